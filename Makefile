@@ -1,0 +1,32 @@
+# Every target creates .venv on first use and installs the project into it.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+
+.PHONY: play test fuzz bench dist smoke monkey clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+play: $(STAMP)
+	$(PY) -m game
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+fuzz: $(STAMP)
+	$(PY) -m game.engine.fuzz --hands 10000
+
+bench: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,bench]'
+	$(PY) -m game.bench
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Pure rules of double-six dominoes: no pygame, no I/O, no global random."""

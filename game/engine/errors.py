@@ -1,0 +1,22 @@
+"""Typed errors whose messages are written for a player, not a programmer."""
+
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """A preset, option or player count the rules do not allow."""
+
+
+class IllegalActionError(RulesError):
+    """An action the rules refuse in this position; ``str()`` says why in plain words."""
+
+
+class RecordError(ValueError):
+    """A hand record that cannot be read or does not replay; ``str()`` is one line."""
+
+    def __init__(self, message: str, move: int | None = None, seat: int | None = None) -> None:
+        self.move = move
+        self.seat = seat
+        self.reason = message
+        where = f"move {move} (seat {seat}): " if move is not None else ""
+        super().__init__(where + message)

@@ -1,0 +1,109 @@
+"""A match: hands played to a target, who opens each hand, and who wins.
+
+A Quick Round is a match with no target: it is over after one hand.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from game.engine.errors import RulesError
+from game.engine.opening import deal, draw_lots, fixed_opener, reads_opener_from_hands
+from game.engine.rules import NextOpener, Rules
+from game.engine.scoring import HandResult
+from game.engine.state import HandState
+from game.engine.tiles import Tile
+
+MAX_REDEALS = 1000  # a redeal needs no double among the dealt tiles: odds below 1 in 10
+
+
+@dataclass(frozen=True)
+class Match:
+    rules: Rules
+    players: int
+    target: int | None
+    scores: tuple[int, ...]
+    results: tuple[HandResult, ...] = ()  # the score sheet, one row per hand
+    starters: tuple[int, ...] = ()
+    game_starter: int | None = None  # who opens this game's first hand (121: last game's winner)
+    winner: int | None = None
+    over: bool = False
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        players: int,
+        target: int | None = None,
+        game_starter: int | None = None,
+    ) -> Match:
+        """``target`` None plays a single hand; use ``rules.default_target`` for the usual one."""
+        rules.check_players(players)
+        if target is not None and target <= 0:
+            raise RulesError(f"a match target must be positive, not {target}")
+        return cls(rules, players, target, (0,) * rules.units(players), game_starter=game_starter)
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.results) + 1
+
+    def running_totals(self) -> list[tuple[int, ...]]:
+        """The score sheet's running total after each hand."""
+        totals = [0] * len(self.scores)
+        rows = []
+        for result in self.results:
+            totals = [t + p for t, p in zip(totals, result.points)]
+            rows.append(tuple(totals))
+        return rows
+
+    def start_hand(self, rng: random.Random) -> HandState:
+        """Deal the next hand (with lots and redeals as the preset requires)."""
+        if self.over:
+            raise RulesError("the match is over")
+        rules, players = self.rules, self.players
+        previous = self.results[-1] if self.results else None
+        starter: int | None = None
+        opening: Tile | None = None
+        if previous is not None and rules.next_opener is NextOpener.ROTATE:
+            starter = (self.starters[-1] + 1) % players
+        elif previous is not None and rules.next_opener is not NextOpener.AS_FIRST:
+            starter = previous.leader  # None after a hand nobody won: open as in the first hand
+        if starter is None and not reads_opener_from_hands(rules):
+            starter = self.game_starter if self.game_starter is not None else draw_lots(rules, players, rng)
+        for _ in range(MAX_REDEALS):
+            hands, boneyard = deal(rules, players, rng)
+            if starter is None:
+                found = fixed_opener(rules, hands)
+                if found is None:
+                    continue
+                starter, opening = found
+            return HandState.new(rules, hands, boneyard, starter, opening, self.scores, self.target)
+        raise RulesError("no deal with a double in a thousand tries")  # pragma: no cover
+
+    def after_hand(self, result: HandResult, starter: int) -> Match:
+        scores = tuple(s + p for s, p in zip(self.scores, result.points))
+        over, winner = self._decide(scores, result)
+        return replace(
+            self,
+            scores=scores,
+            results=(*self.results, result),
+            starters=(*self.starters, starter),
+            over=over,
+            winner=winner,
+        )
+
+    def _decide(self, scores: tuple[int, ...], result: HandResult) -> tuple[bool, int | None]:
+        if self.target is None:
+            return True, result.winner
+        if max(scores) < self.target:
+            return False, None
+        best = min(scores) if self.rules.lowest_wins else max(scores)
+        leaders = [unit for unit, s in enumerate(scores) if s == best]
+        if len(leaders) > 1:
+            return False, None  # a tie at the top (or bottom): play on, hand by hand
+        return True, leaders[0]
+
+    def next_game(self) -> Match:
+        """A fresh game of the same kind; 121's rule: the previous game's winner starts it."""
+        return Match.new(self.rules, self.players, self.target, game_starter=self.winner)
