@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from game.engine.rules import PRESETS
+from game.version import version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 
@@ -23,6 +24,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="double-six", description="Double-six dominoes.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--data-dir", default=None, help="keep saves here instead of the user data folder")
     play = parser.add_argument_group("playing")
     play.add_argument("--demo", action="store_true", help="computer players in every seat")
     play.add_argument("--hands", type=int, default=None, help="with --demo: hands to play, then exit")
