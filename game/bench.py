@@ -1,0 +1,76 @@
+"""``make bench``: the figures we track, printed (never asserted: these machines are noisy)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from game.engine.opening import deal
+from game.engine.playout import random_playout
+from game.engine.rules import rules_for
+from game.engine.state import HandState
+
+RUNS = 5
+SECONDS_PER_RUN = 1.0
+
+
+def rate(play_one: Callable[[], object]) -> float:
+    """Median over RUNS runs of how many ``play_one`` calls complete per second."""
+    rates = []
+    for _ in range(RUNS):
+        count = 0
+        started = time.perf_counter()
+        while (elapsed := time.perf_counter() - started) < SECONDS_PER_RUN:
+            for _ in range(50):
+                play_one()
+            count += 50
+        rates.append(count / elapsed)
+    return statistics.median(rates)
+
+
+def engine_hands(preset: str, players: int, seed: int = 1) -> Callable[[], object]:
+    """One complete random hand per call: shuffle, deal, play to the end."""
+    rules = rules_for(preset)
+    rng = random.Random(seed)
+
+    def play_one() -> object:
+        hands, boneyard = deal(rules, players, rng)
+        return random_playout(HandState.new(rules, hands, boneyard, 0), rng)
+
+    return play_one
+
+
+def dominoes_package_games() -> Callable[[], object] | None:
+    """abw333's ``dominoes`` (the bench extra): a random 4-player partnership game per call."""
+    try:
+        import dominoes  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    random.seed(1)  # that library draws from the global generator; only this comparison uses it
+
+    def play_one() -> object:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*random.choice(game.valid_moves))
+        return game.result
+
+    return play_one
+
+
+def main() -> None:
+    classic = rate(engine_hands("classic", 2))
+    print(f"engine: {classic:,.0f} random 2-player classic hands/s (median of {RUNS} runs; target >= 25,000)")
+    partners = rate(engine_hands("partners", 4))
+    print(f"engine: {partners:,.0f} random 4-player partners hands/s")
+    theirs = dominoes_package_games()
+    if theirs is None:
+        print("dominoes package not installed: pip install -e '.[bench]' to compare")
+    else:
+        other = rate(theirs)
+        print(f"dominoes package: {other:,.0f} random 4-player games/s -> ours is {partners / other:.1f}x (target >= 4x)")
+
+
+if __name__ == "__main__":
+    main()
