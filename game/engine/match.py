@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from game.engine.dealcode import SEED_BITS, encode
 from game.engine.errors import RulesError
 from game.engine.opening import deal, draw_lots, fixed_opener, reads_opener_from_hands
 from game.engine.rules import NextOpener, Rules
@@ -57,10 +58,17 @@ class Match:
             rows.append(tuple(totals))
         return rows
 
-    def start_hand(self, rng: random.Random) -> HandState:
-        """Deal the next hand (with lots and redeals as the preset requires)."""
+    def start_hand(self, rng: random.Random, seed: int | None = None) -> HandState:
+        """Deal the next hand (with lots and redeals as the preset requires).
+
+        Every chance step of the hand comes from one seed, drawn from ``rng`` unless given
+        (a deal code), so the hand's deal code deals it again.
+        """
         if self.over:
             raise RulesError("the match is over")
+        if seed is None:
+            seed = rng.getrandbits(SEED_BITS)
+        rng = random.Random(seed)
         rules, players = self.rules, self.players
         previous = self.results[-1] if self.results else None
         starter: int | None = None
@@ -78,7 +86,9 @@ class Match:
                 if found is None:
                     continue
                 starter, opening = found
-            return HandState.new(rules, hands, boneyard, starter, opening, self.scores, self.target)
+            state = HandState.new(rules, hands, boneyard, starter, opening, self.scores, self.target)
+            state.deal = encode(rules.name, players, seed)
+            return state
         raise RulesError("no deal with a double in a thousand tries")  # pragma: no cover
 
     def after_hand(self, result: HandResult, starter: int) -> Match:

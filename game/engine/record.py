@@ -201,6 +201,7 @@ def replay(record: HandRecord) -> HandState:
     rules = rules_for(record.rules, record.options)
     starter, opening = _opening(record, rules)
     state = HandState.new(rules, record.hands, record.boneyard, starter, opening, record.scores, record.target)
+    state.deal = record.deal
     for index, move in enumerate(record.moves):
         seat = move["seat"]
         if state.result is not None:
@@ -241,7 +242,7 @@ def summary(state: HandState) -> dict[str, Any]:
     return out
 
 
-def record_of(state: HandState, deal_code: str | None = None) -> HandRecord:
+def record_of(state: HandState) -> HandRecord:
     """The record of ``state`` so far (finished or not)."""
     moves: list[dict[str, Any]] = []
     for event in state.history:
@@ -265,6 +266,6 @@ def record_of(state: HandState, deal_code: str | None = None) -> HandRecord:
         starter=state.starter,
         scores=state.scores,
         target=state.target,
-        deal=deal_code,
+        deal=state.deal,
     )
 

@@ -40,6 +40,7 @@ class HandState:
         "result",
         "scores",
         "target",
+        "deal",
     )
 
     rules: Rules
@@ -62,6 +63,7 @@ class HandState:
     result: HandResult | None
     scores: tuple[int, ...]
     target: int | None
+    deal: str | None  # the short code that deals this hand again, when it came from one
 
     @classmethod
     def new(
@@ -105,6 +107,7 @@ class HandState:
         s.result = None
         s.scores = tuple(scores) if scores is not None else (0,) * units
         s.target = target
+        s.deal = None
         return s
 
     def copy(self) -> HandState:
