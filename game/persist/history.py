@@ -1,0 +1,62 @@
+"""Finished hands, one ``dominoes-hand/1`` record per file in ``history/``, newest kept.
+
+Files are named ``<sequence>-<date>-<time>.json`` so they sort in play order. Each is a
+valid hand record (``python -m game replay FILE`` reads it) with one extra top-level
+field, ``"demo"``: true for hands the computer played alone, which statistics ignore.
+The record's ``format`` field is the file's version. Past the cap the oldest files go.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from game.engine.errors import RecordError
+from game.engine.record import HandRecord, parse_record
+from game.persist.atomic import sweep_temporaries, write_atomic
+
+HISTORY_CAP: Final = 500
+_NAME: Final = re.compile(r"(\d+)-\d{8}-\d{6}\.json")
+
+
+class History:
+    def __init__(self, folder: Path, cap: int = HISTORY_CAP) -> None:
+        if cap < 1:
+            raise ValueError(f"the history must keep at least one hand, not {cap}")
+        self.folder = folder
+        self.cap = cap
+
+    def paths(self) -> list[Path]:
+        """The kept records, oldest first."""
+        return [path for _, path in self._numbered()]
+
+    def _numbered(self) -> list[tuple[int, Path]]:
+        if not self.folder.is_dir():
+            return []
+        return sorted((int(m.group(1)), p) for p in self.folder.iterdir() if (m := _NAME.fullmatch(p.name)))
+
+    def add(self, record: HandRecord, demo: bool, when: datetime) -> Path:
+        """Write one finished hand, then prune the oldest past the cap. Raises OSError."""
+        numbered = self._numbered()
+        number = numbered[-1][0] + 1 if numbered else 1
+        path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}.json"
+        write_atomic(path, json.dumps({**record.to_json(), "demo": demo}) + "\n")
+        for _, old in numbered[: max(0, len(numbered) + 1 - self.cap)]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+        sweep_temporaries(self.folder)
+        return path
+
+    @staticmethod
+    def read(path: Path) -> tuple[HandRecord, bool]:
+        """A kept record and whether it was a demo hand; raises RecordError or OSError."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            raise RecordError(f"{path.name} is not JSON: {exc}") from None
+        record = parse_record(data)
+        return record, record.extra.get("demo") is True

@@ -1,0 +1,142 @@
+"""The match in progress (kind ``match``, version 1), saved after every move.
+
+It holds the :class:`~game.engine.match.Match` (rules and options, players, target, the
+score sheet, starters), the lineup, and the current hand as a ``dominoes-hand/1`` record.
+
+Resuming goes back to the **exact move** the player left: the record is replayed through
+the validating engine (``game.engine.record.replay``), so a resumed hand is the same hand,
+hidden tiles and all, and quitting cannot be used to take a move back. Should the moves of
+a damaged record stop replaying, the hand resumes after the last move that does (at worst
+from the start of the hand); a deal that does not replay at all makes the file unreadable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.engine.errors import RecordError, RulesError
+from game.engine.match import Match
+from game.engine.record import HandRecord, parse_record, replay
+from game.engine.rules import Rules, rules_for
+from game.engine.scoring import BLOCKED, DOMINO, HandResult
+from game.engine.state import HandState
+from game.i18n import _
+from game.persist.fields import FieldError, Fields
+from game.persist.lineup import Lineup
+from game.persist.store import Kind
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    match: Match
+    lineup: Lineup
+    hand: HandRecord  # the hand in progress, ``record_of(state)``
+
+    def resume(self) -> HandState:
+        """The hand at the move it was saved (see the module docstring)."""
+        try:
+            return replay(self.hand)
+        except RecordError as exc:
+            kept = exc.move if exc.move is not None else 0
+            return replay(dataclasses.replace(self.hand, moves=self.hand.moves[:kept]))
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.lineup.to_json(), "match": match_to_json(self.match), "hand": self.hand.to_json()}
+
+    @classmethod
+    def from_json(cls, f: Fields) -> SavedMatch:
+        match = match_from_json(f.object("match"))
+        lineup = Lineup.from_json(f, match.players)
+        try:
+            hand = parse_record(f.raw("hand"))
+        except RecordError as exc:
+            raise f.fail("hand", str(exc)) from None
+        _check_hand(f, match, hand)
+        return cls(match, lineup, hand)
+
+
+def _check_hand(f: Fields, match: Match, hand: HandRecord) -> None:
+    """The hand must belong to this match and its deal must replay."""
+    if (hand.rules, frozenset(hand.options), hand.players) != (match.rules.name, match.rules.options, match.players):
+        raise f.fail("hand", "is not a hand of this match (rules, options or players differ)")
+    if hand.scores != match.scores or hand.target != match.target:
+        raise f.fail("hand", f"starts from scores {hand.scores} to {hand.target}, the match has {match.scores} to {match.target}")
+    try:
+        replay(dataclasses.replace(hand, moves=()))
+    except (RecordError, RulesError) as exc:
+        raise f.fail("hand", f"the deal does not replay: {exc}") from None
+
+
+def match_to_json(match: Match) -> dict[str, Any]:
+    return {
+        "rules": match.rules.name,
+        "options": {name: True for name in sorted(match.rules.options)},
+        "players": match.players,
+        "target": match.target,
+        "scores": list(match.scores),
+        "results": [result_to_json(r) for r in match.results],
+        "starters": list(match.starters),
+        "game_starter": match.game_starter,
+        "winner": match.winner,
+        "over": match.over,
+    }
+
+
+def match_from_json(f: Fields) -> Match:
+    """Rebuilds the match by replaying its score sheet, then checks the saved totals agree."""
+    try:
+        rules = rules_for(f.str("rules"), f.object("options").data)
+        players = f.int("players")
+        rules.check_players(players)
+        match = Match.new(rules, players, f.optional_int("target", low=1), f.optional_int("game_starter", 0, players - 1))
+    except RulesError as exc:
+        raise FieldError(f"{f.where}: {exc}") from None
+    results = f.list("results")
+    starters = f.int_list("starters", len(results), 0, players - 1)
+    for index, raw in enumerate(results):
+        if match.over:
+            raise f.fail(f"results[{index}]", "comes after the end of the match")
+        match = match.after_hand(result_from_json(Fields(raw, f.path(f"results[{index}]")), rules, players), starters[index])
+    saved = (f.int_list("scores", rules.units(players)), f.optional_int("winner"), f.bool("over"))
+    if saved != (match.scores, match.winner, match.over):
+        raise f.fail("scores", f"{saved} do not follow from the score sheet {(match.scores, match.winner, match.over)}")
+    return match
+
+
+def result_to_json(result: HandResult) -> dict[str, Any]:
+    return {**result._asdict(), "pips": list(result.pips), "points": list(result.points)}
+
+
+def result_from_json(f: Fields, rules: Rules, players: int) -> HandResult:
+    units = rules.units(players)
+    reason = f.choice("reason", (DOMINO, BLOCKED))
+    out_seat = f.optional_int("out_seat", 0, players - 1)
+    if (reason == DOMINO) != (out_seat is not None):
+        raise f.fail("out_seat", "a domino names who went out; a blocked hand does not")
+    return HandResult(
+        reason=reason,
+        winner=f.optional_int("winner", 0, units - 1),
+        out_seat=out_seat,
+        pips=f.int_list("pips", players, low=0),
+        points=f.int_list("points", units, low=0),
+        leader=f.optional_int("leader", 0, players - 1),
+    )
+
+
+def _saved_json(saved: SavedMatch | None) -> dict[str, Any]:
+    if saved is None:
+        raise ValueError("no match in progress: discard the file instead of saving nothing")
+    return saved.to_json()
+
+
+MATCH: Final[Kind[SavedMatch | None]] = Kind(
+    name="match",
+    version=1,
+    path=lambda dirs: dirs.match,
+    what=lambda: _("the match in progress"),
+    default=lambda: None,
+    to_json=_saved_json,
+    from_json=SavedMatch.from_json,
+)

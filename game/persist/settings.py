@@ -1,0 +1,154 @@
+"""The player's settings (kind ``settings``, version 2).
+
+Version 1 kept the volume as a fraction (0.0-1.0), full screen as a flag, the animation
+speed under ``speed`` and the house rules as a list; version 2 keeps a whole percentage,
+a window mode, ``animation_speed`` and the house rules by name (``{"draw_one": true}``, as
+in hand records) and adds the UI scale, reduced motion, colour-blind-safe pips and the
+ambiguous-end confirmation. :func:`upgrade_v1` is the step between them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import locale
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES
+from game.i18n import LANGUAGES, _
+from game.persist.fields import Fields
+from game.persist.paths import DataDirs
+from game.persist.store import Json, Kind
+
+SPEEDS: Final = ("slow", "normal", "fast", "instant")
+WINDOW_MODES: Final = ("windowed", "fullscreen")
+TILE_STYLES: Final = ("classic", "dark")
+VOLUME_RANGE: Final = (0, 100)
+UI_SCALE_RANGE: Final = (100, 200)
+# Windows spells locales out ("Finnish_Finland"); POSIX uses codes ("fi_FI.UTF-8").
+_LANGUAGE_NAMES: Final = {"english": "en", "finnish": "fi", "swedish": "sv", "greek": "el", "serbian": "sr"}
+
+
+def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
+    """The first of our languages the system asks for, else English.
+
+    POSIX variables come first (LANGUAGE may list several, ``fi:sv``); then the locale
+    Python reports, which is where Windows and macOS say it.
+    """
+    env = os.environ if environ is None else environ
+    wanted: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        wanted.extend(part for part in env.get(variable, "").split(":") if part)
+    if locale_name is None and environ is None:
+        locale_name = locale.getlocale()[0]
+    if locale_name:
+        wanted.append(locale_name)
+    for name in wanted:
+        lowered = name.lower()
+        code = _LANGUAGE_NAMES.get(lowered.split("_")[0], lowered[:2])
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation_speed: str = "normal"
+    sound: bool = True
+    volume: int = 80
+    language: str = "en"
+    window_mode: str = "windowed"
+    default_preset: str = "classic"
+    default_target: int = 100
+    house_rules: frozenset[str] = frozenset()  # HOUSE_OPTIONS names switched on
+    tile_style: str = "classic"
+    colour_blind_pips: bool = False
+    confirm_ambiguous_end: bool = True
+    ui_scale: int = 100  # percent
+    reduced_motion: bool = False
+
+    @classmethod
+    def defaults(cls) -> Settings:
+        return cls(language=system_language())
+
+    @property
+    def house_options(self) -> dict[str, bool]:
+        """The house rules as ``rules_for`` and hand records take them."""
+        return {name: True for name in sorted(self.house_rules)}
+
+    def changed(self, **changes: Any) -> Settings:
+        """A copy with ``changes``, checked like a loaded file (a bad value raises FieldError)."""
+        return Settings.from_json(Fields(dataclasses.replace(self, **changes).to_json(), "settings"))
+
+    def to_json(self) -> Json:
+        out = dataclasses.asdict(self)
+        out["house_rules"] = self.house_options
+        return out
+
+    @classmethod
+    def from_json(cls, f: Fields) -> Settings:
+        rules = f.object("house_rules")
+        for name in rules.keys():
+            if name not in HOUSE_OPTIONS:
+                raise rules.fail(name, f"is not a house rule (known: {', '.join(HOUSE_OPTIONS)})")
+            rules.bool(name)
+        return cls(
+            animation_speed=f.choice("animation_speed", SPEEDS),
+            sound=f.bool("sound"),
+            volume=f.int("volume", *VOLUME_RANGE),
+            language=f.choice("language", LANGUAGES),
+            window_mode=f.choice("window_mode", WINDOW_MODES),
+            default_preset=f.choice("default_preset", tuple(PRESETS)),
+            default_target=_target(f),
+            house_rules=frozenset(name for name in rules.keys() if rules.data[name]),
+            tile_style=f.choice("tile_style", TILE_STYLES),
+            colour_blind_pips=f.bool("colour_blind_pips"),
+            confirm_ambiguous_end=f.bool("confirm_ambiguous_end"),
+            ui_scale=f.int("ui_scale", *UI_SCALE_RANGE),
+            reduced_motion=f.bool("reduced_motion"),
+        )
+
+
+def _target(f: Fields) -> int:
+    target = f.int("default_target")
+    if target not in TARGET_CHOICES:
+        raise f.fail("default_target", f"must be one of {', '.join(map(str, TARGET_CHOICES))}, not {target}")
+    return target
+
+
+def upgrade_v1(data: Json) -> Json:
+    """Settings version 1 -> 2 (see the module docstring); the result is validated as version 2."""
+    old = Fields(data, "settings")
+    volume = old.raw("volume")
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+        raise old.fail("volume", f"version 1 keeps a fraction 0-1, not {volume!r}")
+    names = old.list("house_rules")
+    if not all(isinstance(name, str) for name in names):
+        raise old.fail("house_rules", "version 1 keeps a list of names")
+    kept = {k: v for k, v in data.items() if k not in ("speed", "volume", "fullscreen", "house_rules")}
+    defaults = Settings()
+    return {
+        **kept,
+        "animation_speed": old.raw("speed"),
+        "volume": round(volume * 100),
+        "window_mode": "fullscreen" if old.bool("fullscreen") else "windowed",
+        "house_rules": {name: True for name in names},
+        "colour_blind_pips": defaults.colour_blind_pips,
+        "confirm_ambiguous_end": defaults.confirm_ambiguous_end,
+        "ui_scale": defaults.ui_scale,
+        "reduced_motion": defaults.reduced_motion,
+    }
+
+
+SETTINGS: Final[Kind[Settings]] = Kind(
+    name="settings",
+    version=2,
+    path=lambda dirs: dirs.settings,
+    what=lambda: _("your settings"),
+    default=Settings.defaults,
+    to_json=Settings.to_json,
+    from_json=Settings.from_json,
+    upgrades={1: upgrade_v1},
+)

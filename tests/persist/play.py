@@ -1,0 +1,31 @@
+"""Hands and matches played by seeded random moves through the validating engine."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.match import Match
+from game.engine.rules import rules_for
+from game.engine.state import HandState, apply, legal_actions
+
+
+def moves(state: HandState, rng: random.Random, count: int | None = None) -> HandState:
+    """``state`` after ``count`` random legal moves (None: to the end of the hand)."""
+    done = 0
+    while state.result is None and (count is None or done < count):
+        state = apply(state, rng.choice(legal_actions(state)))
+        done += 1
+    return state
+
+
+def new_match(preset: str = "classic", players: int = 2, target: int | None = 50) -> Match:
+    return Match.new(rules_for(preset), players, target)
+
+
+def play_match(match: Match, rng: random.Random) -> Match:
+    """``match`` played to its end."""
+    while not match.over:
+        state = moves(match.start_hand(rng), rng)
+        assert state.result is not None
+        match = match.after_hand(state.result, state.starter)
+    return match
