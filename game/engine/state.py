@@ -55,7 +55,7 @@ class HandState:
     chain: list[Placement]
     turn: int
     starter: int
-    opening: Tile | None
+    opening: Tile | None  # the tile the first play must be, if the preset forces one
     passes: int
     drawn_this_turn: int
     in_play: list[int]
@@ -182,7 +182,6 @@ class HandState:
             self.ends = (t.high, t.low)
             self.end_tiles = (t, t)
             self.chain.append(Placement(t, -1, t.high, t.low))
-            self.opening = None
             count = t.pips
         else:
             inner = ends[end]
