@@ -79,7 +79,7 @@ VENUES: Final = (
         (
             CampaignMatch("salon-1", N_("Counting fives"), "allfives", 2, 100, ("nikos",)),
             CampaignMatch("salon-2", N_("To 121"), "tactic121", 2, 121, ("ingrid",)),
-            CampaignMatch("salon-3", N_("The final: partners"), "partners", 4, 100, ("ville", "milos", "nikos")),
+            CampaignMatch("salon-3", N_("The final: partners"), "partners", 4, 100, ("milos", "ville", "nikos")),
         ),
     ),
 )

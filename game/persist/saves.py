@@ -63,12 +63,12 @@ class Saves:
         self.match = None
         self.store.discard(MATCH)
 
-    def hand_finished(self, state: HandState, lineup: Lineup, demo: bool = False, deal_code: str | None = None) -> None:
+    def hand_finished(self, state: HandState, lineup: Lineup, demo: bool = False) -> None:
         """Keep the hand in the history; count it unless the computer played it alone."""
         if state.result is None:
             raise ValueError("the hand is not over")
         try:
-            self.history.add(record_of(state, deal_code), demo, self.clock())
+            self.history.add(record_of(state), demo, self.clock())
         except OSError as exc:
             self.store.notify(Notice("history", Problem.NOT_SAVED, exc.strerror or str(exc), _history_what))
         if not demo:

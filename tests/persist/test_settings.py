@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.persist.fields import FieldError
+from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, Settings, system_language
+from game.persist.store import Problem, Store
+
+V1 = {
+    "version": 1,
+    "kind": "settings",
+    "speed": "fast",
+    "sound": False,
+    "volume": 0.35,
+    "language": "sv",
+    "fullscreen": True,
+    "default_preset": "allfives",
+    "default_target": 150,
+    "house_rules": ["draw_one", "reserve_two"],
+    "tile_style": "dark",
+}
+
+
+def test_version_1_settings_are_upgraded_and_then_saved_as_version_2(dirs: DataDirs) -> None:
+    dirs.settings.parent.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps(V1))
+    store = Store(dirs)
+    settings = store.load(SETTINGS)
+    assert store.take_notices() == []
+    assert settings == Settings(
+        animation_speed="fast",
+        sound=False,
+        volume=35,
+        language="sv",
+        window_mode="fullscreen",
+        default_preset="allfives",
+        default_target=150,
+        house_rules=frozenset({"draw_one", "reserve_two"}),
+        tile_style="dark",
+    )
+    store.save(SETTINGS, settings)
+    saved = json.loads(dirs.settings.read_text())
+    assert saved["version"] == 2 and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert "speed" not in saved and "fullscreen" not in saved
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [{"volume": 35}, {"house_rules": "draw_one"}, {"fullscreen": "yes"}, {"speed": "warp"}, {"house_rules": ["fly"]}],
+    ids=["volume already a percentage", "rules not a list", "fullscreen not a flag", "unknown speed", "unknown rule"],
+)
+def test_a_version_1_file_that_does_not_upgrade_is_set_aside(dirs: DataDirs, damage: dict[str, object]) -> None:
+    dirs.settings.parent.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps({**V1, **damage}))
+    store = Store(dirs)
+    assert store.load(SETTINGS) == Settings.defaults()
+    [notice] = store.take_notices()
+    assert notice.problem is Problem.UNREADABLE
+
+
+@pytest.mark.parametrize(
+    ("environ", "locale_name", "expected"),
+    [
+        ({"LANG": "fi_FI.UTF-8"}, None, "fi"),
+        ({"LANGUAGE": "de:sv", "LANG": "de_DE.UTF-8"}, None, "sv"),
+        ({"LC_ALL": "el_GR.UTF-8", "LANG": "fi_FI"}, None, "el"),
+        ({"LANG": "sr_RS@latin"}, None, "sr"),
+        ({}, "Finnish_Finland", "fi"),
+        ({"LANG": "C.UTF-8"}, None, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "de_DE", "en"),
+    ],
+)
+def test_the_default_language_comes_from_the_system(environ: dict[str, str], locale_name: str | None, expected: str) -> None:
+    assert system_language(environ, locale_name) == expected
+
+
+def test_fresh_settings_speak_the_system_language(dirs: DataDirs, monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "el_GR.UTF-8")
+    assert Store(dirs).load(SETTINGS).language == "el"
+
+
+def test_a_change_is_checked_like_a_loaded_file() -> None:
+    settings = Settings().changed(volume=0, ui_scale=200, house_rules=frozenset({"open_hands"}))
+    assert (settings.volume, settings.ui_scale, settings.house_options) == (0, 200, {"open_hands": True})
+    for bad in ({"volume": 101}, {"ui_scale": 99}, {"language": "de"}, {"default_target": 75}, {"house_rules": frozenset({"fly"})}):
+        with pytest.raises(FieldError, match=next(iter(bad))):
+            Settings().changed(**bad)
