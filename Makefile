@@ -28,5 +28,14 @@ bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m game.bench
 
+# One-file executable in dist/ (PyInstaller, from the build extra), then a headless run of it.
+dist: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,build]'
+	$(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
+
+smoke: $(STAMP)
+	$(PY) -m pytest tests/packaging/test_frozen.py
+	$(PY) tools/smoke.py
+
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis

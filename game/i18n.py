@@ -9,9 +9,11 @@ from __future__ import annotations
 import gettext
 from pathlib import Path
 
+from game.paths import asset_path
+
 DOMAIN = "double_six"
 LANGUAGES = ("en", "fi", "sv", "el", "sr")
-_LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
+_LOCALE_DIR = asset_path("locale")
 _current: gettext.NullTranslations = gettext.NullTranslations()
 
 

@@ -1,0 +1,111 @@
+"""A small rotating log in the player's data folder, and a crash message instead of a silent exit.
+
+A player who double-clicks the executable has no terminal: without this, an unexpected error
+just closes the window. ``start`` makes every run leave a trace in ``double-six.log`` and turns
+an uncaught exception into a short message that says where that log is.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import platform
+import sys
+import threading
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from types import TracebackType
+
+from game.i18n import _
+from game.persist.paths import DataDirs
+from game.version import version
+
+LOG_NAME = "double-six.log"
+MAX_LOG_BYTES = 256 * 1024
+LOG_BACKUPS = 2
+_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
+
+log = logging.getLogger(__name__)
+
+
+def start(data_dir: str | Path | None = None) -> Path | None:
+    """Log to ``double-six.log`` beside the saves (``data_dir``: the ``--data-dir`` override)
+    and report crashes. Returns the log's path, or None when the folder cannot be written:
+    the game still runs, and a crash message then says nothing about a log.
+    """
+    log_path = _open_log(DataDirs.resolve(data_dir).data)
+    sys.excepthook = lambda kind, error, trace: _on_uncaught(kind, error, trace, log_path)
+    threading.excepthook = _on_thread_error
+    log.info(
+        "Double Six %s, Python %s on %s%s",
+        version(),
+        platform.python_version(),
+        platform.platform(),
+        " (one-file executable)" if getattr(sys, "frozen", False) else "",
+    )
+    return log_path
+
+
+def _open_log(folder: Path) -> Path | None:
+    path = folder / LOG_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if isinstance(h, RotatingFileHandler)]:
+        root.removeHandler(old)
+        old.close()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def crash_message(error: BaseException, log_path: Path | None) -> str:
+    """What the player reads after a crash: what broke, in one line, and where the details are."""
+    what = f"{type(error).__name__}: {error}".strip().rstrip(":")
+    if log_path is None:
+        return _("Double Six stopped after an unexpected error ({what}).").format(what=what)
+    return _("Double Six stopped after an unexpected error ({what}).\nThe details are in {path}").format(
+        what=what, path=log_path
+    )
+
+
+def show_crash_message(message: str) -> None:
+    """A message box where there is a screen (the windowed build has no terminal), stderr otherwise."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+    except ImportError:
+        pygame = None
+    if pygame is not None:
+        try:
+            pygame.display.message_box(_("Double Six has stopped"), message, message_type="error")
+            return
+        except pygame.error:
+            pass
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+
+
+def _on_uncaught(
+    kind: type[BaseException], error: BaseException, trace: TracebackType | None, log_path: Path | None
+) -> None:
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, error, trace)
+        return
+    log.critical("Unexpected error", exc_info=(kind, error, trace))
+    show_crash_message(crash_message(error, log_path))
+
+
+def _on_thread_error(hook: threading.ExceptHookArgs) -> None:
+    """Log a worker thread's error; the main loop, not the worker, decides whether the game goes on."""
+    if issubclass(hook.exc_type, SystemExit):
+        return
+    log.error(
+        "Unexpected error in thread %s",
+        hook.thread.name if hook.thread else "?",
+        exc_info=(hook.exc_type, hook.exc_value, hook.exc_traceback),
+    )

@@ -1,0 +1,101 @@
+"""Print the executable's size and how long the game takes to start, from source and frozen.
+
+Every run is a new process (the one-file executable unpacks itself anew each time), started
+from an empty folder with SDL's dummy drivers; the first run of each kind only warms the
+disk cache and is not counted. Figures are medians: this machine is shared and noisy.
+
+"First frame" needs the game's help: with ``DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME=1`` in its
+environment it prints a line ``first-frame`` right after its first ``display.flip()`` and
+exits. Until it does, only the time to answer ``--version`` (interpreter start, unpacking
+and the command line, without pygame) is measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRST_FRAME_ENV = "DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME"
+FIRST_FRAME_LINE = "first-frame"
+SIZE_TARGET_MB = 30.0
+FIRST_FRAME_TARGETS = {"source": 0.6, "executable": 1.2}
+TIMEOUT_SECONDS = 60
+
+
+def executable_path() -> Path:
+    return ROOT / "dist" / ("double-six.exe" if sys.platform == "win32" else "double-six")
+
+
+def time_run(command: list[str], *, until_line: str | None = None) -> float | None:
+    """Seconds from start until ``until_line`` is printed (or, without one, until a clean exit).
+
+    None when the line never comes, the command fails or it outlives the timeout.
+    """
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", FIRST_FRAME_ENV: "1"}
+    with tempfile.TemporaryDirectory(prefix="double-six-bench-") as elsewhere:
+        started = time.perf_counter()
+        with subprocess.Popen(
+            command, cwd=elsewhere, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        ) as process:
+            watchdog = threading.Timer(TIMEOUT_SECONDS, process.kill)
+            watchdog.start()
+            assert process.stdout is not None
+            seen_at = next(
+                (time.perf_counter() - started for line in process.stdout if line.strip() == until_line), None
+            )
+            code = process.wait()
+            exited_at = time.perf_counter() - started
+            watchdog.cancel()
+    if until_line is not None:
+        return seen_at
+    return exited_at if code == 0 else None
+
+
+def median_time(command: list[str], runs: int, *, until_line: str | None = None) -> float | None:
+    """Median of ``runs`` timed runs after one warm-up; None as soon as one run fails."""
+    times = []
+    for _ in range(runs + 1):
+        seconds = time_run(command, until_line=until_line)
+        if seconds is None:
+            return None
+        times.append(seconds)
+    return statistics.median(times[1:])
+
+
+def _seconds(value: float | None, target: float | None = None) -> str:
+    if value is None:
+        return "not measured"
+    return f"{value:.2f} s" + (f" (target <= {target} s)" if target is not None else "")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="counted runs per figure")
+    parser.add_argument("--executable", type=Path, default=executable_path())
+    args = parser.parse_args(argv)
+    commands = {"source": [sys.executable, "-m", "game"]}
+    if args.executable.is_file():
+        size_mb = args.executable.stat().st_size / 1e6
+        print(f"executable {args.executable.name}: {size_mb:.1f} MB (target <= {SIZE_TARGET_MB:.0f} MB)")
+        commands["executable"] = [str(args.executable.resolve())]
+    else:
+        print(f"executable: {args.executable} not built (make dist); source only")
+    for kind, command in commands.items():
+        version = median_time([*command, "--version"], args.runs)
+        first_frame = median_time(command, args.runs, until_line=FIRST_FRAME_LINE)
+        print(f"{kind}: --version answered in {_seconds(version)}, median of {args.runs}")
+        frame = _seconds(first_frame, FIRST_FRAME_TARGETS[kind])
+        print(f"{kind}: first frame in {frame}" + ("" if first_frame else f" (the game ignores {FIRST_FRAME_ENV})"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
