@@ -144,7 +144,7 @@ class CampaignProgress:
 
     @classmethod
     def from_json(cls, f: Fields) -> CampaignProgress:
-        stamps = f.list("stamps")
+        stamps = f.array("stamps")
         for index, stamp in enumerate(stamps):
             if not isinstance(stamp, str) or stamp not in MATCHES:
                 raise f.fail(f"stamps[{index}]", f"is not a campaign match: {stamp!r}")

@@ -7,7 +7,7 @@ checked ever reaches the game.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
 
@@ -35,20 +35,20 @@ class Fields:
             raise self.fail(name, "missing")
         return self.data[name]
 
-    def int(self, name: str, low: int | None = None, high: int | None = None) -> int:
+    def number(self, name: str, low: int | None = None, high: int | None = None) -> int:
         return whole_number(self.raw(name), self.path(name), low, high)
 
-    def optional_int(self, name: str, low: int | None = None, high: int | None = None) -> int | None:
+    def optional_number(self, name: str, low: int | None = None, high: int | None = None) -> int | None:
         value = self.raw(name)
         return None if value is None else whole_number(value, self.path(name), low, high)
 
-    def bool(self, name: str) -> bool:
+    def flag(self, name: str) -> bool:
         value = self.raw(name)
         if not isinstance(value, bool):
             raise self.fail(name, f"must be true or false, not {_shown(value)}")
         return value
 
-    def str(self, name: str) -> str:
+    def text(self, name: str) -> str:
         value = self.raw(name)
         if not isinstance(value, str):
             raise self.fail(name, f"must be text, not {_shown(value)}")
@@ -60,23 +60,24 @@ class Fields:
             raise self.fail(name, f"must be one of {', '.join(choices)}, not {_shown(value)}")
         return value
 
-    def list(self, name: str) -> list[Any]:
+    def array(self, name: str) -> list[Any]:
         value = self.raw(name)
         if not isinstance(value, list):
             raise self.fail(name, f"must be a list, not {_shown(value)}")
         return value
 
-    def int_list(self, name: str, length: int, low: int | None = None, high: int | None = None) -> tuple[int, ...]:
-        items = self.list(name)
+    def numbers(self, name: str, length: int, low: int | None = None, high: int | None = None) -> tuple[int, ...]:
+        items = self.array(name)
         if len(items) != length:
             raise self.fail(name, f"must hold {length} numbers, not {len(items)}")
         return tuple(whole_number(v, f"{self.path(name)}[{i}]", low, high) for i, v in enumerate(items))
 
-    def object(self, name: str) -> Fields:
+    def group(self, name: str) -> Fields:
         return Fields(self.raw(name), self.path(name))
 
-    def keys(self) -> list[str]:
-        return list(self.data)
+    def __iter__(self) -> Iterator[str]:
+        """The object's keys."""
+        return iter(self.data)
 
 
 def whole_number(value: object, where: str, low: int | None = None, high: int | None = None) -> int:

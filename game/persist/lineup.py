@@ -47,7 +47,7 @@ class Lineup:
     @classmethod
     def from_json(cls, f: Fields, players: int) -> Lineup:
         mode = Mode(f.choice("mode", [m.value for m in Mode]))
-        characters = f.list("characters")
+        characters = f.array("characters")
         if len(characters) != players - 1:
             raise f.fail("characters", f"must name {players - 1} computer players, not {len(characters)}")
         chosen = tuple(character_id(c, f, f"characters[{i}]") for i, c in enumerate(characters))

@@ -47,7 +47,7 @@ class SavedMatch:
 
     @classmethod
     def from_json(cls, f: Fields) -> SavedMatch:
-        match = match_from_json(f.object("match"))
+        match = match_from_json(f.group("match"))
         lineup = Lineup.from_json(f, match.players)
         try:
             hand = parse_record(f.raw("hand"))
@@ -87,19 +87,19 @@ def match_to_json(match: Match) -> dict[str, Any]:
 def match_from_json(f: Fields) -> Match:
     """Rebuilds the match by replaying its score sheet, then checks the saved totals agree."""
     try:
-        rules = rules_for(f.str("rules"), f.object("options").data)
-        players = f.int("players")
+        rules = rules_for(f.text("rules"), f.group("options").data)
+        players = f.number("players")
         rules.check_players(players)
-        match = Match.new(rules, players, f.optional_int("target", low=1), f.optional_int("game_starter", 0, players - 1))
+        match = Match.new(rules, players, f.optional_number("target", low=1), f.optional_number("game_starter", 0, players - 1))
     except RulesError as exc:
         raise FieldError(f"{f.where}: {exc}") from None
-    results = f.list("results")
-    starters = f.int_list("starters", len(results), 0, players - 1)
+    results = f.array("results")
+    starters = f.numbers("starters", len(results), 0, players - 1)
     for index, raw in enumerate(results):
         if match.over:
             raise f.fail(f"results[{index}]", "comes after the end of the match")
         match = match.after_hand(result_from_json(Fields(raw, f.path(f"results[{index}]")), rules, players), starters[index])
-    saved = (f.int_list("scores", rules.units(players)), f.optional_int("winner"), f.bool("over"))
+    saved = (f.numbers("scores", rules.units(players)), f.optional_number("winner"), f.flag("over"))
     if saved != (match.scores, match.winner, match.over):
         raise f.fail("scores", f"{saved} do not follow from the score sheet {(match.scores, match.winner, match.over)}")
     return match
@@ -112,16 +112,16 @@ def result_to_json(result: HandResult) -> dict[str, Any]:
 def result_from_json(f: Fields, rules: Rules, players: int) -> HandResult:
     units = rules.units(players)
     reason = f.choice("reason", (DOMINO, BLOCKED))
-    out_seat = f.optional_int("out_seat", 0, players - 1)
+    out_seat = f.optional_number("out_seat", 0, players - 1)
     if (reason == DOMINO) != (out_seat is not None):
         raise f.fail("out_seat", "a domino names who went out; a blocked hand does not")
     return HandResult(
         reason=reason,
-        winner=f.optional_int("winner", 0, units - 1),
+        winner=f.optional_number("winner", 0, units - 1),
         out_seat=out_seat,
-        pips=f.int_list("pips", players, low=0),
-        points=f.int_list("points", units, low=0),
-        leader=f.optional_int("leader", 0, players - 1),
+        pips=f.numbers("pips", players, low=0),
+        points=f.numbers("points", units, low=0),
+        leader=f.optional_number("leader", 0, players - 1),
     )
 
 

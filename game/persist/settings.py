@@ -19,7 +19,6 @@ from typing import Any, Final
 from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES
 from game.i18n import LANGUAGES, _
 from game.persist.fields import Fields
-from game.persist.paths import DataDirs
 from game.persist.store import Json, Kind
 
 SPEEDS: Final = ("slow", "normal", "fast", "instant")
@@ -89,30 +88,30 @@ class Settings:
 
     @classmethod
     def from_json(cls, f: Fields) -> Settings:
-        rules = f.object("house_rules")
-        for name in rules.keys():
+        rules = f.group("house_rules")
+        for name in rules:
             if name not in HOUSE_OPTIONS:
                 raise rules.fail(name, f"is not a house rule (known: {', '.join(HOUSE_OPTIONS)})")
-            rules.bool(name)
+            rules.flag(name)
         return cls(
             animation_speed=f.choice("animation_speed", SPEEDS),
-            sound=f.bool("sound"),
-            volume=f.int("volume", *VOLUME_RANGE),
+            sound=f.flag("sound"),
+            volume=f.number("volume", *VOLUME_RANGE),
             language=f.choice("language", LANGUAGES),
             window_mode=f.choice("window_mode", WINDOW_MODES),
             default_preset=f.choice("default_preset", tuple(PRESETS)),
             default_target=_target(f),
-            house_rules=frozenset(name for name in rules.keys() if rules.data[name]),
+            house_rules=frozenset(name for name in rules if rules.data[name]),
             tile_style=f.choice("tile_style", TILE_STYLES),
-            colour_blind_pips=f.bool("colour_blind_pips"),
-            confirm_ambiguous_end=f.bool("confirm_ambiguous_end"),
-            ui_scale=f.int("ui_scale", *UI_SCALE_RANGE),
-            reduced_motion=f.bool("reduced_motion"),
+            colour_blind_pips=f.flag("colour_blind_pips"),
+            confirm_ambiguous_end=f.flag("confirm_ambiguous_end"),
+            ui_scale=f.number("ui_scale", *UI_SCALE_RANGE),
+            reduced_motion=f.flag("reduced_motion"),
         )
 
 
 def _target(f: Fields) -> int:
-    target = f.int("default_target")
+    target = f.number("default_target")
     if target not in TARGET_CHOICES:
         raise f.fail("default_target", f"must be one of {', '.join(map(str, TARGET_CHOICES))}, not {target}")
     return target
@@ -124,7 +123,7 @@ def upgrade_v1(data: Json) -> Json:
     volume = old.raw("volume")
     if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
         raise old.fail("volume", f"version 1 keeps a fraction 0-1, not {volume!r}")
-    names = old.list("house_rules")
+    names = old.array("house_rules")
     if not all(isinstance(name, str) for name in names):
         raise old.fail("house_rules", "version 1 keeps a list of names")
     kept = {k: v for k, v in data.items() if k not in ("speed", "volume", "fullscreen", "house_rules")}
@@ -133,7 +132,7 @@ def upgrade_v1(data: Json) -> Json:
         **kept,
         "animation_speed": old.raw("speed"),
         "volume": round(volume * 100),
-        "window_mode": "fullscreen" if old.bool("fullscreen") else "windowed",
+        "window_mode": "fullscreen" if old.flag("fullscreen") else "windowed",
         "house_rules": {name: True for name in names},
         "colour_blind_pips": defaults.colour_blind_pips,
         "confirm_ambiguous_end": defaults.confirm_ambiguous_end,

@@ -32,18 +32,18 @@ class Tally:
 
     @classmethod
     def from_json(cls, f: Fields) -> Tally:
-        played = f.int("played", low=0)
-        return cls(played, f.int("won", 0, played))
+        played = f.number("played", low=0)
+        return cls(played, f.number("won", 0, played))
 
 
 def _tally_map(f: Fields, name: str, valid: Iterable[str] | None) -> dict[str, Tally]:
-    group = f.object(name)
+    group = f.group(name)
     known = set(valid) if valid is not None else None
     out = {}
-    for key in group.keys():
+    for key in group:
         if (known is not None and key not in known) or (known is None and not CHARACTER_ID.fullmatch(key)):
             raise group.fail(key, "is not a known name")
-        out[key] = Tally.from_json(group.object(key))
+        out[key] = Tally.from_json(group.group(key))
     return out
 
 
@@ -154,22 +154,22 @@ class Stats:
 
     @classmethod
     def from_json(cls, f: Fields) -> Stats:
-        hands = Tallies.from_json(f.object("hands"))
-        matches = Tallies.from_json(f.object("matches"))
-        longest = f.int("longest_streak", 0, matches.total.won)
-        domino = f.int("domino_wins", low=0)
-        blocked = f.int("blocked_wins", low=0)
+        hands = Tallies.from_json(f.group("hands"))
+        matches = Tallies.from_json(f.group("matches"))
+        longest = f.number("longest_streak", 0, matches.total.won)
+        domino = f.number("domino_wins", low=0)
+        blocked = f.number("blocked_wins", low=0)
         if domino + blocked != hands.total.won:
             raise f.fail("domino_wins", f"{domino} + {blocked} blocked should be the {hands.total.won} hands won")
         return cls(
             hands=hands,
             matches=matches,
-            best_margin=f.optional_int("best_margin"),
+            best_margin=f.optional_number("best_margin"),
             longest_streak=longest,
-            current_streak=f.int("current_streak", 0, longest),
+            current_streak=f.number("current_streak", 0, longest),
             domino_wins=domino,
             blocked_wins=blocked,
-            hints_used=f.int("hints_used", low=0),
+            hints_used=f.number("hints_used", low=0),
         )
 
 

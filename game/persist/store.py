@@ -82,7 +82,7 @@ def decode(kind: Kind[T], raw: bytes) -> T:
     """The value in ``raw``, upgraded to the current version; raises ValueError if unusable."""
     data = json.loads(raw.decode("utf-8"))
     top = Fields(data, kind.name)
-    version = top.int("version", low=1)
+    version = top.number("version", low=1)
     if top.raw("kind") != kind.name:
         raise FieldError(f"{kind.name}.kind: this is a {top.raw('kind')!r} file, not {kind.name!r}")
     if version > kind.version:

@@ -65,7 +65,7 @@ def test_demo_hands_go_to_the_history_but_never_into_statistics(dirs: DataDirs) 
 def test_history_keeps_the_newest_hands_up_to_its_cap(dirs: DataDirs) -> None:
     rng = random.Random(2)
     saves = Saves(dirs, history_cap=5)
-    kept = []
+    kept: list[dict[str, object]] = []
     for _ in range(8):
         state = moves(new_match().start_hand(rng), rng)
         saves.hand_finished(state, Lineup(Mode.QUICK, ("aino",)))

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from game.persist import atomic, store as store_module
+from game.persist import store as store_module
 from game.persist.paths import DataDirs
 from game.persist.store import Kind, Problem, Store, encode
 from tests.persist.samples import KINDS, sample
@@ -126,7 +126,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_overwritten(dirs: DataDirs, 
     def refuse(*args: object) -> None:
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(atomic.os, "rename", refuse)
+    monkeypatch.setattr(os, "rename", refuse)
     store = Store(dirs)
     assert store.load(kind) == kind.default()
     [notice] = store.take_notices()
