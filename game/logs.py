@@ -7,6 +7,7 @@ an uncaught exception into a short message that says where that log is.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import platform
@@ -34,7 +35,7 @@ def start(data_dir: str | Path | None = None) -> Path | None:
     the game still runs, and a crash message then says nothing about a log.
     """
     log_path = _open_log(DataDirs.resolve(data_dir).data)
-    sys.excepthook = lambda kind, error, trace: _on_uncaught(kind, error, trace, log_path)
+    sys.excepthook = functools.partial(_on_uncaught, log_path=log_path)
     threading.excepthook = _on_thread_error
     log.info(
         "Double Six %s, Python %s on %s%s",
@@ -91,7 +92,7 @@ def show_crash_message(message: str) -> None:
 
 
 def _on_uncaught(
-    kind: type[BaseException], error: BaseException, trace: TracebackType | None, log_path: Path | None
+    kind: type[BaseException], error: BaseException, trace: TracebackType | None, *, log_path: Path | None
 ) -> None:
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, error, trace)
