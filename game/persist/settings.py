@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES
+from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES, Rules
 from game.i18n import LANGUAGES, _
 from game.persist.fields import Fields
 from game.persist.store import Json, Kind
@@ -60,7 +60,7 @@ class Settings:
     language: str = "en"
     window_mode: str = "windowed"
     default_preset: str = "classic"
-    default_target: int = 100
+    default_target: int | None = None  # None: the preset's own target for the player count
     house_rules: frozenset[str] = frozenset()  # HOUSE_OPTIONS names switched on
     tile_style: str = "classic"
     colour_blind_pips: bool = False
@@ -71,6 +71,10 @@ class Settings:
     @classmethod
     def defaults(cls) -> Settings:
         return cls(language=system_language())
+
+    def target_for(self, rules: Rules, players: int) -> int:
+        """The target a new Points Match starts with."""
+        return self.default_target if self.default_target is not None else rules.default_target(players)
 
     @property
     def house_options(self) -> dict[str, bool]:
@@ -110,9 +114,9 @@ class Settings:
         )
 
 
-def _target(f: Fields) -> int:
-    target = f.number("default_target")
-    if target not in TARGET_CHOICES:
+def _target(f: Fields) -> int | None:
+    target = f.optional_number("default_target")
+    if target is not None and target not in TARGET_CHOICES:
         raise f.fail("default_target", f"must be one of {', '.join(map(str, TARGET_CHOICES))}, not {target}")
     return target
 

@@ -30,6 +30,9 @@ class Tally:
     def add(self, won: bool) -> Tally:
         return Tally(self.played + 1, self.won + won)
 
+    def to_json(self) -> dict[str, int]:
+        return {"played": self.played, "won": self.won}
+
     @classmethod
     def from_json(cls, f: Fields) -> Tally:
         played = f.number("played", low=0)
@@ -75,7 +78,7 @@ class Tallies:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            name: {key: {"played": t.played, "won": t.won} for key, t in sorted(group.items())}
+            name: {key: tally.to_json() for key, tally in sorted(group.items())}
             for name, group in (("by_mode", self.by_mode), ("by_preset", self.by_preset), ("by_opponent", self.by_opponent))
         }
 

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from game.engine.rules import rules_for
 from game.persist.fields import FieldError
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings, system_language
@@ -90,3 +91,9 @@ def test_a_change_is_checked_like_a_loaded_file() -> None:
     for bad in ({"volume": 101}, {"ui_scale": 99}, {"language": "de"}, {"default_target": 75}, {"house_rules": frozenset({"fly"})}):
         with pytest.raises(FieldError, match=next(iter(bad))):
             Settings().changed(**bad)
+
+
+def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
+    block = rules_for("block")
+    assert Settings().target_for(block, 3) == 61 and Settings().target_for(block, 2) == 100
+    assert Settings(default_target=200).target_for(block, 3) == 200

@@ -168,3 +168,45 @@ def test_temporary_files_of_killed_writers_are_swept_when_old(dirs: DataDirs) ->
 def test_files_are_readable_json_with_the_version_first(dirs: DataDirs) -> None:
     text = encode(KINDS[1], sample(KINDS[1]))
     assert text.startswith('{\n "version": 1,\n "kind": "campaign"')
+
+
+def _counter_kind(upgrades: dict[int, Callable[[dict[str, Any]], dict[str, Any]]]) -> Kind[int]:
+    """A kind at version 3 that keeps one number, ``count``."""
+    return Kind(
+        name="counter",
+        version=3,
+        path=lambda dirs: dirs.data / "counter.json",
+        what=lambda: "the counter",
+        default=lambda: 0,
+        to_json=lambda count: {"count": count},
+        from_json=lambda f: f.number("count"),
+        upgrades=upgrades,
+    )
+
+
+def test_old_files_are_upgraded_one_version_at_a_time(dirs: DataDirs) -> None:
+    steps: list[int] = []
+
+    def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+        steps.append(data["version"])
+        return {"kind": "counter", "tally": int(data["tally"])}  # version 1 kept it as text
+
+    def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+        steps.append(data["version"])
+        return {"kind": "counter", "count": data["tally"]}
+
+    kind = _counter_kind({1: v1_to_v2, 2: v2_to_v3})
+    dirs.data.mkdir(parents=True)
+    (dirs.data / "counter.json").write_text('{"version": 1, "kind": "counter", "tally": "41"}')
+    assert Store(dirs).load(kind) == 41
+    assert steps == [1, 2]
+
+
+def test_a_version_with_no_upgrade_step_left_is_set_aside(dirs: DataDirs) -> None:
+    kind = _counter_kind({2: lambda data: {**data, "count": 1}})
+    dirs.data.mkdir(parents=True)
+    (dirs.data / "counter.json").write_text('{"version": 1, "kind": "counter", "tally": "41"}')
+    store = Store(dirs)
+    assert store.load(kind) == 0
+    [notice] = store.take_notices()
+    assert notice.problem is Problem.UNREADABLE and "can no longer be read" in notice.detail
