@@ -18,12 +18,8 @@ from typing import Any, Final
 
 from game.engine.match import Match
 from game.engine.rules import Rules, rules_for
+from game.i18n import N_
 from game.persist.fields import Fields
-
-
-def N_(message: str) -> str:
-    """Marks a message for translation; it is translated with ``_()`` where it is shown."""
-    return message
 
 
 @dataclass(frozen=True)

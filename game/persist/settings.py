@@ -10,14 +10,11 @@ ambiguous-end confirmation. :func:`upgrade_v1` is the step between them.
 from __future__ import annotations
 
 import dataclasses
-import locale
-import os
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
 from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES, Rules
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, _, system_language
 from game.persist.fields import Fields
 from game.persist.store import Json, Kind
 
@@ -26,30 +23,6 @@ WINDOW_MODES: Final = ("windowed", "fullscreen")
 TILE_STYLES: Final = ("classic", "dark")
 VOLUME_RANGE: Final = (0, 100)
 UI_SCALE_RANGE: Final = (100, 200)
-# Windows spells locales out ("Finnish_Finland"); POSIX uses codes ("fi_FI.UTF-8").
-_LANGUAGE_NAMES: Final = {"english": "en", "finnish": "fi", "swedish": "sv", "greek": "el", "serbian": "sr"}
-
-
-def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
-    """The first of our languages the system asks for, else English.
-
-    POSIX variables come first (LANGUAGE may list several, ``fi:sv``); then the locale
-    Python reports, which is where Windows and macOS say it.
-    """
-    env = os.environ if environ is None else environ
-    wanted: list[str] = []
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        wanted.extend(part for part in env.get(variable, "").split(":") if part)
-    if locale_name is None and environ is None:
-        locale_name = locale.getlocale()[0]
-    if locale_name:
-        wanted.append(locale_name)
-    for name in wanted:
-        lowered = name.lower()
-        code = _LANGUAGE_NAMES.get(lowered.split("_")[0], lowered[:2])
-        if code in LANGUAGES:
-            return code
-    return "en"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import pytest
 from game.engine.rules import rules_for
 from game.persist.fields import FieldError
 from game.persist.paths import DataDirs
-from game.persist.settings import SETTINGS, Settings, system_language
+from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Problem, Store
 
 V1 = {
@@ -60,22 +60,6 @@ def test_a_version_1_file_that_does_not_upgrade_is_set_aside(dirs: DataDirs, dam
     assert store.load(SETTINGS) == Settings.defaults()
     [notice] = store.take_notices()
     assert notice.problem is Problem.UNREADABLE
-
-
-@pytest.mark.parametrize(
-    ("environ", "locale_name", "expected"),
-    [
-        ({"LANG": "fi_FI.UTF-8"}, None, "fi"),
-        ({"LANGUAGE": "de:sv", "LANG": "de_DE.UTF-8"}, None, "sv"),
-        ({"LC_ALL": "el_GR.UTF-8", "LANG": "fi_FI"}, None, "el"),
-        ({"LANG": "sr_RS@latin"}, None, "sr"),
-        ({}, "Finnish_Finland", "fi"),
-        ({"LANG": "C.UTF-8"}, None, "en"),
-        ({"LANG": "de_DE.UTF-8"}, "de_DE", "en"),
-    ],
-)
-def test_the_default_language_comes_from_the_system(environ: dict[str, str], locale_name: str | None, expected: str) -> None:
-    assert system_language(environ, locale_name) == expected
 
 
 def test_fresh_settings_speak_the_system_language(dirs: DataDirs, monkeypatch: pytest.MonkeyPatch) -> None:
