@@ -1,0 +1,155 @@
+"""Fonts that draw every character of every language we ship, and text that fits its box.
+
+The font is chosen once by what it can draw, not by its name: the first family among common
+system sans fonts whose regular and bold faces both have a glyph for every character of every
+catalog (and of the English messages) is used; when none has, pygame-ce's bundled
+``freesansbold.ttf`` is, which covers Latin Extended and Greek and ships with pygame, so it is
+also inside the frozen executable. It is bold only, which is why a system family is preferred.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+from game.i18n import DOMAIN, LANGUAGES
+from game.paths import asset_path
+
+Color = tuple[int, int, int]
+
+# Families tried in order (pygame.font.match_font names): Linux, Windows, macOS, then any.
+FAMILIES = ("dejavusans", "notosans", "segoeui", "arial", "helveticaneue", "liberationsans", "freesans")
+TEXT_COLOR: Color = (240, 236, 224)
+# Letters of our languages that a catalog may not use yet but a new translation soon will.
+ALPHABETS = (
+    "ÄÖÅäöåÉé"  # Finnish, Swedish
+    "ČĆŠŽĐčćšžđ"  # Serbian Latin
+    "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώΆΈΉΊΌΎΏϊϋΐΰ"  # Greek, accents included
+    "–—…«»„“”’·"  # punctuation translations use
+)
+SMALLEST = 8  # px: below this text is unreadable, so fit_text scales the picture instead
+SHRINK = 0.92  # each try is this much smaller than the one before
+
+
+def catalog_texts(locale_dir: Path | None = None) -> list[str]:
+    """Every message and translation of every compiled catalog (plural forms included)."""
+    texts: list[str] = []
+    for lang in LANGUAGES:
+        path = (locale_dir or asset_path("locale")) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        if not path.is_file():
+            continue
+        with path.open("rb") as handle:
+            catalog = gettext.GNUTranslations(handle)
+        for key, value in catalog._catalog.items():  # noqa: SLF001 - the only way to list a catalog
+            ids = key[0] if isinstance(key, tuple) else key
+            texts += [ids, value]
+    return [t for t in texts if t]
+
+
+@cache
+def required_characters() -> str:
+    """The visible characters the chosen font must draw, sorted."""
+    texts = [*catalog_texts(), ALPHABETS]
+    return "".join(sorted({ch for text in texts for ch in text if not ch.isspace()}))
+
+
+def covers(path: str | None, characters: str) -> bool:
+    """True when the font file (None: pygame's own) has a glyph for each of ``characters``."""
+    _ready()
+    try:
+        metrics = pygame.font.Font(path, 16).metrics(characters)
+    except (OSError, pygame.error):
+        return False
+    return all(m is not None for m in metrics)
+
+
+@cache
+def font_paths() -> tuple[str | None, str | None]:
+    """(regular, bold) font files of the first family that covers every catalog; None is pygame's own."""
+    _ready()
+    needed = required_characters()
+    for family in FAMILIES:
+        regular, bold = pygame.font.match_font(family), pygame.font.match_font(family, bold=True)
+        if regular and bold and covers(regular, needed) and covers(bold, needed):
+            return regular, bold
+    return None, None
+
+
+def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font at ``size_px`` pixels, made once per size and weight (again after pygame.quit)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _font.cache_clear()
+    return _font(max(1, size_px), bold)
+
+
+@cache
+def _font(size_px: int, bold: bool) -> pygame.font.Font:
+    return pygame.font.Font(font_paths()[bold], size_px)
+
+
+def fit_text(
+    text: str,
+    max_width: int,
+    max_height: int,
+    size: int,
+    color: Color = TEXT_COLOR,
+    bold: bool = False,
+    align: int = pygame.FONT_CENTER,
+) -> pygame.Surface:
+    """``text`` rendered no larger than ``max_width`` x ``max_height``.
+
+    One line at ``size`` when it fits; else the largest smaller size at which it fits on
+    one line or wrapped into lines (``align`` sets how wrapped lines line up); else, below
+    the smallest readable size, the picture is scaled down. A long translation
+    therefore never spills out of its button.
+    """
+    sizes = list(_sizes_down_from(size))
+    if "\n" not in text:
+        for px in sizes:
+            width, height = font(px, bold).size(text)
+            if width <= max_width and height <= max_height:
+                return font(px, bold).render(text, True, color)
+    for px in sizes:
+        surface = _wrapped(text, px, bold, color, max_width, align)
+        if surface.get_width() <= max_width and surface.get_height() <= max_height:
+            return surface
+    # Too much text even at the smallest size: scale down whichever layout loses least.
+    one_line = font(sizes[-1], bold).render(text, True, color)
+    best = max((surface, one_line), key=lambda s: _scale_to_fit(s, max_width, max_height))
+    scale = _scale_to_fit(best, max_width, max_height)
+    target = (max(1, int(best.get_width() * scale)), max(1, int(best.get_height() * scale)))
+    return pygame.transform.smoothscale(best, target)
+
+
+def _scale_to_fit(surface: pygame.Surface, max_width: int, max_height: int) -> float:
+    return min(max_width / max(1, surface.get_width()), max_height / max(1, surface.get_height()))
+
+
+def _wrapped(text: str, px: int, bold: bool, color: Color, max_width: int, align: int) -> pygame.Surface:
+    face = font(px, bold)
+    before = face.align
+    face.align = align
+    try:
+        return face.render(text, True, color, None, max(1, max_width))
+    finally:
+        face.align = before
+
+
+def _sizes_down_from(size: int) -> Iterable[int]:
+    px = max(size, 1)
+    while True:
+        yield px
+        smaller = min(px - 1, int(px * SHRINK))
+        if smaller < min(SMALLEST, size):
+            return
+        px = smaller
+
+
+def _ready() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()

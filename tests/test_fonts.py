@@ -1,0 +1,85 @@
+"""Every string of every language draws with no missing-glyph boxes, and text fits its box."""
+
+from __future__ import annotations
+
+import pygame
+import pygame.freetype
+import pytest
+
+from game import fonts
+from game.i18n import LANGUAGES
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _freetype() -> None:
+    pygame.freetype.init()
+
+
+def _missing(path: str | None, text: str) -> list[str]:
+    face = pygame.freetype.Font(path, 18)
+    return [ch for ch, m in zip(text, face.get_metrics(text)) if m is None and not ch.isspace()]
+
+
+@pytest.mark.parametrize("which", ["regular", "bold", "pygame's own"])
+def test_every_catalog_string_has_every_glyph(which: str) -> None:
+    regular, bold = fonts.font_paths()
+    path = {"regular": regular, "bold": bold, "pygame's own": None}[which]
+    texts = fonts.catalog_texts()
+    assert len(texts) > 5 * 50, "the catalogs should hold every message in five languages"
+    gaps = {text: _missing(path, text) for text in texts}
+    assert {text: chars for text, chars in gaps.items() if chars} == {}
+    for text in texts:
+        surface = fonts.font(18, bold=which == "bold").render(text, True, (0, 0, 0))
+        assert surface.get_width() > 0
+
+
+def test_catalog_texts_cover_each_language() -> None:
+    texts = set(fonts.catalog_texts())
+    assert {"Nosta", "Dra", "Vuci", "Τράβα"} <= texts, LANGUAGES
+
+
+def test_required_characters_include_each_alphabet() -> None:
+    needed = fonts.required_characters()
+    for ch in "äöåčćšžđΣσςώ":
+        assert ch in needed
+
+
+def test_a_font_without_greek_is_not_chosen(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert fonts.covers(None, "Aä")
+    assert not fonts.covers(str(tmp_path / "no-such-font.ttf"), "A")
+
+
+def test_font_is_cached_per_size_and_weight() -> None:
+    assert fonts.font(20) is fonts.font(20)
+    assert fonts.font(20) is not fonts.font(20, bold=True)
+    assert fonts.font(20).get_height() > fonts.font(10).get_height()
+
+
+def test_short_text_keeps_its_size() -> None:
+    surface = fonts.fit_text("Nosta", 200, 60, 24)
+    assert surface.get_size() == fonts.font(24).size("Nosta")
+
+
+LONG = "Nijedna pločica ne odgovara, a vući se ne može: preskočite potez"
+
+
+@pytest.mark.parametrize("box", [(300, 30), (160, 60), (90, 40), (40, 12)])
+def test_long_text_never_overflows(box: tuple[int, int]) -> None:
+    width, height = box
+    surface = fonts.fit_text(LONG, width, height, 28)
+    assert surface.get_width() <= width and surface.get_height() <= height
+    assert surface.get_bounding_rect().width > width // 3, "the text is drawn, not an empty picture"
+
+
+def test_wraps_rather_than_shrinking_below_readable() -> None:
+    width, height = 160, 90
+    surface = fonts.fit_text(LONG, width, height, 22)
+    one_line = fonts.font(fonts.SMALLEST).size(LONG)[1]
+    assert surface.get_height() > 2 * one_line, "wrapped onto several lines"
+    assert surface.get_width() <= width and surface.get_height() <= height
+
+
+def test_fonts_survive_pygame_quit() -> None:
+    fonts.font(14)
+    pygame.quit()
+    assert fonts.font(14).size("abc")[0] > 0
