@@ -1,9 +1,10 @@
 """Finished hands, one ``dominoes-hand/1`` record per file in ``history/``, newest kept.
 
-Files are named ``<sequence>-<date>-<time>.json`` so they sort in play order. Each is a
-valid hand record (``python -m game replay FILE`` reads it) with one extra top-level
+Files are named ``<sequence>-<date>-<time>[-demo].json`` so they sort in play order. Each
+is a valid hand record (``python -m game replay FILE`` reads it) with one extra top-level
 field, ``"demo"``: true for hands the computer played alone, which statistics ignore.
-The record's ``format`` field is the file's version. Past the cap the oldest files go.
+The record's ``format`` field is the file's version. Past the cap the oldest files go,
+demo hands first: the title screen's endless demo never crowds out the player's hands.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.engine.record import HandRecord, parse_record
 from game.persist.atomic import sweep_temporaries, write_atomic
 
 HISTORY_CAP: Final = 500
-_NAME: Final = re.compile(r"(\d+)-\d{8}-\d{6}\.json")
+_NAME: Final = re.compile(r"(\d+)-\d{8}-\d{6}(-demo)?\.json")
 
 
 class History:
@@ -39,13 +40,18 @@ class History:
             return []
         return sorted((int(m.group(1)), p) for p in self.folder.iterdir() if (m := _NAME.fullmatch(p.name)))
 
+    @staticmethod
+    def is_demo(path: Path) -> bool:
+        return path.stem.endswith("-demo")
+
     def add(self, record: HandRecord, demo: bool, when: datetime) -> Path:
         """Write one finished hand, then prune the oldest past the cap. Raises OSError."""
         numbered = self._numbered()
         number = numbered[-1][0] + 1 if numbered else 1
-        path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}.json"
+        path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}{'-demo' if demo else ''}.json"
         write_atomic(path, json.dumps({**record.to_json(), "demo": demo}) + "\n")
-        for _, old in numbered[: max(0, len(numbered) + 1 - self.cap)]:
+        oldest_first = [p for _, p in numbered if self.is_demo(p)] + [p for _, p in numbered if not self.is_demo(p)]
+        for old in oldest_first[: max(0, len(numbered) + 1 - self.cap)]:
             with contextlib.suppress(OSError):
                 old.unlink()
         sweep_temporaries(self.folder)

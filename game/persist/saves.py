@@ -79,15 +79,17 @@ class Saves:
         """Stamp a won campaign match, count the match, and forget the saved one.
 
         The stamp is written first: it is the progress that matters most if the game dies here.
+        A demo match (the title screen's) touches nothing: the player's own match stays saved.
         """
         if not match.over:
             raise ValueError("the match is not over")
-        if not demo:
-            if lineup.mode is Mode.CAMPAIGN and lineup.campaign_match is not None:
-                self.campaign = self.campaign.after_match(lineup.campaign_match, human_won(match.rules, match.winner))
-                self.store.save(CAMPAIGN, self.campaign)
-            self.stats = self.stats.after_match(lineup, match)
-            self.store.save(STATS, self.stats)
+        if demo:
+            return
+        if lineup.mode is Mode.CAMPAIGN and lineup.campaign_match is not None:
+            self.campaign = self.campaign.after_match(lineup.campaign_match, human_won(match.rules, match.winner))
+            self.store.save(CAMPAIGN, self.campaign)
+        self.stats = self.stats.after_match(lineup, match)
+        self.store.save(STATS, self.stats)
         self.discard_match()
 
 

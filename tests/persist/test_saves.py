@@ -212,3 +212,24 @@ def test_campaign_progress_is_kept_as_a_sorted_list_of_stamps(dirs: DataDirs) ->
     rng = random.Random(5)
     saves.match_finished(_decided(MATCHES["cafe-1"].new_match(), rng, human_wins=True), lineup)
     assert json.loads(dirs.campaign.read_text())["stamps"] == ["cafe-1"]
+
+
+def test_demo_hands_never_crowd_the_players_own_hands_out_of_the_history(dirs: DataDirs) -> None:
+    rng = random.Random(12)
+    saves = Saves(dirs, history_cap=4)
+    for demo in (False, True, False, True, True, True, True):
+        saves.hand_finished(moves(new_match().start_hand(rng), rng), Lineup(Mode.QUICK, ("aino",)), demo=demo)
+    kept = saves.history.paths()
+    assert [History.read(p)[1] for p in kept] == [False, False, True, True]
+    assert [History.is_demo(p) for p in kept] == [False, False, True, True]
+
+
+def test_a_demo_match_ending_leaves_the_players_saved_match_alone(dirs: DataDirs) -> None:
+    rng = random.Random(13)
+    saves = Saves(dirs)
+    lineup = Lineup(Mode.POINTS, ("olle",))
+    match = new_match()
+    saves.save_match(match, lineup, match.start_hand(rng))
+    saves.match_finished(play_match(new_match(), rng), Lineup(Mode.QUICK, ("aino",)), demo=True)
+    resumed = Saves(dirs).match
+    assert resumed is not None and resumed.lineup == lineup
