@@ -1,4 +1,4 @@
-"""Where the files the game loads at run time (``assets/``) are, however it was started.
+"""Where the game's run-time files (``assets/``, ``pyproject.toml``) are, however it was started.
 
 One lookup for every way the game runs, so no module builds asset paths from ``__file__``
 or the working directory: the one-file executable unpacks them into ``sys._MEIPASS``, an
@@ -14,18 +14,17 @@ from pathlib import Path
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
-def _asset_roots() -> tuple[Path, ...]:
-    """Candidate ``assets`` folders, most specific first."""
+def project_root() -> Path:
+    """The folder that holds ``game/`` in a checkout, or everything the executable unpacked."""
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return (Path(bundle) / "assets",)
-    return (_PACKAGE_DIR / "assets", _PACKAGE_DIR.parent / "assets")
+    return Path(bundle) if bundle is not None else _PACKAGE_DIR.parent
 
 
 def assets_root() -> Path:
-    """The ``assets`` folder in use; the last candidate when none exists, so errors name a real place."""
-    roots = _asset_roots()
-    return next((root for root in roots if root.is_dir()), roots[-1])
+    """The ``assets`` folder in use: inside the package if it is there (an installed wheel),
+    else beside it (checkout, executable); the latter when neither exists, so errors name it."""
+    inside = _PACKAGE_DIR / "assets"
+    return inside if inside.is_dir() else project_root() / "assets"
 
 
 def asset_path(*parts: str) -> Path:
