@@ -1,7 +1,7 @@
 """The engine's refusals and record errors in the player's language.
 
 The engine is pure and writes its reasons in English (``why_illegal``, ``IllegalActionError``,
-``RecordError``, ``RulesError``). Each English sentence it can produce has a template below, a
+``RecordError``, ``RulesError``, deal-code ``ValueError``). Each English sentence it can produce has a template below, a
 translatable message with named placeholders; :func:`translate` recognises the sentence by its
 template, translates the template and fills the placeholders back in. A sentence no template
 knows is shown as it is, so a new engine message is never lost, only untranslated
@@ -127,6 +127,15 @@ REASONS: tuple[Reason, ...] = (
     Reason(N_("unknown preset {name} (known: {known})")),
     Reason(N_("unknown house rule {key} (known: {known})")),
     Reason(N_("house rule {key} must be true or false, not {value}")),
+    # game.engine.match
+    Reason(N_("a match target must be positive, not {target}")),
+    Reason(N_("the match is over")),
+    Reason(N_("no deal with a double in a thousand tries")),
+    # game.engine.dealcode: a deal code the player typed
+    Reason(N_("deal code {code} should look like C2-4KX9-M2QA")),
+    Reason(N_("deal code {code} starts with an unknown game letter {letter}")),
+    Reason(N_("deal code {code} names {digit} players")),
+    Reason(N_("deal code {code} has a character {char} that no code uses")),
     # game.engine.errors.RecordError: where in the record it went wrong
     Reason(N_("move {move} (seat {seat}): {reason}")),
 )
