@@ -233,3 +233,12 @@ def test_a_demo_match_ending_leaves_the_players_saved_match_alone(dirs: DataDirs
     saves.match_finished(play_match(new_match(), rng), Lineup(Mode.QUICK, ("aino",)), demo=True)
     resumed = Saves(dirs).match
     assert resumed is not None and resumed.lineup == lineup
+
+
+def test_a_campaign_match_saved_with_the_wrong_table_is_refused(dirs: DataDirs) -> None:
+    Saves(dirs).store.save(MATCH, saved_match(players=3))
+    data = json.loads(dirs.match.read_text())
+    data["mode"], data["campaign_match"] = "campaign", "cafe-1"  # cafe-1 is a two-player match
+    dirs.match.write_text(json.dumps(data))
+    saves = Saves(dirs)
+    assert saves.match is None and "campaign_match" in saves.take_notices()[0].detail

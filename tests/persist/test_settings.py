@@ -3,12 +3,15 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from game.engine.rules import rules_for
+from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES, rules_for
+from game.i18n import LANGUAGES
 from game.persist.fields import FieldError
 from game.persist.paths import DataDirs
-from game.persist.settings import SETTINGS, Settings
-from game.persist.store import Problem, Store
+from game.persist.settings import SETTINGS, SPEEDS, Settings
+from game.persist.store import Problem, Store, decode, encode
 
 V1 = {
     "version": 1,
@@ -81,3 +84,41 @@ def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
     block = rules_for("block")
     assert Settings().target_for(block, 3) == 61 and Settings().target_for(block, 2) == 100
     assert Settings(default_target=200).target_for(block, 3) == 200
+
+
+@given(
+    speed=st.sampled_from(SPEEDS),
+    sound=st.booleans(),
+    volume=st.integers(0, 100),
+    language=st.sampled_from(LANGUAGES),
+    preset=st.sampled_from(sorted(PRESETS)),
+    target=st.none() | st.sampled_from(TARGET_CHOICES),
+    rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
+    scale=st.integers(100, 200),
+    flags=st.tuples(st.booleans(), st.booleans(), st.booleans()),
+)
+def test_any_valid_settings_survive_the_file(
+    speed: str,
+    sound: bool,
+    volume: int,
+    language: str,
+    preset: str,
+    target: int | None,
+    rules: frozenset[str],
+    scale: int,
+    flags: tuple[bool, bool, bool],
+) -> None:
+    settings = Settings(
+        animation_speed=speed,
+        sound=sound,
+        volume=volume,
+        language=language,
+        default_preset=preset,
+        default_target=target,
+        house_rules=rules,
+        ui_scale=scale,
+        colour_blind_pips=flags[0],
+        confirm_ambiguous_end=flags[1],
+        reduced_motion=flags[2],
+    )
+    assert decode(SETTINGS, encode(SETTINGS, settings).encode()) == settings
