@@ -29,7 +29,7 @@ class CampaignMatch:
     preset: str
     players: int
     target: int
-    characters: tuple[str, ...]  # opponent character ids for seats 1..players-1 (partners: seat 2 is the partner)
+    characters: tuple[str, ...]  # ``game.ai.characters`` ids of seats 1..players-1 (partners: seat 2 is the partner)
     options: Mapping[str, bool] = field(default_factory=lambda: MappingProxyType({}))
 
     def rules(self) -> Rules:
@@ -54,8 +54,8 @@ VENUES: Final = (
         "cafe",
         (
             CampaignMatch("cafe-1", N_("First game"), "classic", 2, 50, ("aino",)),
-            CampaignMatch("cafe-2", N_("The regular"), "classic", 2, 50, ("olle",)),
-            CampaignMatch("cafe-3", N_("Three at the table"), "classic", 3, 50, ("aino", "eleni")),
+            CampaignMatch("cafe-2", N_("The regular"), "classic", 2, 50, ("sven",)),
+            CampaignMatch("cafe-3", N_("Three at the table"), "classic", 3, 50, ("vesna", "nikos")),
         ),
     ),
     Venue(
@@ -63,9 +63,9 @@ VENUES: Final = (
         N_("The Harbour Club"),
         "harbour",
         (
-            CampaignMatch("harbour-1", N_("No drawing"), "block", 2, 61, ("eleni",)),
-            CampaignMatch("harbour-2", N_("The old sailor"), "draw-pagat", 2, 61, ("milos",)),
-            CampaignMatch("harbour-3", N_("Club night"), "draw-pagat", 3, 61, ("olle", "ingrid")),
+            CampaignMatch("harbour-1", N_("No drawing"), "block", 2, 61, ("nikos",)),
+            CampaignMatch("harbour-2", N_("The harbour master"), "draw-pagat", 2, 61, ("kaisa",)),
+            CampaignMatch("harbour-3", N_("Club night"), "draw-pagat", 3, 61, ("sven", "dragan")),
         ),
     ),
     Venue(
@@ -73,9 +73,9 @@ VENUES: Final = (
         N_("The Grand Salon"),
         "salon",
         (
-            CampaignMatch("salon-1", N_("Counting fives"), "allfives", 2, 100, ("nikos",)),
-            CampaignMatch("salon-2", N_("To 121"), "tactic121", 2, 121, ("ingrid",)),
-            CampaignMatch("salon-3", N_("The final: partners"), "partners", 4, 100, ("milos", "ville", "nikos")),
+            CampaignMatch("salon-1", N_("Counting fives"), "allfives", 2, 100, ("ilmari",)),
+            CampaignMatch("salon-2", N_("To 121"), "tactic121", 2, 121, ("eleni",)),
+            CampaignMatch("salon-3", N_("The final: partners"), "partners", 4, 100, ("dragan", "eleni", "kaisa")),
         ),
     ),
 )

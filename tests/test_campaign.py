@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai.characters import character
 from game.campaign import MATCHES, VENUES, CampaignError, CampaignProgress, venue_of
 from game.engine.rules import TARGET_CHOICES
 from game.persist.lineup import Lineup, Mode
@@ -71,4 +72,9 @@ def test_an_unknown_match_is_refused() -> None:
 
 def test_the_final_partner_sits_opposite_the_human() -> None:
     final = MATCHES["salon-3"]
-    assert Lineup(Mode.CAMPAIGN, final.characters, final.id).opponents(final.rules()) == ("milos", "nikos")
+    assert Lineup(Mode.CAMPAIGN, final.characters, final.id).opponents(final.rules()) == ("dragan", "kaisa")
+
+
+def test_the_opponents_grow_stronger_venue_by_venue() -> None:
+    levels = [{character(c).level for m in v.matches for c in m.characters} for v in VENUES]
+    assert levels == [{"easy"}, {"easy", "hard"}, {"hard"}]

@@ -10,12 +10,15 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
+from game.ai.characters import CHARACTERS
 from game.campaign import MATCHES
 from game.engine.rules import Rules
 from game.persist.fields import Fields
 
 HUMAN_SEAT: Final = 0
-CHARACTER_ID: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
+CHARACTER_ID: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")  # statistics keep ids of retired characters too
+
+_SEATABLE: Final = frozenset(c.id for c in CHARACTERS)
 
 
 class Mode(enum.Enum):
@@ -25,8 +28,9 @@ class Mode(enum.Enum):
 
 
 def character_id(value: object, f: Fields, name: str) -> str:
-    if not isinstance(value, str) or not CHARACTER_ID.fullmatch(value):
-        raise f.fail(name, f"is not a character id: {value!r}")
+    """A character the game can seat now (a match cannot resume with one it no longer has)."""
+    if not isinstance(value, str) or value not in _SEATABLE:
+        raise f.fail(name, f"is not a character: {value!r}")
     return value
 
 

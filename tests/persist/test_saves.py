@@ -79,7 +79,7 @@ def test_a_history_file_replays_with_the_command_line(dirs: DataDirs) -> None:
     rng = random.Random(4)
     saves = Saves(dirs)
     state = moves(new_match("allfives", 3, 100).start_hand(rng), rng)
-    saves.hand_finished(state, Lineup(Mode.POINTS, ("aino", "olle")), demo=True)
+    saves.hand_finished(state, Lineup(Mode.POINTS, ("aino", "sven")), demo=True)
     [path] = saves.history.paths()
     done = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
@@ -91,7 +91,7 @@ def test_a_match_resumes_at_the_exact_move_after_a_restart(dirs: DataDirs) -> No
     rng = random.Random(9)
     saves = Saves(dirs)
     match = new_match("draw-pagat", 3, 61)
-    lineup = Lineup(Mode.POINTS, ("milos", "ingrid"))
+    lineup = Lineup(Mode.POINTS, ("dragan", "kaisa"))
     state = match.start_hand(rng)
     for _ in range(6):
         state = moves(state, rng, count=1)
@@ -150,14 +150,14 @@ def test_a_finished_match_is_no_longer_offered(dirs: DataDirs) -> None:
 def test_statistics_split_by_mode_preset_and_opponent_and_keep_streaks(dirs: DataDirs) -> None:
     rng = random.Random(21)
     saves = Saves(dirs)
-    partners = Lineup(Mode.POINTS, ("milos", "ville", "nikos"))  # seat 2, ville, is the partner
+    partners = Lineup(Mode.POINTS, ("dragan", "ilmari", "nikos"))  # seat 2, ilmari, is the partner
     outcomes = []
     for _ in range(4):
         match = play_match(new_match("partners", 4, 100), rng)
         outcomes.append(match.winner == 0)
         saves.match_finished(match, partners)
     stats = Saves(dirs).stats
-    assert set(stats.matches.by_opponent) == {"milos", "nikos"}, "a partner is not an opponent"
+    assert set(stats.matches.by_opponent) == {"dragan", "nikos"}, "a partner is not an opponent"
     assert stats.matches.by_preset["partners"].played == 4
     assert stats.matches.by_mode["points"].won == sum(outcomes)
     runs = "".join("w" if won else "l" for won in outcomes).split("l")
@@ -172,7 +172,7 @@ def test_the_best_margin_is_the_widest_win(dirs: DataDirs) -> None:
         match = play_match(new_match("classic", 2, 50), rng)
         if match.winner == 0:
             margins.append(match.scores[0] - match.scores[1])
-        saves.match_finished(match, Lineup(Mode.POINTS, ("olle",)))
+        saves.match_finished(match, Lineup(Mode.POINTS, ("sven",)))
     assert margins, "seed 6 gives the human at least one win"
     assert Saves(dirs).stats.best_margin == max(margins)
 
@@ -227,7 +227,7 @@ def test_demo_hands_never_crowd_the_players_own_hands_out_of_the_history(dirs: D
 def test_a_demo_match_ending_leaves_the_players_saved_match_alone(dirs: DataDirs) -> None:
     rng = random.Random(13)
     saves = Saves(dirs)
-    lineup = Lineup(Mode.POINTS, ("olle",))
+    lineup = Lineup(Mode.POINTS, ("sven",))
     match = new_match()
     saves.save_match(match, lineup, match.start_hand(rng))
     saves.match_finished(play_match(new_match(), rng), Lineup(Mode.QUICK, ("aino",)), demo=True)
@@ -242,3 +242,12 @@ def test_a_campaign_match_saved_with_the_wrong_table_is_refused(dirs: DataDirs) 
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
     assert saves.match is None and "campaign_match" in saves.take_notices()[0].detail
+
+
+def test_a_match_with_a_character_the_game_no_longer_has_is_refused(dirs: DataDirs) -> None:
+    Saves(dirs).store.save(MATCH, saved_match(players=2))
+    data = json.loads(dirs.match.read_text())
+    data["characters"] = ["somebody-retired"]
+    dirs.match.write_text(json.dumps(data))
+    saves = Saves(dirs)
+    assert saves.match is None and "characters[0]" in saves.take_notices()[0].detail
