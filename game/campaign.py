@@ -64,7 +64,7 @@ VENUES: Final = (
         "harbour",
         (
             CampaignMatch("harbour-1", N_("No drawing"), "block", 2, 61, ("nikos",)),
-            CampaignMatch("harbour-2", N_("The harbour master"), "draw-pagat", 2, 61, ("kaisa",)),
+            CampaignMatch("harbour-2", N_("The old sailor"), "draw-pagat", 2, 61, ("kaisa",)),
             CampaignMatch("harbour-3", N_("Club night"), "draw-pagat", 3, 61, ("sven", "dragan")),
         ),
     ),
