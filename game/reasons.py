@@ -138,6 +138,7 @@ REASONS: tuple[Reason, ...] = (
     Reason(N_("deal code {code} has a character {char} that no code uses")),
     # game.engine.errors.RecordError: where in the record it went wrong
     Reason(N_("move {move} (seat {seat}): {reason}")),
+    Reason(N_("move {move} (seat None): {reason}")),  # a move so malformed that it names no seat
 )
 
 
