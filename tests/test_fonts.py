@@ -79,7 +79,7 @@ def test_wraps_rather_than_shrinking_below_readable() -> None:
     assert surface.get_width() <= width and surface.get_height() <= height
 
 
-def test_fonts_survive_pygame_quit() -> None:
+def test_fonts_survive_the_font_module_restarting() -> None:
     fonts.font(14)
-    pygame.quit()
+    pygame.font.quit()
     assert fonts.font(14).size("abc")[0] > 0
