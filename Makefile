@@ -33,9 +33,11 @@ dist: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,build]'
 	$(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
 
+EXE := dist/double-six$(if $(filter Windows_NT,$(OS)),.exe)
+
 smoke: $(STAMP)
-	$(PY) -m pytest tests/packaging/test_frozen.py
-	$(PY) tools/smoke.py
+	DOUBLE_SIX_EXECUTABLE=$(CURDIR)/$(EXE) $(PY) -m pytest tests/packaging/test_frozen.py
+	$(PY) tools/smoke.py $(EXE)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis

@@ -9,7 +9,6 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-EXECUTABLE = ROOT / "dist" / ("double-six.exe" if sys.platform == "win32" else "double-six")
 
 
 def project_version() -> str:
