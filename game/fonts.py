@@ -33,6 +33,7 @@ ALPHABETS = (
 )
 SMALLEST = 8  # px: below this text is unreadable, so fit_text scales the picture instead
 SHRINK = 0.92  # each try is this much smaller than the one before
+ONE_LINE_SHRINK = 0.8  # one line this much smaller reads better than wrapped text
 
 
 def catalog_texts(locale_dir: Path | None = None) -> list[str]:
@@ -103,27 +104,33 @@ def fit_text(
 ) -> pygame.Surface:
     """``text`` rendered no larger than ``max_width`` x ``max_height``.
 
-    One line at ``size`` when it fits; else the largest smaller size at which it fits on
-    one line or wrapped into lines (``align`` sets how wrapped lines line up); else, below
-    the smallest readable size, the picture is scaled down. A long translation
-    therefore never spills out of its button.
+    One line at ``size`` or a little smaller; else the largest size at which it fits on one
+    line or wrapped into lines (``align`` sets how wrapped lines line up), so big wrapped
+    text wins over tiny single-line text; when not even the smallest readable size fits,
+    the picture is scaled down. A long translation therefore never spills out of its button.
     """
     sizes = list(_sizes_down_from(size))
-    if "\n" not in text:
-        for px in sizes:
-            width, height = font(px, bold).size(text)
-            if width <= max_width and height <= max_height:
+    one_line = "\n" not in text
+    if one_line:
+        for px in (px for px in sizes if px >= size * ONE_LINE_SHRINK):
+            if _fits(font(px, bold).size(text), max_width, max_height):
                 return font(px, bold).render(text, True, color)
     for px in sizes:
+        if one_line and _fits(font(px, bold).size(text), max_width, max_height):
+            return font(px, bold).render(text, True, color)
         surface = _wrapped(text, px, bold, color, max_width, align)
-        if surface.get_width() <= max_width and surface.get_height() <= max_height:
+        if _fits(surface.get_size(), max_width, max_height):
             return surface
     # Too much text even at the smallest size: scale down whichever layout loses least.
-    one_line = font(sizes[-1], bold).render(text, True, color)
-    best = max((surface, one_line), key=lambda s: _scale_to_fit(s, max_width, max_height))
+    single = font(sizes[-1], bold).render(text, True, color)
+    best = max((surface, single), key=lambda s: _scale_to_fit(s, max_width, max_height))
     scale = _scale_to_fit(best, max_width, max_height)
     target = (max(1, int(best.get_width() * scale)), max(1, int(best.get_height() * scale)))
     return pygame.transform.smoothscale(best, target)
+
+
+def _fits(size: tuple[int, int], max_width: int, max_height: int) -> bool:
+    return size[0] <= max_width and size[1] <= max_height
 
 
 def _scale_to_fit(surface: pygame.Surface, max_width: int, max_height: int) -> float:

@@ -83,3 +83,20 @@ def test_fonts_survive_the_font_module_restarting() -> None:
     fonts.font(14)
     pygame.font.quit()
     assert fonts.font(14).size("abc")[0] > 0
+
+
+def test_slightly_long_label_shrinks_a_little_and_stays_on_one_line() -> None:
+    text = "Takaisin valikkoon"
+    width = int(fonts.font(24).size(text)[0] * 0.93)
+    surface = fonts.fit_text(text, width, 80, 24)
+    assert surface.get_height() < 1.5 * fonts.font(24).get_linesize(), "one line, not wrapped"
+    assert surface.get_width() <= width
+
+
+def test_much_too_long_label_wraps_at_a_readable_size() -> None:
+    text = "Mikään pala ei sovi eikä nostettavaa ole: ohita"
+    surface = fonts.fit_text(text, 240, 70, 22)
+    tiny_one_line = fonts.font(22).size(text)[0] / 240
+    assert tiny_one_line > 1.5, "the setup needs text far wider than the box"
+    assert surface.get_height() > fonts.font(14).get_linesize() * 1.5, "wrapped onto two lines at a decent size"
+    assert surface.get_width() <= 240 and surface.get_height() <= 70
