@@ -1,0 +1,1 @@
+"""Computer players: each one maps one seat's observation and a seeded rng to a legal action."""

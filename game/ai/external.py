@@ -1,0 +1,291 @@
+"""Driving the computer players from other programs, with plain JSON-able data.
+
+``choose_action(data)`` takes one seat's view of a hand and returns the move the chosen
+player makes. Both are plain dicts (strings, numbers, lists), so another program can send
+them as JSON. The observation dict, ``observation-1``::
+
+    {
+      "format": "observation-1",
+      "rules": "classic",                # a preset name (RULES.md)
+      "options": {"reserve_two": true},  # house rules switched on (optional)
+      "players": 2,
+      "seat": 0,                         # whose view this is; seats go clockwise from 0
+      "hand": ["6-6", "3-4"],            # that seat's tiles
+      "chain": [                         # the line of play, in the order the tiles were laid
+        {"tile": "6-6", "end": -1, "inner": 6, "outer": 6},   # end -1: the first tile
+        {"tile": "6-5", "end": 1, "inner": 6, "outer": 5}     # end 0 = left arm, 1 = right arm
+      ],
+      "ends": [6, 5],                    # the open ends (left, right); null before the first tile
+      "counts": [2, 6],                  # tiles in every seat's hand
+      "drawable": 13,                    # boneyard tiles that can still be drawn
+      "reserved": 0,                     # face-down tiles that never will be
+      "history": [                       # every move so far; a drawn tile's face is never shown
+        {"seat": 0, "play": "6-6", "end": -1, "ends_before": null},
+        {"seat": 1, "play": "6-5", "end": 1, "ends_before": [6, 6]},
+        {"seat": 0, "draw": true, "ends_before": [6, 5]},
+        {"seat": 1, "pass": true, "ends_before": [6, 5]}
+      ],
+      "turn": 0, "starter": 0,
+      "opening": null,                   # the tile the opener must lay first, when forced
+      "in_play": [0, 0],                 # All Fives points won this hand, per seat (per pair)
+      "scores": [40, 85], "target": 100, # match scores before the hand; target null: one hand
+      "open_hands": null                 # practice with open hands: every seat's tiles
+    }
+
+The answer is ``{"play": "6-5", "end": "left"}`` (``"right"``; the first tile needs no
+end), ``{"draw": true}`` or ``{"pass": true}``. The data is checked: a malformed or
+impossible observation raises ``ValueError`` naming the field.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from game.ai.players import make_player
+from game.ai.world import draws_this_turn
+from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Pass, Placement, Play
+from game.engine.errors import RulesError
+from game.engine.observe import Observation, PublicMove
+from game.engine.rules import rules_for
+from game.engine.state import HandState, legal_actions
+from game.engine.tiles import Tile, parse_tile
+
+FORMAT: Final = "observation-1"
+_END_NAMES: Final = {LEFT: "left", RIGHT: "right"}
+
+
+def choose_action(data: Mapping[str, Any], kind: str = "hard", seed: int = 0, **style: Any) -> dict[str, Any]:
+    """The move ``kind`` ("random", "greedy", "easy", "hard") makes in the observed position.
+
+    ``seed`` makes the answer repeatable; ``style`` tunes the player (e.g. ``budget=0.1``).
+    """
+    obs = observation_from_data(data)
+    if not obs.legal:
+        raise ValueError(f"it is seat {obs.turn}'s turn, not seat {obs.seat}'s")
+    action = make_player(kind, **style).choose(obs, random.Random(seed))
+    return action_to_data(action)
+
+
+def action_to_data(action: Action) -> dict[str, Any]:
+    if isinstance(action, Play):
+        return {"play": str(action.tile), "end": _END_NAMES[action.end]}
+    return {"draw": True} if isinstance(action, Draw) else {"pass": True}
+
+
+def action_from_data(data: Mapping[str, Any]) -> Action:
+    if data.get("draw") is True:
+        return DRAW
+    if data.get("pass") is True:
+        return PASS
+    if "play" in data:
+        end = data.get("end", "left")
+        if end not in ("left", "right"):
+            raise ValueError(f"end must be 'left' or 'right', not {end!r}")
+        return PLAYS[_tile(data["play"], "play").index][LEFT if end == "left" else RIGHT]
+    raise ValueError("an action has one of play, draw or pass")
+
+
+def observation_to_data(obs: Observation) -> dict[str, Any]:
+    opening = None
+    if obs.ends is None and len(obs.legal) == 1 and isinstance(obs.legal[0], Play) and len(obs.hand) > 1:
+        opening = str(obs.legal[0].tile)
+    return {
+        "format": FORMAT,
+        "rules": obs.rules.name,
+        "options": {name: True for name in sorted(obs.rules.options)},
+        "players": obs.players,
+        "seat": obs.seat,
+        "hand": [str(t) for t in obs.hand],
+        "chain": [{"tile": str(p.tile), "end": p.end, "inner": p.inner, "outer": p.outer} for p in obs.chain],
+        "ends": list(obs.ends) if obs.ends is not None else None,
+        "counts": list(obs.hand_counts),
+        "drawable": obs.drawable,
+        "reserved": obs.reserved,
+        "history": [_move_to_data(m) for m in obs.history],
+        "turn": obs.turn,
+        "starter": obs.starter,
+        "opening": opening,
+        "in_play": list(obs.in_play),
+        "scores": list(obs.scores),
+        "target": obs.target,
+        "open_hands": [[str(t) for t in h] for h in obs.open_hands] if obs.open_hands is not None else None,
+    }
+
+
+def _move_to_data(move: PublicMove) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": move.seat}
+    if move.kind == "play":
+        assert move.tile is not None
+        out["play"] = str(move.tile)
+        out["end"] = move.end
+    else:
+        out[move.kind] = True
+    out["ends_before"] = list(move.ends_before) if move.ends_before is not None else None
+    return out
+
+
+def observation_from_data(data: Mapping[str, Any]) -> Observation:
+    """Rebuild (and check) an :class:`Observation` from its ``observation-1`` dict."""
+    if not isinstance(data, Mapping):
+        raise ValueError("an observation must be a JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise ValueError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+    try:
+        rules = rules_for(_get(data, "rules", str), data.get("options") or {})
+        players = _get(data, "players", int)
+        rules.check_players(players)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    seat = _seat(data, "seat", players)
+    hand = tuple(sorted(_tiles(data.get("hand"), "hand")))
+    chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_get(data, "chain", list)))
+    ends = _pair(data.get("ends"), "ends")
+    if (ends is None) != (not chain) or (chain and ends != _ends_of(chain)):
+        raise ValueError("ends do not match the chain")
+    counts = tuple(_count(c, "counts") for c in _get(data, "counts", list))
+    if len(counts) != players or counts[seat] != len(hand):
+        raise ValueError("counts must give every seat's tile count, this seat's matching its hand")
+    history = tuple(_move(m, f"history[{i}]", players) for i, m in enumerate(_get(data, "history", list)))
+    turn = _seat(data, "turn", players)
+    starter = _seat(data, "starter", players)
+    drawable = _count(data.get("drawable"), "drawable")
+    units = rules.units(players)
+    in_play = tuple(_count(v, "in_play") for v in data.get("in_play") or [0] * units)
+    scores = tuple(_count(v, "scores") for v in data.get("scores") or [0] * units)
+    if len(in_play) != units or len(scores) != units:
+        raise ValueError(f"in_play and scores hold {units} numbers")
+    target = data.get("target")
+    if target is not None:
+        target = _count(target, "target")
+    opening = _tile(data["opening"], "opening") if data.get("opening") is not None else None
+    raw_open = data.get("open_hands")
+    open_hands = tuple(tuple(sorted(_tiles(h, "open_hands"))) for h in raw_open) if raw_open is not None else None
+    legal: tuple[Action, ...] = ()
+    if turn == seat:
+        legal = _legal(rules, players, seat, hand, chain, ends, drawable, history, opening)
+    return Observation(
+        seat=seat,
+        rules=rules,
+        players=players,
+        hand=hand,
+        chain=chain,
+        ends=ends,
+        hand_counts=counts,
+        drawable=drawable,
+        reserved=_count(data.get("reserved", 0), "reserved"),
+        history=history,
+        turn=turn,
+        starter=starter,
+        legal=legal,
+        in_play=in_play,
+        scores=scores,
+        target=target,
+        result=None,
+        open_hands=open_hands,
+    )
+
+
+def _legal(
+    rules: Any,
+    players: int,
+    seat: int,
+    hand: tuple[Tile, ...],
+    chain: tuple[Placement, ...],
+    ends: tuple[int, int] | None,
+    drawable: int,
+    history: tuple[PublicMove, ...],
+    opening: Tile | None,
+) -> tuple[Action, ...]:
+    """The engine's legal actions for this seat: only its own hand and public facts matter."""
+    hands: list[list[Tile]] = [[] for _ in range(players)]
+    hands[seat] = list(hand)
+    try:
+        state = HandState.new(rules, hands, [], seat, opening)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    state.ends = ends
+    state.chain = list(chain)
+    state.draw_limit = drawable
+    state.drawn_this_turn = draws_this_turn(history, seat)
+    return tuple(legal_actions(state))
+
+
+def _ends_of(chain: Sequence[Placement]) -> tuple[int, int]:
+    left, right = chain[0].inner, chain[0].outer  # the first tile: inner is its left half
+    for p in chain[1:]:
+        if p.end == LEFT:
+            left = p.outer
+        else:
+            right = p.outer
+    return left, right
+
+
+def _get(data: Mapping[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise ValueError(f"{key} must be a {kind.__name__}, not {value!r}")
+    return value
+
+
+def _count(value: object, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"{what} must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+def _seat(data: Mapping[str, Any], key: str, players: int) -> int:
+    value = _count(data.get(key), key)
+    if value >= players:
+        raise ValueError(f"{key} is {value}, but there are only {players} seats")
+    return value
+
+
+def _tile(text: object, what: str) -> Tile:
+    try:
+        return parse_tile(text)
+    except ValueError as exc:
+        raise ValueError(f"{what}: {exc}") from None
+
+
+def _tiles(value: object, what: str) -> list[Tile]:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list of tiles")
+    return [_tile(v, what) for v in value]
+
+
+def _pair(value: object, what: str) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, int) and 0 <= v <= 6 for v in value):
+        raise ValueError(f"{what} must be two numbers from 0 to 6, or null")
+    return value[0], value[1]
+
+
+def _placement(value: object, what: str) -> Placement:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be an object")
+    t = _tile(value.get("tile"), what)
+    end, inner, outer = value.get("end"), value.get("inner"), value.get("outer")
+    if end not in (-1, LEFT, RIGHT) or not isinstance(inner, int) or not isinstance(outer, int):
+        raise ValueError(f"{what} needs end (-1, 0 or 1), inner and outer")
+    if {inner, outer} != {t.low, t.high} and not (t.is_double and inner == outer == t.low):
+        raise ValueError(f"{what}: inner and outer must be the halves of {t}")
+    return Placement(t, end, inner, outer)
+
+
+def _move(value: object, what: str, players: int) -> PublicMove:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be an object")
+    seat = _seat(value, "seat", players)
+    before = _pair(value.get("ends_before"), f"{what}.ends_before")
+    if "play" in value:
+        end = value.get("end")
+        if end not in (-1, LEFT, RIGHT):
+            raise ValueError(f"{what}.end must be -1, 0 or 1")
+        return PublicMove(seat, "play", _tile(value["play"], what), end, before)
+    for kind in ("draw", "pass"):
+        if value.get(kind) is True:
+            return PublicMove(seat, kind, None, None, before)
+    raise ValueError(f"{what} has one of play, draw or pass")

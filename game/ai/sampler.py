@@ -1,0 +1,145 @@
+"""Sampling the hidden tiles: deals consistent with everything the viewer knows.
+
+With one opponent the sample is exact: a uniform draw of its hand among the tiles it may
+hold, the rest face down in a random order. With several opponents every tile is placed in
+turn, in a random order, at a place chosen in proportion to the room left there, among the
+places that keep the rest of the deal completable. "Completable" is Hall's condition on the
+opponents' hands (every group of seats can still fill its hands from the tiles its members
+may hold), checked with a few popcounts, so a sample never needs to be retried and never
+stalls, even when the inference has left a seat very little choice.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.ai.inference import Knowledge
+from game.engine.tiles import TILES, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenDeal:
+    hands: dict[int, int]  # opponent seat -> hand mask
+    boneyard: tuple[Tile, ...]  # the undealt tiles in a drawing order (drawable ones first)
+
+
+class Sampler:
+    """Draws :class:`HiddenDeal` samples for one viewer's knowledge."""
+
+    def __init__(self, knowledge: Knowledge) -> None:
+        self.unseen = [t.index for t in sorted(knowledge.unseen)]
+        self.seats = [s.seat for s in knowledge.seats if s.seat != knowledge.viewer and s.count > 0]
+        self.counts = [knowledge.seats[s].count for s in self.seats]
+        self.allowed = [knowledge.allowed_mask(s) for s in self.seats]
+        # Groups of seats (member places as bits) whose pool of possible tiles is not
+        # everything unseen: only those can ever run short.
+        every = 0
+        for i in self.unseen:
+            every |= 1 << i
+        self.every = every
+        self.groups: list[tuple[int, int]] = []
+        for members in range(1, 1 << len(self.seats)):
+            pool = 0
+            for m in range(len(self.seats)):
+                if members >> m & 1:
+                    pool |= self.allowed[m]
+            if pool & every != every:
+                self.groups.append((members, pool))
+
+    def sample(self, rng: random.Random) -> HiddenDeal:
+        if len(self.seats) == 1:
+            hands = [self._single(rng)]
+        else:
+            hands = self._several(rng)
+        taken = 0
+        for mask in hands:
+            taken |= mask
+        rest = [i for i in self.unseen if not taken >> i & 1]
+        rng.shuffle(rest)
+        return HiddenDeal(dict(zip(self.seats, hands)), tuple(TILES[i] for i in rest))
+
+    def _single(self, rng: random.Random) -> int:
+        pool = [i for i in self.unseen if self.allowed[0] >> i & 1]
+        count = self.counts[0]
+        if len(pool) < count:  # cannot happen with sound inference; stay total anyway
+            pool += [i for i in self.unseen if i not in pool]
+        mask = 0
+        for i in rng.sample(pool, count):
+            mask |= 1 << i
+        return mask
+
+    def _several(self, rng: random.Random) -> list[int]:
+        # Tiles some seat may not hold are placed first, one by one and checked; the rest
+        # may go anywhere, so once the restricted ones are down any fill of the room left
+        # is a valid deal.
+        everywhere = self.every
+        for allowed in self.allowed:
+            everywhere &= allowed
+        restricted = [i for i in self.unseen if not everywhere >> i & 1]
+        free = [i for i in self.unseen if everywhere >> i & 1]
+        rng.shuffle(restricted)
+        rng.shuffle(free)
+        need = self.counts.copy()
+        hands = [0] * len(self.seats)
+        room = len(self.unseen) - sum(need)  # face-down places
+        remaining = self.every
+        safe = 0  # placements that cannot break completability (each costs a group one tile at most)
+        for i in restricted:
+            bit = 1 << i
+            slack: list[int] = []
+            if safe:
+                safe -= 1
+            else:
+                slack = self._slack(remaining, need)
+                safe = max(min(slack, default=len(restricted)) - 1, 0)
+            tight = bool(slack) and min(slack) == 0
+            options: list[tuple[int, int]] = []  # (place, weight); place -1 = face down
+            for place, allowed in enumerate(self.allowed):
+                if need[place] and allowed & bit and (not tight or self._keeps(slack, bit, 1 << place)):
+                    options.append((place, need[place]))
+            if room and (not tight or self._keeps(slack, bit, 0)):
+                options.append((-1, room))
+            if not options:  # unsound constraints: give the tile to whoever has room
+                options = [(p, n) for p, n in enumerate(need) if n] or [(-1, 1)]
+            place = _weighted(options, rng)
+            remaining ^= bit
+            if place < 0:
+                room -= 1
+            else:
+                need[place] -= 1
+                hands[place] |= bit
+        start = 0
+        for place, count in enumerate(need):
+            for i in free[start : start + count]:
+                hands[place] |= 1 << i
+            start += count
+        return hands
+
+    def _slack(self, remaining: int, need: list[int]) -> list[int]:
+        """Per group of seats: tiles left that its members may hold, minus what they need."""
+        out = []
+        for members, pool in self.groups:
+            demand = 0
+            for m, n in enumerate(need):
+                if members >> m & 1:
+                    demand += n
+            out.append((pool & remaining).bit_count() - demand)
+        return out
+
+    def _keeps(self, slack: list[int], bit: int, placed: int) -> bool:
+        """Whether every group of seats can still fill its hands after this placement."""
+        for g, (members, pool) in enumerate(self.groups):
+            if slack[g] + bool(members & placed) - bool(pool & bit) < 0:
+                return False
+        return True
+
+
+def _weighted(options: list[tuple[int, int]], rng: random.Random) -> int:
+    total = sum(w for _, w in options)
+    pick = rng.random() * total
+    for place, weight in options:
+        pick -= weight
+        if pick < 0:
+            return place
+    return options[-1][0]
