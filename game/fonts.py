@@ -9,7 +9,7 @@ also inside the frozen executable. It is bold only, which is why a system family
 
 from __future__ import annotations
 
-import gettext
+import struct
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
@@ -41,14 +41,26 @@ def catalog_texts(locale_dir: Path | None = None) -> list[str]:
     texts: list[str] = []
     for lang in LANGUAGES:
         path = (locale_dir or asset_path("locale")) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        if not path.is_file():
-            continue
-        with path.open("rb") as handle:
-            catalog = gettext.GNUTranslations(handle)
-        for key, value in catalog._catalog.items():  # noqa: SLF001 - the only way to list a catalog
-            ids = key[0] if isinstance(key, tuple) else key
-            texts += [ids, value]
+        if path.is_file():
+            texts += _mo_strings(path.read_bytes())
     return [t for t in texts if t]
+
+
+def _mo_strings(data: bytes) -> list[str]:
+    """Every message and translation of a GNU .mo file (plural forms apart), the header left out."""
+    order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
+    count, originals, translations = struct.unpack(order + "3I", data[8:20])
+
+    def string(table: int, i: int) -> bytes:
+        length, offset = struct.unpack(order + "2I", data[table + 8 * i : table + 8 * i + 8])
+        return data[offset : offset + length]
+
+    texts: list[str] = []
+    for i in range(count):
+        original = string(originals, i)
+        if original:  # the empty message's translation is the catalog's header
+            texts += (original + b"\0" + string(translations, i)).decode("utf-8").split("\0")
+    return texts
 
 
 @cache

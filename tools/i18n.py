@@ -130,7 +130,7 @@ def extract() -> Catalog:
 
 
 def _unquote(text: str) -> str:
-    return ast.literal_eval(text)
+    return str(ast.literal_eval(text))
 
 
 def _quote(text: str) -> str:
@@ -330,18 +330,16 @@ def mo_bytes(catalog: Catalog) -> bytes:
     pairs.sort()
     count = len(pairs)
     start = 7 * 4 + count * 16  # the header, then two tables of count (length, offset) pairs
-    originals = b"".join(o + b"\0" for o, _ in pairs)
-    translations = b"".join(t + b"\0" for _, t in pairs)
+    originals = [original for original, translation in pairs]
+    translations = [translation for original, translation in pairs]
     table: list[int] = []
     offset = start
-    for original, _ in pairs:
-        table += [len(original), offset]
-        offset += len(original) + 1
-    for _, translation in pairs:
-        table += [len(translation), offset]
-        offset += len(translation) + 1
+    for text in originals + translations:
+        table += [len(text), offset]
+        offset += len(text) + 1
     header = struct.pack("<7I", 0x950412DE, 0, count, 7 * 4, 7 * 4 + count * 8, 0, start)
-    return header + struct.pack(f"<{len(table)}I", *table) + originals + translations
+    strings = b"".join(text + b"\0" for text in originals + translations)
+    return header + struct.pack(f"<{len(table)}I", *table) + strings
 
 
 # -- the commands ----------------------------------------------------------------------

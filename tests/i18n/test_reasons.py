@@ -186,7 +186,7 @@ def test_every_engine_sentence_is_translated(engine_sentences: set[str], lang: s
     for sentence in engine_sentences:
         translated = translate(sentence)
         assert translated != sentence, (lang, sentence)
-        reason, values = match(sentence)  # type: ignore[misc]
+        _reason, values = match(sentence)  # type: ignore[misc]
         for name, value in values.items():
             if name not in ("title", "reason", "detail"):
                 assert value in translated, (lang, sentence, translated, name)
