@@ -46,6 +46,7 @@ PLURAL_FORMS = {
 LANGUAGE_NAMES = {"en": "English", "fi": "Finnish", "sv": "Swedish", "el": "Greek", "sr": "Serbian (Latin)"}
 MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "N_plural": 2}  # function name -> how many leading literal strings it takes
 FUZZY_CUTOFF = 0.75
+FUZZY_MIN_LENGTH = 16  # shorter messages differ by a letter and mean something else
 
 
 @dataclass
@@ -311,7 +312,12 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
 
 
 def _closest(source: Entry, candidates: Iterable[Entry]) -> Entry | None:
+    """The old message ``source`` most likely rewords; short words only by a change of case
+    ("Hard" is no rewording of "Hand")."""
     pool = {e.msgid: e for e in candidates if (e.msgid_plural is None) == (source.msgid_plural is None)}
+    if len(source.msgid) < FUZZY_MIN_LENGTH:
+        same = [e for msgid, e in pool.items() if msgid.casefold() == source.msgid.casefold()]
+        return same[0] if same else None
     match = difflib.get_close_matches(source.msgid, list(pool), n=1, cutoff=FUZZY_CUTOFF)
     return pool[match[0]] if match else None
 

@@ -137,3 +137,11 @@ def test_check_names_what_is_missing_or_stale(project: Path, capsys: pytest.Capt
     assert any("double_six.pot is stale" in line for line in failures)
     assert any(line == "fi: untranslated 'New message'" for line in failures)
     assert tool.main(["check"]) == 1
+
+
+def test_short_messages_are_guessed_only_from_a_change_of_case() -> None:
+    old = tool.Catalog({}, [tool.Entry("Hand", msgstr=["Erä"]), tool.Entry("Quick round", msgstr=["Pikaerä"])])
+    template = tool.Catalog({}, [tool.Entry("Hard"), tool.Entry("Quick Round")])
+    merged = tool.merge(template, old, "fi").by_key()
+    assert merged[("Hard", None)].msgstr == [""] and "fuzzy" not in merged[("Hard", None)].flags
+    assert merged[("Quick Round", None)].msgstr == ["Pikaerä"] and "fuzzy" in merged[("Quick Round", None)].flags
