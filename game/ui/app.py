@@ -1,0 +1,141 @@
+"""The window, the clock and the scene stack; ``run`` is what ``python -m game`` calls to play."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pygame
+
+from game.engine.errors import RulesError
+from game.engine.match import Match
+from game.engine.rules import rules_for
+from game.i18n import _
+from game.ui.pace import DEFAULT_SPEED, PACES, Pace
+from game.ui.scene import SceneStack
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import default_seats
+from game.ui.table.draw_tile import TileArt
+from game.ui.theme import Fonts
+
+FPS = 60
+MAX_DT = 0.1  # a stalled frame does not make animations jump further than this
+
+
+class App:
+    """Owns the display surface and drives the top scene; ``step`` is one frame of the loop."""
+
+    def __init__(self, size: tuple[int, int], frame_cap: int = FPS) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(_("Double Six"))
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.windowed_size = size
+        self.frame_cap = frame_cap
+        self.fonts = Fonts()
+        self.art = TileArt()
+        self.stack = SceneStack()
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+        self.clock = pygame.time.Clock()
+        self.exit_code: int | None = None
+        self._screenshot: Path | None = None
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+
+    def request_screenshot(self, path: Path) -> None:
+        """Save the next frame drawn (after the scenes, before it is shown)."""
+        self._screenshot = path
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame: input, time, drawing. ``dt`` overrides the clock (tests, benchmarks).
+        False once the app should stop."""
+        elapsed = self.clock.tick(self.frame_cap) / 1000
+        for event in pygame.event.get():
+            self._dispatch(event)
+        scene = self.stack.top
+        if scene is not None and self.exit_code is None:
+            scene.update(min(MAX_DT, elapsed if dt is None else dt))
+        if not self.stack and self.exit_code is None:
+            self.exit_code = 0
+        if self.exit_code is not None and self._screenshot is None:
+            return False
+        for visible in self.stack.visible():
+            visible.draw(self.window)
+        if self._screenshot is not None:
+            self._screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, str(self._screenshot))
+            self._screenshot = None
+        pygame.display.flip()
+        return self.exit_code is None
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit(0)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pygame.VIDEORESIZE:
+            self.window = pygame.display.get_surface()
+            self._resized()
+        elif self.stack.top is not None:
+            self.stack.top.handle(event)
+
+    def toggle_fullscreen(self) -> None:
+        if self.window.get_flags() & pygame.FULLSCREEN:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.windowed_size = self.size
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.stack:
+            scene.resize(self.size)
+
+    def run(self) -> int:
+        try:
+            while self.step():
+                pass
+        finally:
+            self.close()
+        return self.exit_code or 0
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        pygame.display.quit()
+
+
+def table_for(app: App, args: argparse.Namespace) -> TableScene:
+    """The table the command line asks for: the human against computers, or a demo."""
+    rules = rules_for(args.rules)
+    players = args.players or rules.players[0]
+    rules.check_players(players)
+    speed = args.speed or DEFAULT_SPEED
+    pace: Pace = PACES[speed]
+    match = Match.new(rules, players, rules.default_target(players))
+    plan = TablePlan(
+        demo=args.demo,
+        hands=args.hands if args.demo else None,
+        screenshots=Path(args.screenshots) if args.screenshots else None,
+    )
+    return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window and play until the player leaves (or a demo has played its hands)."""
+    instant = args.speed == "instant"
+    app = App(args.size, frame_cap=0 if instant else FPS)
+    try:
+        app.stack.push(table_for(app, args))
+    except RulesError as error:
+        app.close()
+        print(error, file=sys.stderr)
+        return 2
+    return app.run()

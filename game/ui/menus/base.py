@@ -1,0 +1,214 @@
+"""A menu screen: a title, a column of controls, optional content, and Esc to go back one step.
+
+Keys: Up/Down (or Tab) move the focus, Left/Right change a choice, Enter or Space presses,
+Esc goes back. The mouse hovers, clicks and scrolls with the wheel. Everything is laid out
+in design units of a 1280x720 window and scaled, so every window size gets the same screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.menus.controls import Control
+from game.ui.menus.text import blit_fitted
+from game.ui.scene import Scene
+from game.ui.venues import table_surface
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
+
+class MenuScene(Scene):
+    look = "default"  # the table look behind the menu (``game.ui.venues``)
+    panel_width = 640  # design units
+    row_height = 52
+    row_gap = 10
+    content_height = 0  # design units kept above the controls for ``draw_content``
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.controls: list[Control] = []
+        self.focus = 0
+        self.hover: int | None = None
+        self.scroll = 0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.list_area = pygame.Rect(0, 0, 0, 0)
+        self.content_area = pygame.Rect(0, 0, 0, 0)
+        self.u = 1.0
+        self.rebuild()
+
+    # -- what a screen says ---------------------------------------------------------
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def build(self) -> list[Control]:
+        raise NotImplementedError
+
+    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Anything above the controls (statistics, rules text, a summary)."""
+
+    def back(self) -> None:
+        """Esc: one step back."""
+        self.app.stack.pop()
+
+    # -- layout ----------------------------------------------------------------------
+
+    def px(self, design_units: float) -> int:
+        return max(1, round(design_units * self.u))
+
+    def rebuild(self) -> None:
+        """Make the controls again (a choice elsewhere may change what is offered)."""
+        key = self.controls[self.focus].key if self.controls else None
+        self.controls = self.build()
+        keys = [c.key for c in self.controls]
+        self.focus = keys.index(key) if key in keys else self._first_enabled()
+        self.resize(self.app.size)
+
+    def _first_enabled(self) -> int:
+        return next((i for i, c in enumerate(self.controls) if c.enabled), 0)
+
+    def control(self, key: str) -> Control:
+        """The control named ``key`` (tests and tools find what to click by name)."""
+        for c in self.controls:
+            if c.key == key:
+                return c
+        raise KeyError(f"{type(self).__name__} has no control {key!r} (has {[c.key for c in self.controls]})")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.u = theme.unit(size)
+        width, height = size
+        margin = self.px(24)
+        panel_w = min(width - 2 * margin, self.px(self.panel_width))
+        self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
+        top = self.panel.y + self.px(86)
+        self.content_area = pygame.Rect(self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height))
+        list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
+        self.list_area = pygame.Rect(self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top)
+        self.layout_controls()
+        self._keep_focus_visible()
+
+    def layout_controls(self) -> None:
+        """Default: one column; the whole column scrolls when it is taller than the area."""
+        y = self.list_area.y - self.scroll
+        for control in self.controls:
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, self.px(self.row_height))
+            y += self.px(self.row_height + self.row_gap)
+
+    def _column_height(self) -> int:
+        if not self.controls:
+            return 0
+        return max(c.rect.bottom for c in self.controls) - min(c.rect.y for c in self.controls)
+
+    def _keep_focus_visible(self) -> None:
+        if not self.controls:
+            return
+        rect = self.controls[self.focus].rect
+        if rect.bottom > self.list_area.bottom:
+            self._scroll_by(rect.bottom - self.list_area.bottom)
+        elif rect.y < self.list_area.y:
+            self._scroll_by(rect.y - self.list_area.y)
+
+    def _scroll_by(self, pixels: int) -> None:
+        most = max(0, self._column_height() - self.list_area.h)
+        new = max(0, min(most, self.scroll + pixels))
+        if new != self.scroll:
+            self.scroll = new
+            self.layout_controls()
+
+    # -- input -----------------------------------------------------------------------
+
+    def control_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.list_area.collidepoint(pos):
+            return None
+        return next((i for i, c in enumerate(self.controls) if c.rect.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key, event.mod)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self.control_at(event.pos)
+            if self.hover is not None and self.controls[self.hover].enabled:
+                self.focus = self.hover
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.control_at(event.pos)
+            if index is not None and self.controls[index].enabled:
+                self.focus = index
+                self.session.click()
+                self.controls[index].click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * self.px(self.row_height))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        if key == pygame.K_ESCAPE:
+            self.back()
+        elif not self.controls:
+            return
+        elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
+            self.move_focus(-1 if back else 1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.controls[self.focus].step(-1 if key == pygame.K_LEFT else 1):
+                self.session.click()
+        elif key in ACTIVATE_KEYS:
+            control = self.controls[self.focus]
+            if control.enabled:
+                self.session.click()
+                control.activate()
+
+    def move_focus(self, delta: int) -> None:
+        count = len(self.controls)
+        for step in range(1, count + 1):
+            index = (self.focus + delta * step) % count
+            if self.controls[index].enabled:
+                self.focus = index
+                break
+        self._keep_focus_visible()
+
+    # -- drawing (reads only) ----------------------------------------------------------
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(table_surface(self.look, surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        panel = self.panel
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*theme.PANEL, 214), shade.get_rect(), border_radius=self.px(16))
+        surface.blit(shade, panel)
+        pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
+        title_box = pygame.Rect(panel.x + self.px(24), panel.y + self.px(14), panel.w - self.px(48), self.px(60))
+        blit_fitted(surface, self.title(), title_box, self.px(40), theme.GOLD, bold=True)
+        if self.content_height:
+            self.draw_content(surface, self.content_area)
+        clip = surface.get_clip()
+        surface.set_clip(self.list_area.inflate(self.px(10), self.px(10)))
+        px = self.px(20)
+        for i, control in enumerate(self.controls):
+            if control.rect.colliderect(self.list_area):
+                control.draw(surface, px, i == self.focus, i == self.hover)
+        surface.set_clip(clip)
+        self._draw_scroll_marks(surface)
+        footer = pygame.Rect(panel.x, panel.bottom - self.px(38), panel.w, self.px(30))
+        blit_fitted(surface, self.footer(), footer, self.px(15), theme.TEXT_DIM)
+
+    def footer(self) -> str:
+        return _("Arrows choose · Enter selects · Esc goes back")
+
+    def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
+        """Small arrows saying there is more above or below the visible part of the column."""
+        area, size = self.list_area, self.px(9)
+        if self.scroll > 0:
+            cx, y = area.centerx, area.y - self.px(4)
+            pygame.draw.polygon(surface, theme.GOLD, [(cx, y - size), (cx - size, y), (cx + size, y)])
+        if self.controls and max(c.rect.bottom for c in self.controls) > area.bottom:
+            cx, y = area.centerx, area.bottom + self.px(4)
+            pygame.draw.polygon(surface, theme.GOLD, [(cx, y + size), (cx - size, y), (cx + size, y)])

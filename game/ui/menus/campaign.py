@@ -1,0 +1,132 @@
+"""The Campaign screen: three venues side by side, their matches, the stamps earned, what is locked.
+
+An open match starts at once with a click or Enter, whether it is new, won before, or just
+lost (a lost match is replayed straight away). Locked matches say what opens them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ai.characters import character
+from game.campaign import VENUES, CampaignMatch, Venue
+from game.engine.rules import PRESETS
+from game.i18n import _
+from game.ui import theme
+from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Button, Control
+from game.ui.menus.text import blit_fitted
+from game.ui.venues import table_surface
+
+
+def match_detail(plan: CampaignMatch) -> str:
+    names = ", ".join(character(c).name for c in plan.characters)
+    return _("{rules} to {target} · {names}").format(rules=_(PRESETS[plan.preset].title), target=plan.target, names=names)
+
+
+class CampaignScene(MenuScene):
+    panel_width = 1220
+    row_height = 78
+    row_gap = 12
+    content_height = 130  # the venues' headings
+
+    def title(self) -> str:
+        return _("Campaign")
+
+    def build(self) -> list[Control]:
+        progress = lambda: self.session.saves.campaign  # noqa: E731 - read afresh: a match just won adds a stamp
+        controls: list[Control] = []
+        for venue in VENUES:
+            for plan in venue.matches:
+                controls.append(
+                    Button(
+                        plan.id,
+                        lambda plan=plan: _(plan.title),  # type: ignore[misc]
+                        lambda plan=plan: self.session.start_campaign(plan.id) and None,  # type: ignore[misc]
+                        enabled=lambda plan=plan: progress().is_open(plan.id),  # type: ignore[misc]
+                        detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
+                    )
+                )
+        controls.append(Button("back", lambda: _("Back"), self.back))
+        return controls
+
+    def enter(self) -> None:
+        """Back from a match: show the new stamp and put the focus on what comes next."""
+        following = self.session.saves.campaign.next_match()
+        keys = [c.key for c in self.controls]
+        if following is not None and following.id in keys:
+            self.focus = keys.index(following.id)
+
+    def columns(self) -> list[pygame.Rect]:
+        area = self.list_area
+        gap = self.px(20)
+        width = (area.w - 2 * gap) // 3
+        return [pygame.Rect(area.x + i * (width + gap), area.y, width, area.h) for i in range(3)]
+
+    def layout_controls(self) -> None:
+        columns = self.columns()
+        step = self.px(self.row_height + self.row_gap)
+        for i, control in enumerate(self.controls[:-1]):
+            column = columns[i // 3]
+            control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, self.px(self.row_height))
+        back = self.controls[-1]
+        back.rect = pygame.Rect(0, 0, self.px(240), self.px(46))
+        back.rect.midbottom = (self.list_area.centerx, self.list_area.bottom)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        """Left and Right move between venues; the rest as in any menu."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.controls) - 1:
+            target = self.focus + (3 if key == pygame.K_RIGHT else -3)
+            if 0 <= target < len(self.controls) - 1 and self.controls[target].enabled:
+                self.focus = target
+            return
+        super().key(key, mod)
+
+    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        progress = self.session.saves.campaign
+        for venue, column in zip(VENUES, self.columns()):
+            box = pygame.Rect(column.x, area.y, column.w, area.h)
+            self._draw_venue(surface, venue, box, progress.venue_unlocked(venue), sum(m.id in progress.stamps for m in venue.matches))
+
+    def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, unlocked: bool, stamps: int) -> None:
+        swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
+        picture = table_surface(venue.look, swatch.size)
+        surface.blit(picture, swatch)
+        if not unlocked:
+            veil = pygame.Surface(swatch.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 150))
+            surface.blit(veil, swatch)
+        pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
+        name = pygame.Rect(swatch.x, swatch.y + self.px(12), swatch.w, self.px(40))
+        blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.px(28), theme.GOLD, bold=True)
+        if unlocked:
+            status = _("{n} of 3 stamps").format(n=stamps)
+        else:
+            status = _("Locked: win every match of the venue before")
+        line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, self.px(40))
+        blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.px(18), theme.TEXT)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        stamps = self.session.saves.campaign.stamps
+        for control in self.controls[:-1]:
+            mark = pygame.Rect(0, 0, self.px(34), self.px(34))
+            mark.midright = (control.rect.right - self.px(10), control.rect.centery)
+            if control.key in stamps:
+                self._draw_stamp(surface, mark)
+            elif not control.enabled:
+                self._draw_lock(surface, mark)
+
+    def _draw_stamp(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
+        """A round gold stamp with a tick."""
+        pygame.draw.circle(surface, theme.GOLD, mark.center, mark.w // 2)
+        pygame.draw.circle(surface, theme.BACK, mark.center, mark.w // 2, max(2, mark.w // 10))
+        tick = [(mark.x + mark.w * 0.27, mark.y + mark.h * 0.52), (mark.x + mark.w * 0.44, mark.y + mark.h * 0.68), (mark.x + mark.w * 0.74, mark.y + mark.h * 0.34)]
+        pygame.draw.lines(surface, theme.BACK, False, tick, max(2, mark.w // 8))
+
+    def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
+        """A small padlock."""
+        body = pygame.Rect(mark.x + mark.w // 6, mark.y + mark.h // 2 - mark.h // 12, mark.w * 2 // 3, mark.h // 2)
+        shackle = pygame.Rect(mark.x + mark.w // 3 - mark.w // 12, mark.y + mark.h // 8, mark.w // 2, mark.h // 2)
+        pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, max(2, mark.w // 10))
+        pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))

@@ -1,0 +1,144 @@
+"""Small questions over whatever is on screen: leave the match?, resume the saved one?, a notice.
+
+A dialog is a menu drawn over the scene under it with a veil; Esc answers "no" (or "not now").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.campaign import MATCHES
+from game.engine.rules import PRESETS
+from game.i18n import _
+from game.persist.lineup import Mode
+from game.persist.saves import Saves
+from game.ui import theme
+from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Button, Control
+from game.ui.menus.text import blit_fitted
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
+
+Label = Callable[[], str]
+
+
+class Dialog(MenuScene):
+    opaque = False
+    panel_width = 620
+    row_height = 48
+    content_height = 110
+
+    def __init__(self, session: Session, heading: Label, message: Label, choices: list[tuple[str, Label, Callable[[], None]]]) -> None:
+        """``choices`` are (key, label, action); the dialog closes itself before the action runs."""
+        self.heading = heading
+        self.message = message
+        self.choices = choices
+        super().__init__(session.app, session)
+
+    def title(self) -> str:
+        return self.heading()
+
+    def build(self) -> list[Control]:
+        return [Button(key, label, self._answer(act)) for key, label, act in self.choices]
+
+    def _answer(self, act: Callable[[], None]) -> Callable[[], None]:
+        def answer() -> None:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            act()
+
+        return answer
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        rows = len(self.choices)
+        height = self.px(86 + self.content_height + 20 + rows * (self.row_height + self.row_gap) + 40)
+        self.panel.h = min(self.panel.h, height)
+        self.panel.y = (size[1] - self.panel.h) // 2
+        self.content_area.y = self.panel.y + self.px(86)
+        self.list_area.y = self.content_area.bottom + self.px(10)
+        self.list_area.h = self.panel.bottom - self.px(44) - self.list_area.y
+        self.layout_controls()
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+
+    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        blit_fitted(surface, self.message(), area, self.px(20), theme.TEXT, align=pygame.FONT_CENTER)
+
+    def footer(self) -> str:
+        return _("Esc: no")
+
+
+def confirm(session: Session, heading: Label, message: Label, yes: Label, on_yes: Callable[[], None], no: Label) -> Dialog:
+    """A yes/no question; No (or Esc) just closes it."""
+    return Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
+
+
+def confirm_leave(session: Session, saved: bool) -> Dialog:
+    """Esc on the table: leaving a Points Match or Campaign match keeps it; a Quick Round is lost."""
+    app = session.app
+
+    def leave() -> None:
+        app.stack.pop()  # the table (the dialog is already closed)
+
+    if saved:
+        message = lambda: _("Your match is saved at this move: you can continue it the next time you start.")  # noqa: E731
+    else:
+        message = lambda: _("This round will not be finished or counted.")  # noqa: E731
+    return confirm(session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing"))
+
+
+def describe_saved(saves: Saves) -> str:
+    """One line about the saved match: which one, the score and the hand."""
+    saved = saves.match
+    if saved is None:
+        return ""
+    match = saved.match
+    if saved.lineup.mode is Mode.CAMPAIGN and saved.lineup.campaign_match in MATCHES:
+        what = _("Campaign: {title}").format(title=_(MATCHES[saved.lineup.campaign_match].title))
+    else:
+        what = _("Points Match: {rules} to {target}").format(rules=_(PRESETS[match.rules.name].title), target=match.target)
+    scores = " – ".join(str(s) for s in match.scores)
+    return _("{what}. Hand {n}, score {scores}.").format(what=what, n=match.hand_number, scores=scores)
+
+
+def resume_prompt(session: Session) -> Dialog:
+    """At start, when a match was left unfinished: continue it, give it up, or decide later."""
+
+    def give_up() -> None:
+        session.app.stack.push(
+            confirm(
+                session,
+                lambda: _("Give up the saved match?"),
+                lambda: _("It will be gone for good. It does not count as lost."),
+                lambda: _("Give it up"),
+                session.saves.discard_match,
+                lambda: _("Keep it"),
+            )
+        )
+
+    def go_on() -> None:
+        session.resume()
+
+    return Dialog(
+        session,
+        lambda: _("Continue your match?"),
+        lambda: describe_saved(session.saves),
+        [
+            ("continue", lambda: _("Continue"), go_on),
+            ("discard", lambda: _("Give it up"), give_up),
+            ("later", lambda: _("Not now"), lambda: None),
+        ],
+    )
+
+
+def notice(session: Session, text: str) -> Dialog:
+    """A problem with the saved files, said once (the game goes on with defaults)."""
+    return Dialog(session, lambda: _("About your saved files"), lambda: text, [("ok", lambda: _("OK"), lambda: None)])

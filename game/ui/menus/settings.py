@@ -1,0 +1,85 @@
+"""Settings: every field of ``game.persist.settings.Settings``; a change is saved and applied at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, _
+from game.persist.settings import SPEEDS, UI_SCALE_RANGE, VOLUME_RANGE
+from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Button, Choice, Control, Label, toggle
+from game.ui.menus.rules import HOUSE_RULE_TEXT, house_rule_name
+
+VOLUME_STEP = 10
+UI_SCALE_STEP = 25
+
+
+def speed_name(speed: str) -> str:
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}[speed]
+
+
+class SettingsScene(MenuScene):
+    panel_width = 760
+    row_height = 50
+    row_gap = 8
+
+    def title(self) -> str:
+        return _("Settings")
+
+    def _setting(self, field: str) -> Callable[[], Any]:
+        return lambda: getattr(self.session.settings, field)
+
+    def _put(self, field: str) -> Callable[[Any], None]:
+        return lambda value: self.session.change(**{field: value})
+
+    def _choice(self, field: str, label: Label, options: Callable[[], list[tuple[Any, str]]]) -> Choice[Any]:
+        return Choice(field, label, options, self._setting(field), self._put(field))
+
+    def _toggle(self, field: str, label: Label) -> Choice[bool]:
+        return toggle(field, label, self._setting(field), self._put(field))
+
+    def _put_house_rule(self, name: str, on: bool) -> None:
+        rules = set(self.session.settings.house_rules)
+        if on:
+            rules.add(name)
+        else:
+            rules.discard(name)
+        self.session.change(house_rules=frozenset(rules))
+
+    def build(self) -> list[Control]:
+        low, high = VOLUME_RANGE
+        small, large = UI_SCALE_RANGE
+        controls: list[Control] = [
+            self._choice("animation_speed", lambda: _("Animation speed"), lambda: [(s, speed_name(s)) for s in SPEEDS]),
+            self._toggle("reduced_motion", lambda: _("Reduced motion")),
+            self._toggle("sound", lambda: _("Sound")),
+            self._choice("volume", lambda: _("Volume"), lambda: [(v, f"{v} %") for v in range(low, high + 1, VOLUME_STEP)]),
+            self._choice("language", lambda: _("Language"), lambda: [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]),
+            self._choice(
+                "window_mode", lambda: _("Window"), lambda: [("windowed", _("In a window")), ("fullscreen", _("Full screen"))]
+            ),
+            self._choice("ui_scale", lambda: _("Text and button size"), lambda: [(s, f"{s} %") for s in range(small, large + 1, UI_SCALE_STEP)]),
+            self._choice("default_preset", lambda: _("Default rules"), lambda: [(n, _(r.title)) for n, r in PRESETS.items()]),
+            self._choice(
+                "default_target",
+                lambda: _("Default target"),
+                lambda: [(None, _("The rules' own")), *((t, str(t)) for t in TARGET_CHOICES)],
+            ),
+            self._choice("tile_style", lambda: _("Tiles"), lambda: [("classic", _("Classic ivory")), ("dark", _("Dark"))]),
+            self._toggle("colour_blind_pips", lambda: _("Colour-blind-safe pips")),
+            self._toggle("confirm_ambiguous_end", lambda: _("Ask which end when a tile fits both")),
+        ]
+        for name in HOUSE_OPTIONS:
+            controls.append(
+                toggle(
+                    f"house:{name}",
+                    lambda name=name: _("House rule: {name}").format(name=house_rule_name(name)),  # type: ignore[misc]
+                    lambda name=name: name in self.session.settings.house_rules,  # type: ignore[misc]
+                    lambda on, name=name: self._put_house_rule(name, on),  # type: ignore[misc]
+                    detail=lambda name=name: _(HOUSE_RULE_TEXT[name]),  # type: ignore[misc]
+                )
+            )
+        controls.append(Button("back", lambda: _("Back"), self.back))
+        return controls

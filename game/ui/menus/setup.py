@@ -1,0 +1,150 @@
+"""Quick Round and Points Match setup: the preset, 2-4 players, the opponents, and the target.
+
+With the ``partners`` preset there are always four players: the seat opposite the human
+is their computer partner. The target of a Points Match starts at the player's default
+(Settings) or the preset's own, and may be any of the usual targets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai.characters import CHARACTERS, character
+from game.engine.rules import PRESETS, TARGET_CHOICES
+from game.i18n import _
+from game.persist.lineup import Mode
+from game.ui import theme
+from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Button, Choice, Control
+from game.ui.menus.dialogs import confirm
+from game.ui.menus.rules import RulesScene, house_rule_name
+from game.ui.menus.text import blit_fitted
+from game.ui.session import default_characters
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
+
+
+def level_name(level: str) -> str:
+    return _("Easy") if level == "easy" else _("Hard")
+
+
+class SetupScene(MenuScene):
+    panel_width = 700
+    row_height = 50
+    row_gap = 8
+    content_height = 26
+
+    def __init__(self, app: App, session: Session, mode: Mode) -> None:
+        self.mode = mode
+        settings = session.settings
+        self.preset = settings.default_preset
+        rules = PRESETS[self.preset]
+        self.players = rules.players[0]
+        self.characters = list(default_characters(4))
+        self.target = settings.target_for(rules, self.players)
+        super().__init__(app, session)
+
+    def title(self) -> str:
+        return _("Quick Round") if self.mode is Mode.QUICK else _("Points Match")
+
+    # -- the choices -----------------------------------------------------------------------
+
+    def _set_preset(self, name: str) -> None:
+        self.preset = name
+        rules = PRESETS[name]
+        if self.players not in rules.players:
+            self.players = rules.players[-1] if rules.pairs else rules.players[0]
+        self.target = self.session.settings.target_for(rules, self.players)
+        self.rebuild()
+
+    def _set_players(self, players: int) -> None:
+        self.players = players
+        self.target = self.session.settings.target_for(PRESETS[self.preset], players)
+        self.rebuild()
+
+    def _put_character(self, seat: int, cid: str) -> None:
+        self.characters[seat - 1] = cid
+
+    def _seat_label(self, seat: int) -> str:
+        if PRESETS[self.preset].pairs and seat == 2:
+            return _("Partner")
+        return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
+
+    def _player_options(self) -> list[tuple[int, str]]:
+        rules = PRESETS[self.preset]
+        if rules.pairs:
+            return [(4, _("4, in two pairs"))]
+        return [(p, str(p)) for p in rules.players]
+
+    def _target_options(self) -> list[tuple[int, str]]:
+        usual = PRESETS[self.preset].default_target(self.players)
+        return [(t, _("{n} (usual)").format(n=t) if t == usual else str(t)) for t in TARGET_CHOICES]
+
+    def build(self) -> list[Control]:
+        controls: list[Control] = [
+            Choice(
+                "preset",
+                lambda: _("Rules"),
+                lambda: [(name, _(rules.title)) for name, rules in PRESETS.items()],
+                lambda: self.preset,
+                self._set_preset,
+            ),
+            Choice("players", lambda: _("Players"), self._player_options, lambda: self.players, self._set_players),
+        ]
+        for seat in range(1, self.players):
+            controls.append(
+                Choice(
+                    f"seat{seat}",
+                    lambda seat=seat: self._seat_label(seat),  # type: ignore[misc]
+                    lambda: [(c.id, f"{c.name} · {level_name(c.level)}") for c in CHARACTERS],
+                    lambda seat=seat: self.characters[seat - 1],  # type: ignore[misc]
+                    lambda cid, seat=seat: self._put_character(seat, cid),  # type: ignore[misc]
+                    detail=lambda seat=seat: character(self.characters[seat - 1]).blurb,  # type: ignore[misc]
+                )
+            )
+        if self.mode is Mode.POINTS:
+            controls.append(Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target))
+        controls += [
+            Button("start", lambda: _("Start"), self.start),
+            Button("rules", lambda: _("How to play these rules"), lambda: self.app.stack.push(RulesScene(self.app, self.session, self.preset))),
+            Button("back", lambda: _("Back"), self.back),
+        ]
+        return controls
+
+    def _put_target(self, target: int) -> None:
+        self.target = target
+
+    # -- starting ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        chosen = tuple(self.characters[: self.players - 1])
+        if self.mode is Mode.QUICK:
+            self.session.start_quick(self.preset, self.players, chosen)
+            return
+
+        def go() -> None:
+            self.session.start_points(self.preset, self.players, chosen, self.target)
+
+        if self.session.saves.match is None:
+            go()
+            return
+        self.app.stack.push(
+            confirm(
+                self.session,
+                lambda: _("Start a new match?"),
+                lambda: _("Your saved match will be given up. It does not count as lost."),
+                lambda: _("Start"),
+                go,
+                lambda: _("Keep it"),
+            )
+        )
+
+    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        house = sorted(self.session.rules(self.preset).options)
+        names = ", ".join(house_rule_name(name) for name in house)
+        text = _("House rules: {names}").format(names=names) if house else _("No house rules (Settings)")
+        blit_fitted(surface, text, area, self.px(16), theme.TEXT_DIM)

@@ -1,0 +1,107 @@
+"""The title screen: the game's name and its modes over a demo table that plays quietly behind.
+
+The demo table lives on a stack of its own (``Backstage``) and only moves while the title is
+the top screen. At the first frame the title offers to resume a saved match and says what
+went wrong with the saved files, if anything did.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.menus.base import MenuScene
+from game.ui.menus.campaign import CampaignScene
+from game.ui.menus.controls import Button, Control
+from game.ui.menus.dialogs import confirm, notice, resume_prompt
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.setup import SetupScene
+from game.ui.menus.stats import StatsScene
+from game.ui.menus.text import blit_fitted
+from game.ui.session import Backstage
+from game.persist.lineup import Mode
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
+
+
+class TitleScene(MenuScene):
+    panel_width = 380
+    row_height = 46
+    row_gap = 8
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.stage = Backstage(app)
+        self.started = False
+        super().__init__(app, session)
+        self.stage.stack.push(session.demo_table(self.stage))
+
+    def title(self) -> str:
+        return _("Play")
+
+    def build(self) -> list[Control]:
+        push = self.app.stack.push
+        session = self.session
+        return [
+            Button("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
+            Button("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
+            Button("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
+            Button("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
+            Button("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
+            Button("rules", lambda: _("Rules"), lambda: push(RulesScene(self.app, session, session.settings.default_preset))),
+            Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
+        ]
+
+    def back(self) -> None:
+        """Esc on the title asks before leaving the game."""
+        self.app.stack.push(
+            confirm(self.session, lambda: _("Quit Double Six?"), lambda: "", lambda: _("Quit"), lambda: self.app.quit(0), lambda: _("Stay"))
+        )
+
+    def update(self, dt: float) -> None:
+        if not self.started:
+            self.started = True
+            self._first_frame()
+        scene = self.stage.stack.top
+        if scene is not None:
+            scene.update(dt)
+
+    def _first_frame(self) -> None:
+        """Say what happened to the saved files, then offer the saved match."""
+        for problem in self.session.saves.take_notices():
+            self.app.stack.push(notice(self.session, problem.text()))
+        if self.session.saves.match is not None:
+            self.app.stack.push(resume_prompt(self.session))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.panel.h = self.px(86 + 7 * (self.row_height + self.row_gap) + 60)
+        self.panel.y = (size[1] - self.panel.h) // 2 + self.px(40)
+        self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
+        self.list_area = pygame.Rect(self.panel.x + self.px(24), self.panel.y + self.px(86), self.panel.w - self.px(48), self.panel.bottom - self.px(44) - self.panel.y - self.px(86))
+        self.scroll = 0
+        self.layout_controls()
+        for scene in self.stage.stack:
+            scene.resize(size)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        for scene in self.stage.stack.visible():
+            scene.draw(surface)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 130))
+        surface.blit(veil, (0, 0))
+        width, _height = surface.get_size()
+        band = pygame.Rect(0, self.px(60), self.panel.x - self.px(20), self.px(120))
+        if band.w > self.px(300):
+            blit_fitted(surface, _("Double Six"), band, self.px(84), theme.GOLD, bold=True)
+            sub = band.move(0, band.h)
+            sub.h = self.px(40)
+            blit_fitted(surface, _("Dominoes, double-six set"), sub, self.px(26), theme.TEXT)
+
+    def footer(self) -> str:
+        return _("Esc: quit")

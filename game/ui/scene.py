@@ -1,0 +1,80 @@
+"""Scenes and the stack that runs them: the top scene gets input and time; drawing starts
+from the highest opaque scene so overlays (end of hand, menus later) show what is under them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """A screen. ``draw`` must not change anything: all change happens in handle and update."""
+
+    opaque = True  # False: the scene below is drawn first (an overlay)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Became the top scene (pushed, or uncovered by a pop)."""
+
+    def exit(self) -> None:
+        """Stopped being the top scene (popped, or covered by a push)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute geometry (every scene in the stack is told)."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __bool__(self) -> bool:
+        return bool(self._scenes)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(tuple(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (e.g. the table for the next screen) without uncovering the one below."""
+        self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first."""
+        start = 0
+        for i, scene in enumerate(self._scenes):
+            if scene.opaque:
+                start = i
+        return self._scenes[start:]

@@ -1,0 +1,477 @@
+"""The table: one match of hands, played by whoever sits in the seats.
+
+Input becomes engine actions chosen from ``legal_actions``; ``engine.apply`` commits them.
+Each commit re-targets the tiles' sprites and the tweens do the rest. Computer seats
+think on a worker thread while frames keep coming; their moves are paced for the eye.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Draw, Pass, Placement, Play
+from game.engine.errors import IllegalActionError
+from game.engine.match import Match
+from game.engine.observe import observe
+from game.engine.rules import DrawPolicy
+from game.engine.state import HandState, apply, legal_actions
+from game.engine.tiles import TILES, Tile, tiles_in
+from game.i18n import _
+from game.ui import theme
+from game.ui.pace import Pace
+from game.ui.scene import Scene
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.seats import Seat
+from game.ui.table import hud
+from game.ui.table.geometry import Geometry, geometry
+from game.ui.table.layout import ChainLayout, Spot, layout_chain
+from game.ui.table.poses import screen_place, target_poses
+from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
+from game.ui.tween import ease_out_cubic, pulse
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+@dataclass(frozen=True)
+class TablePlan:
+    """What the table was asked to do beyond playing: demo hands to play, screenshots to save."""
+
+    demo: bool = False
+    hands: int | None = None  # stop after this many hands (demo / smoke test)
+    screenshots: Path | None = None
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        seats: Sequence[Seat],
+        match: Match,
+        rng: random.Random,
+        pace: Pace,
+        plan: TablePlan,
+        state: HandState | None = None,
+    ) -> None:
+        """``state`` is a hand to continue (a resumed game); None deals the match's next hand."""
+        super().__init__(app)
+        if len(seats) != match.players:
+            raise ValueError(f"{len(seats)} seats for a {match.players}-player match")
+        self.seats = tuple(seats)
+        self.match = match
+        self.rng = rng
+        self.seat_rngs = [random.Random(rng.getrandbits(64)) for _ in seats]
+        self.cosmetic = random.Random(rng.getrandbits(64))  # hidden-hand slot order only
+        self.pace = pace
+        self.plan = plan
+        self.human = next((i for i, s in enumerate(self.seats) if s.human), None)
+        self.viewer = self.human if self.human is not None else 0
+        self.now = 0.0
+        self.hands_played = 0
+        self.state: HandState = state if state is not None else match.start_hand(rng)
+        self.geom: Geometry = geometry(app.size, match.players)
+        self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
+        self.order: dict[Tile, int] = {}
+        self.sprites: dict[Tile, Sprite] = {}
+        self.pending: Future[Action] | None = None
+        self.ready_at = 0.0  # no computer move commits before this time
+        self.settle_at = 0.0  # the human may act from this time (the deal has landed)
+        self.revealed = False
+        self.reveal_done_at: float | None = None
+        self.hover: Tile | None = None
+        self.hover_end: int | None = None
+        self.focus = 0  # keyboard focus: index in the human's hand
+        self.focus_placed = False
+        self.selected: Tile | None = None  # a tile that fits both ends, waiting for the end
+        self.draw_button = Button(self.geom.draw_button, _("Draw"))
+        self.pass_button = Button(self.geom.pass_button, _("Pass"))
+        self.background = hud.felt(app.size)
+        self._ghost_cache: dict[tuple[int, Tile, int], Spot] = {}
+        self._deal()
+
+    # -- the flow of a hand ---------------------------------------------------------
+
+    def _deal(self) -> None:
+        """Gather all 28 tiles face down in the middle, then deal them out one by one."""
+        tiles = list(TILES)
+        self.cosmetic.shuffle(tiles)
+        self.order = {t: i for i, t in enumerate(tiles)}
+        box = self.geom.chain
+        s = self.geom.back_size
+        cx, cy = box.x + box.w / 2, box.y + box.h / 2
+        for i, t in enumerate(tiles):
+            column, row = i % 7, i // 7
+            pose = Pose(cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4), s, 90, False)
+            self.sprites[t] = Sprite(t, pose)
+        self.revealed = False
+        self.reveal_done_at = None
+        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
+        targets = self._targets()
+        round_robin = [t for turn in zip(*(tiles_in(h) for h in self.state.hands)) for t in turn]
+        for i, t in enumerate([*round_robin, *self.state.boneyard]):
+            self.sprites[t].retarget(targets[t], self.now, self.pace.move, i * self.pace.deal_step, ease_out_cubic)
+        self.settle_at = self.now + len(TILES) * self.pace.deal_step + self.pace.move
+        self.ready_at = self.settle_at + self.pace.think / 2
+        self._clear_choice()
+
+    def _targets(self) -> dict[Tile, Pose]:
+        return target_poses(self.state, self.geom, self.chain, self.viewer, self.order, self.revealed)
+
+    def _retarget(self, duration: float, stagger: float = 0.0) -> None:
+        targets = self._targets()
+        for i, (t, pose) in enumerate(targets.items()):
+            self.sprites[t].retarget(pose, self.now, duration, i * stagger if stagger else 0.0)
+
+    def commit(self, action: Action) -> None:
+        """Apply a legal action and start the animations it causes."""
+        self.state = apply(self.state, action)
+        old_size = self.chain.size
+        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
+        self._ghost_cache.clear()
+        moved = self._moved_tile(action)
+        targets = self._targets()
+        for t, pose in targets.items():
+            duration = self.pace.refit if (t is not moved and self.chain.size != old_size) else self.pace.move
+            self.sprites[t].retarget(pose, self.now, duration)
+        self.settle_at = self.now + self.pace.move
+        self.ready_at = self.now + max(self.pace.move, self.pace.think)
+        self._clear_choice()
+        if self.state.result is not None:
+            self.match = self.match.after_hand(self.state.result, self.state.starter)
+            self.hands_played += 1
+            self.ready_at = self.now + self.pace.move + self.pace.think / 2
+
+    def _moved_tile(self, action: Action) -> Tile | None:
+        if isinstance(action, Play):
+            return action.tile
+        if isinstance(action, Draw):
+            return self.state.boneyard[self.state.drawn - 1]
+        return None
+
+    def _reveal(self) -> None:
+        self.revealed = True
+        self._retarget(self.pace.reveal, self.pace.deal_step)
+        self.reveal_done_at = self.now + self.pace.reveal + len(TILES) * self.pace.deal_step
+
+    def next_hand(self) -> None:
+        """Deal the next hand of this match, or the first of a new one when it is over."""
+        if self.match.over:
+            self.match = Match.new(self.match.rules, self.match.players, self.match.target)
+        self.state = self.match.start_hand(self.rng)
+        self.sprites.clear()
+        self._deal()
+
+    def update(self, dt: float) -> None:
+        self.now += dt
+        self._play_computer()
+        self._place_focus()
+        self._sync_buttons()
+
+    def _play_computer(self) -> None:
+        state = self.state
+        if state.result is not None:
+            if not self.revealed and self.now >= self.ready_at:
+                self._reveal()
+            elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
+                self.reveal_done_at = None
+                self.app.stack.push(HandEndScene(self.app, self))
+            return
+        seat = self.seats[state.turn]
+        if seat.player is None:
+            return
+        if self.pending is None:
+            obs = observe(state, state.turn)
+            self.pending = self.app.executor.submit(seat.player.choose, obs, self.seat_rngs[state.turn])
+        elif self.pending.done() and self.now >= self.ready_at:
+            action = self.pending.result()
+            self.pending = None
+            try:
+                self.commit(action)
+            except IllegalActionError as error:
+                print(f"{seat.name} chose an illegal {action}: {error}; playing the first legal action", file=sys.stderr)
+                self.commit(legal_actions(state)[0])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.geom = geometry(size, self.match.players)
+        self.background = hud.felt(size)
+        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
+        self._ghost_cache.clear()
+        self.draw_button.box = self.geom.draw_button
+        self.pass_button.box = self.geom.pass_button
+        self._retarget(0.0)
+
+    # -- the human's side -----------------------------------------------------------
+
+    @property
+    def human_to_move(self) -> bool:
+        return (
+            self.human is not None
+            and self.state.result is None
+            and self.state.turn == self.human
+            and self.now >= self.settle_at
+        )
+
+    def human_legal(self) -> list[Action]:
+        return legal_actions(self.state) if self.human_to_move else []
+
+    def plays_of(self, t: Tile) -> list[Play]:
+        return [a for a in self.human_legal() if isinstance(a, Play) and a.tile is t]
+
+    def hand_tiles(self) -> list[Tile]:
+        return tiles_in(self.state.hands[self.viewer])
+
+    def hand_rect(self, t: Tile) -> pygame.Rect:
+        """Where a tile of the human's hand is clicked (its resting place)."""
+        pose = self.sprites[t].end
+        w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
+        return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
+
+    def ghost(self, t: Tile, end: int) -> Spot:
+        """Where ``t`` would lie if played on ``end``: the chain laid out with it added."""
+        key = (len(self.state.chain), t, end)
+        if key not in self._ghost_cache:
+            ends = self.state.ends
+            if ends is None:
+                p = Placement(t, -1, t.high, t.low)
+            else:
+                inner = ends[end]
+                p = Placement(t, end, inner, t.other(inner))
+            layout = layout_chain([*self.state.chain, p], self.geom.chain, self.geom.hand_size)
+            self._ghost_cache[key] = layout.spots[-1]
+        return self._ghost_cache[key]
+
+    def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
+        return pygame.Rect(self.ghost(t, end).box)
+
+    def _clear_choice(self) -> None:
+        self.selected = None
+        self.hover_end = None
+        self.focus_placed = False
+
+    def _place_focus(self) -> None:
+        """When the human's turn comes, the keyboard focus starts on the first tile that fits."""
+        if self.focus_placed or not self.human_to_move:
+            return
+        tiles = self.hand_tiles()
+        playable = [i for i, t in enumerate(tiles) if self.plays_of(t)]
+        self.focus = playable[0] if playable else min(self.focus, max(0, len(tiles) - 1))
+        self.focus_placed = True
+
+    def _tile_at(self, pos: tuple[int, int]) -> Tile | None:
+        for t in reversed(self.hand_tiles()):
+            if self.hand_rect(t).collidepoint(pos):
+                return t
+        return None
+
+    def _choose(self, t: Tile) -> None:
+        """A tile picked by click or key: play it if it has one place, else ask for the end."""
+        plays = self.plays_of(t)
+        if len(plays) == 1:
+            self.commit(plays[0])
+        elif plays:
+            self.selected = t
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.draw_button.track(event)
+            self.pass_button.track(event)
+            self.hover = self._tile_at(event.pos)
+            self.hover_end = self._end_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._click(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.selected = None
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        self._sync_buttons()
+
+    def _end_at(self, pos: tuple[int, int]) -> int | None:
+        if self.selected is None:
+            return None
+        for play in self.plays_of(self.selected):
+            if self.ghost_rect(self.selected, play.end).collidepoint(pos):
+                return play.end
+        return None
+
+    def _click(self, event: pygame.event.Event) -> None:
+        if not self.human_to_move:
+            return
+        end = self._end_at(event.pos)
+        if end is not None and self.selected is not None:
+            self.commit(Play(self.selected, end))
+            return
+        legal = self.human_legal()
+        if DRAW in legal and (self.draw_button.clicked(event) or pygame.Rect(self.geom.boneyard).collidepoint(event.pos)):
+            self.commit(DRAW)
+            return
+        if PASS in legal and self.pass_button.clicked(event):
+            self.commit(PASS)
+            return
+        t = self._tile_at(event.pos)
+        self.selected = None
+        if t is not None:
+            self.focus = self.hand_tiles().index(t)
+            self._choose(t)
+
+    def _key(self, key: int) -> None:
+        if not self.human_to_move:
+            return
+        tiles = self.hand_tiles()
+        legal = self.human_legal()
+        if self.selected is not None:
+            ends = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT}
+            if key in ends:
+                self.commit(Play(self.selected, ends[key]))
+            elif key == pygame.K_ESCAPE:
+                self.selected = None
+            return
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(tiles)
+        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_UP, pygame.K_KP_ENTER) and tiles:
+            self._choose(tiles[min(self.focus, len(tiles) - 1)])
+        elif key == pygame.K_d and DRAW in legal:
+            self.commit(DRAW)
+        elif key == pygame.K_p and PASS in legal:
+            self.commit(PASS)
+
+    # -- words ------------------------------------------------------------------------
+
+    def unit_name(self, unit: int) -> str:
+        if self.match.rules.pairs:
+            return _("{a} & {b}").format(a=self.seats[unit].name, b=self.seats[unit + 2].name)
+        return self.seats[unit].name
+
+    def hint(self) -> tuple[str, bool]:
+        """What the status line says, and whether it asks for something unusual."""
+        state = self.state
+        if state.result is not None:
+            return "", False
+        if not self.human_to_move:
+            if self.human is not None and state.turn == self.human:
+                return "", False
+            return _("{name} is thinking…").format(name=self.seats[state.turn].name), False
+        legal = self.human_legal()
+        if self.selected is not None:
+            return _("{tile} fits both ends: pick one").format(tile=str(self.selected)), False
+        if all(isinstance(a, Draw) for a in legal):
+            return _("No tile fits: draw from the boneyard"), True
+        if legal == [PASS]:
+            return _("No tile fits and nothing can be drawn: pass"), True
+        if state.ends is None and state.opening is not None:
+            return _("Open with {tile}").format(tile=str(state.opening)), False
+        if DRAW in legal:
+            return _("Your turn: play a tile or draw"), False
+        return _("Your turn: play a tile"), False
+
+    def draw_hint(self) -> str:
+        """Why the Draw button is off, in the player's words."""
+        state = self.state
+        rules = state.rules
+        if state.result is not None or self.human is None or state.turn != self.human:
+            return _("Wait for your turn")
+        if rules.draw is DrawPolicy.NONE:
+            return _("No drawing in these rules: pass when nothing fits")
+        if state.drawable <= 0:
+            return _("Only the reserved tiles remain") if state.boneyard_left else _("The boneyard is empty")
+        if state.ends is None:
+            return _("Play the opening tile first")
+        if rules.draw_one and state.drawn_this_turn:
+            return _("Only one tile may be drawn per turn")
+        return _("You hold a playable tile, so you cannot draw")
+
+    # -- drawing (reads only) ----------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        g, fonts, art = self.geom, self.app.fonts, self.app.art
+        surface.blit(self.background, (0, 0))
+        self._draw_bar(surface)
+        self._draw_plates(surface)
+        hud.counter(surface, fonts, g, self.state.drawable, self.state.boneyard_left - self.state.drawable)
+        legal = self.human_legal()
+        playable = {a.tile for a in legal if isinstance(a, Play)}
+        glow = pulse(self.now)
+        lifted = self._lifted()
+        sprites = sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer))
+        for sprite in sprites:
+            lift = 0
+            if sprite.end.layer == HAND and sprite.tile in playable and not sprite.moving(self.now):
+                lift = g.px(10) if sprite.tile is lifted else 0
+                rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
+                color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+                pygame.draw.rect(surface, color, rect, max(2, g.px(3)), border_radius=g.px(7))
+            draw_sprite(surface, art, sprite, self.now, lift)
+        self._draw_ghosts(surface, lifted, playable)
+        self._draw_buttons(surface, legal, glow)
+        text, urgent = self.hint()
+        hud.hint(surface, fonts, g, text, urgent)
+
+    def _lifted(self) -> Tile | None:
+        """The tile the human is pointing at: selected, hovered, or focused by keys."""
+        if self.selected is not None:
+            return self.selected
+        if self.hover is not None:
+            return self.hover
+        tiles = self.hand_tiles()
+        return tiles[self.focus] if self.human_to_move and 0 <= self.focus < len(tiles) else None
+
+    def _draw_ghosts(self, surface: pygame.Surface, lifted: Tile | None, playable: set[Tile]) -> None:
+        if lifted is None or lifted not in playable:
+            return
+        g, fonts = self.geom, self.app.fonts
+        plays = self.plays_of(lifted)
+        for play in plays:
+            spot = self.ghost(lifted, play.end)
+            size = min(spot.box.w, spot.box.h)
+            surface.blit(self.app.art.ghost(lifted, size, spot.angle), spot.box[:2])
+            rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
+            chosen = self.hover_end == play.end
+            pygame.draw.rect(surface, theme.GLOW if chosen else theme.TEXT, rect, max(1, g.px(2)), border_radius=g.px(5))
+            if len(plays) == 2:
+                label = fonts.text(_("Left") if play.end == LEFT else _("Right"), g.px(13), theme.GLOW, bold=True)
+                surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
+
+    def _draw_buttons(self, surface: pygame.Surface, legal: list[Action], glow: float) -> None:
+        fonts = self.app.fonts
+        only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
+        self.draw_button.draw(surface, fonts, glow if only_draw else 0.0)
+        self.pass_button.draw(surface, fonts, glow if self.pass_button.enabled else 0.0)
+        self.draw_button.draw_tooltip(surface, fonts)
+
+    def _sync_buttons(self) -> None:
+        """Which buttons show and work now: they mirror the human's legal actions."""
+        legal = self.human_legal()
+        self.draw_button.enabled = DRAW in legal
+        self.draw_button.visible = self.state.rules.draw is not DrawPolicy.NONE or self.state.boneyard_left > 0
+        self.draw_button.why_not = "" if self.draw_button.enabled else self.draw_hint()
+        self.pass_button.enabled = PASS in legal
+        self.pass_button.visible = PASS in legal
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        rules, match = self.match.rules, self.match
+        hand_no = len(match.results) + (0 if self.state.result is not None else 1)
+        title = _("{rules} · Hand {n}").format(rules=_(rules.title), n=hand_no)
+        turn_unit = rules.unit_of(self.state.turn) if self.state.result is None else -1
+        scores = match.scores if self.state.result is not None else self.state.scores
+        units = [
+            (self.unit_name(u), scores[u], self.state.in_play[u] if self.state.result is None else 0, u == turn_unit)
+            for u in range(rules.units(match.players))
+        ]
+        hud.score_bar(surface, self.app.fonts, self.geom, title, units, match.target)
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        state = self.state
+        for seat, info in enumerate(self.seats):
+            place = self.geom.seats[screen_place(seat, self.viewer, state.players)]
+            count = state.hands[seat].bit_count()
+            detail = hud.pips_detail(state.pips(seat)) if self.revealed else hud.tiles_detail(count)
+            glow = pulse(self.now) if state.result is None and state.turn == seat else None
+            hud.name_plate(surface, self.app.fonts, self.geom, place.plate, info.name, detail, glow)

@@ -1,0 +1,52 @@
+"""Who sits in a seat: the table only needs ``choose(obs, rng) -> Action`` from a computer.
+
+``computer_player`` is the one place that decides which computer players the table uses.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine.actions import Action
+from game.engine.observe import Observation
+from game.i18n import _
+
+
+class Player(Protocol):
+    def choose(self, obs: Observation, rng: random.Random) -> Action: ...
+
+
+class FirstLegalPlayer:
+    """The simplest legal player: the first legal action (plays come before Draw and Pass)."""
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        return obs.legal[0]
+
+
+def computer_player(kind: str = "easy") -> Player:
+    """A computer player of the given strength."""
+    del kind  # one strength until game.ai lands
+    return FirstLegalPlayer()
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    player: Player | None  # None: the human at this computer
+
+    @property
+    def human(self) -> bool:
+        return self.player is None
+
+
+def default_seats(players: int, demo: bool, kind: str = "easy") -> tuple[Seat, ...]:
+    """The human in seat 0 (unless a demo) and numbered computers elsewhere."""
+    seats = []
+    for seat in range(players):
+        if seat == 0 and not demo:
+            seats.append(Seat(_("You"), None))
+        else:
+            seats.append(Seat(_("Computer {n}").format(n=seat + 1 if demo else seat), computer_player(kind)))
+    return tuple(seats)

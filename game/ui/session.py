@@ -1,0 +1,309 @@
+"""From a menu choice to a table, and from the table's moments to the saves.
+
+``Session`` is what the menus call: it turns a choice (Quick Round, Points Match, a Campaign
+match, a saved match to resume) into a ``Match``, the seats and a table scene, and applies
+settings the moment they change. The table reports its moments through ``TableHooks``:
+a hand dealt, a move committed, a hand or match over, and Esc on the table.
+
+``SessionTable`` adds those hooks, a venue's look and resuming to the table by subclassing
+``TableScene`` (it overrides ``commit``, ``next_hand``, ``handle`` and ``resize``), so the
+table itself knows nothing about menus or files.
+
+Resuming goes back to the exact move the player left (``SavedMatch.resume``). A hand that
+was over when the game stopped resumes at its end, so its result is shown and the next
+hand is dealt; it is not counted twice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.ai.characters import CHARACTERS, character, make_character_player
+from game.audio import Audio
+from game.campaign import MATCHES, venue_of
+from game.engine.actions import Action
+from game.engine.match import Match
+from game.engine.rules import Rules, rules_for
+from game.engine.state import HandState
+from game.i18n import _, set_language
+from game.persist.lineup import Lineup, Mode
+from game.persist.saves import Saves
+from game.persist.settings import Settings
+from game.ui.pace import PACES, Pace
+from game.ui.scene import SceneStack
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.venues import table_surface
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+DEMO_SPEED = "normal"  # the title screen's table plays at this pace whatever the setting
+
+
+class TableHooks(Protocol):
+    """What a table tells whoever started it. Every method is called on the UI thread."""
+
+    def dealt(self, table: SessionTable) -> None:
+        """A hand was dealt (or resumed)."""
+
+    def moved(self, table: SessionTable) -> None:
+        """A move was committed and the hand goes on."""
+
+    def hand_over(self, table: SessionTable) -> None:
+        """The last move of a hand was committed; ``table.match`` already counts it."""
+
+    def match_over(self, table: SessionTable) -> None:
+        """The hand just over ended the match."""
+
+    def leave(self, table: SessionTable) -> None:
+        """Esc on the table with nothing else to cancel."""
+
+
+class QuietHooks:
+    """Hooks that keep nothing: a table nobody needs to hear from."""
+
+    def dealt(self, table: SessionTable) -> None:
+        pass
+
+    def moved(self, table: SessionTable) -> None:
+        pass
+
+    def hand_over(self, table: SessionTable) -> None:
+        pass
+
+    def match_over(self, table: SessionTable) -> None:
+        pass
+
+    def leave(self, table: SessionTable) -> None:
+        pass
+
+
+class DemoHooks(QuietHooks):
+    """The title screen's table: its hands go to the history marked as demo, never to statistics."""
+
+    def __init__(self, saves: Saves, lineup: Lineup) -> None:
+        self.saves = saves
+        self.lineup = lineup
+
+    def hand_over(self, table: SessionTable) -> None:
+        self.saves.hand_finished(table.state, self.lineup, demo=True)
+
+
+class PlayHooks:
+    """The player's own table: every move saved (Points Match and Campaign), results counted."""
+
+    def __init__(self, session: Session, lineup: Lineup) -> None:
+        self.session = session
+        self.saves = session.saves
+        self.lineup = lineup
+        self.before: Match | None = None  # the match as it was when this hand was dealt
+
+    @property
+    def resumable(self) -> bool:
+        return self.lineup.mode is not Mode.QUICK
+
+    def dealt(self, table: SessionTable) -> None:
+        self.before = table.match
+        if self.resumable and table.state.result is None:
+            self.saves.save_match(table.match, self.lineup, table.state)
+
+    def moved(self, table: SessionTable) -> None:
+        if self.resumable:
+            self.saves.save_match(table.match, self.lineup, table.state)
+
+    def hand_over(self, table: SessionTable) -> None:
+        self.saves.hand_finished(table.state, self.lineup)
+        if self.resumable and not table.match.over and self.before is not None:
+            self.saves.save_match(self.before, self.lineup, table.state)  # the finished hand: resumes at its end
+
+    def match_over(self, table: SessionTable) -> None:
+        self.saves.match_finished(table.match, self.lineup)
+
+    def leave(self, table: SessionTable) -> None:
+        from game.ui.menus.dialogs import confirm_leave  # the dialogs import this module
+
+        self.session.app.stack.push(confirm_leave(self.session, self.resumable))
+
+
+class SessionTable(TableScene):
+    """The table with hooks, a look and a resume point (see the module docstring)."""
+
+    def __init__(
+        self,
+        app: App | Backstage,
+        seats: Sequence[Seat],
+        match: Match,
+        rng: random.Random,
+        pace: Pace,
+        hooks: TableHooks,
+        look: str = "default",
+        plan: TablePlan | None = None,
+        resume: HandState | None = None,
+    ) -> None:
+        self.hooks = hooks
+        self.look = look
+        super().__init__(app, seats, match, rng, pace, plan or TablePlan())  # type: ignore[arg-type]
+        if resume is not None:
+            self._resume_at(resume)
+        self.background = table_surface(look, app.size)
+        hooks.dealt(self)
+
+    def _resume_at(self, state: HandState) -> None:
+        """Put the saved hand on the table instead of the one just dealt."""
+        self.state = state
+        if state.result is not None:
+            self.match = self.match.after_hand(state.result, state.starter)
+            self.hands_played += 1
+        self.sprites.clear()
+        self._deal()
+        self._retarget(self.pace.move)  # tiles already played or drawn go straight to their places
+        self.settle_at = self.now + self.pace.move
+
+    def commit(self, action: Action) -> None:
+        super().commit(action)
+        if self.state.result is None:
+            self.hooks.moved(self)
+            return
+        self.hooks.hand_over(self)
+        if self.match.over:
+            self.hooks.match_over(self)
+
+    def next_hand(self) -> None:
+        super().next_hand()
+        self.hooks.dealt(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None:
+            self.hooks.leave(self)
+            return
+        super().handle(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.background = table_surface(self.look, size)
+
+
+class Backstage:
+    """The App as a table sees it, but with a scene stack of its own: the title's demo table
+    pushes its end-of-hand screens there, out of the way of the menus."""
+
+    def __init__(self, app: App) -> None:
+        self._app = app
+        self.stack = SceneStack()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._app, name)
+
+    def quit(self, code: int = 0) -> None:
+        """A demo never ends the game."""
+
+    def request_screenshot(self, path: object) -> None:
+        """Nor takes its pictures."""
+
+
+def seats_for(characters: Sequence[str]) -> tuple[Seat, ...]:
+    """The human in seat 0, then the named characters in seats 1.. (partners: seat 2 is the partner)."""
+    return (Seat(_("You"), None), *(Seat(character(c).name, make_character_player(c)) for c in characters))
+
+
+def default_characters(players: int) -> tuple[str, ...]:
+    """A fresh lineup: the first characters of the list, one per computer seat."""
+    return tuple(c.id for c in CHARACTERS[: players - 1])
+
+
+class Session:
+    """The player's session: their saves and settings, and the tables they start."""
+
+    def __init__(self, app: App, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None) -> None:
+        self.app = app
+        self.saves = saves
+        self.rng = rng
+        self.audio = audio
+        self.speed = speed  # --speed: overrides the setting for this run
+
+    @property
+    def settings(self) -> Settings:
+        return self.saves.settings
+
+    # -- settings ------------------------------------------------------------------------
+
+    def change(self, **changes: object) -> None:
+        """Change settings, save them and apply them now."""
+        before = self.settings
+        self.saves.change_settings(before.changed(**changes))
+        self.apply(before)
+
+    def apply(self, before: Settings | None = None) -> None:
+        """Make the game follow the settings (all of them at start, else what changed)."""
+        now = self.settings
+        if before is None or before.language != now.language:
+            set_language(now.language)
+            pygame.display.set_caption(_("Double Six"))
+        if self.audio is not None:
+            self.audio.volume = now.volume
+            self.audio.muted = not now.sound
+        fullscreen = bool(self.app.window.get_flags() & pygame.FULLSCREEN)
+        if (now.window_mode == "fullscreen") != fullscreen and (before is None or before.window_mode != now.window_mode):
+            self.app.toggle_fullscreen()
+
+    def click(self) -> None:
+        if self.audio is not None:
+            self.audio.play("click")
+
+    def pace(self) -> Pace:
+        return PACES[self.speed or self.settings.animation_speed]
+
+    def rules(self, preset: str) -> Rules:
+        """A preset with the player's house rules."""
+        return rules_for(preset, self.settings.house_options)
+
+    # -- tables --------------------------------------------------------------------------
+
+    def _table_rng(self) -> random.Random:
+        return random.Random(self.rng.getrandbits(64))
+
+    def _play(self, match: Match, lineup: Lineup, look: str = "default", resume: HandState | None = None) -> SessionTable:
+        table = SessionTable(
+            self.app, seats_for(lineup.characters), match, self._table_rng(), self.pace(), PlayHooks(self, lineup), look, resume=resume
+        )
+        self.app.stack.push(table)
+        return table
+
+    def start_quick(self, preset: str, players: int, characters: Sequence[str]) -> SessionTable:
+        """One hand."""
+        return self._play(Match.new(self.rules(preset), players, None), Lineup(Mode.QUICK, tuple(characters)))
+
+    def start_points(self, preset: str, players: int, characters: Sequence[str], target: int) -> SessionTable:
+        """A match to ``target``; it replaces any saved match."""
+        return self._play(Match.new(self.rules(preset), players, target), Lineup(Mode.POINTS, tuple(characters)))
+
+    def start_campaign(self, match_id: str) -> SessionTable:
+        """A campaign match at its venue's table, with the campaign's own rules."""
+        plan = MATCHES[match_id]
+        lineup = Lineup(Mode.CAMPAIGN, plan.characters, plan.id)
+        return self._play(plan.new_match(), lineup, venue_of(match_id).look)
+
+    def resume(self) -> SessionTable | None:
+        """The saved match, at the move it was left; None when there is none."""
+        saved = self.saves.match
+        if saved is None:
+            return None
+        look = venue_of(saved.lineup.campaign_match).look if saved.lineup.campaign_match else "default"
+        return self._play(saved.match, saved.lineup, look, resume=saved.resume())
+
+    def demo_table(self, stage: Backstage) -> SessionTable:
+        """The title screen's table: named characters in every seat, the default preset."""
+        rules = self.rules(self.settings.default_preset)
+        players = 4 if rules.pairs else 3
+        rng = self._table_rng()
+        cast = rng.sample([c.id for c in CHARACTERS], players)
+        seats = tuple(Seat(character(c).name, make_character_player(c)) for c in cast)
+        lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
+        match = Match.new(rules, players, rules.default_target(players))
+        plan = TablePlan(demo=True)
+        return SessionTable(stage, seats, match, rng, PACES[DEMO_SPEED], DemoHooks(self.saves, lineup), plan=plan)

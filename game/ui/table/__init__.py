@@ -1,0 +1,1 @@
+"""The table's pieces: chain layout, screen geometry, tile art, sprites."""

@@ -1,0 +1,22 @@
+"""The boneyard: a neat face-down pile whose slots never move while tiles are drawn from it."""
+
+from __future__ import annotations
+
+from game.engine.tiles import Tile
+from game.ui.table.geometry import Geometry
+from game.ui.table.sprites import PILE, Pose
+
+ROWS = 2
+
+
+def pile(boneyard: tuple[Tile, ...], drawn: int, g: Geometry) -> dict[Tile, Pose]:
+    """Slot ``i`` holds the ``i``-th undealt tile; drawn tiles leave gaps from the front."""
+    box = g.boneyard
+    s = g.pile_size
+    columns = max(1, -(-len(boneyard) // ROWS))
+    step = min(s + g.px(3), (box.w - s) / max(1, columns - 1))
+    poses = {}
+    for i, t in enumerate(boneyard[drawn:], start=drawn):
+        column, row = divmod(i, ROWS)
+        poses[t] = Pose(box.x + s / 2 + column * step, box.y + s + row * (2 * s + g.px(4)), s, 90, False, PILE)
+    return poses

@@ -1,0 +1,128 @@
+"""Tiles drawn by code at any size: ivory faces with pips, backs, and soft shadows.
+
+Everything is drawn once per size at twice the resolution and smooth-scaled down (cheap
+anti-aliasing), converted for fast blits and kept in a bounded cache.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.tiles import Tile
+from game.ui import theme
+
+SUPERSAMPLE = 2
+_CACHE_LIMIT = 1500
+
+# Pip centres in a half of side 1, for the half drawn on the left of a horizontal tile.
+_A, _B, _C = 0.25, 0.5, 0.75
+PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
+    0: (),
+    1: ((_B, _B),),
+    2: ((_A, _A), (_C, _C)),
+    3: ((_A, _A), (_B, _B), (_C, _C)),
+    4: ((_A, _A), (_C, _A), (_A, _C), (_C, _C)),
+    5: ((_A, _A), (_C, _A), (_B, _B), (_A, _C), (_C, _C)),
+    6: ((_A, _A), (_B, _A), (_C, _A), (_A, _C), (_B, _C), (_C, _C)),
+}
+
+
+def _radius(s: int) -> int:
+    return max(1, round(s * 0.16))
+
+
+def _body(s: int, fill: theme.Color, edge: theme.Color) -> pygame.Surface:
+    """A horizontal rounded tile body, 2s x s, at supersampled size, transparent corners."""
+    w, h = 2 * s, s
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = _radius(s)
+    pygame.draw.rect(surface, edge, (0, 0, w, h), border_radius=radius)
+    inset = max(1, round(s * 0.045))
+    pygame.draw.rect(surface, fill, (inset, inset, w - 2 * inset, h - 2 * inset - inset // 2), border_radius=radius)
+    return surface
+
+
+def _face(low: int, high: int, s: int) -> pygame.Surface:
+    surface = _body(s, theme.IVORY, theme.IVORY_EDGE)
+    line_w = max(1, round(s * 0.05))
+    margin = round(s * 0.16)
+    pygame.draw.line(surface, theme.DIVIDER, (s, margin), (s, s - margin), line_w)
+    pygame.draw.circle(surface, theme.BRASS, (s, s // 2), max(1, round(s * 0.055)))
+    pip_r = max(1, round(s * 0.085))
+    for number, x0 in ((low, 0), (high, s)):
+        for fx, fy in PIP_LAYOUTS[number]:
+            pygame.draw.circle(surface, theme.PIP, (x0 + round(fx * s), round(fy * s)), pip_r)
+    return surface
+
+
+def _back(s: int) -> pygame.Surface:
+    surface = _body(s, theme.BACK, (70, 14, 24))
+    inset = round(s * 0.16)
+    pygame.draw.rect(
+        surface,
+        theme.BACK_LINE,
+        (inset, inset, 2 * s - 2 * inset, s - 2 * inset),
+        max(1, round(s * 0.04)),
+        border_radius=max(1, _radius(s) // 2),
+    )
+    pygame.draw.circle(surface, theme.BACK_LINE, (s, s // 2), max(2, round(s * 0.14)), max(1, round(s * 0.04)))
+    return surface
+
+
+def _shadow(s: int) -> pygame.Surface:
+    """A blurred dark silhouette: drawn small and scaled up so its edge goes soft."""
+    small = max(2, s // 4)
+    surface = pygame.Surface((2 * small + 2, small + 2), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 90), (1, 1, 2 * small, small), border_radius=max(1, small // 5))
+    return pygame.transform.smoothscale(surface, (2 * s + s // 4, s + s // 4))
+
+
+class TileArt:
+    """Cached, converted surfaces of faces, backs and shadows by size and rotation."""
+
+    def __init__(self) -> None:
+        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = make()
+            self._cache[key] = surface
+            if len(self._cache) > _CACHE_LIMIT:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
+        big = draw(s * SUPERSAMPLE)
+        return pygame.transform.smoothscale(big, (2 * s, s)).convert_alpha()
+
+    def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
+        """``t`` with short side ``s``; angle 0 shows the low half on the left (counter-clockwise)."""
+        if angle:
+            return self._get(("face", t.index, s, angle), lambda: pygame.transform.rotate(self.face(t, s), angle))
+        return self._get(("face", t.index, s, 0), lambda: self._flat(lambda z: _face(t.low, t.high, z), s))
+
+    def back(self, s: int, angle: int = 0) -> pygame.Surface:
+        if angle % 180:
+            return self._get(("back", s, 90), lambda: pygame.transform.rotate(self.back(s), 90))
+        return self._get(("back", s, 0), lambda: self._flat(_back, s))
+
+    def shadow(self, s: int, vertical: bool) -> pygame.Surface:
+        if vertical:
+            return self._get(("shadow", s, 90), lambda: pygame.transform.rotate(self.shadow(s, False), 90))
+        return self._get(("shadow", s, 0), lambda: _shadow(s).convert_alpha())
+
+    def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
+        """A see-through face for "it would go here" previews."""
+
+        def make() -> pygame.Surface:
+            surface = self.face(t, s, angle).copy()
+            surface.set_alpha(150)
+            return surface
+
+        return self._get(("ghost", t.index, s, angle), make)

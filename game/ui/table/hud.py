@@ -1,0 +1,100 @@
+"""The table's fixed furniture: felt, score bar, name plates, the boneyard counter, hints."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.ui import theme
+from game.ui.table.geometry import Geometry
+from game.ui.table.layout import Box
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table top: a vertical light falloff and a darker rim, drawn once per window size."""
+    width, height = size
+    surface = pygame.Surface(size)
+    small = pygame.Surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            shade = max(0.0, 1 - 0.55 * (dx * dx + dy * dy))
+            small.set_at((x, y), tuple(round(d + (f - d) * shade) for f, d in zip(theme.FELT, theme.FELT_DARK)))
+    pygame.transform.smoothscale(small, size, surface)
+    return surface.convert()
+
+
+def score_bar(
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    g: Geometry,
+    title: str,
+    units: Sequence[tuple[str, int, int, bool]],
+    target: int | None,
+) -> None:
+    """Rules and hand number on the left; each unit's name, score (+points in play) and the target."""
+    bar = pygame.Rect(g.top_bar)
+    pygame.draw.rect(surface, theme.PANEL, bar)
+    pygame.draw.line(surface, theme.FELT_LINE, bar.bottomleft, bar.bottomright, max(1, g.px(2)))
+    px = g.px(17)
+    label = fonts.text(title, px, theme.TEXT_DIM)
+    surface.blit(label, label.get_rect(midleft=(g.px(16), bar.centery)))
+    goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
+    goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
+    x = bar.right - g.px(16) - goal_text.get_width()
+    surface.blit(goal_text, goal_text.get_rect(midleft=(x, bar.centery)))
+    for name, score, in_play, active in reversed(units):
+        score_text = fonts.text(str(score) + (f" +{in_play}" if in_play else ""), g.px(20), theme.TEXT, bold=True)
+        name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
+        x -= g.px(30) + score_text.get_width()
+        surface.blit(score_text, score_text.get_rect(midleft=(x, bar.centery)))
+        x -= g.px(8) + name_text.get_width()
+        surface.blit(name_text, name_text.get_rect(midleft=(x, bar.centery)))
+
+
+def name_plate(
+    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, box: Box, name: str, detail: str, glow: float | None
+) -> None:
+    """A seat's name and a detail line; ``glow`` (0..1, None when not its turn) marks the seat to move."""
+    rect = pygame.Rect(box)
+    radius = max(4, rect.h // 5)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    if glow is not None:
+        color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+        pygame.draw.rect(surface, color, rect.inflate(g.px(6), g.px(6)), max(2, g.px(3)), border_radius=radius + 3)
+    name_text = fonts.text(name, g.px(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
+    detail_text = fonts.text(detail, g.px(13), theme.TEXT_DIM)
+    surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.px(1))))
+    surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.px(3))))
+
+
+def tiles_detail(count: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", count).format(n=count)
+
+
+def pips_detail(pips: int) -> str:
+    return ngettext("{n} pip", "{n} pips", pips).format(n=pips)
+
+
+def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, drawable: int, reserved: int) -> None:
+    """How many tiles can still be drawn, big, with what the number means under it."""
+    box = pygame.Rect(g.counter)
+    number = fonts.text(str(drawable), g.px(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
+    surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
+    label = fonts.text(_("Boneyard"), g.px(13), theme.TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
+    if reserved:
+        note = fonts.text(_("{n} kept back").format(n=reserved), g.px(12), theme.TEXT_DIM)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
+
+
+def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, urgent: bool) -> None:
+    """One line above the human's hand saying what to do now."""
+    if not text:
+        return
+    label = fonts.text(text, g.px(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
+    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.px(24), g.px(8))
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+    surface.blit(label, label.get_rect(center=rect.center))

@@ -1,0 +1,97 @@
+"""Tiles in motion: a pose (where and how a tile lies) and a tween between two poses.
+
+The scene only ever sets a new target pose; where the tile is on a given frame is a
+function of time, so drawing reads and never changes anything.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+import pygame
+
+from game.engine.tiles import Tile
+from game.ui.table.draw_tile import TileArt
+from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
+
+
+class Pose(NamedTuple):
+    x: float  # centre
+    y: float
+    size: int  # short side in pixels
+    angle: int  # art rotation, counter-clockwise degrees (0: low half on the left)
+    face_up: bool
+    layer: int = 0  # drawing order at rest: chain, boneyard, hands
+
+
+CHAIN, PILE, HAND = 0, 1, 2
+
+
+def _turn(a: float, b: float) -> float:
+    """The end angle reached by the shorter way round from ``a`` (tiles never spin 270)."""
+    return a + ((b - a + 180) % 360 - 180)
+
+
+class Sprite:
+    __slots__ = ("tile", "start", "end", "t0", "duration", "ease")
+
+    def __init__(self, tile: Tile, pose: Pose) -> None:
+        self.tile = tile
+        self.start = pose
+        self.end = pose
+        self.t0 = 0.0
+        self.duration = 0.0
+        self.ease: Ease = ease_in_out_cubic
+
+    def retarget(self, pose: Pose, now: float, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
+        """Head for ``pose`` from wherever the tile is now."""
+        if pose == self.end:
+            return
+        self.start = self.frozen(now)
+        self.end = pose
+        self.t0 = now + delay
+        self.duration = duration
+        self.ease = ease
+
+    def frozen(self, now: float) -> Pose:
+        """The pose at ``now`` as a resting pose (the start of a new tween)."""
+        x, y, size, angle, face_up, _ = self.at(now)
+        return Pose(x, y, round(size), round(angle) % 360, face_up >= 0.5, self.end.layer)
+
+    def moving(self, now: float) -> bool:
+        return now < self.t0 + self.duration
+
+    def at(self, now: float) -> tuple[float, float, float, float, float, float]:
+        """(x, y, size, angle, face, flip): face 1 = up; flip is the squash (1 = flat) of a turn-over."""
+        a, b = self.start, self.end
+        t = progress(now, self.t0, self.duration)
+        if t >= 1:
+            return b.x, b.y, b.size, b.angle, float(b.face_up), 1.0
+        e = self.ease(t)
+        flip, face = 1.0, float(b.face_up)
+        if a.face_up != b.face_up:
+            flip = abs(math.cos(math.pi * t))
+            face = float(a.face_up if t < 0.5 else b.face_up)
+        angle = lerp(a.angle, _turn(a.angle, b.angle), e)
+        return lerp(a.x, b.x, e), lerp(a.y, b.y, e), lerp(a.size, b.size, e), angle, face, flip
+
+
+def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0) -> None:
+    x, y, size, angle, face, flip = sprite.at(now)
+    end = sprite.end
+    t = sprite.tile
+    if flip == 1.0 and size == end.size and angle == end.angle:
+        vertical = end.angle % 180 != 0
+        image = art.face(t, end.size, end.angle) if face else art.back(end.size, end.angle)
+        rect = image.get_rect(center=(round(x), round(y) - lift))
+        shadow = art.shadow(end.size, vertical)
+        offset = max(1, end.size // 10)
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset, rect.centery + offset + offset // 2)))
+        surface.blit(image, rect)
+        return
+    base = art.face(t, end.size) if face else art.back(end.size)
+    if flip < 1.0:
+        base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
+    image = pygame.transform.rotozoom(base, angle, size / end.size)
+    surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))

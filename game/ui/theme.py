@@ -1,0 +1,83 @@
+"""Colours, the window's scale unit and fonts that can write every language we ship."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+Color = tuple[int, int, int]
+
+FELT: Color = (22, 92, 62)
+FELT_DARK: Color = (12, 58, 40)
+FELT_LINE: Color = (44, 122, 86)
+IVORY: Color = (247, 242, 228)
+IVORY_EDGE: Color = (196, 184, 160)
+PIP: Color = (34, 32, 38)
+DIVIDER: Color = (150, 138, 118)
+BRASS: Color = (190, 150, 70)
+BACK: Color = (128, 30, 44)
+BACK_LINE: Color = (186, 92, 92)
+TEXT: Color = (240, 236, 224)
+TEXT_DIM: Color = (176, 196, 182)
+GOLD: Color = (246, 204, 92)
+GLOW: Color = (255, 226, 120)
+PANEL: Color = (16, 40, 30)
+BUTTON: Color = (206, 164, 72)
+BUTTON_TEXT: Color = (30, 24, 14)
+BUTTON_OFF: Color = (78, 96, 86)
+WARN: Color = (255, 180, 120)
+
+# Characters the chosen font must draw: Finnish, Swedish, Greek and Serbian Latin.
+COVERAGE_SAMPLE = "ÄÖÅäöåΑΩαωΣσŠšĐđČčĆćŽž"
+_CANDIDATES = ("dejavusans", "notosans", "liberationsans", "freesans", "arial", "segoeui", "helvetica")
+
+
+def unit(size: tuple[int, int]) -> float:
+    """Pixels per design unit: the layout is designed at 1280x720 and scales with the window."""
+    return min(size[0] / 1280, size[1] / 720)
+
+
+def _covers(path: str | None) -> bool:
+    try:
+        metrics = pygame.font.Font(path, 16).metrics(COVERAGE_SAMPLE)
+    except (OSError, pygame.error):
+        return False
+    return all(m is not None for m in metrics)
+
+
+def find_font(bold: bool) -> str | None:
+    """A system font that covers Greek and Latin Extended; None is pygame's own font (it does too)."""
+    for name in _CANDIDATES:
+        path = pygame.font.match_font(name, bold=bold)
+        if path and Path(path).is_file() and _covers(path):
+            return path
+    return None
+
+
+class Fonts:
+    """Fonts by pixel size and a bounded cache of rendered text, so frames re-render nothing."""
+
+    def __init__(self) -> None:
+        self._paths = {False: find_font(False), True: find_font(True)}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, px), bold)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(self._paths[bold], key[0])
+        return self._fonts[key]
+
+    def text(self, text: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
+        key = (text, px, color, bold)
+        surface = self._text.get(key)
+        if surface is None:
+            surface = self.font(px, bold).render(text, True, color).convert_alpha()
+            self._text[key] = surface
+            if len(self._text) > 600:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surface

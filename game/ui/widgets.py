@@ -1,0 +1,66 @@
+"""Buttons and name plates drawn with the theme; a button says why it is off on hover."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.layout import Box
+
+
+class Button:
+    def __init__(self, box: Box, label: str) -> None:
+        self.box = box
+        self.label = label
+        self.enabled = False
+        self.visible = True
+        self.why_not = ""  # shown on hover while disabled
+        self.hover = False
+        self.focus = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.box)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        """A left click released on an enabled button."""
+        return (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and self.hit(event.pos)
+        )
+
+    def track(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hit(event.pos)
+
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, glow: float = 0.0) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        radius = rect.h // 4
+        if self.enabled:
+            base = theme.BUTTON
+            lift = 24 if self.hover or self.focus else 0
+            color = tuple(min(255, c + lift + round(glow * 20)) for c in base)
+            text_color = theme.BUTTON_TEXT
+        else:
+            color, text_color = theme.BUTTON_OFF, theme.TEXT_DIM
+        shadow = rect.move(0, max(2, rect.h // 12))
+        pygame.draw.rect(surface, theme.FELT_DARK, shadow, border_radius=radius)
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        if self.enabled and (glow or self.focus):
+            pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), max(2, rect.h // 16), border_radius=radius + 2)
+        label = fonts.text(self.label, round(rect.h * 0.45), text_color, bold=True)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def draw_tooltip(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        if not (self.visible and self.hover and not self.enabled and self.why_not):
+            return
+        text = fonts.text(self.why_not, round(self.rect.h * 0.38), theme.TEXT)
+        rect = text.get_rect(midbottom=(self.rect.centerx, self.rect.y - 8)).inflate(16, 10)
+        rect.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
+        pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=6)
+        surface.blit(text, text.get_rect(center=rect.center))

@@ -1,0 +1,182 @@
+"""A whole hand played as the human through the real event loop, with mouse and with keys.
+
+The deal is picked so the human has to do everything once: lay a tile, choose between the
+two ends, draw when nothing fits, and pass when the boneyard is empty too. The hand played
+through the window must end exactly as the same choices played on the bare engine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.engine.actions import DRAW, PASS, RIGHT, Action, Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.scoring import HandResult
+from game.engine.state import HandState, legal_actions
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import FirstLegalPlayer, Seat
+
+FRAME = 1 / 20  # seconds per frame: tiles are still in flight when the next input comes
+
+
+def human_choice(state: HandState) -> tuple[str, Action]:
+    """The test player's rule: the first playable tile of the hand (the right end when both
+    fit), else draw, else pass. Returns what kind of decision it was, and the action."""
+    legal = legal_actions(state)
+    plays = [a for a in legal if isinstance(a, Play)]
+    if plays:
+        tile = next(t for t in state.hand(state.turn) if any(p.tile is t for p in plays))
+        mine = [p for p in plays if p.tile is tile]
+        return ("both ends" if len(mine) == 2 else "play"), mine[-1]
+    return ("draw", DRAW) if DRAW in legal else ("pass", PASS)
+
+
+def play_on_engine(state: HandState) -> tuple[set[str], HandResult]:
+    state = state.copy()
+    kinds = set()
+    while state.result is None:
+        if state.turn == 0:
+            kind, action = human_choice(state)
+            kinds.add(kind)
+        else:
+            action = legal_actions(state)[0]
+        state.step(action)
+    assert state.result is not None
+    return kinds, state.result
+
+
+def demanding_deal() -> HandState:
+    """A Classic 2-player deal where the test player meets all four kinds of decision."""
+    for seed in range(20000):
+        state = Match.new(PRESETS["classic"], 2, 100).start_hand(random.Random(seed))
+        kinds, _ = play_on_engine(state)
+        if kinds >= {"play", "both ends", "draw", "pass"}:
+            return state
+    raise AssertionError("no deal asks for every kind of decision")
+
+
+def new_table(app: App, state: HandState) -> TableScene:
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    match = Match.new(PRESETS["classic"], 2, 100)
+    table = TableScene(app, seats, match, random.Random(1), PACES["fast"], TablePlan(), state)
+    app.stack.push(table)
+    return table
+
+
+def post(kind: int, **fields: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def click(pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def press(key: int) -> None:
+    post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def by_mouse(app: App, table: TableScene, kind: str, action: Action) -> None:
+    if kind == "draw":
+        assert table.draw_button.enabled
+        click(table.draw_button.rect.center)
+    elif kind == "pass":
+        assert table.pass_button.visible and table.pass_button.enabled
+        click(table.pass_button.rect.center)
+    else:
+        assert isinstance(action, Play)
+        click(table.hand_rect(action.tile).center)
+        if kind == "both ends":
+            app.step(FRAME)
+            assert table.selected is action.tile, "a tile that fits both ends waits for the end"
+            click(table.ghost_rect(action.tile, action.end).center)
+
+
+def by_keys(app: App, table: TableScene, kind: str, action: Action) -> None:
+    if kind == "draw":
+        press(pygame.K_d)
+    elif kind == "pass":
+        press(pygame.K_p)
+    else:
+        assert isinstance(action, Play)
+        hand = table.hand_tiles()
+        for _ in range((hand.index(action.tile) - table.focus) % len(hand)):
+            press(pygame.K_RIGHT)
+        press(pygame.K_RETURN)
+        if kind == "both ends":
+            app.step(FRAME)
+            assert table.selected is action.tile
+            press(pygame.K_RIGHT if action.end == RIGHT else pygame.K_LEFT)
+
+
+def play_hand(app: App, table: TableScene, act: Callable[[App, TableScene, str, Action], None]) -> set[str]:
+    kinds: set[str] = set()
+    for _ in range(5000):
+        app.step(FRAME)
+        if isinstance(app.stack.top, HandEndScene):
+            return kinds
+        if not table.human_to_move:
+            continue
+        kind, action = human_choice(table.state)
+        kinds.add(kind)
+        before = len(table.state.history)
+        assert table.pass_button.visible == (kind == "pass"), "Pass shows exactly when passing is required"
+        act(app, table, kind, action)
+        app.step(FRAME)
+        assert len(table.state.history) == before + 1, f"the {kind} input did not become a move"
+        event = table.state.history[before]
+        assert (event.seat, event.action) == (0, action)
+    raise AssertionError("the hand never reached its end screen")
+
+
+@pytest.mark.parametrize("act", [by_mouse, by_keys], ids=["mouse", "keyboard"])
+def test_a_whole_hand_as_the_human(app: App, act: Callable[[App, TableScene, str, Action], None]) -> None:
+    deal = demanding_deal()
+    expected_kinds, expected_result = play_on_engine(deal)
+    table = new_table(app, deal)
+    kinds = play_hand(app, table, act)
+    assert kinds == expected_kinds
+    assert table.state.result == expected_result
+    assert table.match.scores == expected_result.points
+    # The end screen leads to the next hand.
+    if act is by_mouse:
+        overlay = app.stack.top
+        assert isinstance(overlay, HandEndScene)
+        for _ in range(3):
+            app.step(FRAME)
+        click(overlay.next_button.rect.center)
+    else:
+        press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is table
+    assert table.state.result is None and len(table.match.results) == 1
+
+
+def test_draw_button_says_why_it_is_off(app: App) -> None:
+    deal = demanding_deal()
+    table = new_table(app, deal)
+    for _ in range(500):
+        app.step(FRAME)
+        if table.human_to_move and not table.state.chain:
+            press(pygame.K_RETURN)  # open, then wait for a turn with a tile that fits
+        elif table.human_to_move and any(isinstance(a, Play) for a in table.human_legal()):
+            break
+    assert not table.draw_button.enabled
+    post(pygame.MOUSEMOTION, pos=table.draw_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(FRAME)
+    assert table.draw_button.hover
+    assert table.draw_button.why_not == "You hold a playable tile, so you cannot draw"
+    drawn, moves = table.state.drawn, len(table.state.history)
+    click(table.draw_button.rect.center)
+    app.step(FRAME)
+    assert (table.state.drawn, len(table.state.history)) == (drawn, moves), "a disabled Draw button does nothing"
