@@ -88,6 +88,10 @@ class CampaignScene(MenuScene):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
             self._draw_venue(surface, venue, box, progress.venue_unlocked(venue), sum(m.id in progress.stamps for m in venue.matches))
 
+    def _lock_reason(self, venue: Venue) -> str:
+        before = VENUES[VENUES.index(venue) - 1]
+        return _("Locked: win all three matches at {venue}").format(venue=_(before.name))
+
     def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, unlocked: bool, stamps: int) -> None:
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
         picture = table_surface(venue.look, swatch.size)
@@ -102,7 +106,7 @@ class CampaignScene(MenuScene):
         if unlocked:
             status = _("{n} of 3 stamps").format(n=stamps)
         else:
-            status = _("Locked: win every match of the venue before")
+            status = self._lock_reason(venue)
         line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, self.px(40))
         blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.px(18), theme.TEXT)
 

@@ -73,7 +73,7 @@ class Dialog(MenuScene):
         blit_fitted(surface, self.message(), area, self.px(20), theme.TEXT, align=pygame.FONT_CENTER)
 
     def footer(self) -> str:
-        return _("Esc: no")
+        return _("Esc: close")
 
 
 def confirm(session: Session, heading: Label, message: Label, yes: Label, on_yes: Callable[[], None], no: Label) -> Dialog:

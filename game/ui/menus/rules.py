@@ -113,7 +113,7 @@ def rules_text(page: str) -> str:
         lines.append(_("House rules are switched on in Settings; the Campaign plays its own rules."))
     else:
         lines = [_(line) for line in _TEXTS[page]]
-    return "\n".join(f"• {line}" for line in lines)
+    return "\n\n".join(f"• {line}" for line in lines)
 
 
 def page_title(page: str) -> str:

@@ -28,7 +28,7 @@ def tally_text(tally: Tally) -> str:
 
 class StatsScene(MenuScene):
     panel_width = 1100
-    content_height = 520
+    content_height = 470
     row_height = 46
 
     def title(self) -> str:
@@ -77,7 +77,7 @@ class StatsScene(MenuScene):
         self._draw_groups(surface, right)
 
     def _draw_groups(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        step = self.px(24)
+        step = self.px(21)
         name_w, col_w = area.w * 46 // 100, area.w * 27 // 100
         y = area.y
         header = [(_("Hands won"), name_w), (_("Matches won"), name_w + col_w)]

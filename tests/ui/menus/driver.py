@@ -1,0 +1,105 @@
+"""Drives the whole game as a player would: posted mouse and keyboard events, one frame at a time."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.ai.players import Player
+from game.engine.actions import Draw, Pass, Play
+from game.engine.observe import observe
+from game.ui.app import App
+from game.ui.menus.base import MenuScene
+from game.ui.menus.start import open_menus
+from game.ui.scene import Scene
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.session import Session, SessionTable
+
+DT = 0.02
+FRAME_LIMIT = 20_000
+
+
+class Driver:
+    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7) -> None:
+        self.data_dir = data_dir
+        self.app = App(size, frame_cap=0)
+        args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
+        self.session: Session = open_menus(self.app, args)
+        self.frames(2)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(DT)
+
+    def until(self, done: Callable[[], bool], what: str, limit: int = FRAME_LIMIT) -> None:
+        for _ in range(limit):
+            if done():
+                return
+            self.app.step(DT)
+        raise AssertionError(f"gave up waiting for {what}; the top scene is {type(self.top).__name__}")
+
+    def post(self, *events: pygame.event.Event) -> None:
+        for event in events:
+            pygame.event.post(event)
+        self.frames()
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        )
+
+    def menu(self) -> MenuScene:
+        top = self.top
+        assert isinstance(top, MenuScene), f"expected a menu, the top scene is {type(top).__name__}"
+        return top
+
+    def press(self, key: str) -> None:
+        """Click the control named ``key`` on the menu at the top."""
+        self.click(self.menu().control(key).rect.center)
+
+    def choose(self, key: str, value: str) -> None:
+        """Step a choice with the Right arrow key until it shows ``value``."""
+        menu = self.menu()
+        control = menu.control(key)
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=control.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(20):
+            if control.value() == value:
+                return
+            self.key(pygame.K_RIGHT)
+        raise AssertionError(f"{key} never showed {value!r} (shows {control.value()!r})")
+
+    def play_hand(self, player: Player, rng: random.Random) -> SessionTable:
+        """Play the human seat with ``player`` through clicks and keys until the hand's end screen."""
+        table = self.top
+        assert isinstance(table, SessionTable)
+        while True:
+            self.until(lambda: table.human_to_move or isinstance(self.top, HandEndScene), "the human's turn")
+            if isinstance(self.top, HandEndScene):
+                return table
+            action = player.choose(observe(table.state, 0), rng)
+            before = len(table.state.history)
+            if isinstance(action, Play):
+                self.click(table.hand_rect(action.tile).center)
+                if table.selected is action.tile:
+                    self.click(table.ghost_rect(action.tile, action.end).center)
+            elif isinstance(action, Draw):
+                self.key(pygame.K_d)
+            elif isinstance(action, Pass):
+                self.key(pygame.K_p)
+            assert len(table.state.history) == before + 1 or table.state.result is not None, f"{action} was not taken"
+
+    def close(self) -> None:
+        self.app.close()

@@ -1,0 +1,110 @@
+"""Whole games from the title screen, by posted clicks and keys, and what they leave saved."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.ai.players import make_player
+from game.persist.saves import Saves
+from game.ui.menus.campaign import CampaignScene
+from game.ui.menus.setup import SetupScene
+from game.ui.menus.title import TitleScene
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.session import SessionTable
+
+from .driver import Driver
+
+
+def history_files(data_dir: Path) -> list[Path]:
+    return sorted((data_dir / "history").glob("*.json"))
+
+
+def test_a_quick_round_from_the_title_is_counted_once(game: Driver) -> None:
+    assert isinstance(game.top, TitleScene)
+    game.press("quick")
+    assert isinstance(game.top, SetupScene)
+    game.choose("players", "3")
+    game.choose("seat2", "Kaisa · Hard")
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    assert [s.name for s in table.seats] == ["You", "Aino", "Kaisa"]
+    assert table.match.target is None
+    game.play_hand(make_player("greedy"), random.Random(1))
+    stats = Saves.open(game.data_dir).stats
+    assert stats.hands.by_mode["quick"].played == 1
+    assert stats.matches.by_mode["quick"].played == 1
+    assert stats.hands.by_opponent["kaisa"].played == 1
+    assert Saves.open(game.data_dir).match is None  # a Quick Round is never offered to resume
+    game.key(pygame.K_ESCAPE)  # the end-of-hand screen's way back to the menu
+    assert isinstance(game.top, SetupScene)
+    game.key(pygame.K_ESCAPE)
+    assert isinstance(game.top, TitleScene)
+
+
+def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(game: Driver) -> None:
+    game.press("points")
+    game.choose("target", "50")
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable) and table.match.target == 50
+    player, rng = make_player("greedy"), random.Random(2)
+    hands = 0
+    while True:
+        game.until(lambda: table.human_to_move or isinstance(game.top, HandEndScene), "a move")
+        if table.human_to_move and table.state.history:
+            saved = Saves.open(game.data_dir).match
+            assert saved is not None and len(saved.hand.moves) == len(table.state.history)
+        game.play_hand(player, rng)
+        hands += 1
+        assert len(table.match.results) == hands  # the score sheet: one row per hand
+        assert table.match.running_totals()[-1] == table.match.scores
+        if table.match.over:
+            break
+        game.key(pygame.K_RETURN)
+        assert isinstance(game.top, SessionTable)
+    assert max(table.match.scores) >= 50
+    saves = Saves.open(game.data_dir)
+    assert saves.match is None
+    assert saves.stats.matches.by_mode["points"].played == 1
+    assert saves.stats.hands.by_mode["points"].played == hands
+    assert len(history_files(game.data_dir)) >= hands
+
+
+def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Driver) -> None:
+    game.press("campaign")
+    campaign = game.top
+    assert isinstance(campaign, CampaignScene)
+    assert campaign.control("cafe-1").enabled and not campaign.control("cafe-2").enabled
+    game.press("cafe-1")
+    table = game.top
+    assert isinstance(table, SessionTable) and table.look == "cafe"
+    player, rng = make_player("greedy"), random.Random(3)
+    matches = 0
+    while True:
+        game.play_hand(player, rng)
+        if not table.match.over:
+            game.key(pygame.K_RETURN)
+            continue
+        matches += 1
+        if table.match.winner == 0:
+            break
+        assert matches < 8, "never won against Aino"
+        end = game.top
+        assert isinstance(end, HandEndScene)
+        game.click(end.next_button.rect.center)  # a lost match is replayed at once
+    end = game.top
+    assert isinstance(end, HandEndScene)
+    game.click(end.menu_button.rect.center)
+    assert game.top is campaign
+    assert "cafe-1" in campaign.session.saves.campaign.stamps
+    assert campaign.control("cafe-2").enabled
+    saves = Saves.open(game.data_dir)
+    assert saves.campaign.stamps == frozenset({"cafe-1"})
+    assert saves.stats.matches.by_mode["campaign"].played == matches
+    assert saves.stats.matches.by_mode["campaign"].won == 1
+    assert saves.match is None
+    assert history_files(game.data_dir)
