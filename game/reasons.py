@@ -1,4 +1,4 @@
-"""The engine's words in the player's language: refusals, record errors, preset titles, house rules.
+"""The engine's words in the player's language: its refusals and errors, and the preset titles.
 
 The engine is pure and writes its reasons in English (``why_illegal``, ``IllegalActionError``,
 ``RecordError``, ``RulesError``, deal-code ``ValueError``). Each English sentence it can produce has a template below, a
@@ -54,23 +54,6 @@ PRESET_TITLES: Mapping[str, str] = {
 def preset_title(title: str) -> str:
     """A preset's title (``Rules.title``) in the current language; an unknown title as it is."""
     return _(PRESET_TITLES[title]) if title in PRESET_TITLES else title
-
-
-# What each house rule does (game.engine.rules.HOUSE_OPTIONS), for the Settings screen.
-HOUSE_RULES: Mapping[str, str] = {
-    "draw_one": N_("with nothing playable draw one tile only; if it does not fit, pass"),
-    "reserve_two": N_("in a 2-player draw game the last 2 boneyard tiles cannot be drawn"),
-    "hand_size_8_minus": N_("deal 8 minus the number of players (6/5/4)"),
-    "no_double_redeal": N_("if no one holds a double, redeal instead of the heaviest tile opening"),
-    "no_double_heaviest": N_("if no one holds a double, the heaviest tile opens (no redeal)"),
-    "block_full_sum": N_("a blocked hand's winner scores the opponents' whole totals"),
-    "open_hands": N_("practice: every hand face up and nothing scored"),
-}
-
-
-def house_rule_text(key: str) -> str:
-    """What house rule ``key`` does, in the current language."""
-    return _(HOUSE_RULES[key])
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,10 @@ from game.engine.actions import DRAW, LEFT, PASS, RIGHT, Play
 from game.engine.errors import RecordError, RulesError
 from game.engine.match import Match
 from game.engine.record import parse_record, record_of, replay
-from game.engine.rules import HOUSE_OPTIONS, PRESETS, rules_for
+from game.engine.rules import PRESETS, rules_for
 from game.engine.state import HandState, legal_actions, why_illegal
 from game.engine.tiles import TILES, parse_tile
-from game.reasons import HOUSE_RULES, PRESET_TITLES, REASONS, Reason, house_rule_text, match, preset_title, translate
+from game.reasons import PRESET_TITLES, REASONS, Reason, match, preset_title, translate
 
 OPTION_SETS: tuple[dict[str, bool], ...] = ({}, {"draw_one": True}, {"reserve_two": True})
 
@@ -226,10 +226,3 @@ def test_every_preset_title_is_translatable(language: Callable[[str], None]) -> 
     assert preset_title("Block") == "Sulkudomino"
     assert preset_title("Unheard of") == "Unheard of"
 
-
-def test_every_house_rule_has_a_translated_description(language: Callable[[str], None]) -> None:
-    assert set(HOUSE_RULES) == set(HOUSE_OPTIONS)
-    for key, english in HOUSE_OPTIONS.items():
-        assert HOUSE_RULES[key] == english, "game/reasons.py repeats the engine's wording"
-    language("sv")
-    assert house_rule_text("reserve_two").endswith("draghögen inte dras")
