@@ -102,8 +102,8 @@ def messages_in(path: Path, rel: str) -> Iterator[Entry]:
     for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):
         count = MARKERS[_called_name(node) or ""]
         strings = [_literal(arg) for arg in node.args[:count]]
-        if len(strings) < count or any(s is None for s in strings):
-            continue  # a variable holding an already-marked message, e.g. _(venue.name)
+        if len(strings) < count or any(not s for s in strings):
+            continue  # a variable holding an already-marked message, e.g. _(venue.name); or ""
         entry = Entry(strings[0] or "", strings[1] if count == 2 else None, locations=[f"{rel}:{node.lineno}"])
         entry.msgstr = ["", ""] if count == 2 else [""]
         if any(_fields(s) for s in strings if s):
@@ -291,7 +291,7 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
         else:
             entry.msgstr = [""] * width
             guess = _closest(source, known.values())
-            if guess is not None and guess.translated:
+            if guess is not None:
                 entry.msgstr = (guess.msgstr + [""] * width)[:width]
                 entry.flags.add("fuzzy")
                 entry.previous = guess.msgid
@@ -314,7 +314,7 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
 def _closest(source: Entry, candidates: Iterable[Entry]) -> Entry | None:
     """The old message ``source`` most likely rewords; short words only by a change of case
     ("Hard" is no rewording of "Hand")."""
-    pool = {e.msgid: e for e in candidates if (e.msgid_plural is None) == (source.msgid_plural is None)}
+    pool = {e.msgid: e for e in candidates if e.translated and (e.msgid_plural is None) == (source.msgid_plural is None)}
     if len(source.msgid) < FUZZY_MIN_LENGTH:
         same = [e for msgid, e in pool.items() if msgid.casefold() == source.msgid.casefold()]
         return same[0] if same else None
