@@ -35,11 +35,18 @@ class HandEndScene(Scene):
         self.next_button.focus = True
         self.resize(app.size)
 
+    def rows(self) -> int:
+        """Table rows: a header and one per unit on the left; header, hands, total on the right."""
+        match = self.table.match
+        units = match.rules.units(match.players)
+        return max(units + 1, min(SHEET_ROWS, len(match.results)) + 2)
+
     def panel(self) -> pygame.Rect:
+        """Just big enough for its words, centred on the chain (the revealed hands stay in view)."""
         g = self.table.geom
         chain = pygame.Rect(g.chain)
-        width = min(chain.w, g.px(780))
-        height = min(chain.h + g.px(20), g.px(360))
+        width = min(chain.w, g.px(900))
+        height = g.px(12 + 40 + 24 + 12 + 22 * self.rows() + 20 + 40 + 14)
         return pygame.Rect(0, 0, width, height).move(chain.centerx - width // 2, chain.centery - height // 2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -108,20 +115,21 @@ class HandEndScene(Scene):
         g, fonts = self.table.geom, self.app.fonts
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 232), shade.get_rect(), border_radius=g.px(14))
+        pygame.draw.rect(shade, (*theme.PANEL, 248), shade.get_rect(), border_radius=g.px(14))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.px(2)), border_radius=g.px(14))
         title, line = self.headline()
         y = panel.y + g.px(12)
         title_text = fonts.text(title, g.px(30), theme.GOLD, bold=True)
         surface.blit(title_text, title_text.get_rect(midtop=(panel.centerx, y)))
-        y += title_text.get_height()
+        y += g.px(40)
         line_text = fonts.text(line, g.px(17), theme.TEXT)
         surface.blit(line_text, line_text.get_rect(midtop=(panel.centerx, y)))
-        y += line_text.get_height() + g.px(12)
-        half = (panel.w - g.px(48)) // 2
-        self._draw_hand_table(surface, pygame.Rect(panel.x + g.px(16), y, half, 0))
-        self._draw_sheet(surface, pygame.Rect(panel.x + g.px(32) + half, y, half, 0))
+        y += g.px(24 + 12)
+        left = min(g.px(300), (panel.w - g.px(48)) * 2 // 5)
+        right = panel.w - g.px(48) - left
+        self._draw_hand_table(surface, pygame.Rect(panel.x + g.px(16), y, left, 0))
+        self._draw_sheet(surface, pygame.Rect(panel.x + g.px(32) + left, y, right, 0))
         self.next_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
 
@@ -143,7 +151,7 @@ class HandEndScene(Scene):
         assert result is not None
         rules = table.match.rules
         step = g.px(22)
-        pips_x, points_x = area.w - g.px(90), area.w
+        pips_x, points_x = area.w - g.px(70), area.w
         self._row(surface, area.x, area.y, [(_("This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)], True)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
@@ -169,7 +177,7 @@ class HandEndScene(Scene):
         for number in range(first, len(match.results)):
             result, running = match.results[number], totals[number]
             cells = [(str(number + 1), 0, False)]
-            cells += [(f"{result.points[u]} · {running[u]}", g.px(60) + column * (u + 1), False) for u in range(units)]
+            cells += [(self._entry(result.points[u], running[u]), g.px(60) + column * (u + 1), False) for u in range(units)]
             self._row(surface, area.x, y, cells, False)
             y += step
         leader = match.winner if match.over else None
@@ -178,6 +186,11 @@ class HandEndScene(Scene):
         ]
         pygame.draw.line(surface, theme.FELT_LINE, (area.x, y), (area.right, y), max(1, g.px(1)))
         self._row(surface, area.x, y + g.px(4), cells, True)
+
+    @staticmethod
+    def _entry(points: int, total: int) -> str:
+        """A score sheet cell: the running total, with the hand's points when there were any."""
+        return f"{total} (+{points})" if points else str(total)
 
     def _short(self, unit: int, width: int) -> str:
         """A column heading that fits its column: the unit's name, shortened if it must be."""

@@ -41,6 +41,8 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.app import App
 
+ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+
 
 @dataclass(frozen=True)
 class TablePlan:
@@ -175,6 +177,8 @@ class TableScene(Scene):
         self._play_computer()
         self._place_focus()
         self._sync_buttons()
+        wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
+        self.app.art.warm(wanted, ART_BUDGET)
 
     def _play_computer(self) -> None:
         state = self.state
@@ -395,7 +399,7 @@ class TableScene(Scene):
         surface.blit(self.background, (0, 0))
         self._draw_bar(surface)
         self._draw_plates(surface)
-        hud.counter(surface, fonts, g, self.state.drawable, self.state.boneyard_left - self.state.drawable)
+        hud.counter(surface, fonts, g, self.state.drawable, self.state.boneyard_left - self.state.drawable, self.state.rules.draw is DrawPolicy.NONE)
         legal = self.human_legal()
         playable = {a.tile for a in legal if isinstance(a, Play)}
         glow = pulse(self.now)
@@ -450,7 +454,7 @@ class TableScene(Scene):
         """Which buttons show and work now: they mirror the human's legal actions."""
         legal = self.human_legal()
         self.draw_button.enabled = DRAW in legal
-        self.draw_button.visible = self.state.rules.draw is not DrawPolicy.NONE or self.state.boneyard_left > 0
+        self.draw_button.visible = self.state.rules.draw is not DrawPolicy.NONE
         self.draw_button.why_not = "" if self.draw_button.enabled else self.draw_hint()
         self.pass_button.enabled = PASS in legal
         self.pass_button.visible = PASS in legal

@@ -1,13 +1,16 @@
 """Tiles drawn by code at any size: ivory faces with pips, backs, and soft shadows.
 
 Everything is drawn once per size at twice the resolution and smooth-scaled down (cheap
-anti-aliasing), converted for fast blits and kept in a bounded cache.
+anti-aliasing), converted for fast blits and kept in a bounded cache. Faces are costly
+(a re-fit needs 28 new ones), so the scene warms them a few per frame within a time
+budget and drawing falls back to scaling a face of another size until they are ready.
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -85,6 +88,7 @@ class TileArt:
 
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._sizes: dict[Tile, int] = {}  # the last size each face was drawn at
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -105,7 +109,29 @@ class TileArt:
         """``t`` with short side ``s``; angle 0 shows the low half on the left (counter-clockwise)."""
         if angle:
             return self._get(("face", t.index, s, angle), lambda: pygame.transform.rotate(self.face(t, s), angle))
+        self._sizes[t] = s
         return self._get(("face", t.index, s, 0), lambda: self._flat(lambda z: _face(t.low, t.high, z), s))
+
+    def ready_face(self, t: Tile, s: int, angle: int) -> pygame.Surface | None:
+        """The face if it is already drawn, else None (drawing code must not stall on it)."""
+        return self._cache.get(("face", t.index, s, angle))
+
+    def any_face(self, t: Tile, s: int) -> tuple[pygame.Surface, int]:
+        """An unrotated face of ``t`` and its size: at ``s`` if ready, else the last size drawn."""
+        ready = self._cache.get(("face", t.index, s, 0))
+        if ready is not None:
+            return ready, s
+        size = self._sizes.get(t, s)
+        return self.face(t, size), size
+
+    def warm(self, wanted: Iterable[tuple[Tile, int, int]], budget: float) -> None:
+        """Draw missing faces, (tile, size, angle), until ``budget`` seconds have gone."""
+        deadline = time.perf_counter() + budget
+        for t, s, angle in wanted:
+            if ("face", t.index, s, angle) not in self._cache:
+                self.face(t, s, angle)
+                if time.perf_counter() > deadline:
+                    return
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
         if angle % 180:

@@ -78,15 +78,19 @@ def pips_detail(pips: int) -> str:
     return ngettext("{n} pip", "{n} pips", pips).format(n=pips)
 
 
-def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, drawable: int, reserved: int) -> None:
-    """How many tiles can still be drawn, big, with what the number means under it."""
+def counter(
+    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, drawable: int, reserved: int, no_drawing: bool
+) -> None:
+    """How many tiles can still be drawn, big, with what the number means under it; tiles
+    that never can be are noted as kept back (a reserve) or out of play (no drawing at all)."""
     box = pygame.Rect(g.counter)
     number = fonts.text(str(drawable), g.px(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
     surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
     label = fonts.text(_("Boneyard"), g.px(13), theme.TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
     if reserved:
-        note = fonts.text(_("{n} kept back").format(n=reserved), g.px(12), theme.TEXT_DIM)
+        words = _("{n} out of play") if no_drawing else _("{n} kept back")
+        note = fonts.text(words.format(n=reserved), g.px(12), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
 
 

@@ -81,17 +81,17 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     x, y, size, angle, face, flip = sprite.at(now)
     end = sprite.end
     t = sprite.tile
-    if flip == 1.0 and size == end.size and angle == end.angle:
+    image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
+    if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
         vertical = end.angle % 180 != 0
-        image = art.face(t, end.size, end.angle) if face else art.back(end.size, end.angle)
         rect = image.get_rect(center=(round(x), round(y) - lift))
         shadow = art.shadow(end.size, vertical)
         offset = max(1, end.size // 10)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset, rect.centery + offset + offset // 2)))
         surface.blit(image, rect)
         return
-    base = art.face(t, end.size) if face else art.back(end.size)
+    base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
     if flip < 1.0:
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
-    image = pygame.transform.rotozoom(base, angle, size / end.size)
+    image = pygame.transform.rotozoom(base, angle, size / base_size)
     surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))

@@ -14,6 +14,7 @@ from game.engine.actions import Draw, Pass, Play
 from game.engine.observe import observe
 from game.ui.app import App
 from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Control
 from game.ui.menus.start import open_menus
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
@@ -66,15 +67,23 @@ class Driver:
         assert isinstance(top, MenuScene), f"expected a menu, the top scene is {type(top).__name__}"
         return top
 
+    def focus(self, key: str) -> Control:
+        """Tab down to the control named ``key`` (the menu scrolls it into view)."""
+        menu = self.menu()
+        control = menu.control(key)
+        for _ in range(len(menu.controls)):
+            if menu.controls[menu.focus] is control:
+                return control
+            self.key(pygame.K_TAB)
+        raise AssertionError(f"Tab never reached {key}")
+
     def press(self, key: str) -> None:
-        """Click the control named ``key`` on the menu at the top."""
-        self.click(self.menu().control(key).rect.center)
+        """Click the control named ``key`` on the menu at the top (scrolled into view first)."""
+        self.click(self.focus(key).rect.center)
 
     def choose(self, key: str, value: str) -> None:
         """Step a choice with the Right arrow key until it shows ``value``."""
-        menu = self.menu()
-        control = menu.control(key)
-        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=control.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        control = self.focus(key)
         for _ in range(20):
             if control.value() == value:
                 return

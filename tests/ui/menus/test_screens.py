@@ -1,0 +1,149 @@
+"""Resume at start, Esc one step back from every screen, settings that apply at once."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.ai.players import make_player
+from game.engine.observe import observe
+from game.i18n import _
+from game.persist.saves import Saves
+from game.ui.menus.base import MenuScene
+from game.ui.menus.dialogs import Dialog
+from game.ui.menus.title import TitleScene
+from game.ui.session import SessionTable
+
+from .driver import Driver
+
+
+def start_points_match(game: Driver) -> SessionTable:
+    game.press("points")
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    return table
+
+
+def make_moves(game: Driver, table: SessionTable, moves: int) -> None:
+    player, rng = make_player("greedy"), random.Random(5)
+    while len(table.state.history) < moves:
+        game.until(lambda: table.human_to_move, "the human's turn")
+        action = player.choose(observe(table.state, 0), rng)
+        if hasattr(action, "tile"):
+            game.click(table.hand_rect(action.tile).center)
+            if table.selected is not None:
+                game.click(table.ghost_rect(action.tile, action.end).center)
+        else:
+            game.key(pygame.K_d if type(action).__name__ == "Draw" else pygame.K_p)
+
+
+def test_a_match_left_mid_hand_is_offered_at_the_next_start_at_the_same_move(game: Driver, data_dir: Path) -> None:
+    table = start_points_match(game)
+    make_moves(game, table, 3)
+    history = list(table.state.history)
+    scores = table.match.scores
+    game.close()  # as if the window were closed: no question asked, nothing lost
+
+    again = Driver(data_dir)
+    try:
+        prompt = again.top
+        assert isinstance(prompt, Dialog) and prompt.title() == "Continue your match?"
+        again.press("continue")
+        resumed = again.top
+        assert isinstance(resumed, SessionTable)
+        assert resumed.state.history == history
+        assert resumed.match.scores == scores
+        assert [s.name for s in resumed.seats] == [s.name for s in table.seats]
+    finally:
+        again.close()
+
+
+def test_not_now_keeps_the_saved_match_and_giving_it_up_asks_first(game: Driver, data_dir: Path) -> None:
+    start_points_match(game)
+    game.close()
+    again = Driver(data_dir)
+    try:
+        again.key(pygame.K_ESCAPE)  # not now
+        assert isinstance(again.top, TitleScene)
+        assert Saves.open(data_dir).match is not None
+        again.close()
+        again = Driver(data_dir)
+        again.press("discard")
+        assert isinstance(again.top, Dialog) and again.top.title() == "Give up the saved match?"
+        again.press("no")
+        assert Saves.open(data_dir).match is not None
+        assert isinstance(again.top, TitleScene)
+    finally:
+        again.close()
+    third = Driver(data_dir)
+    try:
+        third.press("discard")
+        third.press("yes")
+        assert isinstance(third.top, TitleScene)
+        assert Saves.open(data_dir).match is None
+    finally:
+        third.close()
+
+
+def test_esc_goes_back_one_step_from_every_screen(game: Driver) -> None:
+    title = game.top
+    for key in ("quick", "points", "campaign", "stats", "settings", "rules"):
+        game.press(key)
+        assert isinstance(game.top, MenuScene) and game.top is not title, key
+        game.key(pygame.K_ESCAPE)
+        assert game.top is title, key
+    game.press("quick")
+    setup = game.top
+    game.press("rules")
+    game.key(pygame.K_ESCAPE)
+    assert game.top is setup
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    game.key(pygame.K_ESCAPE)  # leaving the table asks first
+    assert isinstance(game.top, Dialog)
+    game.key(pygame.K_ESCAPE)  # and Esc on the question means "no"
+    assert game.top is table
+    game.key(pygame.K_ESCAPE)
+    game.press("yes")
+    assert game.top is setup
+    game.key(pygame.K_ESCAPE)
+    assert game.top is title
+    game.key(pygame.K_ESCAPE)  # the title asks before quitting
+    assert isinstance(game.top, Dialog)
+    game.key(pygame.K_ESCAPE)
+    assert game.top is title and game.app.exit_code is None
+    game.key(pygame.K_ESCAPE)
+    game.press("yes")
+    assert game.app.exit_code == 0
+
+
+def test_settings_apply_at_once_and_are_saved(game: Driver, data_dir: Path) -> None:
+    game.press("settings")
+    game.choose("language", "Suomi")
+    assert _("Settings") != "Settings"  # the whole game speaks Finnish now
+    assert game.menu().title() == _("Settings")
+    game.choose("volume", "30 %")
+    assert game.session.audio is not None and game.session.audio.volume == 30
+    game.choose("sound", _("Off"))
+    assert game.session.audio.muted
+    game.choose("house:draw_one", _("On"))
+    game.choose("default_preset", _("All Fives"))
+    saved = Saves.open(data_dir).settings
+    assert (saved.language, saved.volume, saved.sound) == ("fi", 30, False)
+    assert saved.house_rules == frozenset({"draw_one"})
+    assert saved.default_preset == "allfives"
+    game.key(pygame.K_ESCAPE)
+    game.press("points")
+    assert game.menu().control("preset").value() == _("All Fives")  # the new default is offered
+
+
+def test_every_setting_has_a_control(game: Driver) -> None:
+    game.press("settings")
+    keys = {c.key for c in game.menu().controls}
+    fields = set(Saves.open(game.data_dir).settings.to_json()) - {"house_rules"}
+    assert fields <= keys
+    assert {f"house:{name}" for name in Saves.open(game.data_dir).settings.to_json()["house_rules"]} <= keys
