@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test fuzz bench dist smoke monkey clean
+.PHONY: play test fuzz bench dist smoke monkey i18n sounds clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,13 @@ EXE := dist/double-six$(if $(filter Windows_NT,$(OS)),.exe)
 smoke: $(STAMP)
 	DOUBLE_SIX_EXECUTABLE=$(CURDIR)/$(EXE) $(PY) -m pytest tests/packaging/test_frozen.py
 	$(PY) tools/smoke.py $(EXE)
+
+# Catalogs: extract every _() message, merge into each language's .po, compile the .mo files.
+i18n: $(STAMP)
+	$(PY) tools/i18n.py extract update compile status
+
+sounds: $(STAMP)
+	$(PY) tools/make_sounds.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis
