@@ -82,7 +82,7 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif event.type == pygame.VIDEORESIZE:
-            self.window = pygame.display.get_surface()
+            self.window = pygame.display.get_surface() or self.window
             self._resized()
         elif self.stack.top is not None:
             self.stack.top.handle(event)

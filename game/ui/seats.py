@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.ai.players import make_player
 from game.engine.actions import Action
 from game.engine.observe import Observation
 from game.i18n import _
@@ -18,17 +19,9 @@ class Player(Protocol):
     def choose(self, obs: Observation, rng: random.Random) -> Action: ...
 
 
-class FirstLegalPlayer:
-    """The simplest legal player: the first legal action (plays come before Draw and Pass)."""
-
-    def choose(self, obs: Observation, rng: random.Random) -> Action:
-        return obs.legal[0]
-
-
 def computer_player(kind: str = "easy") -> Player:
-    """A computer player of the given strength."""
-    del kind  # one strength until game.ai lands
-    return FirstLegalPlayer()
+    """A computer player of the given strength (see ``game.ai.players.KINDS``)."""
+    return make_player(kind)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from game.engine.actions import LEFT, RIGHT, Placement
@@ -42,7 +43,7 @@ def _euler_line(rng: random.Random) -> list[int]:
 def full_chain(rng: random.Random, center: int | None = None) -> list[Placement]:
     """All 28 tiles in one chain, opened at ``center`` (random by default), arms interleaved."""
     numbers = _euler_line(rng)
-    tiles = [tile(a, b) for a, b in zip(numbers, numbers[1:])]
+    tiles = [tile(a, b) for a, b in itertools.pairwise(numbers)]
     c = rng.randrange(28) if center is None else center
     if tiles[c].high != numbers[c]:
         numbers.reverse()

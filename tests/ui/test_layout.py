@@ -11,22 +11,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import LEFT, Placement
+from game.ui.table.geometry import geometry
 from game.ui.table.layout import Box, ChainLayout, Spot, layout_chain
 from tests.ui.chains import full_chain, played_chain
 
-# The chain area the table leaves at each window size (see game/ui/table/geometry.py for
-# the real one; a smaller area than the table gives makes these tests stricter).
 WINDOWS = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
-def chain_area(width: int, height: int) -> Box:
-    u = min(width / 1280, height / 720)
-    side, top, bottom = round(110 * u), round(100 * u), round(130 * u)
-    return Box(side, top, width - 2 * side, height - top - bottom)
+def chain_area(width: int, height: int, players: int = 4) -> Box:
+    """The chain's share of the window, as the table lays it out (4 players leave the least)."""
+    return geometry((width, height), players).chain
 
 
 def max_size(width: int, height: int) -> int:
-    return round(34 * min(width / 1280, height / 720))
+    return geometry((width, height), 4).hand_size
 
 
 def shared_edge(a: Box, b: Box) -> int:
@@ -93,18 +91,19 @@ def corner_doubles(chain: Sequence[Placement], spots: Sequence[Spot]) -> int:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_played_hands_fit(size: tuple[int, int], players: int) -> None:
     rng = random.Random(players * 7919 + size[0])
-    area = chain_area(*size)
+    area = chain_area(*size, players)
     for _ in range(40):
         chain = played_chain(players, rng, rng.choice(["classic", "block", "partners" if players == 4 else "allfives"]))
         check_layout(chain, area, layout_chain(chain, area, max_size(*size)))
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size", WINDOWS)
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32), center=st.integers(0, 27))
-def test_all_28_tiles_fit(size: tuple[int, int], seed: int, center: int) -> None:
+def test_all_28_tiles_fit(size: tuple[int, int], players: int, seed: int, center: int) -> None:
     chain = full_chain(random.Random(seed), center)
-    area = chain_area(*size)
+    area = chain_area(*size, players)
     layout = layout_chain(chain, area, max_size(*size))
     check_layout(chain, area, layout)
     assert layout.size >= max_size(*size) // 3, "the worst case stays readable"
@@ -113,7 +112,7 @@ def test_all_28_tiles_fit(size: tuple[int, int], seed: int, center: int) -> None
 def test_worst_case_in_a_drawn_out_two_player_hand() -> None:
     """A 2-player Classic hand where the whole boneyard gets drawn ends with a long chain."""
     rng = random.Random(5)
-    area = chain_area(960, 540)
+    area = chain_area(960, 540, 2)
     longest = max((played_chain(2, rng) for _ in range(300)), key=len)
     assert len(longest) >= 22
     check_layout(longest, area, layout_chain(longest, area, max_size(960, 540)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -22,7 +23,8 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
-from game.ui.seats import FirstLegalPlayer, Seat
+from game.ui.seats import Seat
+from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 20  # seconds per frame: tiles are still in flight when the next input comes
 
@@ -71,7 +73,7 @@ def new_table(app: App, state: HandState) -> TableScene:
     return table
 
 
-def post(kind: int, **fields: object) -> None:
+def post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 

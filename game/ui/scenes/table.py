@@ -17,7 +17,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Draw, Pass, Placement, Play
+from game.engine.actions import (
+    DRAW,
+    LEFT,
+    PASS,
+    RIGHT,
+    Action,
+    Draw,
+    Placement,
+    Play,
+)
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.engine.observe import observe
@@ -210,7 +219,7 @@ class TableScene(Scene):
         self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
         self._ghost_cache.clear()
         self.draw_button.box = self.geom.draw_button
-        self.pass_button.box = self.geom.pass_button
+        self._sync_buttons()
         self._retarget(0.0)
 
     # -- the human's side -----------------------------------------------------------
@@ -458,6 +467,8 @@ class TableScene(Scene):
         self.draw_button.why_not = "" if self.draw_button.enabled else self.draw_hint()
         self.pass_button.enabled = PASS in legal
         self.pass_button.visible = PASS in legal
+        # Without drawing there is no Draw button, and Pass takes its place.
+        self.pass_button.box = self.geom.pass_button if self.draw_button.visible else self.geom.draw_button
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         rules, match = self.match.rules, self.match

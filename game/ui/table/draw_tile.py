@@ -148,7 +148,7 @@ class TileArt:
 
         def make() -> pygame.Surface:
             surface = self.face(t, s, angle).copy()
-            surface.set_alpha(150)
+            surface.set_alpha(175)
             return surface
 
         return self._get(("ghost", t.index, s, angle), make)

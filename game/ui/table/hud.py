@@ -14,7 +14,6 @@ from game.ui.table.layout import Box
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table top: a vertical light falloff and a darker rim, drawn once per window size."""
-    width, height = size
     surface = pygame.Surface(size)
     small = pygame.Surface((32, 18))
     for y in range(18):

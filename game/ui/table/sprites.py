@@ -34,7 +34,7 @@ def _turn(a: float, b: float) -> float:
 
 
 class Sprite:
-    __slots__ = ("tile", "start", "end", "t0", "duration", "ease")
+    __slots__ = ("duration", "ease", "end", "start", "t0", "tile")
 
     def __init__(self, tile: Tile, pose: Pose) -> None:
         self.tile = tile

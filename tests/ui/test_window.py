@@ -1,0 +1,57 @@
+"""The table follows the window: resizing and full screen re-lay everything inside it."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from tests.ui.players import FirstLegalPlayer
+
+
+def demo_table(app: App, players: int) -> TableScene:
+    seats = tuple(Seat(f"Computer {n}", FirstLegalPlayer()) for n in range(players))
+    match = Match.new(PRESETS["classic"], players, 100)
+    table = TableScene(app, seats, match, random.Random(3), PACES["fast"], TablePlan(demo=True))
+    app.stack.push(table)
+    return table
+
+
+def assert_everything_inside(app: App, table: TableScene) -> None:
+    width, height = app.size
+    chain = pygame.Rect(table.geom.chain)
+    for sprite in table.sprites.values():
+        pose = sprite.end
+        half_w, half_h = (pose.size / 2, pose.size) if pose.angle % 180 else (pose.size, pose.size / 2)
+        assert 0 <= pose.x - half_w and pose.x + half_w <= width, sprite.tile
+        assert 0 <= pose.y - half_h and pose.y + half_h <= height, sprite.tile
+    for spot in table.chain.spots:
+        assert chain.contains(pygame.Rect(spot.box))
+
+
+def test_resizing_and_full_screen_keep_every_tile_on_screen(app: App) -> None:
+    table = demo_table(app, 4)
+    while len(table.state.chain) < 8:
+        app.step(1 / 20)
+    assert_everything_inside(app, table)
+    for size in [(960, 540), (1920, 1080), (1000, 900)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.step(1 / 20)
+        assert app.size == size
+        assert (table.geom.width, table.geom.height) == size
+        assert_everything_inside(app, table)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step(1 / 20)
+    assert app.window.get_flags() & pygame.FULLSCREEN
+    assert (table.geom.width, table.geom.height) == app.size
+    assert_everything_inside(app, table)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step(1 / 20)
+    assert app.size == (1000, 900)
