@@ -256,7 +256,11 @@ class Session:
             self.audio.play("click")
 
     def pace(self) -> Pace:
-        return PACES[self.speed or self.settings.animation_speed]
+        """The speed setting's timings; reduced motion keeps the pauses but moves tiles without sliding."""
+        pace = PACES[self.speed or self.settings.animation_speed]
+        if self.settings.reduced_motion:
+            pace = pace._replace(move=0.0, refit=0.0, deal_step=0.0, reveal=0.0)
+        return pace
 
     def rules(self, preset: str) -> Rules:
         """A preset with the player's house rules."""
@@ -297,11 +301,11 @@ class Session:
         return self._play(saved.match, saved.lineup, look, resume=saved.resume())
 
     def demo_table(self, stage: Backstage) -> SessionTable:
-        """The title screen's table: named characters in every seat, the default preset."""
+        """The title screen's table: easy characters in every seat (they think little), the default preset."""
         rules = self.rules(self.settings.default_preset)
         players = 4 if rules.pairs else 3
         rng = self._table_rng()
-        cast = rng.sample([c.id for c in CHARACTERS], players)
+        cast = rng.sample([c.id for c in CHARACTERS if c.level == "easy"], players)
         seats = tuple(Seat(character(c).name, make_character_player(c)) for c in cast)
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))

@@ -34,7 +34,7 @@ LOOKS: Final[dict[str, Look]] = {
     for look in (
         Look("default", (22, 92, 62), (12, 58, 40), (74, 50, 30), (14, 30, 24), (20, 40, 32), "plain", (255, 244, 214), 0.45),
         # A café: warm wooden panelling, green baize, a yellow lamp.
-        Look("cafe", (30, 104, 66), (14, 60, 38), (120, 78, 40), (92, 58, 32), (70, 42, 22), "panels", (255, 214, 150), 0.55),
+        Look("cafe", (58, 104, 50), (30, 60, 26), (120, 78, 40), (92, 58, 32), (70, 42, 22), "panels", (255, 214, 150), 0.55),
         # A harbour club: tarred boards, a sea-blue cloth, cold light from the quay.
         Look("harbour", (26, 76, 112), (12, 40, 64), (58, 46, 38), (34, 44, 56), (24, 30, 40), "boards", (200, 226, 255), 0.6),
         # A grand salon: striped wallpaper, a wine-red cloth, a chandelier's gold.
@@ -101,7 +101,7 @@ def _vignette(size: tuple[int, int], look: Look) -> pygame.Surface:
 
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the cloth lies: the whole window but a thin frame of room and table edge."""
-    margin = max(6, min(size) // 48)
+    margin = max(6, min(size) // 30)
     return pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
 
 

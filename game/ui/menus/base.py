@@ -60,6 +60,10 @@ class MenuScene(Scene):
         """Esc: one step back."""
         self.app.stack.pop()
 
+    def enter(self) -> None:
+        """Shown again: lay out afresh (the size of text may have changed meanwhile)."""
+        self.resize(self.app.size)
+
     # -- layout ----------------------------------------------------------------------
 
     def px(self, design_units: float) -> int:
@@ -96,12 +100,18 @@ class MenuScene(Scene):
         self.layout_controls()
         self._keep_focus_visible()
 
+    @property
+    def text_scale(self) -> float:
+        """The "text and button size" setting."""
+        return self.session.settings.ui_scale / 100
+
     def layout_controls(self) -> None:
-        """Default: one column; the whole column scrolls when it is taller than the area."""
+        """Default: one column, rows as tall as the size setting asks; it scrolls when taller than the area."""
         y = self.list_area.y - self.scroll
+        height = self.px(self.row_height * self.text_scale)
         for control in self.controls:
-            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, self.px(self.row_height))
-            y += self.px(self.row_height + self.row_gap)
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, height)
+            y += height + self.px(self.row_gap)
 
     def _column_height(self) -> int:
         if not self.controls:
@@ -191,7 +201,7 @@ class MenuScene(Scene):
             self.draw_content(surface, self.content_area)
         clip = surface.get_clip()
         surface.set_clip(self.list_area.inflate(self.px(10), self.px(10)))
-        px = self.px(20)
+        px = self.px(20 * self.text_scale)
         for i, control in enumerate(self.controls):
             if control.rect.colliderect(self.list_area):
                 control.draw(surface, px, i == self.focus, i == self.hover)

@@ -52,6 +52,7 @@ class CampaignScene(MenuScene):
 
     def enter(self) -> None:
         """Back from a match: show the new stamp and put the focus on what comes next."""
+        super().enter()
         following = self.session.saves.campaign.next_match()
         keys = [c.key for c in self.controls]
         if following is not None and following.id in keys:

@@ -48,6 +48,16 @@ class SettingsScene(MenuScene):
             rules.discard(name)
         self.session.change(house_rules=frozenset(rules))
 
+    def rebuild_after(self, field: str) -> Callable[[Any], None]:
+        """A setting that changes the layout (the size of text and buttons) lays the screen out again."""
+        put = self._put(field)
+
+        def put_and_layout(value: Any) -> None:
+            put(value)
+            self.resize(self.app.size)
+
+        return put_and_layout
+
     def build(self) -> list[Control]:
         low, high = VOLUME_RANGE
         small, large = UI_SCALE_RANGE
@@ -60,7 +70,13 @@ class SettingsScene(MenuScene):
             self._choice(
                 "window_mode", lambda: _("Window"), lambda: [("windowed", _("In a window")), ("fullscreen", _("Full screen"))]
             ),
-            self._choice("ui_scale", lambda: _("Text and button size"), lambda: [(s, f"{s} %") for s in range(small, large + 1, UI_SCALE_STEP)]),
+            Choice(
+                "ui_scale",
+                lambda: _("Text and button size"),
+                lambda: [(s, f"{s} %") for s in range(small, large + 1, UI_SCALE_STEP)],
+                self._setting("ui_scale"),
+                self.rebuild_after("ui_scale"),
+            ),
             self._choice("default_preset", lambda: _("Default rules"), lambda: [(n, _(r.title)) for n, r in PRESETS.items()]),
             self._choice(
                 "default_target",

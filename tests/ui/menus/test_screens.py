@@ -147,3 +147,45 @@ def test_every_setting_has_a_control(game: Driver) -> None:
     fields = set(Saves.open(game.data_dir).settings.to_json()) - {"house_rules"}
     assert fields <= keys
     assert {f"house:{name}" for name in Saves.open(game.data_dir).settings.to_json()["house_rules"]} <= keys
+
+
+def test_a_damaged_settings_file_is_reported_and_the_game_goes_on(data_dir: Path) -> None:
+    from game.persist.paths import DataDirs
+
+    path = DataDirs.resolve(data_dir).settings
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "settings", "version": 2, "langu')
+    game = Driver(data_dir)
+    try:
+        notice = game.top
+        assert isinstance(notice, Dialog) and notice.title() == "About your saved files"
+        kept = [p.name for p in path.parent.iterdir() if p.name != path.name and p.name in notice.message()]
+        assert kept, notice.message()  # it names the copy that was set aside
+        game.press("ok")
+        assert isinstance(game.top, TitleScene)
+    finally:
+        game.close()
+
+
+def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game: Driver, data_dir: Path) -> None:
+    table = start_points_match(game)
+    game.play_hand(make_player("greedy"), random.Random(8))
+    result = table.state.result
+    counted = Saves.open(data_dir).stats.hands.total.played
+    assert not table.match.over
+    game.close()
+
+    again = Driver(data_dir)
+    try:
+        again.press("continue")
+        resumed = again.top
+        assert isinstance(resumed, SessionTable)
+        again.until(lambda: resumed.state.result is not None and again.top is not resumed, "the end of the hand")
+        assert resumed.state.result == result
+        assert Saves.open(data_dir).stats.hands.total.played == counted
+        again.key(pygame.K_RETURN)  # the next hand
+        assert again.top is resumed and resumed.state.result is None
+        assert len(resumed.match.results) == 1
+        assert Saves.open(data_dir).match is not None
+    finally:
+        again.close()
