@@ -15,6 +15,7 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
+from game.ui.menus.dialogs import unless_saved
 from game.ui.menus.text import blit_fitted
 from game.ui.venues import table_surface
 
@@ -42,13 +43,19 @@ class CampaignScene(MenuScene):
                     Button(
                         plan.id,
                         lambda plan=plan: _(plan.title),  # type: ignore[misc]
-                        lambda plan=plan: self.session.start_campaign(plan.id) and None,  # type: ignore[misc]
+                        lambda plan=plan: self._play(plan.id),  # type: ignore[misc]
                         enabled=lambda plan=plan: progress().is_open(plan.id),  # type: ignore[misc]
                         detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
                     )
                 )
         controls.append(Button("back", lambda: _("Back"), self.back))
         return controls
+
+    def _play(self, match_id: str) -> None:
+        def go() -> None:
+            self.session.start_campaign(match_id)
+
+        unless_saved(self.session, go)
 
     def enter(self) -> None:
         """Back from a match: show the new stamp and put the focus on what comes next."""

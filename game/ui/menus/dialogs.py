@@ -95,6 +95,23 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
     return confirm(session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing"))
 
 
+def unless_saved(session: Session, go: Callable[[], None]) -> None:
+    """Start something that replaces the saved match: at once when there is none, else after asking."""
+    if session.saves.match is None:
+        go()
+        return
+    session.app.stack.push(
+        confirm(
+            session,
+            lambda: _("Start a new match?"),
+            lambda: _("Your saved match will be given up. It does not count as lost."),
+            lambda: _("Start"),
+            go,
+            lambda: _("Keep it"),
+        )
+    )
+
+
 def describe_saved(saves: Saves) -> str:
     """One line about the saved match: which one, the score and the hand."""
     saved = saves.match

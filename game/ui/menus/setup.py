@@ -18,7 +18,7 @@ from game.persist.lineup import Mode
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Choice, Control
-from game.ui.menus.dialogs import confirm
+from game.ui.menus.dialogs import unless_saved
 from game.ui.menus.rules import RulesScene, house_rule_name
 from game.ui.menus.text import blit_fitted
 from game.ui.session import default_characters
@@ -129,19 +129,7 @@ class SetupScene(MenuScene):
         def go() -> None:
             self.session.start_points(self.preset, self.players, chosen, self.target)
 
-        if self.session.saves.match is None:
-            go()
-            return
-        self.app.stack.push(
-            confirm(
-                self.session,
-                lambda: _("Start a new match?"),
-                lambda: _("Your saved match will be given up. It does not count as lost."),
-                lambda: _("Start"),
-                go,
-                lambda: _("Keep it"),
-            )
-        )
+        unless_saved(self.session, go)
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         house = sorted(self.session.rules(self.preset).options)

@@ -189,3 +189,21 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
         assert Saves.open(data_dir).match is not None
     finally:
         again.close()
+
+
+def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_dir: Path) -> None:
+    table = start_points_match(game)
+    make_moves(game, table, 1)
+    game.key(pygame.K_ESCAPE)
+    game.press("yes")  # leave the table: the match stays saved
+    game.key(pygame.K_ESCAPE)
+    game.press("campaign")
+    game.press("cafe-1")
+    assert isinstance(game.top, Dialog) and game.top.title() == "Start a new match?"
+    game.press("no")
+    assert Saves.open(data_dir).match is not None and Saves.open(data_dir).match.lineup.campaign_match is None
+    game.press("cafe-1")
+    game.press("yes")
+    assert isinstance(game.top, SessionTable)
+    saved = Saves.open(data_dir).match
+    assert saved is not None and saved.lineup.campaign_match == "cafe-1"
