@@ -414,13 +414,17 @@ class TableScene(Scene):
         glow = pulse(self.now)
         lifted = self._lifted()
         sprites = sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer))
+        glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         for sprite in sprites:
             lift = 0
-            if sprite.end.layer == HAND and sprite.tile in playable and not sprite.moving(self.now):
-                lift = g.px(10) if sprite.tile is lifted else 0
-                rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
-                color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
-                pygame.draw.rect(surface, color, rect, max(2, g.px(3)), border_radius=g.px(7))
+            if sprite.end.layer == HAND and not sprite.moving(self.now):
+                if sprite.tile in playable:  # glows; the one pointed at rises
+                    lift = g.px(10) if sprite.tile is lifted else 0
+                    rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
+                    pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
+                elif sprite.tile is lifted:  # keyboard focus on a tile that does not fit
+                    rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
+                    pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
             draw_sprite(surface, art, sprite, self.now, lift)
         self._draw_ghosts(surface, lifted, playable)
         self._draw_buttons(surface, legal, glow)

@@ -1,0 +1,44 @@
+"""Hands stay tidy however long they grow: inside their band, in one row or column, no overlaps."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.engine.tiles import TILES
+from game.ui.table.geometry import geometry
+from game.ui.table.hand import human_hand, opponent_hand
+from game.ui.table.sprites import Pose
+
+
+def box_of(pose: Pose) -> pygame.Rect:
+    w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
+    return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("count", [1, 7, 14, 21])
+def test_the_human_hand_fits_its_band_without_overlaps(size: tuple[int, int], count: int) -> None:
+    g = geometry(size, 2)
+    poses = human_hand(TILES[:count], g)
+    boxes = sorted((box_of(p) for p in poses.values()), key=lambda r: r.x)
+    band = pygame.Rect(g.seats[0].hand)
+    assert all(band.contains(b) for b in boxes)
+    assert all(a.right <= b.x for a, b in itertools.pairwise(boxes)), "face-up tiles must not cover each other"
+    assert pygame.Rect(g.boneyard).collidelist(boxes) == -1
+    assert pygame.Rect(g.draw_button).collidelist(boxes) == -1
+    assert min(b.w for b in boxes) >= g.hand_size // 2, "tiles stay big enough to read"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("count", [1, 7, 21])
+def test_opponent_hands_stay_in_their_place(players: int, count: int) -> None:
+    g = geometry((960, 540), players)
+    chain = pygame.Rect(g.chain)
+    for place in g.seats[1:]:
+        boxes = [box_of(p) for p in opponent_hand(TILES[:count], place, g, face_up=False).values()]
+        assert all(pygame.Rect(place.hand).contains(b) for b in boxes)
+        assert chain.collidelist(boxes) == -1, "an opponent's tiles never lie on the chain"
+        assert pygame.Rect(place.plate).collidelist(boxes) == -1
