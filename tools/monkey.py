@@ -38,7 +38,14 @@ KEYS = (
 )  # fmt: skip
 KINDS = ("aimed", "click", "drag", "key", "wheel", "resize", "focus", "close")
 WEIGHTS = (40, 12, 6, 32, 3, 3, 3, 1)
-FOCUS_EVENTS = (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)
+FOCUS_EVENTS = (
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWENTER,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWRESTORED,
+)
 
 
 class Frozen(AssertionError):
@@ -72,7 +79,8 @@ class Monkey:
         self.size = size
         self.report = Report()
         self.app = self._open()
-        self.progress = (0.0, None)  # (wall time, what the table looked like) for the freeze check
+        # (wall time, how the waiting table looked then) for the freeze check
+        self.progress: tuple[float, tuple[int, int, int] | None] = (0.0, None)
 
     def _open(self) -> App:
         app = App(self.size, frame_cap=0)
@@ -126,16 +134,30 @@ class Monkey:
         if kind == "drag":
             start, end = self._point(), self._point()
             steps = [
-                pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4), rel=(0, 0), buttons=(1, 0, 0))
+                pygame.event.Event(
+                    pygame.MOUSEMOTION,
+                    pos=(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4),
+                    rel=(0, 0),
+                    buttons=(1, 0, 0),
+                )
                 for i in range(1, 5)
             ]
-            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1), *steps, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+            return [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                *steps,
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+            ]
         if kind == "key":
             key = rng.choice(KEYS)
             mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
-            return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0), pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]
+            return [
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+                pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0),
+            ]
         if kind == "wheel":
-            return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0)]
+            return [
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0)
+            ]
         if kind == "resize":
             size = rng.choice(SIZES)
             pygame.display.set_mode(size, pygame.RESIZABLE)

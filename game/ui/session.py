@@ -273,7 +273,14 @@ class Session:
 
     def _play(self, match: Match, lineup: Lineup, look: str = "default", resume: HandState | None = None) -> SessionTable:
         table = SessionTable(
-            self.app, seats_for(lineup.characters), match, self._table_rng(), self.pace(), PlayHooks(self, lineup), look, resume=resume
+            self.app,
+            seats_for(lineup.characters),
+            match,
+            self._table_rng(),
+            self.pace(),
+            PlayHooks(self, lineup),
+            look,
+            resume=resume,
         )
         self.app.stack.push(table)
         return table

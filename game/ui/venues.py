@@ -114,7 +114,9 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     cloth = cloth_rect(size)
     rim = max(3, min(size) // 90)
     radius = max(8, min(size) // 30)
-    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.45), cloth.inflate(2 * rim + 4, 2 * rim + 4), border_radius=radius + rim)
+    pygame.draw.rect(
+        surface, _mix(look.rim, (0, 0, 0), 0.45), cloth.inflate(2 * rim + 4, 2 * rim + 4), border_radius=radius + rim
+    )
     pygame.draw.rect(surface, look.rim, cloth.inflate(2 * rim, 2 * rim), border_radius=radius + rim)
     felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
     felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6), (0, 0))

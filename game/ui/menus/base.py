@@ -96,7 +96,9 @@ class MenuScene(Scene):
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height))
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
-        self.list_area = pygame.Rect(self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top)
+        self.list_area = pygame.Rect(
+            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top
+        )
         self.layout_controls()
         self._keep_focus_visible()
 

@@ -35,7 +35,6 @@ class CampaignScene(MenuScene):
         return _("Campaign")
 
     def build(self) -> list[Control]:
-        progress = lambda: self.session.saves.campaign  # noqa: E731 - read afresh: a match just won adds a stamp
         controls: list[Control] = []
         for venue in VENUES:
             for plan in venue.matches:
@@ -44,7 +43,7 @@ class CampaignScene(MenuScene):
                         plan.id,
                         lambda plan=plan: _(plan.title),  # type: ignore[misc]
                         lambda plan=plan: self._play(plan.id),  # type: ignore[misc]
-                        enabled=lambda plan=plan: progress().is_open(plan.id),  # type: ignore[misc]
+                        enabled=lambda plan=plan: self.session.saves.campaign.is_open(plan.id),  # type: ignore[misc]
                         detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
                     )
                 )
@@ -94,7 +93,9 @@ class CampaignScene(MenuScene):
         progress = self.session.saves.campaign
         for venue, column in zip(VENUES, self.columns()):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
-            self._draw_venue(surface, venue, box, progress.venue_unlocked(venue), sum(m.id in progress.stamps for m in venue.matches))
+            self._draw_venue(
+                surface, venue, box, progress.venue_unlocked(venue), sum(m.id in progress.stamps for m in venue.matches)
+            )
 
     def _lock_reason(self, venue: Venue) -> str:
         before = VENUES[VENUES.index(venue) - 1]
@@ -133,7 +134,11 @@ class CampaignScene(MenuScene):
         """A round gold stamp with a tick."""
         pygame.draw.circle(surface, theme.GOLD, mark.center, mark.w // 2)
         pygame.draw.circle(surface, theme.BACK, mark.center, mark.w // 2, max(2, mark.w // 10))
-        tick = [(mark.x + mark.w * 0.27, mark.y + mark.h * 0.52), (mark.x + mark.w * 0.44, mark.y + mark.h * 0.68), (mark.x + mark.w * 0.74, mark.y + mark.h * 0.34)]
+        tick = [
+            (mark.x + mark.w * 0.27, mark.y + mark.h * 0.52),
+            (mark.x + mark.w * 0.44, mark.y + mark.h * 0.68),
+            (mark.x + mark.w * 0.74, mark.y + mark.h * 0.34),
+        ]
         pygame.draw.lines(surface, theme.BACK, False, tick, max(2, mark.w // 8))
 
     def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:

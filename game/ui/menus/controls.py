@@ -60,7 +60,7 @@ class Control:
         if not enabled:
             fill = theme.BUTTON_OFF
         elif focused or hover:
-            fill = tuple(min(255, c + 26) for c in fill)
+            fill = (min(255, fill[0] + 26), min(255, fill[1] + 26), min(255, fill[2] + 26))
         pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if focused and enabled:
@@ -73,7 +73,9 @@ class Control:
         pad = px
         left = pygame.Rect(rect.x + pad, rect.y, rect.w * 11 // 20 - pad, rect.h)
         self._draw_words(surface, left, px, theme.TEXT if enabled else theme.TEXT_DIM, "midleft")
-        self._draw_value(surface, value, pygame.Rect(left.right + pad, rect.y, rect.right - left.right - 2 * pad, rect.h), px, enabled)
+        self._draw_value(
+            surface, value, pygame.Rect(left.right + pad, rect.y, rect.right - left.right - 2 * pad, rect.h), px, enabled
+        )
 
     def _draw_words(self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str) -> None:
         detail = self.detail() if self.detail is not None else ""
@@ -157,5 +159,7 @@ class Choice(Control, Generic[T]):
         self.step(-1 if pos[0] < middle and pos[0] > self.rect.x + self.rect.w * 11 // 20 else +1)
 
 
-def toggle(key: str, label: Label, get: Callable[[], bool], put: Callable[[bool], None], detail: Label | None = None) -> Choice[bool]:
+def toggle(
+    key: str, label: Label, get: Callable[[], bool], put: Callable[[bool], None], detail: Label | None = None
+) -> Choice[bool]:
     return Choice(key, label, lambda: [(False, _("Off")), (True, _("On"))], get, put, detail=detail)

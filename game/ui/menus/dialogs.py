@@ -32,7 +32,9 @@ class Dialog(MenuScene):
     row_height = 48
     content_height = 110
 
-    def __init__(self, session: Session, heading: Label, message: Label, choices: list[tuple[str, Label, Callable[[], None]]]) -> None:
+    def __init__(
+        self, session: Session, heading: Label, message: Label, choices: list[tuple[str, Label, Callable[[], None]]]
+    ) -> None:
         """``choices`` are (key, label, action); the dialog closes itself before the action runs."""
         self.heading = heading
         self.message = message
@@ -88,10 +90,11 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
     def leave() -> None:
         app.stack.pop()  # the table (the dialog is already closed)
 
-    if saved:
-        message = lambda: _("Your match is saved at this move: you can continue it the next time you start.")  # noqa: E731
-    else:
-        message = lambda: _("This round will not be finished or counted.")  # noqa: E731
+    def message() -> str:
+        if saved:
+            return _("Your match is saved at this move: you can continue it the next time you start.")
+        return _("This round will not be finished or counted.")
+
     return confirm(session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing"))
 
 
@@ -118,8 +121,9 @@ def describe_saved(saves: Saves) -> str:
     if saved is None:
         return ""
     match = saved.match
-    if saved.lineup.mode is Mode.CAMPAIGN and saved.lineup.campaign_match in MATCHES:
-        what = _("Campaign: {title}").format(title=_(MATCHES[saved.lineup.campaign_match].title))
+    campaign = saved.lineup.campaign_match
+    if saved.lineup.mode is Mode.CAMPAIGN and campaign is not None and campaign in MATCHES:
+        what = _("Campaign: {title}").format(title=_(MATCHES[campaign].title))
     else:
         what = _("Points Match: {rules} to {target}").format(rules=_(PRESETS[match.rules.name].title), target=match.target)
     scores = " – ".join(str(s) for s in match.scores)

@@ -5,7 +5,6 @@ Where the rule guides are silent the game had to choose; those places say "Our c
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -49,7 +48,9 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("A double-six set has 28 tiles, from 0-0 to 6-6. A tile's pips are the sum of its two halves."),
         N_("Tiles are laid in one line with two open ends. A tile goes on an open end with the matching half touching it."),
         N_("Doubles lie crosswise; they do not branch and give no extra turn. One tile per turn; play passes to the left."),
-        N_("A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). Then the lightest hand usually wins."),
+        N_(
+            "A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). Then the lightest hand usually wins."
+        ),
         N_("A Quick Round is one hand. A Points Match is played hand after hand until someone reaches the target."),
     ),
     "classic": (
@@ -62,7 +63,9 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     ),
     "block": (
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. The undealt tiles stay out of play: there is no drawing."),
-        N_("The first starter is chosen by lot (the heaviest tile drawn) and may open with any tile; then the start moves one seat left."),
+        N_(
+            "The first starter is chosen by lot (the heaviest tile drawn) and may open with any tile; then the start moves one seat left."
+        ),
         N_("No tile fits: pass. Holding a tile that fits, you must play."),
         N_("The lightest hand wins and scores all the other hands' pips minus its own, once. A tie for lightest scores nothing."),
         N_("Target 100 with 2 players, 61 with 3 or 4."),
@@ -77,21 +80,29 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. No drawing: pass when nothing fits."),
         N_("The first starter is chosen by lot: a double drawn beats any other tile. Our choice: a tie draws again."),
         N_("Our choice: within a game the start moves one seat left each hand. The winner of a game starts the next one."),
-        N_("The lightest hand wins and scores every pip left on the table, its own included. Our reading: going out also ends the hand."),
+        N_(
+            "The lightest hand wins and scores every pip left on the table, its own included. Our reading: going out also ends the hand."
+        ),
         N_("Our choice: a tie for lightest scores nothing. Target 121."),
     ),
     "allfives": (
         N_("A draw game as Classic Draw: 2 players get 7 tiles, 3 or 4 players 5 each."),
         N_("After each tile add up both open ends (a double at an end counts both halves). A multiple of 5 is scored at once."),
         N_("The first tile alone counts its own pips: 5-5 scores 10."),
-        N_("At the end of the hand the winner also scores the others' pips rounded to the nearest 5. Our choice: a blocked tie gives no bonus."),
-        N_("The highest double opens the first hand (no double: a redeal); later hands are opened by the last winner, with any tile."),
+        N_(
+            "At the end of the hand the winner also scores the others' pips rounded to the nearest 5. Our choice: a blocked tie gives no bonus."
+        ),
+        N_(
+            "The highest double opens the first hand (no double: a redeal); later hands are opened by the last winner, with any tile."
+        ),
         N_("Target 100 or 150."),
     ),
     "penalty": (
         N_("Dealt and played as All Fives, without scoring during the hand."),
         N_("At the end of every hand each player adds their own pips to their own score."),
-        N_("When someone reaches the limit (150, or 100) the lowest score wins. Our choice: a tie for lowest plays on, hand by hand."),
+        N_(
+            "When someone reaches the limit (150, or 100) the lowest score wins. Our choice: a tie for lowest plays on, hand by hand."
+        ),
     ),
     "partners": (
         N_("Four players in two pairs, partners sitting opposite. 7 tiles each: all 28 are dealt, nobody draws."),
@@ -137,11 +148,13 @@ class RulesScene(MenuScene):
         return _("Rules")
 
     def build(self) -> list[Control]:
-        pages: Callable[[], list[tuple[str, str]]] = lambda: [(p, page_title(p)) for p in (BASICS, *PRESETS, HOUSE)]  # noqa: E731
         return [
-            Choice("page", lambda: _("Show"), pages, lambda: self.page, self._show),
+            Choice("page", lambda: _("Show"), self._pages, lambda: self.page, self._show),
             Button("back", lambda: _("Back"), self.back),
         ]
+
+    def _pages(self) -> list[tuple[str, str]]:
+        return [(p, page_title(p)) for p in (BASICS, *PRESETS, HOUSE)]
 
     def _show(self, page: str) -> None:
         self.page = page

@@ -110,7 +110,11 @@ class SetupScene(MenuScene):
             controls.append(Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target))
         controls += [
             Button("start", lambda: _("Start"), self.start),
-            Button("rules", lambda: _("How to play these rules"), lambda: self.app.stack.push(RulesScene(self.app, self.session, self.preset))),
+            Button(
+                "rules",
+                lambda: _("How to play these rules"),
+                lambda: self.app.stack.push(RulesScene(self.app, self.session, self.preset)),
+            ),
             Button("back", lambda: _("Back"), self.back),
         ]
         return controls

@@ -53,7 +53,9 @@ class StatsScene(MenuScene):
         """(heading, rows of (name, hands, matches)) by mode, preset and opponent."""
         stats = self.session.saves.stats
 
-        def rows(hands: Mapping[str, Tally], matches: Mapping[str, Tally], name: dict[str, str]) -> list[tuple[str, Tally, Tally]]:
+        def rows(
+            hands: Mapping[str, Tally], matches: Mapping[str, Tally], name: dict[str, str]
+        ) -> list[tuple[str, Tally, Tally]]:
             keys = sorted(set(hands) | set(matches), key=lambda k: list(name).index(k) if k in name else len(name))
             return [(name.get(k, k), hands.get(k, Tally()), matches.get(k, Tally())) for k in keys]
 
@@ -71,8 +73,18 @@ class StatsScene(MenuScene):
         for i, (label, value) in enumerate(self.records()):
             row = pygame.Rect(left.x, left.y + i * line, left.w, line)
             pygame.draw.line(surface, theme.FELT_LINE, row.bottomleft, row.bottomright, 1)
-            blit_fitted(surface, label, pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h), self.px(18), theme.TEXT_DIM, anchor="midleft")
-            blit_fitted(surface, value, pygame.Rect(row.x + row.w * 7 // 10, row.y, row.w * 3 // 10, row.h), self.px(20), theme.GOLD, True, "midright")
+            blit_fitted(
+                surface, label, pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h), self.px(18), theme.TEXT_DIM, anchor="midleft"
+            )
+            blit_fitted(
+                surface,
+                value,
+                pygame.Rect(row.x + row.w * 7 // 10, row.y, row.w * 3 // 10, row.h),
+                self.px(20),
+                theme.GOLD,
+                True,
+                "midright",
+            )
         right = pygame.Rect(left.right + self.px(40), area.y, area.right - left.right - self.px(40), area.h)
         self._draw_groups(surface, right)
 
@@ -90,13 +102,34 @@ class StatsScene(MenuScene):
             blit_fitted(surface, heading, pygame.Rect(area.x, y, name_w, step), self.px(17), theme.GLOW, True, "midleft")
             y += step
             if not rows:
-                blit_fitted(surface, _("Nothing played yet"), pygame.Rect(area.x + self.px(12), y, name_w, step), self.px(15), theme.TEXT_DIM, anchor="midleft")
+                blit_fitted(
+                    surface,
+                    _("Nothing played yet"),
+                    pygame.Rect(area.x + self.px(12), y, name_w, step),
+                    self.px(15),
+                    theme.TEXT_DIM,
+                    anchor="midleft",
+                )
                 y += step
             for name, hands, matches in rows:
                 if y + step > area.bottom:
                     break
-                blit_fitted(surface, name, pygame.Rect(area.x + self.px(12), y, name_w - self.px(12), step), self.px(16), theme.TEXT, anchor="midleft")
+                blit_fitted(
+                    surface,
+                    name,
+                    pygame.Rect(area.x + self.px(12), y, name_w - self.px(12), step),
+                    self.px(16),
+                    theme.TEXT,
+                    anchor="midleft",
+                )
                 for tally, x in ((hands, name_w), (matches, name_w + col_w)):
-                    blit_fitted(surface, tally_text(tally), pygame.Rect(area.x + x, y, col_w, step), self.px(16), theme.TEXT, anchor="midright")
+                    blit_fitted(
+                        surface,
+                        tally_text(tally),
+                        pygame.Rect(area.x + x, y, col_w, step),
+                        self.px(16),
+                        theme.TEXT,
+                        anchor="midright",
+                    )
                 y += step
             y += self.px(6)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.persist.lineup import Mode
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
@@ -23,7 +24,6 @@ from game.ui.menus.setup import SetupScene
 from game.ui.menus.stats import StatsScene
 from game.ui.menus.text import blit_fitted
 from game.ui.session import Backstage
-from game.persist.lineup import Mode
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -60,7 +60,14 @@ class TitleScene(MenuScene):
     def back(self) -> None:
         """Esc on the title asks before leaving the game."""
         self.app.stack.push(
-            confirm(self.session, lambda: _("Quit Double Six?"), lambda: "", lambda: _("Quit"), lambda: self.app.quit(0), lambda: _("Stay"))
+            confirm(
+                self.session,
+                lambda: _("Quit Double Six?"),
+                lambda: "",
+                lambda: _("Quit"),
+                lambda: self.app.quit(0),
+                lambda: _("Stay"),
+            )
         )
 
     def update(self, dt: float) -> None:
@@ -83,7 +90,12 @@ class TitleScene(MenuScene):
         self.panel.h = self.px(86 + 7 * (self.row_height + self.row_gap) + 60)
         self.panel.y = (size[1] - self.panel.h) // 2 + self.px(40)
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
-        self.list_area = pygame.Rect(self.panel.x + self.px(24), self.panel.y + self.px(86), self.panel.w - self.px(48), self.panel.bottom - self.px(44) - self.panel.y - self.px(86))
+        self.list_area = pygame.Rect(
+            self.panel.x + self.px(24),
+            self.panel.y + self.px(86),
+            self.panel.w - self.px(48),
+            self.panel.bottom - self.px(44) - self.panel.y - self.px(86),
+        )
         self.scroll = 0
         self.layout_controls()
         for scene in self.stage.stack:
@@ -95,7 +107,6 @@ class TitleScene(MenuScene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
-        width, _height = surface.get_size()
         band = pygame.Rect(0, self.px(60), self.panel.x - self.px(20), self.px(120))
         if band.w > self.px(300):
             blit_fitted(surface, _("Double Six"), band, self.px(84), theme.GOLD, bold=True)
