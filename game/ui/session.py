@@ -255,9 +255,10 @@ class Session:
         if self.audio is not None:
             self.audio.play("click")
 
-    def pace(self) -> Pace:
-        """The speed setting's timings; reduced motion keeps the pauses but moves tiles without sliding."""
-        pace = PACES[self.speed or self.settings.animation_speed]
+    def pace(self, speed: str | None = None) -> Pace:
+        """The timings of ``speed`` (else --speed, else the setting); reduced motion keeps the pauses
+        but puts tiles in place without sliding."""
+        pace = PACES[speed or self.speed or self.settings.animation_speed]
         if self.settings.reduced_motion:
             pace = pace._replace(move=0.0, refit=0.0, deal_step=0.0, reveal=0.0)
         return pace
@@ -317,4 +318,4 @@ class Session:
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
         plan = TablePlan(demo=True)
-        return SessionTable(stage, seats, match, rng, PACES[DEMO_SPEED], DemoHooks(self.saves, lineup), plan=plan)
+        return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), DemoHooks(self.saves, lineup), plan=plan)

@@ -32,7 +32,7 @@ class CampaignScene(MenuScene):
     content_height = 130  # the venues' headings
 
     def title(self) -> str:
-        return _("Campaign")
+        return _("Campaign complete!") if self.session.saves.campaign.complete else _("Campaign")
 
     def build(self) -> list[Control]:
         controls: list[Control] = []

@@ -74,6 +74,11 @@ class SetupScene(MenuScene):
             return _("Partner")
         return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
 
+    def _character_options(self, seat: int) -> list[tuple[str, str]]:
+        """Every character not already seated elsewhere at this table."""
+        others = {c for i, c in enumerate(self.characters[: self.players - 1], start=1) if i != seat}
+        return [(c.id, f"{c.name} · {level_name(c.level)}") for c in CHARACTERS if c.id not in others]
+
     def _player_options(self) -> list[tuple[int, str]]:
         rules = PRESETS[self.preset]
         if rules.pairs:
@@ -100,7 +105,7 @@ class SetupScene(MenuScene):
                 Choice(
                     f"seat{seat}",
                     lambda seat=seat: self._seat_label(seat),  # type: ignore[misc]
-                    lambda: [(c.id, f"{c.name} · {level_name(c.level)}") for c in CHARACTERS],
+                    lambda seat=seat: self._character_options(seat),  # type: ignore[misc]
                     lambda seat=seat: self.characters[seat - 1],  # type: ignore[misc]
                     lambda cid, seat=seat: self._put_character(seat, cid),  # type: ignore[misc]
                     detail=lambda seat=seat: character(self.characters[seat - 1]).blurb,  # type: ignore[misc]

@@ -107,12 +107,16 @@ class TitleScene(MenuScene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
-        band = pygame.Rect(0, self.px(60), self.panel.x - self.px(20), self.px(120))
+        band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
         if band.w > self.px(300):
-            blit_fitted(surface, _("Double Six"), band, self.px(84), theme.GOLD, bold=True)
-            sub = band.move(0, band.h)
-            sub.h = self.px(40)
-            blit_fitted(surface, _("Dominoes, double-six set"), sub, self.px(26), theme.TEXT)
+            plate = pygame.Surface(band.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*theme.PANEL, 200), plate.get_rect(), border_radius=self.px(18))
+            surface.blit(plate, band)
+            pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
+            name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
+            blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
+            sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
+            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")

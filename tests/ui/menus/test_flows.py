@@ -108,3 +108,15 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
     assert saves.stats.matches.by_mode["campaign"].won == 1
     assert saves.match is None
     assert history_files(game.data_dir)
+
+
+def test_a_character_sits_at_one_seat_only(game: Driver) -> None:
+    game.press("quick")
+    game.choose("players", "4")
+    setup = game.menu()
+    seated = [setup.control(f"seat{n}").value() for n in (1, 2, 3)]
+    assert len(set(seated)) == 3
+    game.focus("seat2")
+    for _ in range(10):  # step through every choice the second seat offers
+        game.key(pygame.K_RIGHT)
+        assert setup.control("seat2").value() not in (seated[0], seated[2])
