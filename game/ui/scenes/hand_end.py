@@ -102,11 +102,19 @@ class HandEndScene(Scene):
         title = _("Domino!") if result.reason == DOMINO else _("Blocked")
         match = table.match
         if match.over and match.target is not None and match.winner is not None:
-            line = _("{name} wins the match").format(name=table.unit_name(match.winner))
+            words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
+            line = words.format(name=table.unit_name(match.winner))
         elif result.winner is None:
             line = _("A tie for the lowest hand: nobody scores")
+        elif result.reason == DOMINO and match.rules.pairs:
+            assert result.out_seat is not None
+            line = _("{name} went out: {pair} win the hand").format(
+                name=table.seats[result.out_seat].name, pair=table.unit_name(result.winner)
+            )
         elif result.reason == DOMINO:
             line = _("{name} went out and wins the hand").format(name=table.unit_name(result.winner))
+        elif match.rules.pairs:
+            line = _("{pair} have the lighter hands and win").format(pair=table.unit_name(result.winner))
         else:
             line = _("{name} has the lightest hand and wins").format(name=table.unit_name(result.winner))
         return title, line

@@ -41,7 +41,7 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.seats import Seat
 from game.ui.table import hud
 from game.ui.table.geometry import Geometry, geometry
-from game.ui.table.layout import ChainLayout, Spot, layout_chain
+from game.ui.table.layout import ChainLayout, Spot, layout_at, layout_chain
 from game.ui.table.poses import screen_place, target_poses
 from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
 from game.ui.tween import ease_out_cubic, pulse
@@ -249,7 +249,8 @@ class TableScene(Scene):
         return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
 
     def ghost(self, t: Tile, end: int) -> Spot:
-        """Where ``t`` would lie if played on ``end``: the chain laid out with it added."""
+        """Where ``t`` would lie if played on ``end``, at the chain's present scale (if laying
+        it would zoom the chain out, the ghost may reach a little past the chain's area)."""
         key = (len(self.state.chain), t, end)
         if key not in self._ghost_cache:
             ends = self.state.ends
@@ -258,8 +259,9 @@ class TableScene(Scene):
             else:
                 inner = ends[end]
                 p = Placement(t, end, inner, t.other(inner))
-            layout = layout_chain([*self.state.chain, p], self.geom.chain, self.geom.hand_size)
-            self._ghost_cache[key] = layout.spots[-1]
+            spots = layout_at([*self.state.chain, p], self.geom.chain, self.chain.size, checked=False)
+            assert spots is not None
+            self._ghost_cache[key] = spots[-1]
         return self._ghost_cache[key]
 
     def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
@@ -408,7 +410,10 @@ class TableScene(Scene):
         surface.blit(self.background, (0, 0))
         self._draw_bar(surface)
         self._draw_plates(surface)
-        hud.counter(surface, fonts, g, self.state.drawable, self.state.boneyard_left - self.state.drawable, self.state.rules.draw is DrawPolicy.NONE)
+        no_drawing = self.state.rules.draw is DrawPolicy.NONE
+        if self.state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
+            kept = self.state.boneyard_left - self.state.drawable
+            hud.counter(surface, fonts, g, self.state.drawable, kept, no_drawing)
         legal = self.human_legal()
         playable = {a.tile for a in legal if isinstance(a, Play)}
         glow = pulse(self.now)
