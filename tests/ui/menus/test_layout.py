@@ -1,0 +1,62 @@
+"""Every menu screen, at small and large windows and in every language: controls stay inside the
+panel, never overlap, and the screen draws."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.i18n import LANGUAGES, set_language
+from game.persist.lineup import Mode
+from game.ui.menus.base import MenuScene
+from game.ui.menus.campaign import CampaignScene
+from game.ui.menus.dialogs import confirm_leave, resume_prompt
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.setup import SetupScene
+from game.ui.menus.stats import StatsScene
+
+from .driver import Driver
+
+SIZES = ((640, 480), (1280, 720), (1920, 1080))
+SCREENS = {
+    "title": None,
+    "quick": lambda d: SetupScene(d.app, d.session, Mode.QUICK),
+    "points": lambda d: SetupScene(d.app, d.session, Mode.POINTS),
+    "campaign": lambda d: CampaignScene(d.app, d.session),
+    "stats": lambda d: StatsScene(d.app, d.session),
+    "settings": lambda d: SettingsScene(d.app, d.session),
+    "rules": lambda d: RulesScene(d.app, d.session),
+    "leave": lambda d: confirm_leave(d.session, True),
+    "resume": lambda d: resume_prompt(d.session),
+}
+
+
+def check_layout(menu: MenuScene, size: tuple[int, int]) -> None:
+    window = pygame.Rect(0, 0, *size)
+    assert window.contains(menu.panel)
+    visible = [c for c in menu.controls if c.rect.colliderect(menu.list_area)]
+    assert visible, "no control can be seen"
+    for control in menu.controls:
+        assert menu.panel.left <= control.rect.left and control.rect.right <= menu.panel.right, control.key
+    for control in visible:
+        assert menu.panel.contains(control.rect), control.key
+    for a, b in itertools.combinations(menu.controls, 2):
+        assert not a.rect.colliderect(b.rect), (a.key, b.key)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_fits_its_window_in_every_language(game: Driver, size: tuple[int, int]) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    game.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for language in LANGUAGES:
+        set_language(language)
+        for name, make in SCREENS.items():
+            if make is not None:
+                game.app.stack.push(make(game))
+            game.frames(1)  # drawn
+            check_layout(game.menu(), size)
+            if make is not None:
+                game.app.stack.pop()
