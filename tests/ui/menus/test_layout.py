@@ -53,7 +53,7 @@ def test_every_screen_fits_its_window_in_every_language(game: Driver, size: tupl
     game.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     for language in LANGUAGES:
         set_language(language)
-        for name, make in SCREENS.items():
+        for make in SCREENS.values():
             if make is not None:
                 game.app.stack.push(make(game))
             game.frames(1)  # drawn
