@@ -125,6 +125,7 @@ class TableScene(Scene):
             self.sprites[t] = Sprite(t, pose)
         self.revealed = False
         self.reveal_done_at = None
+        self.pending = None  # a choice still being made belongs to the hand before
         self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
         targets = self._targets()
         round_robin = [t for turn in zip(*(tiles_in(h) for h in self.state.hands)) for t in turn]
@@ -190,28 +191,35 @@ class TableScene(Scene):
         self.app.art.warm(wanted, ART_BUDGET)
 
     def _play_computer(self) -> None:
-        state = self.state
-        if state.result is not None:
-            if not self.revealed and self.now >= self.ready_at:
-                self._reveal()
-            elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
-                self.reveal_done_at = None
-                self.app.stack.push(HandEndScene(self.app, self))
+        """Commit a computer's choice once its pause is over, and ask the next computer at once
+        (its thinking overlaps the animation of the move before)."""
+        if self.state.result is not None:
+            self._finish_hand()
             return
-        seat = self.seats[state.turn]
-        if seat.player is None:
-            return
-        if self.pending is None:
-            obs = observe(state, state.turn)
-            self.pending = self.app.executor.submit(seat.player.choose, obs, self.seat_rngs[state.turn])
-        elif self.pending.done() and self.now >= self.ready_at:
-            action = self.pending.result()
+        pending = self.pending
+        if pending is not None and pending.done() and self.now >= self.ready_at:
             self.pending = None
-            try:
-                self.commit(action)
-            except IllegalActionError as error:
-                print(f"{seat.name} chose an illegal {action}: {error}; playing the first legal action", file=sys.stderr)
-                self.commit(legal_actions(state)[0])
+            self._commit_computer(pending.result())
+        seat = self.seats[self.state.turn]
+        if self.pending is None and self.state.result is None and seat.player is not None:
+            obs = observe(self.state, self.state.turn)
+            self.pending = self.app.executor.submit(seat.player.choose, obs, self.seat_rngs[self.state.turn])
+
+    def _commit_computer(self, action: Action) -> None:
+        try:
+            self.commit(action)
+        except IllegalActionError as error:
+            name = self.seats[self.state.turn].name
+            print(f"{name} chose an illegal {action}: {error}; playing the first legal action", file=sys.stderr)
+            self.commit(legal_actions(self.state)[0])
+
+    def _finish_hand(self) -> None:
+        """After the last move has landed: turn every hand over, then show the end of the hand."""
+        if not self.revealed and self.now >= self.ready_at:
+            self._reveal()
+        elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
+            self.reveal_done_at = None
+            self.app.stack.push(HandEndScene(self.app, self))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.geom = geometry(size, self.match.players)
