@@ -7,6 +7,7 @@ tiles played in another order), so results are memoised per world.
 
 from __future__ import annotations
 
+import time
 from typing import Final
 
 from game.ai.objective import Objective
@@ -14,20 +15,32 @@ from game.ai.world import World
 from game.engine.actions import LEFT, RIGHT
 from game.engine.tiles import NUMBER_MASK
 
-ENDGAME_TILES: Final = {2: 12, 3: 9, 4: 9}  # tiles left in all hands, by player count
+ENDGAME_TILES: Final = {2: 8, 3: 8, 4: 9}  # tiles left in all hands, by player count
 
 
-def is_endgame(world: World) -> bool:
-    return world.result is None and world.drawn >= world.limit and world.tiles_in_hands() <= ENDGAME_TILES[world.players]
+def is_endgame(world: World, tiles: int | None = None) -> bool:
+    """Nothing left to draw and at most ``tiles`` (default: by player count) in the hands."""
+    limit = ENDGAME_TILES[world.players] if tiles is None else tiles
+    return world.result is None and world.drawn >= world.limit and world.tiles_in_hands() <= limit
+
+
+class OutOfWork(Exception):
+    """The search was stopped: its node allowance or its deadline ran out."""
 
 
 class Solver:
-    """Values of positions of one world under perfect play; ``nodes`` counts the work done."""
+    """Values of positions of one world under perfect play; ``nodes`` counts the work done.
 
-    def __init__(self, objective: Objective) -> None:
+    ``max_nodes`` and ``deadline`` (a ``time.perf_counter`` value) bound a search: past
+    either, :meth:`solve` raises :class:`OutOfWork`.
+    """
+
+    def __init__(self, objective: Objective, max_nodes: float = float("inf"), deadline: float | None = None) -> None:
         self.objective = objective
         self.memo: dict[tuple[object, ...], tuple[float, ...]] = {}
         self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = deadline
 
     def solve(self, world: World) -> tuple[float, ...]:
         if world.result is not None:
@@ -46,6 +59,10 @@ class Solver:
         if known is not None:
             return known
         self.nodes += 1
+        if self.nodes > self.max_nodes or (
+            self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline
+        ):
+            raise OutOfWork
         unit = world.rules.unit_of(world.turn)
         best: tuple[float, ...] | None = None
         for index, end in moves(world):

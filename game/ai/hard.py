@@ -1,10 +1,13 @@
 """Hard: perfect-information Monte Carlo over the tiles it cannot see.
 
 For one decision: infer what each opponent cannot hold, sample deals consistent with it,
-and in every sampled world play each legal action out (the same world and the same random
-numbers for every action, so the comparison is fair), or solve it exactly when the
-boneyard is spent and few tiles remain. The action with the best mean value wins; values
-come from :class:`Objective`, so near a match target it plays for the match.
+weigh each deal by how well it explains the tiles the opponents chose to lay
+(:mod:`game.ai.reading`), and in every sampled world play each legal action out (the same
+world and the same random numbers for every action, so the comparison is fair), or solve
+it exactly when the boneyard is spent and few tiles remain. The action with the best
+weighted mean value wins; values come from :class:`Objective`, so near a match target it
+plays for the match, in All Fives it counts the points scored on the way, under penalty
+rules it keeps its own pips low, and with partners it plays for the pair.
 
 Thinking time: the work done is counted (playout steps, searched positions) against a fixed
 quota derived from the budget, so on an idle machine a decision does not depend on timing
@@ -20,10 +23,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from game.ai.endgame import Solver, is_endgame
+from game.ai.endgame import OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
 from game.ai.objective import Objective
-from game.ai.sampler import HiddenDeal, Sampler
+from game.ai.reading import PlayReader
+from game.ai.sampler import Sampler
 from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
 from game.engine.observe import Observation
@@ -46,49 +50,47 @@ class Search:
     def __init__(
         self,
         budget: float = DEFAULT_BUDGET,
-        epsilon: float = 0.1,
+        epsilon: float = 0.25,
         max_worlds: int = 100_000,
         clock: bool = True,
+        endgame: int | None = None,
     ) -> None:
         if budget <= 0:
             raise ValueError("a thinking budget must be positive")
         self.budget = min(budget, MAX_THINK)
         self.epsilon = epsilon
-        self.max_worlds = max_worlds
-        self.clock = clock
+        self.max_worlds = int(max_worlds)
+        self.clock = bool(clock)
+        self.endgame = None if endgame is None else int(endgame)
 
     def best(
         self,
         legal: Sequence[Action],
-        sample: Callable[[random.Random], World],
+        sample: Callable[[random.Random], tuple[World, float]],
         objective: Objective,
         unit: int,
         rng: random.Random,
     ) -> Action:
+        """The action with the best weighted mean value over sampled ``(world, weight)``."""
         started = time.perf_counter()
-        deadline = started + self.budget
+        deadline = started + self.budget if self.clock else None
         quota = self.budget * WORK_PER_SECOND
         totals = [0.0] * len(legal)
-        work = 0
+        work = 0.0
         for _ in range(self.max_worlds):
-            world = sample(rng)
+            world, weight = sample(rng)
             work += WORLD_COST
             luck = noise(rng)
-            solver = Solver(objective) if self._solvable(world, legal) else None
-            for k, action in enumerate(legal):
-                child = world.copy()
-                child.apply(action)
-                if child.result is not None:
-                    totals[k] += objective.value(child.result, unit)
-                elif solver is not None:
-                    totals[k] += solver.solve(child)[unit]
-                else:
-                    work += ROLLOUT_COST + STEP_COST * rollout(child, luck, self.epsilon)
-                    assert child.result is not None
-                    totals[k] += objective.value(child.result, unit)
-            if solver is not None:
-                work += solver.nodes * SOLVER_NODE_COST
-            if work >= quota or (self.clock and time.perf_counter() > deadline):
+            try:
+                values, cost = self._evaluate(world, legal, objective, unit, luck, (quota - work, deadline))
+            except OutOfWork:
+                if any(totals):
+                    break
+                values, cost = self._evaluate(world, legal, objective, unit, luck, None)  # too big to solve
+            work += cost
+            for k, value in enumerate(values):
+                totals[k] += weight * value
+            if work >= quota or (deadline is not None and time.perf_counter() > deadline):
                 break
         best = 0
         for k in range(1, len(legal)):
@@ -96,34 +98,71 @@ class Search:
                 best = k
         return legal[best]
 
-    @staticmethod
-    def _solvable(world: World, legal: Sequence[Action]) -> bool:
-        return world.left >= 0 and is_endgame(world)
+    def _evaluate(
+        self,
+        world: World,
+        legal: Sequence[Action],
+        objective: Objective,
+        unit: int,
+        luck: list[float],
+        allowance: tuple[float, float | None] | None,
+    ) -> tuple[list[float], float]:
+        """Every action's value in one world, and the work it took; ``allowance`` (work
+        left, deadline) lets an endgame be solved exactly, None means playouts only."""
+        solver = None
+        if allowance is not None and world.left >= 0 and is_endgame(world, self.endgame):
+            left, deadline = allowance
+            solver = Solver(objective, max(left, 0) / SOLVER_NODE_COST, deadline)
+        values = []
+        work = 0.0
+        for action in legal:
+            child = world.copy()
+            child.apply(action)
+            if child.result is None and solver is not None:
+                values.append(solver.solve(child)[unit])
+                continue
+            if child.result is None:
+                work += ROLLOUT_COST + STEP_COST * rollout(child, luck, self.epsilon)
+            assert child.result is not None
+            values.append(objective.value(child.result, unit))
+        if solver is not None:
+            work += solver.nodes * SOLVER_NODE_COST
+        return values, work
 
 
 class HardPlayer:
-    """The strongest player: sees only its observation, thinks within ``budget`` seconds."""
+    """The strongest player: sees only its observation, thinks within ``budget`` seconds.
+
+    Style: ``win_weight`` (a won hand against each point of margin), ``lean`` (how strongly
+    it assumes opponents prefer heavy tiles), ``epsilon`` (randomness of its playouts),
+    ``endgame`` (tiles left from which it solves exactly); ``max_worlds`` and ``clock=False``
+    make it count work only, for repeatable tests and measurements.
+    """
 
     def __init__(
         self,
         budget: float = DEFAULT_BUDGET,
         win_weight: float = 1.0,
-        epsilon: float = 0.1,
+        epsilon: float = 0.25,
         max_worlds: int = 100_000,
         clock: bool = True,
+        lean: float = 1.0,
+        endgame: int | None = None,
     ) -> None:
-        self.search = Search(budget, epsilon, max_worlds, clock)
+        self.search = Search(budget, epsilon, max_worlds, clock, endgame)
         self.win_weight = win_weight
+        self.lean = lean
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         sampler = Sampler(infer(obs))
+        reader = PlayReader(obs, self.lean)
 
-        def sample(r: random.Random) -> World:
-            deal: HiddenDeal = sampler.sample(r)
-            return world_of(obs, deal)
+        def sample(r: random.Random) -> tuple[World, float]:
+            world = world_of(obs, sampler.sample(r))
+            return world, reader.weight(world.hands)
 
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
         return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
@@ -135,7 +174,7 @@ class CheatPlayer:
     It knows which tiles are face down but not their order, so its draws are still luck.
     """
 
-    def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.1, clock: bool = True) -> None:
+    def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.25, clock: bool = True) -> None:
         self.search = Search(budget, epsilon, clock=clock)
 
     def choose_seeing_all(self, state: HandState, rng: random.Random) -> Action:
@@ -144,10 +183,10 @@ class CheatPlayer:
             return legal[0]
         face_down = list(state.boneyard[state.drawn :])
 
-        def sample(r: random.Random) -> World:
+        def sample(r: random.Random) -> tuple[World, float]:
             order = face_down.copy()
             r.shuffle(order)
-            return World.of_state(state, tuple(order))
+            return World.of_state(state, tuple(order)), 1.0
 
         objective = Objective(state.rules, state.players, state.scores, state.target)
         return self.search.best(legal, sample, objective, state.rules.unit_of(state.turn), rng)

@@ -1,0 +1,68 @@
+"""The arena: duplicate seatings, repeatable runs, both output forms, every preset."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from game.ai.arena import ArenaConfig, report, run_arena
+from game.ai.arena_cli import add_arguments, run
+from tests.ai.positions import SETUPS
+
+
+def _results(summary: dict[str, object]) -> tuple[object, ...]:
+    return tuple(summary[k] for k in ("won", "lost", "tied", "score", "mean_margin", "decisions"))
+
+
+def test_each_deal_is_played_in_every_seating() -> None:
+    two = run_arena(ArenaConfig(a="greedy", b="random", deals=5, seed=1, workers=1))
+    assert two["played"] == 10 and two["won"] + two["lost"] + two["tied"] == 10  # type: ignore[operator]
+    three = run_arena(ArenaConfig(players=3, a="easy", b="greedy", deals=2, seed=1, workers=1))
+    assert three["played"] == 6
+    pairs = run_arena(ArenaConfig(rules="partners", players=4, a="easy", b="greedy", deals=2, workers=1))
+    assert pairs["played"] == 4
+
+
+def test_a_seed_repeats_a_run_even_across_processes() -> None:
+    config = ArenaConfig(a="easy", b="random", deals=4, seed=5, workers=1)
+    alone = run_arena(config)
+    assert _results(run_arena(config)) == _results(alone)
+    shared = run_arena(ArenaConfig(a="easy", b="random", deals=4, seed=5, workers=2))
+    assert _results(shared) == _results(alone)
+    other = run_arena(ArenaConfig(a="easy", b="random", deals=4, seed=6, workers=1))
+    assert _results(other) != _results(alone)
+
+
+def test_identical_players_share_the_points_of_a_duplicate_deal() -> None:
+    summary = run_arena(ArenaConfig(a="greedy", b="greedy", deals=20, seed=2, workers=1))
+    assert summary["won"] == summary["lost"]
+    assert summary["mean_margin"] == 0
+
+
+def test_matches_are_played_to_the_target() -> None:
+    summary = run_arena(ArenaConfig(a="greedy", b="random", matches=2, target=30, seed=3, workers=1))
+    assert summary["mode"] == "matches" and summary["target"] == 30
+    assert summary["played"] == 4 and summary["tied"] == 0
+    assert summary["hands"] >= 4  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("preset", "players"), SETUPS)
+def test_every_preset_plays_without_error(preset: str, players: int) -> None:
+    summary = run_arena(ArenaConfig(rules=preset, players=players, a="hard:max_worlds=3", b="easy", deals=1, workers=1))
+    assert summary["played"] == (2 if preset == "partners" else players)
+
+
+def test_the_command_line_prints_text_or_json(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args("--a greedy --b random --deals 3 --seed 4 --workers 1 --json".split())
+    assert run(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["played"] == 6 and data["a"] == "greedy" and len(data["score_ci95"]) == 2
+    assert "A's score" in report(data)
+    assert run(parser.parse_args(["--a", "nobody", "--deals", "1"])) == 2
+    assert "unknown player" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--budget", "2"])

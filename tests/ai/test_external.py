@@ -1,0 +1,53 @@
+"""The plain-data interface other programs use: round trips and checked input."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai.external import action_from_data, choose_action, observation_from_data, observation_to_data
+from game.engine.observe import observe
+from game.engine.state import legal_actions
+from tests.ai.positions import SETUPS, random_hand_states
+
+
+@pytest.mark.parametrize(("preset", "players"), SETUPS)
+def test_observations_survive_a_json_round_trip(preset: str, players: int) -> None:
+    for state in random_hand_states(preset, players, seed=11, hands=2, target=100):
+        if state.result is not None:
+            continue
+        for seat in range(players):
+            obs = observe(state, seat)
+            assert observation_from_data(json.loads(json.dumps(observation_to_data(obs)))) == obs
+
+
+def test_choose_action_answers_with_a_legal_move() -> None:
+    for state in random_hand_states("allfives", 3, seed=12, hands=1):
+        if state.result is not None:
+            continue
+        data = json.loads(json.dumps(observation_to_data(observe(state, state.turn))))
+        for kind, style in (("random", {}), ("greedy", {}), ("easy", {}), ("hard", {"max_worlds": 5})):
+            answer = choose_action(data, kind, seed=1, **style)
+            assert action_from_data(json.loads(json.dumps(answer))) in legal_actions(state)
+        assert choose_action(data, "easy", seed=2) == choose_action(data, "easy", seed=2)
+
+
+def test_bad_observations_are_refused_with_a_reason() -> None:
+    state = next(s for s in random_hand_states("classic", 2, seed=13, hands=1) if len(s.chain) == 3)
+    good = observation_to_data(observe(state, state.turn))
+    with pytest.raises(ValueError, match="ends"):
+        observation_from_data({**good, "ends": [good["ends"][1], (good["ends"][0] + 1) % 7]})
+    with pytest.raises(ValueError, match="hand"):
+        observation_from_data({**good, "hand": ["9-9"]})
+    with pytest.raises(ValueError, match="counts"):
+        observation_from_data({**good, "counts": [1, 1]})
+    with pytest.raises(ValueError, match="unknown preset"):
+        observation_from_data({**good, "rules": "poker"})
+    other = observation_to_data(observe(state, 1 - state.turn))
+    with pytest.raises(ValueError, match="turn"):
+        choose_action(other, "greedy")
+    with pytest.raises(ValueError):
+        action_from_data({"play": "6-6", "end": "middle"})
+    assert random.Random(0)  # the data never carries randomness: the seed is an argument

@@ -1,0 +1,88 @@
+"""Hard's parts that decide games: exact endgames, the match objective, fixed-deal strength."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.arena import Played, play_hand, seatings
+from game.ai.baseline import RandomPlayer
+from game.ai.endgame import Solver
+from game.ai.hard import CheatPlayer, HardPlayer
+from game.ai.objective import Objective, match_equity
+from game.ai.world import World
+from game.engine.actions import LEFT, PLAYS
+from game.engine.match import Match
+from game.engine.rules import rules_for
+from game.engine.scoring import HandResult
+from game.engine.state import HandState, apply
+from game.engine.tiles import parse_tile, tile
+
+
+def trap() -> HandState:
+    """Block, seat 0 to move holding 3-4 and 3-0 on ends (3, 1); seat 1 holds only 4-4.
+
+    3-4 lets seat 1 go out; 3-0 blocks the hand, and seat 0's 7 pips beat seat 1's 8.
+    """
+    hands = [[parse_tile(t) for t in ("1-3", "3-4", "3-0")], [parse_tile(t) for t in ("1-1", "4-4")]]
+    state = HandState.new(rules_for("block"), hands, [], starter=0)
+    state = apply(state, PLAYS[tile(1, 3).index][LEFT])
+    return apply(state, PLAYS[tile(1, 1).index][1])
+
+
+def test_the_exact_endgame_sees_the_trap() -> None:
+    state = trap()
+    assert state.ends == (3, 1) and state.turn == 0
+    solver = Solver(Objective(state.rules, 2, (0, 0), None))
+    values = {}
+    for t in ("3-4", "3-0"):
+        world = World.of_state(state)
+        world.play(parse_tile(t).index, LEFT)
+        values[t] = solver.solve(world)[0]
+    assert values["3-0"] > 0 > values["3-4"]
+    assert CheatPlayer(clock=False).choose_seeing_all(state, random.Random(1)).tile == parse_tile("3-0")
+
+
+def result(points: tuple[int, int], winner: int | None) -> HandResult:
+    return HandResult("domino", winner, winner, (0, 0), points, winner)
+
+
+def test_points_beyond_the_target_are_worth_nothing() -> None:
+    rules = rules_for("classic")
+    near = Objective(rules, 2, scores=(90, 40), target=100)
+    assert near.value(result((15, 0), 0), 0) == near.value(result((60, 0), 0), 0) == 1.0
+    single = Objective(rules, 2, scores=(90, 40), target=None)
+    assert single.value(result((60, 0), 0), 0) > single.value(result((15, 0), 0), 0)
+
+
+def test_match_chances_add_up_and_favour_the_leader() -> None:
+    rules = rules_for("classic")
+    for scores in ((0, 0), (80, 20), (20, 95), (50, 50)):
+        chances = match_equity(rules, scores, 100)
+        assert abs(sum(chances) - 1) < 1e-9
+    assert match_equity(rules, (80, 20), 100)[0] > match_equity(rules, (50, 50), 100)[0] > 0.49
+    assert match_equity(rules, (20, 95), 100)[0] < 0.2
+    three = match_equity(rules, (90, 10, 10), 100)
+    assert three[0] > three[1] == three[2]
+
+
+def test_penalty_rules_count_your_own_pips_against_you() -> None:
+    rules = rules_for("penalty")
+    objective = Objective(rules, 2, (0, 0), None)
+    light = HandResult("blocked", 0, None, (3, 20), (3, 20), 0)
+    heavy = HandResult("blocked", 1, None, (20, 3), (20, 3), 1)
+    assert objective.value(light, 0) > objective.value(heavy, 0)
+    assert match_equity(rules, (149, 151), 150) == (1.0, 0.0)
+
+
+def test_hard_beats_random_on_a_fixed_set_of_deals() -> None:
+    rules = rules_for("block")
+    hard, rand = HardPlayer(max_worlds=25, clock=False), RandomPlayer()
+    won = 0
+    for deal in range(10):
+        for is_hard in seatings(rules, 2):
+            state = Match.new(rules, 2).start_hand(random.Random(f"smoke{deal}"))
+            seats = [hard if mine else rand for mine in is_hard]
+            rngs = [random.Random(f"smoke{deal}/{seat}") for seat in range(2)]
+            outcome = play_hand(state, seats, rngs, is_hard, Played(deal))
+            won += outcome.winner == is_hard.index(True)
+    assert won >= 13  # of 20 hands; the fixed deals and seeds make this exact, not a gamble
