@@ -6,6 +6,8 @@ lost (a lost match is replayed straight away). Locked matches say what opens the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ai.characters import character
@@ -19,6 +21,10 @@ from game.ui.menus.dialogs import unless_saved
 from game.ui.menus.text import blit_fitted
 from game.ui.venues import table_surface
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
+
 
 def match_detail(plan: CampaignMatch) -> str:
     names = ", ".join(character(c).name for c in plan.characters)
@@ -30,6 +36,11 @@ class CampaignScene(MenuScene):
     row_height = 78
     row_gap = 12
     content_height = 130  # the venues' headings
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.seen: frozenset[str] = session.saves.campaign.stamps  # stamps the player has seen here
+        self.fresh: frozenset[str] = frozenset()  # stamps won since the screen was last shown
+        super().__init__(app, session)
 
     def title(self) -> str:
         return _("Campaign complete!") if self.session.saves.campaign.complete else _("Campaign")
@@ -59,6 +70,8 @@ class CampaignScene(MenuScene):
     def enter(self) -> None:
         """Back from a match: show the new stamp and put the focus on what comes next."""
         super().enter()
+        stamps = self.session.saves.campaign.stamps
+        self.fresh, self.seen = stamps - self.seen, stamps
         following = self.session.saves.campaign.next_match()
         keys = [c.key for c in self.controls]
         if following is not None and following.id in keys:
@@ -76,6 +89,7 @@ class CampaignScene(MenuScene):
         for i, control in enumerate(self.controls[:-1]):
             column = columns[i // 3]
             control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, self.px(self.row_height))
+            control.inset = self.px(44)  # the stamp or the lock
         back = self.controls[-1]
         back.rect = pygame.Rect(0, 0, self.px(240), self.px(46))
         back.rect.midbottom = (self.list_area.centerx, self.list_area.bottom)
@@ -127,6 +141,11 @@ class CampaignScene(MenuScene):
             mark.midright = (control.rect.right - self.px(10), control.rect.centery)
             if control.key in stamps:
                 self._draw_stamp(surface, mark)
+                if control.key in self.fresh:
+                    pill = pygame.Rect(0, 0, self.px(64), self.px(24))
+                    pill.center = (mark.centerx - self.px(10), control.rect.y)
+                    pygame.draw.rect(surface, theme.BACK, pill, border_radius=pill.h // 2)
+                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.px(16), theme.GLOW, bold=True)
             elif not control.enabled:
                 self._draw_lock(surface, mark)
 

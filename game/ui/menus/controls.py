@@ -33,6 +33,7 @@ class Control:
         self._enabled = enabled
         self.detail = detail
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.inset = 0  # pixels kept free at each side of a button's words (for marks drawn there)
 
     @property
     def enabled(self) -> bool:
@@ -68,7 +69,7 @@ class Control:
         value = self.value()
         if value is None:
             color = theme.BUTTON_TEXT if enabled else theme.TEXT_DIM
-            self._draw_words(surface, rect.inflate(-px, -rect.h // 8), px, color, "center")
+            self._draw_words(surface, rect.inflate(-px - 2 * self.inset, -rect.h // 8), px, color, "center")
             return
         pad = px
         left = pygame.Rect(rect.x + pad, rect.y, rect.w * 11 // 20 - pad, rect.h)

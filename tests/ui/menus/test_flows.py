@@ -101,6 +101,7 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
     game.click(end.menu_button.rect.center)
     assert game.top is campaign
     assert "cafe-1" in campaign.session.saves.campaign.stamps
+    assert campaign.fresh == {"cafe-1"}  # shown as a new stamp
     assert campaign.control("cafe-2").enabled
     saves = Saves.open(game.data_dir)
     assert saves.campaign.stamps == frozenset({"cafe-1"})
