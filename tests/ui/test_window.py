@@ -8,6 +8,7 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.rules import PRESETS
+from game.engine.state import legal_actions
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TablePlan, TableScene
@@ -55,3 +56,23 @@ def test_resizing_and_full_screen_keep_every_tile_on_screen(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     app.step(1 / 20)
     assert app.size == (1000, 900)
+
+
+def test_a_resumed_hand_puts_every_tile_where_the_state_says(app: App) -> None:
+    match = Match.new(PRESETS["classic"], 3, 100)
+    state = match.start_hand(random.Random(8))
+    rng = random.Random(1)
+    while len(state.chain) < 9 and state.result is None:
+        state.step(rng.choice(legal_actions(state)))
+    seats = tuple(Seat(f"Computer {n}", FirstLegalPlayer()) for n in range(3))
+    table = TableScene(app, seats, match, random.Random(3), PACES["fast"], TablePlan(demo=True), state.copy())
+    app.stack.push(table)
+    for _ in range(120):
+        app.step(1 / 20)
+        if not any(s.moving(table.now) for s in table.sprites.values()):
+            break
+    chain_boxes = {spot.tile: pygame.Rect(spot.box).center for spot in table.chain.spots}
+    assert len(chain_boxes) >= 9
+    for t, center in chain_boxes.items():
+        sprite = table.sprites[t]
+        assert (round(sprite.end.x), round(sprite.end.y)) == center and sprite.end.face_up

@@ -112,7 +112,8 @@ class TableScene(Scene):
     # -- the flow of a hand ---------------------------------------------------------
 
     def _deal(self) -> None:
-        """Gather all 28 tiles face down in the middle, then deal them out one by one."""
+        """Gather all 28 tiles face down in the middle, then deal them out one by one
+        (to wherever they are now, for a hand resumed part way through)."""
         tiles = list(TILES)
         self.cosmetic.shuffle(tiles)
         self.order = {t: i for i, t in enumerate(tiles)}
@@ -129,7 +130,9 @@ class TableScene(Scene):
         self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
         targets = self._targets()
         round_robin = [t for turn in zip(*(tiles_in(h) for h in self.state.hands)) for t in turn]
-        for i, t in enumerate([*round_robin, *self.state.boneyard]):
+        dealt = set(round_robin)
+        # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
+        for i, t in enumerate([*round_robin, *(t for t in targets if t not in dealt)]):
             self.sprites[t].retarget(targets[t], self.now, self.pace.move, i * self.pace.deal_step, ease_out_cubic)
         self.settle_at = self.now + len(TILES) * self.pace.deal_step + self.pace.move
         self.ready_at = self.settle_at + self.pace.think / 2
