@@ -41,7 +41,7 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.seats import Seat
 from game.ui.table import hud
 from game.ui.table.geometry import Geometry, geometry
-from game.ui.table.layout import ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.layout import Box, ChainLayout, Spot, layout_at, layout_chain
 from game.ui.table.poses import screen_place, target_poses
 from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
 from game.ui.tween import ease_out_cubic, pulse
@@ -107,6 +107,7 @@ class TableScene(Scene):
         self.pass_button = Button(self.geom.pass_button, _("Pass"))
         self.background = hud.felt(app.size)
         self._ghost_cache: dict[tuple[int, Tile, int], Spot] = {}
+        self.stamps = hud.Stamps()
         self._deal()
 
     # -- the flow of a hand ---------------------------------------------------------
@@ -500,7 +501,15 @@ class TableScene(Scene):
             (self.unit_name(u), scores[u], self.state.in_play[u] if self.state.result is None else 0, u == turn_unit)
             for u in range(rules.units(match.players))
         ]
-        hud.score_bar(surface, self.app.fonts, self.geom, title, units, match.target)
+        g = self.geom
+        key = ("bar", g.width, g.height, title, tuple(units), match.target)
+        size = (g.top_bar.w, g.top_bar.h)
+
+        def paint(stamp: pygame.Surface) -> None:
+            hud.score_bar(stamp, self.app.fonts, g, title, units, match.target)
+
+        stamp = self.stamps.get(key, size, paint, opaque=True)
+        surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         state = self.state
@@ -508,5 +517,16 @@ class TableScene(Scene):
             place = self.geom.seats[screen_place(seat, self.viewer, state.players)]
             count = state.hands[seat].bit_count()
             detail = hud.pips_detail(state.pips(seat)) if self.revealed else hud.tiles_detail(count)
-            glow = pulse(self.now) if state.result is None and state.turn == seat else None
-            hud.name_plate(surface, self.app.fonts, self.geom, place.plate, info.name, detail, glow)
+            glow = round(pulse(self.now) * 12) / 12 if state.result is None and state.turn == seat else None
+            self._draw_plate(surface, place.plate, info.name, detail, glow)
+
+    def _draw_plate(self, surface: pygame.Surface, plate: Box, name: str, detail: str, glow: float | None) -> None:
+        g = self.geom
+        margin = g.px(8)
+        local = Box(margin, margin, plate.w, plate.h)
+        key = ("plate", g.width, g.height, plate.w, plate.h, name, detail, glow)
+        size = (plate.w + 2 * margin, plate.h + 2 * margin)
+        stamp = self.stamps.get(
+            key, size, lambda s: hud.name_plate(s, self.app.fonts, g, local, name, detail, glow)
+        )
+        surface.blit(stamp, (plate.x - margin, plate.y - margin))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -10,6 +11,30 @@ from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
+
+
+class Stamps:
+    """HUD pieces rendered once per look (name, numbers, glow level) and blitted after that:
+    a frame then costs one blit per piece instead of shapes and text."""
+
+    def __init__(self, limit: int = 128) -> None:
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._limit = limit
+
+    def get(
+        self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None], opaque: bool = False
+    ) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = pygame.Surface(size, 0 if opaque else pygame.SRCALPHA)
+            paint(surface)
+            surface = surface.convert() if opaque else surface.convert_alpha()
+            self._cache[key] = surface
+            if len(self._cache) > self._limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -36,7 +61,8 @@ def score_bar(
     """Rules and hand number on the left; each unit's name, score (+points in play) and the target."""
     bar = pygame.Rect(g.top_bar)
     pygame.draw.rect(surface, theme.PANEL, bar)
-    pygame.draw.line(surface, theme.FELT_LINE, bar.bottomleft, bar.bottomright, max(1, g.px(2)))
+    line = max(1, g.px(2))
+    pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
     px = g.px(17)
     label = fonts.text(title, px, theme.TEXT_DIM)
     surface.blit(label, label.get_rect(midleft=(g.px(16), bar.centery)))
