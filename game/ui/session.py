@@ -147,22 +147,12 @@ class SessionTable(TableScene):
     ) -> None:
         self.hooks = hooks
         self.look = look
-        super().__init__(app, seats, match, rng, pace, plan or TablePlan())  # type: ignore[arg-type]
-        if resume is not None:
-            self._resume_at(resume)
+        super().__init__(app, seats, match, rng, pace, plan or TablePlan(), state=resume)  # type: ignore[arg-type]
+        if resume is not None and resume.result is not None:  # saved at its last move: show its end
+            self.match = self.match.after_hand(resume.result, resume.starter)
+            self.hands_played += 1
         self.background = table_surface(look, app.size)
         hooks.dealt(self)
-
-    def _resume_at(self, state: HandState) -> None:
-        """Put the saved hand on the table instead of the one just dealt."""
-        self.state = state
-        if state.result is not None:
-            self.match = self.match.after_hand(state.result, state.starter)
-            self.hands_played += 1
-        self.sprites.clear()
-        self._deal()
-        self._retarget(self.pace.move)  # tiles already played or drawn go straight to their places
-        self.settle_at = self.now + self.pace.move
 
     def commit(self, action: Action) -> None:
         super().commit(action)
