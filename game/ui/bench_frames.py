@@ -29,7 +29,9 @@ def run() -> None:
     try:
         rules = PRESETS["classic"]
         match = Match.new(rules, 4, rules.default_target(4))
-        table = TableScene(app, default_seats(4, demo=True), match, random.Random(7), PACES["fast"], TablePlan(demo=True))
+        table = TableScene(
+            app, default_seats(4, demo=True), match, random.Random(7), PACES["fast"], TablePlan(demo=True)
+        )
         app.stack.push(table)
         times = []
         in_flight = 0

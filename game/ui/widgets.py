@@ -27,9 +27,7 @@ class Button:
 
     def clicked(self, event: pygame.event.Event) -> bool:
         """A left click released on an enabled button."""
-        return (
-            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and self.hit(event.pos)
-        )
+        return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and self.hit(event.pos)
 
     def track(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

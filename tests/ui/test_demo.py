@@ -15,8 +15,21 @@ from game.ui.app import run
 def test_demo_plays_hands_saves_screenshots_and_exits_0(tmp_path: Path, players: int, size: tuple[int, int]) -> None:
     shots = tmp_path / "shots"
     args = build_parser().parse_args(
-        ["--demo", "--hands", "2", "--seed", "1", "--speed", "instant", "--players", str(players),
-         "--size", f"{size[0]}x{size[1]}", "--screenshots", str(shots)]
+        [
+            "--demo",
+            "--hands",
+            "2",
+            "--seed",
+            "1",
+            "--speed",
+            "instant",
+            "--players",
+            str(players),
+            "--size",
+            f"{size[0]}x{size[1]}",
+            "--screenshots",
+            str(shots),
+        ]
     )
     assert run(args) == 0
     files = sorted(shots.glob("*.png"))

@@ -40,7 +40,9 @@ def test_drawing_a_frame_changes_nothing() -> None:
     app = App((1280, 720), frame_cap=0)
     try:
         seats = (Seat("You", None), Seat("Ada", FirstLegalPlayer()))
-        table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(4), PACES["normal"], TablePlan())
+        table = TableScene(
+            app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(4), PACES["normal"], TablePlan()
+        )
         app.stack.push(table)
         for _ in range(30):
             app.step(1 / 30)

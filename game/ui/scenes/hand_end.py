@@ -160,12 +160,22 @@ class HandEndScene(Scene):
         rules = table.match.rules
         step = g.px(22)
         pips_x, points_x = area.w - g.px(70), area.w
-        self._row(surface, area.x, area.y, [(_("This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)], True)
+        self._row(
+            surface,
+            area.x,
+            area.y,
+            [(_("This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)],
+            True,
+        )
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
             won = result.points[unit]
-            cells = [(table.unit_name(unit), 0, False), (str(pips), pips_x, False), (f"+{won}" if won else "0", points_x, won > 0)]
+            cells = [
+                (table.unit_name(unit), 0, False),
+                (str(pips), pips_x, False),
+                (f"+{won}" if won else "0", points_x, won > 0),
+            ]
             self._row(surface, area.x, area.y + step * (unit + 1), cells, False)
 
     def _draw_sheet(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -185,7 +195,9 @@ class HandEndScene(Scene):
         for number in range(first, len(match.results)):
             result, running = match.results[number], totals[number]
             cells = [(str(number + 1), 0, False)]
-            cells += [(self._entry(result.points[u], running[u]), g.px(60) + column * (u + 1), False) for u in range(units)]
+            cells += [
+                (self._entry(result.points[u], running[u]), g.px(60) + column * (u + 1), False) for u in range(units)
+            ]
             self._row(surface, area.x, y, cells, False)
             y += step
         leader = match.winner if match.over else None

@@ -337,7 +337,9 @@ class TableScene(Scene):
             self.commit(Play(self.selected, end))
             return
         legal = self.human_legal()
-        if DRAW in legal and (self.draw_button.clicked(event) or pygame.Rect(self.geom.boneyard).collidepoint(event.pos)):
+        if DRAW in legal and (
+            self.draw_button.clicked(event) or pygame.Rect(self.geom.boneyard).collidepoint(event.pos)
+        ):
             self.commit(DRAW)
             return
         if PASS in legal and self.pass_button.clicked(event):
@@ -468,7 +470,9 @@ class TableScene(Scene):
             surface.blit(self.app.art.ghost(lifted, size, spot.angle), spot.box[:2])
             rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
             chosen = self.hover_end == play.end
-            pygame.draw.rect(surface, theme.GLOW if chosen else theme.TEXT, rect, max(1, g.px(2)), border_radius=g.px(5))
+            pygame.draw.rect(
+                surface, theme.GLOW if chosen else theme.TEXT, rect, max(1, g.px(2)), border_radius=g.px(5)
+            )
             if len(plays) == 2:
                 label = fonts.text(_("Left") if play.end == LEFT else _("Right"), g.px(13), theme.GLOW, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
@@ -526,7 +530,5 @@ class TableScene(Scene):
         local = Box(margin, margin, plate.w, plate.h)
         key = ("plate", g.width, g.height, plate.w, plate.h, name, detail, glow)
         size = (plate.w + 2 * margin, plate.h + 2 * margin)
-        stamp = self.stamps.get(
-            key, size, lambda s: hud.name_plate(s, self.app.fonts, g, local, name, detail, glow)
-        )
+        stamp = self.stamps.get(key, size, lambda s: hud.name_plate(s, self.app.fonts, g, local, name, detail, glow))
         surface.blit(stamp, (plate.x - margin, plate.y - margin))

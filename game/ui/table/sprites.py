@@ -44,7 +44,9 @@ class Sprite:
         self.duration = 0.0
         self.ease: Ease = ease_in_out_cubic
 
-    def retarget(self, pose: Pose, now: float, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
+    def retarget(
+        self, pose: Pose, now: float, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic
+    ) -> None:
         """Head for ``pose`` from wherever the tile is now."""
         if pose == self.end:
             return
