@@ -71,8 +71,8 @@ class Played:
 class _Cheater:
     """Adapts the cheat (which reads the state) to the arena's seat interface."""
 
-    def __init__(self, budget: float | None) -> None:
-        self.cheat = CheatPlayer() if budget is None else CheatPlayer(budget)
+    def __init__(self, **style: float) -> None:
+        self.cheat = CheatPlayer(**style)  # type: ignore[arg-type]
 
 
 Seat = Player | _Cheater
@@ -89,10 +89,13 @@ def build_player(name: str, budget: float | None) -> Seat:
             style[key] = float(value)
         except ValueError:
             raise ValueError(f"bad style {item!r} in {name!r} (expected key=number)") from None
-    if kind == "hard" and budget is not None:
+    if kind in ("hard", CHEAT) and budget is not None:
         style.setdefault("budget", budget)
     if kind == CHEAT:
-        return _Cheater(style.get("budget", budget))
+        try:
+            return _Cheater(**style)
+        except TypeError as exc:
+            raise ValueError(f"{name!r}: {exc}") from None
     if kind in KINDS:
         try:
             return make_player(kind, **style)

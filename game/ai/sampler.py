@@ -1,12 +1,14 @@
 """Sampling the hidden tiles: deals consistent with everything the viewer knows.
 
 With one opponent the sample is exact: a uniform draw of its hand among the tiles it may
-hold, the rest face down in a random order. With several opponents every tile is placed in
-turn, in a random order, at a place chosen in proportion to the room left there, among the
-places that keep the rest of the deal completable. "Completable" is Hall's condition on the
-opponents' hands (every group of seats can still fill its hands from the tiles its members
-may hold), checked with a few popcounts, so a sample never needs to be retried and never
-stalls, even when the inference has left a seat very little choice.
+hold, the rest face down in a random order. With several opponents every tile that some
+seat may not hold is placed in turn, in a random order, at a place chosen in proportion to
+the room left there, among the places that keep the rest of the deal completable; the
+tiles anybody may hold then fill the room left at random. "Completable" is Hall's
+condition on the opponents' hands (every group of seats can still fill its hands from the
+tiles its members may hold), checked with a few popcounts, so a sample never needs to be
+retried and never stalls, even when the inference has left a seat very little choice.
+(This is close to, not exactly, uniform over the consistent deals.)
 """
 
 from __future__ import annotations
