@@ -29,8 +29,8 @@ BUTTON_TEXT: Color = (30, 24, 14)
 BUTTON_OFF: Color = (78, 96, 86)
 WARN: Color = (255, 180, 120)
 
-# Characters the chosen font must draw: Finnish, Swedish, Greek and Serbian Latin.
-COVERAGE_SAMPLE = "ÄÖÅäöåΑΩαωΣσŠšĐđČčĆćŽž"
+# Characters the chosen font must draw: Finnish, Swedish, Greek, Serbian Latin, and the hints' arrows.
+COVERAGE_SAMPLE = "ÄÖÅäöåΑΩαωΣσŠšĐđČčĆćŽž←→…·"
 _CANDIDATES = ("dejavusans", "notosans", "liberationsans", "freesans", "arial", "segoeui", "helvetica")
 
 

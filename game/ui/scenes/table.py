@@ -390,16 +390,16 @@ class TableScene(Scene):
             return _("{name} is thinking…").format(name=self.seats[state.turn].name), False
         legal = self.human_legal()
         if self.selected is not None:
-            return _("{tile} fits both ends: pick one").format(tile=str(self.selected)), False
+            return _("{tile} fits both ends: pick one (← or →)").format(tile=str(self.selected)), False
         if all(isinstance(a, Draw) for a in legal):
-            return _("No tile fits: draw from the boneyard"), True
+            return _("No tile fits: draw from the boneyard (D)"), True
         if legal == [PASS]:
-            return _("No tile fits and nothing can be drawn: pass"), True
+            return _("No tile fits and nothing can be drawn: pass (P)"), True
         if state.ends is None and state.opening is not None:
             return _("Open with {tile}").format(tile=str(state.opening)), False
         if DRAW in legal:
-            return _("Your turn: play a tile or draw"), False
-        return _("Your turn: play a tile"), False
+            return _("Your turn: play a tile or draw (D)"), False
+        return _("Your turn: play a tile (or ← → and Enter)"), False
 
     def draw_hint(self) -> str:
         """Why the Draw button is off, in the player's words."""
@@ -451,13 +451,15 @@ class TableScene(Scene):
         hud.hint(surface, fonts, g, text, urgent)
 
     def _lifted(self) -> Tile | None:
-        """The tile the human is pointing at: selected, hovered, or focused by keys."""
+        """The tile the human is pointing at: selected, hovered, or focused by keys (the
+        focus shows only while some tile can be played)."""
         if self.selected is not None:
             return self.selected
         if self.hover is not None:
             return self.hover
         tiles = self.hand_tiles()
-        return tiles[self.focus] if self.human_to_move and 0 <= self.focus < len(tiles) else None
+        can_play = any(isinstance(a, Play) for a in self.human_legal())
+        return tiles[self.focus] if can_play and 0 <= self.focus < len(tiles) else None
 
     def _draw_ghosts(self, surface: pygame.Surface, lifted: Tile | None, playable: set[Tile]) -> None:
         if lifted is None or lifted not in playable:
