@@ -38,17 +38,25 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     rep = commands.add_parser("replay", help="check a dominoes-hand/1 record and print its result")
     rep.add_argument("file", help="the hand record (JSON)")
+    # The arena's own parser lives with the AI (imported only when asked for: start-up time).
+    commands.add_parser("arena", help="measure computer players (see: arena --help)", add_help=False)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["arena"]:
+        from game.ai.arena_cli import main as run_arena
+
+        return run_arena(argv[1:])
     args = build_parser().parse_args(argv)
     if args.command == "replay":
         from game.engine.replay_cli import run
 
         return run(args.file)
-    print("the table is not built yet; try: python -m game replay FILE", file=sys.stderr)
-    return 2
+    from game.ui.app import run as run_table
+
+    return run_table(args)
 
 
 if __name__ == "__main__":
