@@ -15,10 +15,10 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TextIO
+from typing import Any, TextIO
 
 from game.ai.characters import CHARACTERS, make_character_player
 from game.ai.hard import CheatPlayer
@@ -115,7 +115,7 @@ def seatings(rules: Rules, players: int) -> list[tuple[bool, ...]]:
 
 def play_hand(
     state: HandState,
-    seats: list[Seat],
+    seats: Sequence[Seat],
     rngs: list[random.Random],
     timed: tuple[bool, ...],
     played: Played,
@@ -206,7 +206,7 @@ def _spread(seconds: list[float]) -> dict[str, float]:
     }
 
 
-def summarize(config: ArenaConfig, played: list[Played], elapsed: float) -> dict[str, object]:
+def summarize(config: ArenaConfig, played: list[Played], elapsed: float) -> dict[str, Any]:
     """The figures the arena prints, as one JSON-able dict."""
     results = [r for p in played for r in p.results]
     won, lost, tied = (results.count(k) for k in ("won", "lost", "tied"))
@@ -245,7 +245,7 @@ def summarize(config: ArenaConfig, played: list[Played], elapsed: float) -> dict
     }
 
 
-def run_arena(config: ArenaConfig, progress: Callable[[int, int], None] | None = None) -> dict[str, object]:
+def run_arena(config: ArenaConfig, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     config.preset.check_players(config.players)
     for kind in (config.a, config.b):
         build_player(kind, config.budget)  # fail early on a bad name
@@ -294,18 +294,18 @@ class ProgressBar:
         self.stream.flush()
 
 
-def report(summary: dict[str, object]) -> str:
+def report(summary: dict[str, Any]) -> str:
     """The summary as a few lines of text."""
     s = summary
     ms, cpu = s["decision_ms"], s["decision_cpu_ms"]
-    assert isinstance(ms, dict) and isinstance(cpu, dict)
-    lo, hi = s["score_ci95"]  # type: ignore[misc]
-    unit = "matches" if s["mode"] == "matches" else "hands"
+    lo, hi = s["score_ci95"]
+    mode = s["mode"]
+    unit = "matches" if mode == "matches" else "hands"
     played = f"{s['played']} matches, {s['hands']} hands" if unit == "matches" else f"{s['played']} hands"
     lines = [
         f"{s['a']} (A) vs {s['b']} (B): {s['rules']}, {s['players']} players, "
-        f"{s[s['mode']]} {s['mode']} played in every seating ({played})",
-        f"{unit} won/lost/tied by A: {s['won']}/{s['lost']}/{s['tied']} ({100 * s['won_share']:.1f}% won)",  # type: ignore[operator]
+        f"{s[mode]} {mode} played in every seating ({played})",
+        f"{unit} won/lost/tied by A: {s['won']}/{s['lost']}/{s['tied']} ({100 * s['won_share']:.1f}% won)",
         f"A's score: {s['score']:.3f} (95% CI {lo:.3f}-{hi:.3f}; wins count 1, ties 1/2)",
         f"mean point margin per hand for A: {s['mean_margin']:+.2f}",
         f"A's decision time over {s['decisions']} decisions with a choice: "

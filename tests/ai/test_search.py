@@ -10,7 +10,7 @@ from game.ai.endgame import Solver
 from game.ai.hard import CheatPlayer, HardPlayer
 from game.ai.objective import Objective, match_equity
 from game.ai.world import World
-from game.engine.actions import LEFT, PLAYS
+from game.engine.actions import LEFT, PLAYS, Play
 from game.engine.match import Match
 from game.engine.rules import rules_for
 from game.engine.scoring import HandResult
@@ -39,7 +39,8 @@ def test_the_exact_endgame_sees_the_trap() -> None:
         world.play(parse_tile(t).index, LEFT)
         values[t] = solver.solve(world)[0]
     assert values["3-0"] > 0 > values["3-4"]
-    assert CheatPlayer(clock=False).choose_seeing_all(state, random.Random(1)).tile == parse_tile("3-0")
+    choice = CheatPlayer(clock=False).choose_seeing_all(state, random.Random(1))
+    assert isinstance(choice, Play) and choice.tile == parse_tile("3-0")
 
 
 def result(points: tuple[int, int], winner: int | None) -> HandResult:

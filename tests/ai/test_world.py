@@ -39,8 +39,8 @@ def test_rollouts_play_the_hand_to_a_proper_end(preset: str, players: int) -> No
         result = world.result
         assert result is not None
         assert list(result.pips) == [pips_of(h) for h in world.hands]
-        if result.reason == "domino":
-            assert world.hands[result.out_seat] == 0
+        if result.out_seat is not None:
+            assert result.reason == "domino" and world.hands[result.out_seat] == 0
         else:
             ends = NUMBER_MASK[world.left] | NUMBER_MASK[world.right]
             assert all(not h & ends for h in world.hands) and world.drawable == 0
