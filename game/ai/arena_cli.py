@@ -39,7 +39,9 @@ def _positive(text: str) -> int:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     kinds = arena_kinds()
     parser.add_argument("--rules", choices=sorted(PRESETS), default="classic", help="preset (default classic)")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2, help="player count (default 2)")
+    parser.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=None, help="player count (default: 2, partners 4)"
+    )
     names = ", ".join(kinds)
     parser.add_argument("--a", default="hard", help=f"the player measured: {names} (default hard)")
     parser.add_argument("--b", default="greedy", help="its opponent(s), as --a (default greedy)")
@@ -55,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     config = ArenaConfig(
         rules=args.rules,
-        players=args.players,
+        players=args.players or PRESETS[args.rules].players[0],
         a=args.a,
         b=args.b,
         deals=args.deals,

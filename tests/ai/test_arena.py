@@ -64,5 +64,9 @@ def test_the_command_line_prints_text_or_json(capsys: pytest.CaptureFixture[str]
     assert "A's score" in report(data)
     assert run(parser.parse_args(["--a", "nobody", "--deals", "1"])) == 2
     assert "unknown player" in capsys.readouterr().err
+    assert run(parser.parse_args("--rules partners --a greedy --deals 1 --workers 1 --json".split())) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == 4
+    assert run(parser.parse_args("--rules partners --players 2 --deals 1".split())) == 2
+    assert "4 players" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         parser.parse_args(["--budget", "2"])
