@@ -170,11 +170,6 @@ class World:
         else:
             self.turn = (self.turn + 1) % self.players
 
-    def may_draw(self) -> bool:
-        """Drawing is possible at all (whether it is allowed also depends on the hand)."""
-        rules = self.rules
-        return self.drawn < self.limit and not (rules.draw_one and self.drawn_this_turn)
-
 
 def noise(rng: random.Random) -> list[float]:
     """Random numbers for one or more playouts: replaying the same list replays the same luck."""
