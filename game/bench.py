@@ -70,6 +70,9 @@ def main() -> None:
     else:
         other = rate(theirs)
         print(f"dominoes package: {other:,.0f} random 4-player games/s -> ours is {partners / other:.1f}x (target >= 4x)")
+    from game.ui.bench_frames import run as frame_times
+
+    frame_times()
 
 
 if __name__ == "__main__":
