@@ -9,13 +9,15 @@ from game.ai.baseline import RandomPlayer
 from game.ai.endgame import Solver
 from game.ai.hard import CheatPlayer, HardPlayer
 from game.ai.objective import Objective, match_equity
+from game.ai.reading import PlayReader
 from game.ai.world import World
 from game.engine.actions import LEFT, PLAYS, Play
 from game.engine.match import Match
 from game.engine.rules import rules_for
 from game.engine.scoring import HandResult
 from game.engine.state import HandState, apply
-from game.engine.tiles import parse_tile, tile
+from game.engine.observe import observe
+from game.engine.tiles import mask_of, parse_tile, tile
 
 
 def trap() -> HandState:
@@ -87,3 +89,16 @@ def test_hard_beats_random_on_a_fixed_set_of_deals() -> None:
             outcome = play_hand(state, seats, rngs, is_hard, Played(deal))
             won += outcome.winner == is_hard.index(True)
     assert won >= 13  # of 20 hands; the fixed deals and seeds make this exact, not a gamble
+
+
+def test_deals_where_an_opponent_passed_over_a_heavier_tile_weigh_less() -> None:
+    hands = [[parse_tile(t) for t in ("3-3", "0-0", "2-2")], [parse_tile(t) for t in ("3-1", "6-3", "5-5")]]
+    state = HandState.new(rules_for("block"), hands, [], starter=0)
+    state = apply(state, PLAYS[tile(3, 3).index][LEFT])
+    state = apply(state, PLAYS[tile(3, 1).index][LEFT])  # seat 1 keeps its 6-3
+    reader = PlayReader(observe(state, 0), lean=1.0)
+    mine = state.hands[0]
+    kept_heavy = reader.weight([mine, mask_of([tile(6, 3), tile(5, 5)])])
+    had_nothing_heavier = reader.weight([mine, mask_of([tile(0, 1), tile(5, 5)])])
+    assert had_nothing_heavier > kept_heavy
+    assert PlayReader(observe(state, 0), lean=0.0).weight([mine, mask_of([tile(6, 3), tile(5, 5)])]) == 1.0
