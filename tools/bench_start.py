@@ -13,14 +13,13 @@ and the command line, without pygame) is measured.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
+
+from headless import kill, started_elsewhere
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRST_FRAME_ENV = "DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME"
@@ -39,21 +38,15 @@ def time_run(command: list[str], *, until_line: str | None = None) -> float | No
 
     None when the line never comes, the command fails or it outlives the timeout.
     """
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", FIRST_FRAME_ENV: "1"}
-    with tempfile.TemporaryDirectory(prefix="double-six-bench-") as elsewhere:
-        started = time.perf_counter()
-        with subprocess.Popen(
-            command, cwd=elsewhere, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-        ) as process:
-            watchdog = threading.Timer(TIMEOUT_SECONDS, process.kill)
-            watchdog.start()
-            assert process.stdout is not None
-            seen_at = next(
-                (time.perf_counter() - started for line in process.stdout if line.strip() == until_line), None
-            )
-            code = process.wait()
-            exited_at = time.perf_counter() - started
-            watchdog.cancel()
+    started = time.perf_counter()
+    with started_elsewhere(command, **{FIRST_FRAME_ENV: "1"}) as process:
+        watchdog = threading.Timer(TIMEOUT_SECONDS, kill, (process,))
+        watchdog.start()
+        assert process.stdout is not None
+        seen_at = next((time.perf_counter() - started for line in process.stdout if line.strip() == until_line), None)
+        code = process.wait()
+        exited_at = time.perf_counter() - started
+        watchdog.cancel()
     if until_line is not None:
         return seen_at
     return exited_at if code == 0 else None

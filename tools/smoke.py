@@ -8,37 +8,30 @@ with SDL's dummy video and audio drivers. Exits non-zero on the first failure.
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
-import tempfile
 import tomllib
 from pathlib import Path
+
+from headless import started_elsewhere
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO_ARGS = ("--demo", "--hands", "2", "--seed", "1", "--speed", "instant")
 TIMEOUT_SECONDS = 600
 
 
-def headless_env() -> dict[str, str]:
-    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-
-
 def default_executable() -> Path:
     return ROOT / "dist" / ("double-six.exe" if sys.platform == "win32" else "double-six")
 
 
-def run(executable: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run the executable with ``args`` from a new empty working directory."""
-    with tempfile.TemporaryDirectory(prefix="double-six-smoke-") as elsewhere:
-        return subprocess.run(
-            [str(executable), *args],
-            cwd=elsewhere,
-            env=headless_env(),
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT_SECONDS,
-        )
+def run(executable: Path, *args: str) -> tuple[int | None, str]:
+    """Exit code (None after the timeout) and output of the executable run headless from elsewhere."""
+    with started_elsewhere([str(executable), *args]) as process:
+        try:
+            output, _ = process.communicate(timeout=TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            return None, f"still running after {TIMEOUT_SECONDS} s"
+        return process.returncode, output
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,14 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     checks = (("--version",), DEMO_ARGS)
     for args in checks:
-        result = run(executable, *args)
-        shown = " ".join(("double-six", *args))
-        print(f"smoke: {shown} -> exit {result.returncode}")
-        if result.returncode != 0:
-            print(result.stdout + result.stderr, file=sys.stderr)
+        code, output = run(executable, *args)
+        print(f"smoke: {' '.join(('double-six', *args))} -> exit {code}")
+        if code != 0:
+            print(output, file=sys.stderr)
             return 1
-        if args == ("--version",) and result.stdout.split() != ["double-six", expected]:
-            print(f"smoke: expected 'double-six {expected}', got {result.stdout!r}", file=sys.stderr)
+        if args == ("--version",) and f"double-six {expected}" not in output.splitlines():
+            print(f"smoke: expected 'double-six {expected}', got {output!r}", file=sys.stderr)
             return 1
     return 0
 
