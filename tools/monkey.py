@@ -156,7 +156,9 @@ class Monkey:
             ]
         if kind == "wheel":
             return [
-                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0)
+                pygame.event.Event(
+                    pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0
+                )
             ]
         if kind == "resize":
             size = rng.choice(SIZES)
@@ -180,7 +182,9 @@ class Monkey:
 
     def _check_table(self, top: object) -> None:
         """A table waiting for a computer player must move on within FROZEN_SECONDS."""
-        waiting = isinstance(top, TableScene) and top.state.result is None and top.seats[top.state.turn].player is not None
+        waiting = (
+            isinstance(top, TableScene) and top.state.result is None and top.seats[top.state.turn].player is not None
+        )
         if not waiting:
             self.progress = (time.perf_counter(), None)
             return

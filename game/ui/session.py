@@ -209,7 +209,9 @@ def default_characters(players: int) -> tuple[str, ...]:
 class Session:
     """The player's session: their saves and settings, and the tables they start."""
 
-    def __init__(self, app: App, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None) -> None:
+    def __init__(
+        self, app: App, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None
+    ) -> None:
         self.app = app
         self.saves = saves
         self.rng = rng
@@ -238,7 +240,9 @@ class Session:
             self.audio.volume = now.volume
             self.audio.muted = not now.sound
         fullscreen = bool(self.app.window.get_flags() & pygame.FULLSCREEN)
-        if (now.window_mode == "fullscreen") != fullscreen and (before is None or before.window_mode != now.window_mode):
+        if (now.window_mode == "fullscreen") != fullscreen and (
+            before is None or before.window_mode != now.window_mode
+        ):
             self.app.toggle_fullscreen()
 
     def click(self) -> None:
@@ -262,7 +266,9 @@ class Session:
     def _table_rng(self) -> random.Random:
         return random.Random(self.rng.getrandbits(64))
 
-    def _play(self, match: Match, lineup: Lineup, look: str = "default", resume: HandState | None = None) -> SessionTable:
+    def _play(
+        self, match: Match, lineup: Lineup, look: str = "default", resume: HandState | None = None
+    ) -> SessionTable:
         table = SessionTable(
             self.app,
             seats_for(lineup.characters),

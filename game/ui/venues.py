@@ -32,13 +32,53 @@ class Look:
 LOOKS: Final[dict[str, Look]] = {
     look.id: look
     for look in (
-        Look("default", (22, 92, 62), (12, 58, 40), (74, 50, 30), (14, 30, 24), (20, 40, 32), "plain", (255, 244, 214), 0.45),
+        Look(
+            "default",
+            (22, 92, 62),
+            (12, 58, 40),
+            (74, 50, 30),
+            (14, 30, 24),
+            (20, 40, 32),
+            "plain",
+            (255, 244, 214),
+            0.45,
+        ),
         # A café: warm wooden panelling, green baize, a yellow lamp.
-        Look("cafe", (58, 104, 50), (30, 60, 26), (120, 78, 40), (92, 58, 32), (70, 42, 22), "panels", (255, 214, 150), 0.55),
+        Look(
+            "cafe",
+            (58, 104, 50),
+            (30, 60, 26),
+            (120, 78, 40),
+            (92, 58, 32),
+            (70, 42, 22),
+            "panels",
+            (255, 214, 150),
+            0.55,
+        ),
         # A harbour club: tarred boards, a sea-blue cloth, cold light from the quay.
-        Look("harbour", (26, 76, 112), (12, 40, 64), (58, 46, 38), (34, 44, 56), (24, 30, 40), "boards", (200, 226, 255), 0.6),
+        Look(
+            "harbour",
+            (26, 76, 112),
+            (12, 40, 64),
+            (58, 46, 38),
+            (34, 44, 56),
+            (24, 30, 40),
+            "boards",
+            (200, 226, 255),
+            0.6,
+        ),
         # A grand salon: striped wallpaper, a wine-red cloth, a chandelier's gold.
-        Look("salon", (116, 26, 40), (62, 12, 22), (150, 112, 52), (58, 22, 34), (120, 92, 48), "stripes", (255, 228, 170), 0.5),
+        Look(
+            "salon",
+            (116, 26, 40),
+            (62, 12, 22),
+            (150, 112, 52),
+            (58, 22, 34),
+            (120, 92, 48),
+            "stripes",
+            (255, 228, 170),
+            0.5,
+        ),
     )
 }
 DEFAULT_LOOK: Final = LOOKS["default"]

@@ -94,7 +94,9 @@ class MenuScene(Scene):
         panel_w = min(width - 2 * margin, self.px(self.panel_width))
         self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
         top = self.panel.y + self.px(86)
-        self.content_area = pygame.Rect(self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height))
+        self.content_area = pygame.Rect(
+            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height)
+        )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
             self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top

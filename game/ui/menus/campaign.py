@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 def match_detail(plan: CampaignMatch) -> str:
     names = ", ".join(character(c).name for c in plan.characters)
-    return _("{rules} to {target} · {names}").format(rules=_(PRESETS[plan.preset].title), target=plan.target, names=names)
+    return _("{rules} to {target} · {names}").format(
+        rules=_(PRESETS[plan.preset].title), target=plan.target, names=names
+    )
 
 
 class CampaignScene(MenuScene):

@@ -27,7 +27,9 @@ def _always() -> bool:
 class Control:
     """One row of a menu. ``key`` names it for tests and tools; ``rect`` is set by the layout."""
 
-    def __init__(self, key: str, label: Label, enabled: Callable[[], bool] = _always, detail: Label | None = None) -> None:
+    def __init__(
+        self, key: str, label: Label, enabled: Callable[[], bool] = _always, detail: Label | None = None
+    ) -> None:
         self.key = key
         self.label = label
         self._enabled = enabled
@@ -75,7 +77,11 @@ class Control:
         left = pygame.Rect(rect.x + pad, rect.y, rect.w * 11 // 20 - pad, rect.h)
         self._draw_words(surface, left, px, theme.TEXT if enabled else theme.TEXT_DIM, "midleft")
         self._draw_value(
-            surface, value, pygame.Rect(left.right + pad, rect.y, rect.right - left.right - 2 * pad, rect.h), px, enabled
+            surface,
+            value,
+            pygame.Rect(left.right + pad, rect.y, rect.right - left.right - 2 * pad, rect.h),
+            px,
+            enabled,
         )
 
     def _draw_words(self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str) -> None:
@@ -95,7 +101,9 @@ class Control:
         color = theme.GOLD if enabled else theme.TEXT_DIM
         cy = box.centery
         pygame.draw.polygon(surface, color, [(box.x, cy), (box.x + arrow, cy - arrow), (box.x + arrow, cy + arrow)])
-        pygame.draw.polygon(surface, color, [(box.right, cy), (box.right - arrow, cy - arrow), (box.right - arrow, cy + arrow)])
+        pygame.draw.polygon(
+            surface, color, [(box.right, cy), (box.right - arrow, cy - arrow), (box.right - arrow, cy + arrow)]
+        )
         inner = box.inflate(-4 * arrow, -box.h // 6)
         blit_fitted(surface, value, inner, px, theme.GLOW if enabled else theme.TEXT_DIM, bold=True)
 

@@ -78,7 +78,9 @@ class Dialog(MenuScene):
         return _("Esc: close")
 
 
-def confirm(session: Session, heading: Label, message: Label, yes: Label, on_yes: Callable[[], None], no: Label) -> Dialog:
+def confirm(
+    session: Session, heading: Label, message: Label, yes: Label, on_yes: Callable[[], None], no: Label
+) -> Dialog:
     """A yes/no question; No (or Esc) just closes it."""
     return Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
 
@@ -95,7 +97,9 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
             return _("Your match is saved at this move: you can continue it the next time you start.")
         return _("This round will not be finished or counted.")
 
-    return confirm(session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing"))
+    return confirm(
+        session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing")
+    )
 
 
 def unless_saved(session: Session, go: Callable[[], None]) -> None:
@@ -125,7 +129,9 @@ def describe_saved(saves: Saves) -> str:
     if saved.lineup.mode is Mode.CAMPAIGN and campaign is not None and campaign in MATCHES:
         what = _("Campaign: {title}").format(title=_(MATCHES[campaign].title))
     else:
-        what = _("Points Match: {rules} to {target}").format(rules=_(PRESETS[match.rules.name].title), target=match.target)
+        what = _("Points Match: {rules} to {target}").format(
+            rules=_(PRESETS[match.rules.name].title), target=match.target
+        )
     scores = " – ".join(str(s) for s in match.scores)
     return _("{what}. Hand {n}, score {scores}.").format(what=what, n=match.hand_number, scores=scores)
 

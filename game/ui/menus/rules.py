@@ -46,8 +46,12 @@ HOUSE_RULE_TEXT: Final = {
 _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     BASICS: (
         N_("A double-six set has 28 tiles, from 0-0 to 6-6. A tile's pips are the sum of its two halves."),
-        N_("Tiles are laid in one line with two open ends. A tile goes on an open end with the matching half touching it."),
-        N_("Doubles lie crosswise; they do not branch and give no extra turn. One tile per turn; play passes to the left."),
+        N_(
+            "Tiles are laid in one line with two open ends. A tile goes on an open end with the matching half touching it."
+        ),
+        N_(
+            "Doubles lie crosswise; they do not branch and give no extra turn. One tile per turn; play passes to the left."
+        ),
         N_(
             "A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). Then the lightest hand usually wins."
         ),
@@ -55,19 +59,29 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     ),
     "classic": (
         N_("2 or 3 players get 7 tiles each, 4 players 5 each; the rest is the boneyard."),
-        N_("The highest double opens the hand. With no double out, the heaviest tile opens (a tie goes to the higher half)."),
-        N_("No tile to play: draw from the boneyard until one fits, then play it. Holding a playable tile, you may not draw."),
+        N_(
+            "The highest double opens the hand. With no double out, the heaviest tile opens (a tie goes to the higher half)."
+        ),
+        N_(
+            "No tile to play: draw from the boneyard until one fits, then play it. Holding a playable tile, you may not draw."
+        ),
         N_("Domino: the winner scores every pip left in the opponents' hands."),
-        N_("Blocked: the lightest hand wins and scores the others' pips minus its own. A tie for lightest scores nothing."),
+        N_(
+            "Blocked: the lightest hand wins and scores the others' pips minus its own. A tie for lightest scores nothing."
+        ),
         N_("Points Match to 50 or 100."),
     ),
     "block": (
-        N_("2 players get 7 tiles each, 3 or 4 players 5 each. The undealt tiles stay out of play: there is no drawing."),
+        N_(
+            "2 players get 7 tiles each, 3 or 4 players 5 each. The undealt tiles stay out of play: there is no drawing."
+        ),
         N_(
             "The first starter is chosen by lot (the heaviest tile drawn) and may open with any tile; then the start moves one seat left."
         ),
         N_("No tile fits: pass. Holding a tile that fits, you must play."),
-        N_("The lightest hand wins and scores all the other hands' pips minus its own, once. A tie for lightest scores nothing."),
+        N_(
+            "The lightest hand wins and scores all the other hands' pips minus its own, once. A tie for lightest scores nothing."
+        ),
         N_("Target 100 with 2 players, 61 with 3 or 4."),
     ),
     "draw-pagat": (
@@ -79,7 +93,9 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     "tactic121": (
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. No drawing: pass when nothing fits."),
         N_("The first starter is chosen by lot: a double drawn beats any other tile. Our choice: a tie draws again."),
-        N_("Our choice: within a game the start moves one seat left each hand. The winner of a game starts the next one."),
+        N_(
+            "Our choice: within a game the start moves one seat left each hand. The winner of a game starts the next one."
+        ),
         N_(
             "The lightest hand wins and scores every pip left on the table, its own included. Our reading: going out also ends the hand."
         ),
@@ -87,7 +103,9 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     ),
     "allfives": (
         N_("A draw game as Classic Draw: 2 players get 7 tiles, 3 or 4 players 5 each."),
-        N_("After each tile add up both open ends (a double at an end counts both halves). A multiple of 5 is scored at once."),
+        N_(
+            "After each tile add up both open ends (a double at an end counts both halves). A multiple of 5 is scored at once."
+        ),
         N_("The first tile alone counts its own pips: 5-5 scores 10."),
         N_(
             "At the end of the hand the winner also scores the others' pips rounded to the nearest 5. Our choice: a blocked tie gives no bonus."
@@ -106,8 +124,12 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     ),
     "partners": (
         N_("Four players in two pairs, partners sitting opposite. 7 tiles each: all 28 are dealt, nobody draws."),
-        N_("The highest double opens the first hand; later, whoever went out (or the lighter hand of the winning pair) opens."),
-        N_("Domino: the winning pair scores the pips left in the other pair's hands. Blocked: the lighter pair wins them."),
+        N_(
+            "The highest double opens the first hand; later, whoever went out (or the lighter hand of the winning pair) opens."
+        ),
+        N_(
+            "Domino: the winning pair scores the pips left in the other pair's hands. Blocked: the lighter pair wins them."
+        ),
         N_("Our choice: equal pair totals score nothing. Target 100 or 150. Your partner is played by the computer."),
     ),
 }
@@ -163,4 +185,6 @@ class RulesScene(MenuScene):
         heading = pygame.Rect(area.x, area.y, area.w, self.px(34))
         blit_fitted(surface, page_title(self.page), heading, self.px(26), theme.GLOW, bold=True, anchor="midleft")
         body = pygame.Rect(area.x, heading.bottom + self.px(8), area.w, area.h - heading.h - self.px(8))
-        blit_fitted(surface, rules_text(self.page), body, self.px(19), theme.TEXT, anchor="topleft", align=pygame.FONT_LEFT)
+        blit_fitted(
+            surface, rules_text(self.page), body, self.px(19), theme.TEXT, anchor="topleft", align=pygame.FONT_LEFT
+        )

@@ -65,10 +65,16 @@ class SettingsScene(MenuScene):
             self._choice("animation_speed", lambda: _("Animation speed"), lambda: [(s, speed_name(s)) for s in SPEEDS]),
             self._toggle("reduced_motion", lambda: _("Reduced motion")),
             self._toggle("sound", lambda: _("Sound")),
-            self._choice("volume", lambda: _("Volume"), lambda: [(v, f"{v} %") for v in range(low, high + 1, VOLUME_STEP)]),
-            self._choice("language", lambda: _("Language"), lambda: [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]),
             self._choice(
-                "window_mode", lambda: _("Window"), lambda: [("windowed", _("In a window")), ("fullscreen", _("Full screen"))]
+                "volume", lambda: _("Volume"), lambda: [(v, f"{v} %") for v in range(low, high + 1, VOLUME_STEP)]
+            ),
+            self._choice(
+                "language", lambda: _("Language"), lambda: [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
+            ),
+            self._choice(
+                "window_mode",
+                lambda: _("Window"),
+                lambda: [("windowed", _("In a window")), ("fullscreen", _("Full screen"))],
             ),
             Choice(
                 "ui_scale",
@@ -77,13 +83,17 @@ class SettingsScene(MenuScene):
                 self._setting("ui_scale"),
                 self.rebuild_after("ui_scale"),
             ),
-            self._choice("default_preset", lambda: _("Default rules"), lambda: [(n, _(r.title)) for n, r in PRESETS.items()]),
+            self._choice(
+                "default_preset", lambda: _("Default rules"), lambda: [(n, _(r.title)) for n, r in PRESETS.items()]
+            ),
             self._choice(
                 "default_target",
                 lambda: _("Default target"),
                 lambda: [(None, _("The rules' own")), *((t, str(t)) for t in TARGET_CHOICES)],
             ),
-            self._choice("tile_style", lambda: _("Tiles"), lambda: [("classic", _("Classic ivory")), ("dark", _("Dark"))]),
+            self._choice(
+                "tile_style", lambda: _("Tiles"), lambda: [("classic", _("Classic ivory")), ("dark", _("Dark"))]
+            ),
             self._toggle("colour_blind_pips", lambda: _("Colour-blind-safe pips")),
             self._toggle("confirm_ambiguous_end", lambda: _("Ask which end when a tile fits both")),
         ]

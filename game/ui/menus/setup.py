@@ -112,7 +112,9 @@ class SetupScene(MenuScene):
                 )
             )
         if self.mode is Mode.POINTS:
-            controls.append(Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target))
+            controls.append(
+                Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target)
+            )
         controls += [
             Button("start", lambda: _("Start"), self.start),
             Button(

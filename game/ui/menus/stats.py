@@ -74,7 +74,12 @@ class StatsScene(MenuScene):
             row = pygame.Rect(left.x, left.y + i * line, left.w, line)
             pygame.draw.line(surface, theme.FELT_LINE, row.bottomleft, row.bottomright, 1)
             blit_fitted(
-                surface, label, pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h), self.px(18), theme.TEXT_DIM, anchor="midleft"
+                surface,
+                label,
+                pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h),
+                self.px(18),
+                theme.TEXT_DIM,
+                anchor="midleft",
             )
             blit_fitted(
                 surface,
@@ -94,12 +99,16 @@ class StatsScene(MenuScene):
         y = area.y
         header = [(_("Hands won"), name_w), (_("Matches won"), name_w + col_w)]
         for cell, x in header:
-            blit_fitted(surface, cell, pygame.Rect(area.x + x, y, col_w, step), self.px(15), theme.TEXT_DIM, anchor="midright")
+            blit_fitted(
+                surface, cell, pygame.Rect(area.x + x, y, col_w, step), self.px(15), theme.TEXT_DIM, anchor="midright"
+            )
         y += step
         for heading, rows in self.groups():
             if y + step > area.bottom:
                 break
-            blit_fitted(surface, heading, pygame.Rect(area.x, y, name_w, step), self.px(17), theme.GLOW, True, "midleft")
+            blit_fitted(
+                surface, heading, pygame.Rect(area.x, y, name_w, step), self.px(17), theme.GLOW, True, "midleft"
+            )
             y += step
             if not rows:
                 blit_fitted(

@@ -53,7 +53,11 @@ class TitleScene(MenuScene):
             Button("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
             Button("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
             Button("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
-            Button("rules", lambda: _("Rules"), lambda: push(RulesScene(self.app, session, session.settings.default_preset))),
+            Button(
+                "rules",
+                lambda: _("Rules"),
+                lambda: push(RulesScene(self.app, session, session.settings.default_preset)),
+            ),
             Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
 
