@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.characters import CHARACTERS, character
-from game.engine.rules import PRESETS, TARGET_CHOICES
-from game.i18n import _
+from game.engine.rules import PRESETS, TARGET_CHOICES, DrawPolicy
+from game.i18n import _, ngettext
 from game.persist.lineup import Mode
 from game.ui import theme
 from game.ui.menus.base import MenuScene
@@ -142,8 +142,17 @@ class SetupScene(MenuScene):
 
         unless_saved(self.session, go)
 
+    def summary(self) -> str:
+        """The deal these choices give, and the house rules in force."""
+        rules = self.session.rules(self.preset)
+        size = rules.hand_size(self.players)
+        left = 28 - size * self.players
+        deal = ngettext("{n} tile each", "{n} tiles each", size).format(n=size)
+        if left and rules.draw is not DrawPolicy.NONE:
+            deal += " · " + ngettext("{n} in the boneyard", "{n} in the boneyard", left).format(n=left)
+        house = ", ".join(house_rule_name(name) for name in sorted(rules.options))
+        extra = _("House rules: {names}").format(names=house) if house else _("No house rules (Settings)")
+        return f"{deal} · {extra}"
+
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        house = sorted(self.session.rules(self.preset).options)
-        names = ", ".join(house_rule_name(name) for name in house)
-        text = _("House rules: {names}").format(names=names) if house else _("No house rules (Settings)")
-        blit_fitted(surface, text, area, self.px(16), theme.TEXT_DIM)
+        blit_fitted(surface, self.summary(), area, self.px(16), theme.TEXT_DIM)

@@ -121,3 +121,14 @@ def test_a_character_sits_at_one_seat_only(game: Driver) -> None:
     for _ in range(10):  # step through every choice the second seat offers
         game.key(pygame.K_RIGHT)
         assert setup.control("seat2").value() not in (seated[0], seated[2])
+
+
+def test_the_setup_says_what_the_deal_will_be(game: Driver) -> None:
+    game.press("quick")
+    setup = game.menu()
+    assert isinstance(setup, SetupScene)
+    assert setup.summary().startswith("7 tiles each · 14 in the boneyard")
+    game.choose("players", "4")
+    assert setup.summary().startswith("5 tiles each · 8 in the boneyard")
+    game.choose("preset", "Block")
+    assert setup.summary().startswith("5 tiles each ·") and "boneyard" not in setup.summary()  # no drawing in Block

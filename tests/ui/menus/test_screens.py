@@ -207,3 +207,20 @@ def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_d
     assert isinstance(game.top, SessionTable)
     saved = Saves.open(data_dir).match
     assert saved is not None and saved.lineup.campaign_match == "cafe-1"
+
+
+def test_the_command_line_opens_the_title_with_saves_where_it_says(data_dir: Path) -> None:
+    from game.__main__ import build_parser
+    from game.ui.app import App
+    from game.ui.menus.start import open_menus
+
+    args = build_parser().parse_args(["--data-dir", str(data_dir), "--speed", "instant", "--seed", "4"])
+    app = App(args.size, frame_cap=0)
+    try:
+        session = open_menus(app, args)
+        app.step(0.02)
+        assert isinstance(app.stack.top, TitleScene)
+        assert session.saves.dirs.settings.is_relative_to(data_dir)
+        assert session.pace().move == 0  # --speed instant
+    finally:
+        app.close()
