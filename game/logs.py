@@ -76,19 +76,22 @@ def crash_message(error: BaseException, log_path: Path | None) -> str:
 
 def show_crash_message(message: str) -> None:
     """A message box where there is a screen (the windowed build has no terminal), stderr otherwise."""
+    if not _message_box(message) and sys.stderr is not None:
+        print(message, file=sys.stderr)
+
+
+def _message_box(message: str) -> bool:
+    """Whether SDL could show the box (it cannot without a display, e.g. with the dummy driver)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         import pygame
     except ImportError:
-        pygame = None
-    if pygame is not None:
-        try:
-            pygame.display.message_box(_("Double Six has stopped"), message, message_type="error")
-            return
-        except pygame.error:
-            pass
-    if sys.stderr is not None:
-        print(message, file=sys.stderr)
+        return False
+    try:
+        pygame.display.message_box(_("Double Six has stopped"), message, message_type="error")
+    except pygame.error:
+        return False
+    return True
 
 
 def _on_uncaught(
@@ -103,10 +106,6 @@ def _on_uncaught(
 
 def _on_thread_error(hook: threading.ExceptHookArgs) -> None:
     """Log a worker thread's error; the main loop, not the worker, decides whether the game goes on."""
-    if issubclass(hook.exc_type, SystemExit):
+    if hook.exc_value is None or isinstance(hook.exc_value, SystemExit):
         return
-    log.error(
-        "Unexpected error in thread %s",
-        hook.thread.name if hook.thread else "?",
-        exc_info=(hook.exc_type, hook.exc_value, hook.exc_traceback),
-    )
+    log.error("Unexpected error in thread %s", hook.thread.name if hook.thread else "?", exc_info=hook.exc_value)

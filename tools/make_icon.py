@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402
+import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
 MASTER = 1024

@@ -17,9 +17,7 @@ def project_version() -> str:
 
 def run_python(code: str, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """Run ``code`` in a fresh interpreter started in ``cwd`` (the tests' SDL dummy drivers are inherited)."""
-    return subprocess.run(
-        [sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True, timeout=120
-    )
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True, timeout=120)
 
 
 def mo_catalog(translations: dict[str, str]) -> bytes:

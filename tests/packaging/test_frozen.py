@@ -61,7 +61,9 @@ def test_every_asset_and_game_module_is_inside() -> None:
 
 def test_what_the_game_does_not_use_is_left_out() -> None:
     contents = _bundle_contents()
-    shipped = {name for name in contents for unwanted in NOT_SHIPPED if name == unwanted or name.startswith(unwanted + ".")}
+    shipped = {
+        name for name in contents for unwanted in NOT_SHIPPED if name == unwanted or name.startswith(unwanted + ".")
+    }
     assert shipped == set()
 
 

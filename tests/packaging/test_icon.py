@@ -21,7 +21,9 @@ def _image(data: bytes) -> pygame.Surface:
 
 def _largest_channel_difference(a: pygame.Surface, b: pygame.Surface) -> int:
     assert a.get_size() == b.get_size()
-    return max(abs(x - y) for x, y in zip(pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA")))
+    return max(
+        abs(x - y) for x, y in zip(pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA"), strict=True)
+    )
 
 
 def test_the_committed_icon_is_what_the_drawing_code_draws(tmp_path: Path) -> None:
