@@ -27,6 +27,7 @@ class Look:
     pattern: str  # "plain", "panels" (upright planks), "boards" (lying planks), "stripes" (wallpaper)
     light: Color  # the lamp's tint
     vignette: float  # 0..1: how dark the corners of the room are
+    inlay: str = "none"  # a border on the cloth: "none", "stitch" (a seam), "rope" (dashes), "gilt" (a gold line)
 
 
 LOOKS: Final[dict[str, Look]] = {
@@ -54,6 +55,7 @@ LOOKS: Final[dict[str, Look]] = {
             "panels",
             (255, 214, 150),
             0.55,
+            "stitch",
         ),
         # A harbour club: tarred boards, a sea-blue cloth, cold light from the quay.
         Look(
@@ -66,18 +68,20 @@ LOOKS: Final[dict[str, Look]] = {
             "boards",
             (200, 226, 255),
             0.6,
+            "rope",
         ),
-        # A grand salon: striped wallpaper, a wine-red cloth, a chandelier's gold.
+        # A grand salon: striped wallpaper, a violet cloth with a gilt border, a chandelier's gold.
         Look(
             "salon",
-            (116, 26, 40),
-            (62, 12, 22),
+            (84, 44, 112),
+            (40, 18, 58),
             (150, 112, 52),
             (58, 22, 34),
             (120, 92, 48),
             "stripes",
             (255, 228, 170),
             0.5,
+            "gilt",
         ),
     )
 }
@@ -113,6 +117,32 @@ def _backdrop(surface: pygame.Surface, look: Look) -> None:
         for x in range(0, width, step):
             pygame.draw.rect(surface, _mix(look.wall, look.wall_line, 0.18), (x, 0, step // 2, height))
             pygame.draw.line(surface, look.wall_line, (x, 0), (x, height), line)
+
+
+def _inlay(surface: pygame.Surface, look: Look, cloth: pygame.Rect, radius: int) -> None:
+    """The venue's border on the cloth, a little inside its edge."""
+    if look.inlay == "none":
+        return
+    inset = max(6, min(cloth.size) // 40)
+    line = cloth.inflate(-2 * inset, -2 * inset)
+    width = max(1, min(cloth.size) // 300)
+    if look.inlay == "gilt":
+        pygame.draw.rect(surface, (196, 160, 84), line, width + 1, border_radius=max(1, radius - inset))
+        pygame.draw.rect(
+            surface, (150, 116, 56), line.inflate(-4 * width - 4, -4 * width - 4), width, border_radius=radius
+        )
+        return
+    color = _mix(look.cloth, (255, 255, 255), 0.25) if look.inlay == "stitch" else (176, 150, 104)
+    dash, gap = (3 * width + 4, 3 * width + 2) if look.inlay == "stitch" else (6 * width + 8, 2 * width + 2)
+    top, bottom, left, right = line.top, line.bottom, line.left, line.right
+    for x in range(left + radius // 2, right - radius // 2, dash + gap):
+        end = min(x + dash, right - radius // 2)
+        pygame.draw.line(surface, color, (x, top), (end, top), width)
+        pygame.draw.line(surface, color, (x, bottom), (end, bottom), width)
+    for y in range(top + radius // 2, bottom - radius // 2, dash + gap):
+        end = min(y + dash, bottom - radius // 2)
+        pygame.draw.line(surface, color, (left, y), (left, end), width)
+        pygame.draw.line(surface, color, (right, y), (right, end), width)
 
 
 def _radial(size: tuple[int, int], inner: Color, outer: Color, falloff: float) -> pygame.Surface:
@@ -164,5 +194,6 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
     surface.blit(felt, cloth.topleft)
+    _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface
