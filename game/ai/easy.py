@@ -28,7 +28,7 @@ class EasyStyle:
     follow: float = 1.0  # per tile kept that fits an end left open
     fives: float = 1.0  # per All Fives point scored
     block: float = 3.0  # per end left open that the next player has shown it lacks
-    slip: float = 0.5  # chance of a slip: the play it rates worst
+    slip: float = 0.47  # chance of a slip: the play it rates worst
 
 
 class EasyPlayer:
