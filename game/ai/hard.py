@@ -77,14 +77,14 @@ class Search:
         quota = self.budget * WORK_PER_SECOND
         totals = [0.0] * len(legal)
         work = 0.0
-        for _ in range(self.max_worlds):
+        for done in range(self.max_worlds):
             world, weight = sample(rng)
             work += WORLD_COST
             luck = noise(rng)
             try:
                 values, cost = self._evaluate(world, legal, objective, unit, luck, (quota - work, deadline))
             except OutOfWork:
-                if any(totals):
+                if done:
                     break
                 values, cost = self._evaluate(world, legal, objective, unit, luck, None)  # too big to solve
             work += cost
