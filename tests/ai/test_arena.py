@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 
 import pytest
 
-from game.ai.arena import ArenaConfig, report, run_arena
+from game.ai.arena import ArenaConfig, ProgressBar, report, run_arena
 from game.ai.arena_cli import add_arguments, run
 from tests.ai.positions import SETUPS
 
@@ -70,3 +71,13 @@ def test_the_command_line_prints_text_or_json(capsys: pytest.CaptureFixture[str]
     assert "4 players" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         parser.parse_args(["--budget", "2"])
+
+
+def test_the_progress_bar_redraws_one_line_and_ends_it() -> None:
+    stream = io.StringIO()
+    bar = ProgressBar(stream, width=10, every=0)
+    for done in range(1, 5):
+        bar(done, 4)
+    text = stream.getvalue()
+    assert text.count("\r") == 4 and text.endswith("\n")
+    assert "[#####-----] 2/4" in text and "[##########] 4/4" in text
