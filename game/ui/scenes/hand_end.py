@@ -101,7 +101,9 @@ class HandEndScene(Scene):
         assert result is not None
         title = _("Domino!") if result.reason == DOMINO else _("Blocked")
         match = table.match
-        if match.over and match.target is not None and match.winner is not None:
+        if match.rules.open_hands:
+            line = _("A practice hand: nothing is scored")
+        elif match.over and match.target is not None and match.winner is not None:
             words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
             line = words.format(name=table.unit_name(match.winner))
         elif result.winner is None:
@@ -140,6 +142,10 @@ class HandEndScene(Scene):
         self._draw_sheet(surface, pygame.Rect(panel.x + g.px(32) + left, y, right, 0))
         self.next_button.draw(surface, fonts)
         self.menu_button.draw(surface, fonts)
+        deal = self.table.state.deal
+        if deal:  # the code that deals this hand again ("Play this deal")
+            code = fonts.text(_("Deal {code}").format(code=deal), g.px(13), theme.TEXT_DIM)
+            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), panel.bottom - g.px(10))))
 
     def _row(self, surface: pygame.Surface, x: int, y: int, cells: list[tuple[str, int, bool]], bold: bool) -> None:
         """Cells as (text, right edge offset, highlighted); the first cell is left-aligned."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.aids.hints import Advisor, Hint
+from game.aids.practice import Aids
+from game.aids.tracker import TrackerFacts, tracker_facts
 from game.engine.actions import (
     DRAW,
     LEFT,
@@ -27,18 +30,21 @@ from game.engine.actions import (
     Placement,
     Play,
 )
+from game.engine.dealcode import decode
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, apply, legal_actions
 from game.engine.tiles import TILES, Tile, tiles_in
+from game.engine.undo import undo_last_move
 from game.i18n import _
 from game.ui import theme
 from game.ui.pace import Pace
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.seats import Seat
+from game.ui.table import aids as aid_look
 from game.ui.table import hud
 from game.ui.table.geometry import Geometry, geometry
 from game.ui.table.layout import Box, ChainLayout, Spot, layout_at, layout_chain
@@ -55,11 +61,15 @@ ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
 
 @dataclass(frozen=True)
 class TablePlan:
-    """What the table was asked to do beyond playing: demo hands to play, screenshots to save."""
+    """What the table was asked to do beyond playing: demo hands to play, screenshots to save,
+    the aids it offers, a deal code for its first hand."""
 
     demo: bool = False
     hands: int | None = None  # stop after this many hands (demo / smoke test)
     screenshots: Path | None = None
+    aids: Aids = Aids()
+    deal: str | None = None  # deal code: the first hand is this deal (the match must be of its game)
+    on_hint: Callable[[], None] | None = None  # told each time a hint is shown (statistics count them)
 
 
 class TableScene(Scene):
@@ -88,8 +98,9 @@ class TableScene(Scene):
         self.viewer = self.human if self.human is not None else 0
         self.now = 0.0
         self.hands_played = 0
-        self.state: HandState = state if state is not None else match.start_hand(rng)
-        self.geom: Geometry = geometry(app.size, match.players)
+        self.tracker_open = plan.aids.tracker and plan.aids.tracker_open
+        self.state: HandState = state if state is not None else match.start_hand(rng, seed=self._first_seed())
+        self.geom: Geometry = self._geometry(app.size)
         self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
         self.order: dict[Tile, int] = {}
         self.sprites: dict[Tile, Sprite] = {}
@@ -105,10 +116,32 @@ class TableScene(Scene):
         self.selected: Tile | None = None  # a tile that fits both ends, waiting for the end
         self.draw_button = Button(self.geom.draw_button, _("Draw"))
         self.pass_button = Button(self.geom.pass_button, _("Pass"))
+        self.advisor: Advisor | None = None  # made on the first hint asked for
+        self.hint_rng = random.Random(rng.getrandbits(64))
+        self.asked: Future[Hint] | None = None
+        self.shown_hint: Hint | None = None
+        self._tracked: tuple[tuple[int, int], TrackerFacts] | None = None
+        self.hint_button = Button(self.geom.draw_button, _("Hint (H)"))
+        self.tracker_button = Button(self.geom.draw_button, _("Tracker (T)"))
+        self.undo_button = Button(self.geom.draw_button, _("Undo (U)"))
+        self._place_aid_buttons()
         self.background = hud.felt(app.size)
         self._ghost_cache: dict[tuple[int, Tile, int], Spot] = {}
         self.stamps = hud.Stamps()
         self._deal()
+
+    def _first_seed(self) -> int | None:
+        """The seed of the plan's deal code, checked against the match it is dealt in."""
+        if self.plan.deal is None:
+            return None
+        preset, players, seed = decode(self.plan.deal)
+        if (preset, players) != (self.match.rules.name, self.match.players):
+            raise ValueError(f"deal {self.plan.deal} is for {players} players of {preset}")
+        return seed
+
+    def _geometry(self, size: tuple[int, int]) -> Geometry:
+        g = geometry(size, self.match.players)
+        return aid_look.with_tracker(g) if self.tracker_open else g
 
     # -- the flow of a hand ---------------------------------------------------------
 
@@ -161,6 +194,7 @@ class TableScene(Scene):
         self.settle_at = self.now + self.pace.move
         self.ready_at = self.now + max(self.pace.move, self.pace.think)
         self._clear_choice()
+        self._forget_hint()
         if self.state.result is not None:
             self.match = self.match.after_hand(self.state.result, self.state.starter)
             self.hands_played += 1
@@ -188,6 +222,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.now += dt
+        self._take_hint()
         self._play_computer()
         self._place_focus()
         self._sync_buttons()
@@ -226,13 +261,98 @@ class TableScene(Scene):
             self.app.stack.push(HandEndScene(self.app, self))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.geom = geometry(size, self.match.players)
         self.background = hud.felt(size)
+        self._relayout(size, 0.0)
+
+    def _relayout(self, size: tuple[int, int], duration: float) -> None:
+        self.geom = self._geometry(size)
         self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
         self._ghost_cache.clear()
         self.draw_button.box = self.geom.draw_button
+        self._place_aid_buttons()
         self._sync_buttons()
-        self._retarget(0.0)
+        self._retarget(duration)
+
+    # -- aids: hint, tracker, undo ------------------------------------------------------
+
+    def _aid_buttons(self) -> list[Button]:
+        aids = self.plan.aids
+        offered = [(aids.hint, self.hint_button), (aids.tracker, self.tracker_button), (aids.undo, self.undo_button)]
+        return [button for on, button in offered if on and self.human is not None]
+
+    def _place_aid_buttons(self) -> None:
+        buttons = self._aid_buttons()
+        for button, box in zip(buttons, aid_look.aid_buttons(self.geom, len(buttons))):
+            button.box = box
+
+    @property
+    def can_hint(self) -> bool:
+        return self.plan.aids.hint and self.human_to_move and self.asked is None and self.shown_hint is None
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is offered and the human has a play or pass of this hand to take back."""
+        if not self.plan.aids.undo or self.human is None or self.state.result is not None:
+            return False
+        return any(e.seat == self.human and not isinstance(e.action, Draw) for e in self.state.history)
+
+    def ask_hint(self) -> bool:
+        """Ask the Hard player (on the worker thread) for the human's move; False when no hint is due."""
+        if not self.can_hint:
+            return False
+        if self.advisor is None:
+            self.advisor = Advisor()
+        obs = observe(self.state, self.state.turn)
+        names = [seat.name for seat in self.seats]
+        self.asked = self.app.executor.submit(self.advisor.advise, obs, names, self.hint_rng)
+        return True
+
+    def _take_hint(self) -> None:
+        asked = self.asked
+        if asked is None or not asked.done():
+            return
+        self.asked = None
+        if self.human_to_move:  # still the position it was asked for
+            self.shown_hint = asked.result()
+            if self.plan.on_hint is not None:
+                self.plan.on_hint()
+
+    def _forget_hint(self) -> None:
+        self.asked = None
+        self.shown_hint = None
+
+    def tracker(self) -> TrackerFacts:
+        """The tracker's facts for the human, worked out once per move."""
+        key = (id(self.state), len(self.state.history))
+        if self._tracked is None or self._tracked[0] != key:
+            self._tracked = (key, tracker_facts(observe(self.state, self.viewer)))
+        return self._tracked[1]
+
+    def toggle_tracker(self) -> None:
+        if not self.plan.aids.tracker or self.human is None:
+            return
+        self.tracker_open = not self.tracker_open
+        self._relayout(self.app.size, self.pace.refit)
+
+    def undo(self) -> bool:
+        """Take back the human's last play or pass (and everything after it); False when not allowed."""
+        if not self.can_undo:
+            return False
+        assert self.human is not None
+        self.show_state(undo_last_move(self.state, self.human))
+        return True
+
+    def show_state(self, state: HandState) -> None:
+        """Put the table back to an earlier position of the same hand (undo, a replay's step back)."""
+        self.state = state
+        self.pending = None  # a computer's answer to a position that is gone is no longer wanted
+        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
+        self._ghost_cache.clear()
+        self._retarget(self.pace.move)
+        self.settle_at = self.now + self.pace.move
+        self.ready_at = self.now + max(self.pace.move, self.pace.think)
+        self._clear_choice()
+        self._forget_hint()
 
     # -- the human's side -----------------------------------------------------------
 
@@ -308,6 +428,9 @@ class TableScene(Scene):
             self.selected = t
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self._aid_input(event):
+            self._sync_buttons()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.draw_button.track(event)
             self.pass_button.track(event)
@@ -320,6 +443,33 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         self._sync_buttons()
+
+    def _aid_input(self, event: pygame.event.Event) -> bool:
+        """H, T, U / Ctrl+Z and the aid buttons; True when the event was one of them."""
+        buttons = self._aid_buttons()
+        for button in buttons:
+            button.track(event)
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            undo_key = key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
+            if key == pygame.K_h and self.hint_button in buttons:
+                self.ask_hint()
+            elif key == pygame.K_t and self.tracker_button in buttons:
+                self.toggle_tracker()
+            elif undo_key and self.undo_button in buttons:
+                self.undo()
+            else:
+                return False
+            return True
+        if self.hint_button.clicked(event) and self.hint_button in buttons:
+            self.ask_hint()
+        elif self.tracker_button.clicked(event) and self.tracker_button in buttons:
+            self.toggle_tracker()
+        elif self.undo_button.clicked(event) and self.undo_button in buttons:
+            self.undo()
+        else:
+            return False
+        return True
 
     def _end_at(self, pos: tuple[int, int]) -> int | None:
         if self.selected is None:
@@ -447,6 +597,7 @@ class TableScene(Scene):
             draw_sprite(surface, art, sprite, self.now, lift)
         self._draw_ghosts(surface, lifted, playable)
         self._draw_buttons(surface, legal, glow)
+        self._draw_aids(surface)
         text, urgent = self.hint()
         hud.hint(surface, fonts, g, text, urgent)
 
@@ -479,6 +630,24 @@ class TableScene(Scene):
                 label = fonts.text(_("Left") if play.end == LEFT else _("Right"), g.px(13), theme.GLOW, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
 
+    def _draw_aids(self, surface: pygame.Surface) -> None:
+        g, fonts = self.geom, self.app.fonts
+        for button in self._aid_buttons():
+            button.draw(surface, fonts)
+        if self.tracker_open and self.human is not None:
+            panel = aid_look.tracker_panel(geometry(self.app.size, self.match.players))
+            aid_look.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
+        hint = self.shown_hint
+        if hint is not None:
+            if isinstance(hint.action, Play) and hint.action.tile.bit & self.state.hands[self.viewer]:
+                rect = self.hand_rect(hint.action.tile).inflate(g.px(14), g.px(14))
+                pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
+            aid_look.draw_hint(surface, fonts, g, hint.reason, hint.evidence)
+        elif self.asked is not None:
+            aid_look.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")
+        for button in self._aid_buttons():
+            button.draw_tooltip(surface, fonts)
+
     def _draw_buttons(self, surface: pygame.Surface, legal: list[Action], glow: float) -> None:
         fonts = self.app.fonts
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
@@ -496,6 +665,11 @@ class TableScene(Scene):
         self.pass_button.visible = PASS in legal
         # Without drawing there is no Draw button, and Pass takes its place.
         self.pass_button.box = self.geom.pass_button if self.draw_button.visible else self.geom.draw_button
+        self.hint_button.enabled = self.can_hint
+        self.hint_button.why_not = _("Hints come on your turn") if self.asked is None else ""
+        self.tracker_button.enabled = True
+        self.undo_button.enabled = self.can_undo
+        self.undo_button.why_not = _("You have no move to take back")
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         rules, match = self.match.rules, self.match

@@ -1,0 +1,42 @@
+"""When each aid is allowed, and the open-hands practice game.
+
+Hints and the tracker are there on request everywhere except the Campaign, where they are
+off unless the player asked for them; undo would make a result meaningless, so it is only
+offered where nothing is at stake: a Quick Round against Easy opponents, and practice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from game.engine.match import Match
+from game.engine.rules import rules_for
+
+
+@dataclass(frozen=True)
+class Aids:
+    hint: bool = True  # H: the Hard player's move, with a reason
+    tracker: bool = True  # T: the tile tracker panel
+    undo: bool = False  # U / Ctrl+Z: take back the last own move
+    tracker_open: bool = False  # the panel shows from the start
+
+
+NO_AIDS = Aids(hint=False, tracker=False, undo=False)
+PRACTICE_AIDS = Aids(hint=True, tracker=True, undo=True, tracker_open=True)
+
+
+def aids_for(mode: str, opponent_levels: Iterable[str], rated: bool = False, asked_in_campaign: bool = False) -> Aids:
+    """The aids a table offers: ``mode`` is "quick", "points", "campaign" or "practice";
+    ``opponent_levels`` the computer opponents' levels ("easy", "hard")."""
+    if mode == "practice":
+        return PRACTICE_AIDS
+    if mode == "campaign" and not asked_in_campaign:
+        return NO_AIDS
+    undo = mode == "quick" and not rated and all(level == "easy" for level in opponent_levels)
+    return Aids(hint=True, tracker=True, undo=undo)
+
+
+def practice_match(preset: str, players: int) -> Match:
+    """One open-hands hand: every hand face up and nothing scored."""
+    return Match.new(rules_for(preset, {"open_hands": True}), players, None)

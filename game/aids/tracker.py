@@ -1,0 +1,36 @@
+"""The tile tracker's facts: what the player can prove about the tiles they cannot see.
+
+Everything comes from :func:`game.ai.inference.infer`, the inference the Hard player uses,
+so the panel never shows a lack the computer would not also rely on (and vice versa).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.inference import infer
+from game.engine.observe import Observation
+
+
+@dataclass(frozen=True)
+class SeatLacks:
+    seat: int
+    numbers: tuple[int, ...]  # numbers this seat has shown it does not hold, ascending
+
+
+@dataclass(frozen=True)
+class TrackerFacts:
+    unseen: tuple[int, ...]  # per number 0-6: tiles carrying it that the viewer has not seen
+    opponents: tuple[SeatLacks, ...]  # every other seat that is not the viewer's partner
+
+
+def tracker_facts(obs: Observation) -> TrackerFacts:
+    knowledge = infer(obs)
+    unseen = tuple(sum(1 for t in knowledge.unseen if t.has(n)) for n in range(7))
+    mine = obs.rules.unit_of(obs.seat)
+    opponents = tuple(
+        SeatLacks(s.seat, tuple(sorted(s.lacks)))
+        for s in knowledge.seats
+        if s.seat != obs.seat and obs.rules.unit_of(s.seat) != mine
+    )
+    return TrackerFacts(unseen, opponents)

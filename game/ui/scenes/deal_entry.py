@@ -1,0 +1,141 @@
+""""Play this deal": type a deal code (or take today's) and play that very deal.
+
+A code deals the same hands and boneyard for everybody, so friends can play the same hand
+and compare, and ``python -m game --deal CODE`` starts it from the command line.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.aids.deals import daily_code, match_for_code
+from game.aids.practice import aids_for
+from game.i18n import _
+from game.ui import theme
+from game.ui.pace import DEFAULT_SPEED, PACES, Pace
+from game.ui.scene import Scene
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import default_seats
+from game.ui.table import hud
+from game.ui.table.layout import Box
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
+MAX_LENGTH = 14
+
+
+def table_for_deal(
+    app: App, code: str, rng: random.Random, pace: Pace, plan: TablePlan | None = None, demo: bool = False
+) -> TableScene:
+    """A one-hand table dealt from ``code`` (the human against Easy computers, or a demo);
+    ValueError for a mistyped code."""
+    match, _seed = match_for_code(code)
+    base = plan or TablePlan(demo=demo)
+    aids = base.aids if plan is not None else aids_for("quick", ["easy"])
+    return TableScene(app, default_seats(match.players, demo), match, rng, pace, replace(base, deal=code, aids=aids))
+
+
+class DealEntryScene(Scene):
+    """Type a code, Enter plays it; F1 (or the button) fills in today's deal; Esc goes back.
+
+    ``start`` opens the table for a checked code (the menus pass their own, with the
+    player's characters and settings); by default a Quick Round against Easy computers.
+    """
+
+    def __init__(
+        self,
+        app: App,
+        rng: random.Random,
+        start: Callable[[str], object] | None = None,
+        today: Callable[[], datetime.date] = datetime.date.today,
+        pace: Pace | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.rng = rng
+        self.pace = pace or PACES[DEFAULT_SPEED]
+        self.start = start or self._quick_round
+        self.today = today
+        self.code = ""
+        self.problem = ""
+        self.background = hud.felt(app.size)
+        self.play_button = Button(Box(0, 0, 1, 1), _("Play this deal"))
+        self.daily_button = Button(Box(0, 0, 1, 1), _("Today's deal"))
+        self.play_button.enabled = self.daily_button.enabled = True
+        self.resize(app.size)
+
+    def _quick_round(self, code: str) -> TableScene:
+        table = table_for_deal(self.app, code, random.Random(self.rng.getrandbits(64)), self.pace)
+        self.app.stack.replace(table)
+        return table
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * theme.unit(self.app.size)))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.background = hud.felt(size)
+        w, h = self.px(220), self.px(44)
+        cx, y = size[0] // 2, self.px(330)
+        self.daily_button.box = Box(cx - self.px(10) - w, y, w, h)
+        self.play_button.box = Box(cx + self.px(10), y, w, h)
+
+    def submit(self) -> bool:
+        """Start the typed deal; False (and a note saying what codes look like) when it is not one."""
+        try:
+            match_for_code(self.code)
+        except ValueError:
+            self.problem = _("That is not a deal code: codes look like C2-4KX9-M2QA")
+            return False
+        self.problem = ""
+        self.start(self.code.strip().upper())
+        return True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.play_button.track(event)
+        self.daily_button.track(event)
+        if self.play_button.clicked(event):
+            self.submit()
+        elif self.daily_button.clicked(event):
+            self.code = daily_code(self.today())
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.submit()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif event.key == pygame.K_BACKSPACE:
+                self.code = self.code[:-1]
+            elif event.key == pygame.K_F1:
+                self.code = daily_code(self.today())
+            elif event.unicode and event.unicode.upper() in CODE_CHARS and len(self.code) < MAX_LENGTH:
+                self.code += event.unicode.upper()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        surface.blit(self.background, (0, 0))
+        cx = self.app.size[0] // 2
+        title = fonts.text(_("Play this deal"), self.px(34), theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(cx, self.px(90))))
+        note = _("Type a deal code: the same code deals the same hands and boneyard for everybody")
+        line = fonts.text(note, self.px(16), theme.TEXT_DIM)
+        surface.blit(line, line.get_rect(midtop=(cx, self.px(144))))
+        field = pygame.Rect(0, 0, self.px(420), self.px(60))
+        field.midtop = (cx, self.px(190))
+        pygame.draw.rect(surface, theme.PANEL, field, border_radius=self.px(10))
+        pygame.draw.rect(surface, theme.GLOW, field, max(2, self.px(2)), border_radius=self.px(10))
+        typed = fonts.text(self.code + "_", self.px(30), theme.TEXT, bold=True)
+        surface.blit(typed, typed.get_rect(center=field.center))
+        if self.problem:
+            warn = fonts.text(self.problem, self.px(16), theme.WARN)
+            surface.blit(warn, warn.get_rect(midtop=(cx, field.bottom + self.px(14))))
+        self.daily_button.draw(surface, fonts)
+        self.play_button.draw(surface, fonts)
+        keys = fonts.text(_("Enter plays · F1 today's deal · Esc back"), self.px(14), theme.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midtop=(cx, self.px(392))))

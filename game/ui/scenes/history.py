@@ -1,0 +1,252 @@
+"""The history screen: recent hands from the saved ``dominoes-hand/1`` records, and a
+replay of any of them on the table, move by move, forward and back, every hand face up."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.errors import RecordError
+from game.engine.match import Match
+from game.engine.record import HandRecord, replay
+from game.engine.state import HandState
+from game.engine.undo import replayed
+from game.i18n import _
+from game.persist.history import History
+from game.persist.saves import Saves
+from game.ui import theme
+from game.ui.pace import DEFAULT_SPEED, PACES, Pace
+from game.ui.scene import Scene
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.table import hud
+from game.ui.table.layout import Box
+from game.ui.table.poses import target_poses
+from game.ui.table.sprites import Pose
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.engine.tiles import Tile
+    from game.ui.app import App
+
+LISTED = 60  # newest hands listed
+ROWS = 10  # rows on screen at once
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: Path
+    record: HandRecord
+    final: HandState
+    demo: bool
+
+    def when(self) -> str:
+        parts = self.path.stem.split("-")
+        try:
+            return datetime.strptime(parts[1] + parts[2], "%Y%m%d%H%M%S").strftime("%Y-%m-%d %H:%M")
+        except (IndexError, ValueError):
+            return ""
+
+
+def seat_names(players: int, demo: bool) -> list[str]:
+    """The history keeps no names: the player's seat is "You" unless the computer played alone."""
+    return [_("You") if seat == 0 and not demo else _("Seat {n}").format(n=seat + 1) for seat in range(players)]
+
+
+def outcome(entry: Entry) -> str:
+    result = entry.final.result
+    if result is None:
+        return _("unfinished")
+    if result.winner is None:
+        return _("a tie")
+    rules = entry.final.rules
+    seats = [s for s in range(entry.final.players) if rules.unit_of(s) == result.winner]
+    names = seat_names(entry.final.players, entry.demo)
+    return _("{name} won").format(name=" & ".join(names[s] for s in seats))
+
+
+def recent(history: History, limit: int = LISTED) -> list[Entry]:
+    """The newest hands first; a file that cannot be read or replayed is left out."""
+    entries = []
+    for path in reversed(history.paths()):
+        try:
+            record, demo = History.read(path)
+            entries.append(Entry(path, record, replay(record), demo))
+        except (RecordError, OSError):
+            continue
+        if len(entries) >= limit:
+            break
+    return entries
+
+
+class HistoryScene(Scene):
+    """The list: ↑ ↓ to choose, Enter or a click to replay, Esc to go back."""
+
+    def __init__(self, app: App, saves: Saves, pace: Pace | None = None) -> None:
+        super().__init__(app)
+        self.entries = recent(saves.history)
+        self.pace = pace or PACES[DEFAULT_SPEED]
+        self.chosen = 0
+        self.top = 0
+        self.background = hud.felt(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.background = hud.felt(size)
+
+    @property
+    def u(self) -> float:
+        return theme.unit(self.app.size)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.u))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where entry ``index`` is drawn (off the list's window: an empty rect)."""
+        shown = index - self.top
+        if not 0 <= shown < ROWS:
+            return pygame.Rect(0, 0, 0, 0)
+        w = min(self.app.size[0] - self.px(80), self.px(1000))
+        x = (self.app.size[0] - w) // 2
+        return pygame.Rect(x, self.px(120) + shown * self.px(50), w, self.px(44))
+
+    def open_chosen(self) -> TableScene | None:
+        if not self.entries:
+            return None
+        entry = self.entries[self.chosen]
+        table = ReplayTable(self.app, entry.record, seat_names(entry.record.players, entry.demo), self.pace)
+        self.app.stack.push(table)
+        return table
+
+    def _choose(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.chosen = max(0, min(index, len(self.entries) - 1))
+        self.top = min(max(self.top, self.chosen - ROWS + 1), self.chosen)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif event.key == pygame.K_DOWN:
+                self._choose(self.chosen + 1)
+            elif event.key == pygame.K_UP:
+                self._choose(self.chosen - 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open_chosen()
+        elif event.type == pygame.MOUSEWHEEL:
+            self._choose(self.chosen - event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index in range(self.top, min(self.top + ROWS, len(self.entries))):
+                if self.row_rect(index).collidepoint(event.pos):
+                    self.chosen = index
+                    self.open_chosen()
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        surface.blit(self.background, (0, 0))
+        width = self.app.size[0]
+        title = fonts.text(_("Recent hands"), self.px(34), theme.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(width // 2, self.px(30))))
+        note = _("↑ ↓ choose · Enter replays the hand · Esc back")
+        help_text = fonts.text(note, self.px(15), theme.TEXT_DIM)
+        surface.blit(help_text, help_text.get_rect(midtop=(width // 2, self.px(78))))
+        if not self.entries:
+            empty = fonts.text(_("No hands played yet"), self.px(20), theme.TEXT)
+            surface.blit(empty, empty.get_rect(midtop=(width // 2, self.px(160))))
+            return
+        for index in range(self.top, min(self.top + ROWS, len(self.entries))):
+            entry, rect = self.entries[index], self.row_rect(index)
+            hot = index == self.chosen
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(8))
+            if hot:
+                pygame.draw.rect(surface, theme.GLOW, rect, max(2, self.px(2)), border_radius=self.px(8))
+            rules = _(entry.final.rules.title)
+            left = f"{entry.when()}   {rules} · {entry.record.players}"
+            text = fonts.text(left, self.px(17), theme.TEXT, bold=hot)
+            surface.blit(text, text.get_rect(midleft=(rect.x + self.px(14), rect.centery)))
+            right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
+            words = fonts.text(right, self.px(17), theme.GLOW if hot else theme.TEXT_DIM)
+            surface.blit(words, words.get_rect(midright=(rect.right - self.px(14), rect.centery)))
+
+
+class ReplayTable(TableScene):
+    """A finished hand shown again on the table: → plays the next move, ← takes it back."""
+
+    def __init__(self, app: App, record: HandRecord, names: Sequence[str], pace: Pace) -> None:
+        final = replay(record)
+        self.moves = [event.action for event in final.history]
+        self.shown = 0  # moves on the table now
+        start = replayed(final, [])
+        scores = record.scores or (0,) * final.rules.units(final.players)
+        match = Match(final.rules, final.players, record.target, tuple(scores))
+        self.base_match = match
+        seats = [Seat(name, None) for name in names]
+        # The rng only shuffles hidden slots (every face is up here): fixed, so replays look alike.
+        super().__init__(app, seats, match, random.Random(0), pace, TablePlan(), state=start)
+        self.human = None  # nobody plays here: the arrows step through the record
+        self.back_button = Button(self.geom.draw_button, _("← Back"))
+        self.forward_button = Button(self.geom.pass_button, _("Forward →"))
+        self._sync_buttons()
+
+    def _targets(self) -> dict[Tile, Pose]:
+        return target_poses(self.state, self.geom, self.chain, self.viewer, self.order, True)
+
+    def _play_computer(self) -> None:
+        """Nobody moves by themselves in a replay, and its end shows no end-of-hand screen."""
+
+    def forward(self) -> bool:
+        if self.shown >= len(self.moves):
+            return False
+        self.commit(self.moves[self.shown])
+        self.shown += 1
+        return True
+
+    def back(self) -> bool:
+        if self.shown == 0:
+            return False
+        self.shown -= 1
+        self.match = self.base_match  # the hand is not over any more
+        self.show_state(replayed(self.state, self.state.history[: self.shown]))
+        return True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.forward()
+            elif event.key == pygame.K_LEFT:
+                self.back()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEMOTION:
+            self.back_button.track(event)
+            self.forward_button.track(event)
+        elif self.forward_button.clicked(event):
+            self.forward()
+        elif self.back_button.clicked(event):
+            self.back()
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        super()._sync_buttons()
+        self.draw_button.visible = self.pass_button.visible = False
+        if hasattr(self, "forward_button"):  # the table syncs its buttons before these exist
+            self.back_button.box, self.forward_button.box = self.geom.draw_button, self.geom.pass_button
+            self.back_button.enabled = self.shown > 0
+            self.forward_button.enabled = self.shown < len(self.moves)
+
+    def hint(self) -> tuple[str, bool]:
+        return _("Move {k} of {n}: ← back, → forward, Esc to the list").format(
+            k=self.shown, n=len(self.moves)
+        ), False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.back_button.draw(surface, self.app.fonts)
+        self.forward_button.draw(surface, self.app.fonts)
