@@ -165,8 +165,10 @@ def facts(obs: Observation, action: Action, names: Sequence[str]) -> list[tuple[
             continue
         for n in after:
             if n in s.lacks and f"out{n}" not in all_out:
-                words = _("{name} drew on {n}") if _how_shown(obs.history, s.seat, n) == "draw" else _(
-                    "{name} passed on {n}"
+                words = (
+                    _("{name} drew on {n}")
+                    if _how_shown(obs.history, s.seat, n) == "draw"
+                    else _("{name} passed on {n}")
                 )
                 out.append((f"lacks{n}", words.format(name=names[s.seat], n=n) + _(", so cannot follow it")))
     heaviest = max((a.tile.pips for a in obs.legal if isinstance(a, Play)), default=0)
@@ -209,7 +211,11 @@ def explain(obs: Observation, action: Action, comparison: Comparison | None, nam
         theirs = {key for key, _ in facts(obs, comparison.runner_up, names)}
         clauses = [clause for key, clause in mine if key not in theirs]
         runner = comparison.runner_up
-        if not clauses and isinstance(runner, Play) and (not isinstance(action, Play) or runner.tile is not action.tile):
+        if (
+            not clauses
+            and isinstance(runner, Play)
+            and (not isinstance(action, Play) or runner.tile is not action.tile)
+        ):
             keep = _keep_clause(obs, runner.tile, names)
             clauses = [keep] if keep else []
     if not clauses:
@@ -223,8 +229,8 @@ def explain(obs: Observation, action: Action, comparison: Comparison | None, nam
             behind=round(100 * comparison.behind),
         )
     if clauses:
-        reason = clauses[0] if len(clauses) == 1 else _("{first}, and {second}").format(
-            first=clauses[0], second=clauses[1]
+        reason = (
+            clauses[0] if len(clauses) == 1 else _("{first}, and {second}").format(first=clauses[0], second=clauses[1])
         )
     elif comparison is not None and comparison.ahead > comparison.behind:
         reason = _("it did better than {other} in more of the deals the computer tried").format(

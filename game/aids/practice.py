@@ -22,6 +22,7 @@ class Aids:
     tracker_open: bool = False  # the panel shows from the start
 
 
+DEFAULT_AIDS = Aids()  # hint and tracker on request, no undo
 NO_AIDS = Aids(hint=False, tracker=False, undo=False)
 PRACTICE_AIDS = Aids(hint=True, tracker=True, undo=True, tracker_open=True)
 

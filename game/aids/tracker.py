@@ -26,7 +26,10 @@ class TrackerFacts:
 
 def tracker_facts(obs: Observation) -> TrackerFacts:
     knowledge = infer(obs)
-    unseen = tuple(sum(1 for t in knowledge.unseen if t.has(n)) for n in range(7))
+    hidden = knowledge.unseen
+    if obs.open_hands is not None:  # practice: every hand is in view, only the boneyard is not
+        hidden = hidden - {t for hand in obs.open_hands for t in hand}
+    unseen = tuple(sum(1 for t in hidden if t.has(n)) for n in range(7))
     mine = obs.rules.unit_of(obs.seat)
     opponents = tuple(
         SeatLacks(s.seat, tuple(sorted(s.lacks)))

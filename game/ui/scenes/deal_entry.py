@@ -1,4 +1,4 @@
-""""Play this deal": type a deal code (or take today's) and play that very deal.
+""" "Play this deal": type a deal code (or take today's) and play that very deal.
 
 A code deals the same hands and boneyard for everybody, so friends can play the same hand
 and compare, and ``python -m game --deal CODE`` starts it from the command line.

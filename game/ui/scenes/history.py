@@ -26,7 +26,6 @@ from game.ui.scene import Scene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.table import hud
-from game.ui.table.layout import Box
 from game.ui.table.poses import target_poses
 from game.ui.table.sprites import Pose
 from game.ui.widgets import Button
@@ -168,7 +167,7 @@ class HistoryScene(Scene):
             if hot:
                 pygame.draw.rect(surface, theme.GLOW, rect, max(2, self.px(2)), border_radius=self.px(8))
             rules = _(entry.final.rules.title)
-            left = f"{entry.when()}   {rules} · {entry.record.players}"
+            left = f"{entry.when()}   {rules} · {entry.record.players}" + (f" · {_('demo')}" if entry.demo else "")
             text = fonts.text(left, self.px(17), theme.TEXT, bold=hot)
             surface.blit(text, text.get_rect(midleft=(rect.x + self.px(14), rect.centery)))
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
@@ -242,9 +241,7 @@ class ReplayTable(TableScene):
             self.forward_button.enabled = self.shown < len(self.moves)
 
     def hint(self) -> tuple[str, bool]:
-        return _("Move {k} of {n}: ← back, → forward, Esc to the list").format(
-            k=self.shown, n=len(self.moves)
-        ), False
+        return _("Move {k} of {n}: ← back, → forward, Esc to the list").format(k=self.shown, n=len(self.moves)), False
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.aids.hints import Advisor, Hint
-from game.aids.practice import Aids
+from game.aids.practice import DEFAULT_AIDS, Aids
 from game.aids.tracker import TrackerFacts, tracker_facts
 from game.engine.actions import (
     DRAW,
@@ -67,7 +67,7 @@ class TablePlan:
     demo: bool = False
     hands: int | None = None  # stop after this many hands (demo / smoke test)
     screenshots: Path | None = None
-    aids: Aids = Aids()
+    aids: Aids = DEFAULT_AIDS
     deal: str | None = None  # deal code: the first hand is this deal (the match must be of its game)
     on_hint: Callable[[], None] | None = None  # told each time a hint is shown (statistics count them)
 

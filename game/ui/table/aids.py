@@ -92,7 +92,11 @@ def draw_tracker(
 
 def draw_hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, reason: str, evidence: str) -> None:
     """The hint's reason in a gold-edged bubble above the status line, its figures under it."""
-    main = fonts.text(reason, g.px(17), theme.GLOW, bold=True)
+    size = 17
+    main = fonts.text(reason, g.px(size), theme.GLOW, bold=True)
+    while main.get_width() > g.width - g.px(48) and size > 11:  # a long reason shrinks to fit
+        size -= 1
+        main = fonts.text(reason, g.px(size), theme.GLOW, bold=True)
     small = fonts.text(evidence, g.px(12), theme.TEXT_DIM) if evidence else None
     width = max(main.get_width(), small.get_width() if small else 0) + g.px(28)
     height = main.get_height() + (small.get_height() if small else 0) + g.px(10)
