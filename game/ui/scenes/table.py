@@ -117,7 +117,6 @@ class TableScene(Scene):
         self.draw_button = Button(self.geom.draw_button, _("Draw"))
         self.pass_button = Button(self.geom.pass_button, _("Pass"))
         self.advisor: Advisor | None = None  # made on the first hint asked for
-        self.hint_rng = random.Random(rng.getrandbits(64))
         self.asked: Future[Hint] | None = None
         self.shown_hint: Hint | None = None
         self._tracked: tuple[tuple[int, int], TrackerFacts] | None = None
@@ -304,7 +303,9 @@ class TableScene(Scene):
             self.advisor = Advisor()
         obs = observe(self.state, self.state.turn)
         names = [seat.name for seat in self.seats]
-        self.asked = self.app.executor.submit(self.advisor.advise, obs, names, self.hint_rng)
+        # Seeded by the position, not drawn from the table's rng (that would change later deals).
+        hint_rng = random.Random(f"{self.state.deal}/{len(self.state.history)}")
+        self.asked = self.app.executor.submit(self.advisor.advise, obs, names, hint_rng)
         return True
 
     def _take_hint(self) -> None:
