@@ -34,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, choices=(2, 3, 4), default=None)
     play.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1280x720")
     play.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed")
+    play.add_argument("--deal", default=None, metavar="CODE", help="play this deal (e.g. C2-4KX9-M2QA); works with --demo")
     play.add_argument("--screenshots", default=None, help="save a PNG at each hand's end here")
     commands = parser.add_subparsers(dest="command")
     rep = commands.add_parser("replay", help="check a dominoes-hand/1 record and print its result")

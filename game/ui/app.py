@@ -114,17 +114,21 @@ class App:
 
 def table_for(app: App, args: argparse.Namespace) -> TableScene:
     """The table the command line asks for: the human against computers, or a demo."""
-    rules = rules_for(args.rules)
-    players = args.players or rules.players[0]
-    rules.check_players(players)
     speed = args.speed or DEFAULT_SPEED
     pace: Pace = PACES[speed]
-    match = Match.new(rules, players, rules.default_target(players))
     plan = TablePlan(
         demo=args.demo,
         hands=args.hands if args.demo else None,
         screenshots=Path(args.screenshots) if args.screenshots else None,
     )
+    if args.deal:
+        from game.ui.scenes.deal_entry import table_for_deal
+
+        return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan, demo=args.demo)
+    rules = rules_for(args.rules)
+    players = args.players or rules.players[0]
+    rules.check_players(players)
+    match = Match.new(rules, players, rules.default_target(players))
     return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
 
 
@@ -134,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
     app = App(args.size, frame_cap=0 if instant else FPS)
     try:
         app.stack.push(table_for(app, args))
-    except RulesError as error:
+    except (RulesError, ValueError) as error:  # a preset, player count or deal code refused
         app.close()
         print(error, file=sys.stderr)
         return 2
