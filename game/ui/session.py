@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.ai.characters import CHARACTERS, character, make_character_player
+from game.aids.deals import match_for_code
+from game.aids.practice import NO_AIDS, aids_for
 from game.audio import Audio
 from game.campaign import MATCHES, venue_of
 from game.engine.actions import Action
@@ -167,6 +169,11 @@ class SessionTable(TableScene):
         super().next_hand()
         self.hooks.dealt(self)
 
+    def show_state(self, state: HandState) -> None:
+        """Undo: the earlier position is what is kept from now on."""
+        super().show_state(state)
+        self.hooks.moved(self)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None:
             self.hooks.leave(self)
@@ -267,18 +274,19 @@ class Session:
         return random.Random(self.rng.getrandbits(64))
 
     def _play(
-        self, match: Match, lineup: Lineup, look: str = "default", resume: HandState | None = None
+        self,
+        match: Match,
+        lineup: Lineup,
+        look: str = "default",
+        resume: HandState | None = None,
+        deal: str | None = None,
     ) -> SessionTable:
-        table = SessionTable(
-            self.app,
-            seats_for(lineup.characters),
-            match,
-            self._table_rng(),
-            self.pace(),
-            PlayHooks(self, lineup),
-            look,
-            resume=resume,
-        )
+        """Seat the lineup at a new table on top of the current screen, with the aids its mode allows."""
+        levels = [character(c).level for c in lineup.opponents(match.rules)]
+        plan = TablePlan(aids=aids_for(lineup.mode.value, levels), deal=deal, on_hint=self.saves.hint_used)
+        seats = seats_for(lineup.characters)
+        hooks = PlayHooks(self, lineup)
+        table = SessionTable(self.app, seats, match, self._table_rng(), self.pace(), hooks, look, plan, resume)
         self.app.stack.push(table)
         return table
 
@@ -289,6 +297,11 @@ class Session:
     def start_points(self, preset: str, players: int, characters: Sequence[str], target: int) -> SessionTable:
         """A match to ``target``; it replaces any saved match."""
         return self._play(Match.new(self.rules(preset), players, target), Lineup(Mode.POINTS, tuple(characters)))
+
+    def start_deal(self, code: str) -> SessionTable:
+        """One hand dealt from a deal code ("Play this deal"), against the first characters of the list."""
+        match, _seed = match_for_code(code)
+        return self._play(match, Lineup(Mode.QUICK, default_characters(match.players)), deal=code)
 
     def start_campaign(self, match_id: str) -> SessionTable:
         """A campaign match at its venue's table, with the campaign's own rules."""
@@ -313,5 +326,5 @@ class Session:
         seats = tuple(Seat(character(c).name, make_character_player(c)) for c in cast)
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
-        plan = TablePlan(demo=True)
+        plan = TablePlan(demo=True, aids=NO_AIDS)
         return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), DemoHooks(self.saves, lineup), plan=plan)

@@ -23,6 +23,8 @@ from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
 from game.ui.menus.stats import StatsScene
 from game.ui.menus.text import blit_fitted
+from game.ui.scenes.deal_entry import DealEntryScene
+from game.ui.scenes.history import HistoryScene
 from game.ui.session import Backstage
 
 if TYPE_CHECKING:
@@ -32,8 +34,8 @@ if TYPE_CHECKING:
 
 class TitleScene(MenuScene):
     panel_width = 380
-    row_height = 46
-    row_gap = 8
+    row_height = 40
+    row_gap = 7
 
     def __init__(self, app: App, session: Session) -> None:
         self.stage = Backstage(app)
@@ -51,6 +53,16 @@ class TitleScene(MenuScene):
             Button("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
             Button("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
             Button("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
+            Button(
+                "deal",
+                lambda: _("Play this deal"),
+                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal)),
+            ),
+            Button(
+                "history",
+                lambda: _("Recent hands"),
+                lambda: push(HistoryScene(self.app, session.saves, session.pace())),
+            ),
             Button("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
             Button("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
             Button(
@@ -60,6 +72,11 @@ class TitleScene(MenuScene):
             ),
             Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
+
+    def _play_deal(self, code: str) -> None:
+        """The deal code was typed: its table takes the code screen's place."""
+        self.app.stack.pop()
+        self.session.start_deal(code)
 
     def back(self) -> None:
         """Esc on the title asks before leaving the game."""
@@ -91,7 +108,7 @@ class TitleScene(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.panel.h = self.px(86 + 7 * (self.row_height + self.row_gap) + 60)
+        self.panel.h = self.px(86 + len(self.controls) * (self.row_height + self.row_gap) + 60)
         self.panel.y = (size[1] - self.panel.h) // 2 + self.px(40)
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
         self.list_area = pygame.Rect(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from datetime import date
 from pathlib import Path
 
 import pygame
@@ -132,3 +133,31 @@ def test_the_setup_says_what_the_deal_will_be(game: Driver) -> None:
     assert setup.summary().startswith("5 tiles each · 8 in the boneyard")
     game.choose("preset", "Block")
     assert setup.summary().startswith("5 tiles each ·") and "boneyard" not in setup.summary()  # no drawing in Block
+
+
+def test_a_deal_code_typed_at_the_title_deals_that_hand(game: Driver) -> None:
+    from game.aids.deals import daily_code
+    from game.ui.scenes.deal_entry import DealEntryScene
+
+    code = daily_code(date(2026, 11, 29))
+    game.press("deal")
+    assert isinstance(game.top, DealEntryScene)
+    for char in code:
+        game.post(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=char, scancode=0))
+    game.key(pygame.K_RETURN)
+    table = game.top
+    assert isinstance(table, SessionTable)
+    assert table.state.deal == code
+    game.play_hand(make_player("greedy"), random.Random(4))
+    assert Saves.open(game.data_dir).stats.hands.by_mode["quick"].played == 1
+    game.key(pygame.K_ESCAPE)
+    assert isinstance(game.top, TitleScene)  # the code screen made way for the table
+
+
+def test_recent_hands_open_from_the_title_and_esc_comes_back(game: Driver) -> None:
+    from game.ui.scenes.history import HistoryScene
+
+    game.press("history")
+    assert isinstance(game.top, HistoryScene)
+    game.key(pygame.K_ESCAPE)
+    assert isinstance(game.top, TitleScene)
