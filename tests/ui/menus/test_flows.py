@@ -161,3 +161,22 @@ def test_recent_hands_open_from_the_title_and_esc_comes_back(game: Driver) -> No
     assert isinstance(game.top, HistoryScene)
     game.key(pygame.K_ESCAPE)
     assert isinstance(game.top, TitleScene)
+
+
+def test_hints_are_offered_outside_the_campaign_and_counted(game: Driver) -> None:
+    game.press("quick")
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable) and table.plan.aids.hint
+    game.until(lambda: table.human_to_move, "the human's turn")
+    game.key(pygame.K_h)
+    game.until(lambda: table.shown_hint is not None, "the hint")
+    assert Saves.open(game.data_dir).stats.hints_used == 1
+    game.key(pygame.K_ESCAPE)
+    game.press("yes")
+    game.key(pygame.K_ESCAPE)
+    game.press("campaign")
+    game.press("cafe-1")
+    campaign_table = game.top
+    assert isinstance(campaign_table, SessionTable)
+    assert not (campaign_table.plan.aids.hint or campaign_table.plan.aids.undo)
