@@ -3,6 +3,12 @@
 Input becomes engine actions chosen from ``legal_actions``; ``engine.apply`` commits them.
 Each commit re-targets the tiles' sprites and the tweens do the rest. Computer seats
 think on a worker thread while frames keep coming; their moves are paced for the eye.
+The plan's ``TableStyle`` sets the look (tile style, pips, UI scale, reduced motion) and the sounds.
+
+Keys: ← → move over the hand, Tab / Shift+Tab over the hand and the buttons (a ring shows
+where), Enter / Space plays the tile or presses the button, ← → (or L / R) pick the end of a
+tile that fits both, D draws, P passes, H / T / U the aids, F1 or ? the help overlay.
+A move the rules refuse is not made, and the status line says why in the player's words.
 """
 
 from __future__ import annotations
@@ -35,14 +41,16 @@ from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import DrawPolicy
-from game.engine.state import HandState, apply, legal_actions
+from game.engine.state import HandState, apply, legal_actions, why_illegal
 from game.engine.tiles import TILES, Tile, tiles_in
 from game.engine.undo import undo_last_move
 from game.i18n import _
+from game.reasons import translate
 from game.ui import theme
 from game.ui.pace import Pace
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.help import HelpOverlay
 from game.ui.seats import Seat
 from game.ui.table import aids as aid_look
 from game.ui.table import hud
@@ -50,13 +58,15 @@ from game.ui.table.geometry import Geometry, geometry
 from game.ui.table.layout import Box, ChainLayout, Spot, layout_at, layout_chain
 from game.ui.table.poses import screen_place, target_poses
 from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
-from game.ui.tween import ease_out_cubic, pulse
+from game.ui.table.style import DEFAULT_STYLE, FADE, TableStyle
+from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+REFUSAL_TIME = 4.0  # seconds the reason a move was refused stays in the status line
 
 
 @dataclass(frozen=True)
@@ -70,6 +80,7 @@ class TablePlan:
     aids: Aids = DEFAULT_AIDS
     deal: str | None = None  # deal code: the first hand is this deal (the match must be of its game)
     on_hint: Callable[[], None] | None = None  # told each time a hint is shown (statistics count them)
+    style: TableStyle = DEFAULT_STYLE  # the player's look and sounds (default: classic, silent)
 
 
 class TableScene(Scene):
@@ -94,6 +105,8 @@ class TableScene(Scene):
         self.cosmetic = random.Random(rng.getrandbits(64))  # hidden-hand slot order only
         self.pace = pace
         self.plan = plan
+        self.style = plan.style
+        app.art.look = self.style.tiles
         self.human = next((i for i, s in enumerate(self.seats) if s.human), None)
         self.viewer = self.human if self.human is not None else 0
         self.now = 0.0
@@ -112,7 +125,10 @@ class TableScene(Scene):
         self.hover: Tile | None = None
         self.hover_end: int | None = None
         self.focus = 0  # keyboard focus: index in the human's hand
+        self.focus_button: Button | None = None  # keyboard focus on a button instead (Tab)
         self.focus_placed = False
+        self.refusal: tuple[str, float] | None = None  # why the last move asked for was refused, until when
+        self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
         self.selected: Tile | None = None  # a tile that fits both ends, waiting for the end
         self.draw_button = Button(self.geom.draw_button, _("Draw"))
         self.pass_button = Button(self.geom.pass_button, _("Pass"))
@@ -139,7 +155,7 @@ class TableScene(Scene):
         return seed
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
-        g = geometry(size, self.match.players)
+        g = geometry(size, self.match.players, self.style.scale)
         return aid_look.with_tracker(g) if self.tracker_open else g
 
     # -- the flow of a hand ---------------------------------------------------------
@@ -150,6 +166,12 @@ class TableScene(Scene):
         tiles = list(TILES)
         self.cosmetic.shuffle(tiles)
         self.order = {t: i for i, t in enumerate(tiles)}
+        self.revealed = False
+        self.reveal_done_at = None
+        self.pending = None  # a choice still being made belongs to the hand before
+        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
+        targets = self._targets()
+        tiles = [t for t in tiles if t in targets]  # a prepared deal (the tutorial) may use fewer
         box = self.geom.chain
         s = self.geom.back_size
         cx, cy = box.x + box.w / 2, box.y + box.h / 2
@@ -157,19 +179,24 @@ class TableScene(Scene):
             column, row = i % 7, i // 7
             pose = Pose(cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4), s, 90, False)
             self.sprites[t] = Sprite(t, pose)
-        self.revealed = False
-        self.reveal_done_at = None
-        self.pending = None  # a choice still being made belongs to the hand before
-        self.chain = layout_chain(self.state.chain, self.geom.chain, self.geom.hand_size)
-        targets = self._targets()
         round_robin = [t for turn in zip(*(tiles_in(h) for h in self.state.hands)) for t in turn]
         dealt = set(round_robin)
         # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
         for i, t in enumerate([*round_robin, *(t for t in targets if t not in dealt)]):
-            self.sprites[t].retarget(targets[t], self.now, self.pace.move, i * self.pace.deal_step, ease_out_cubic)
+            self._tween(t, targets[t], self.pace.move, i * self.pace.deal_step, ease_out_cubic)
         self.settle_at = self.now + len(TILES) * self.pace.deal_step + self.pace.move
         self.ready_at = self.settle_at + self.pace.think / 2
         self._clear_choice()
+        self.style.play("shuffle")
+
+    def _tween(
+        self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic
+    ) -> None:
+        """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
+        if self.style.reduced_motion:
+            self.sprites[t].retarget(pose, self.now, min(FADE, duration), delay, fade=True)
+        else:
+            self.sprites[t].retarget(pose, self.now, duration, delay, ease)
 
     def _targets(self) -> dict[Tile, Pose]:
         return target_poses(self.state, self.geom, self.chain, self.viewer, self.order, self.revealed)
@@ -177,7 +204,7 @@ class TableScene(Scene):
     def _retarget(self, duration: float, stagger: float = 0.0) -> None:
         targets = self._targets()
         for i, (t, pose) in enumerate(targets.items()):
-            self.sprites[t].retarget(pose, self.now, duration, i * stagger if stagger else 0.0)
+            self._tween(t, pose, duration, i * stagger if stagger else 0.0)
 
     def commit(self, action: Action) -> None:
         """Apply a legal action and start the animations it causes."""
@@ -189,15 +216,33 @@ class TableScene(Scene):
         targets = self._targets()
         for t, pose in targets.items():
             duration = self.pace.refit if (t is not moved and self.chain.size != old_size) else self.pace.move
-            self.sprites[t].retarget(pose, self.now, duration)
+            self._tween(t, pose, duration)
         self.settle_at = self.now + self.pace.move
         self.ready_at = self.now + max(self.pace.move, self.pace.think)
         self._clear_choice()
         self._forget_hint()
+        self._sound_for(action)
         if self.state.result is not None:
             self.match = self.match.after_hand(self.state.result, self.state.starter)
             self.hands_played += 1
             self.ready_at = self.now + self.pace.move + self.pace.think / 2
+
+    def _sound_for(self, action: Action) -> None:
+        """A clack when a played tile lands, a draw at once; the end-of-hand sting after the clack."""
+        landed = self.now + (min(FADE, self.pace.move) if self.style.reduced_motion else self.pace.move)
+        if isinstance(action, Play):
+            self.sounds.append((landed, "clack"))
+        elif isinstance(action, Draw):
+            self.style.play("draw")
+        result = self.state.result
+        if result is not None:
+            self.sounds.append((landed + 0.15, "domino" if result.reason == "domino" else "blocked"))
+
+    def _play_sounds(self) -> None:
+        due = [name for when, name in self.sounds if when <= self.now]
+        self.sounds = [(when, name) for when, name in self.sounds if when > self.now]
+        for name in due:
+            self.style.play(name)
 
     def _moved_tile(self, action: Action) -> Tile | None:
         if isinstance(action, Play):
@@ -217,10 +262,13 @@ class TableScene(Scene):
             self.match = Match.new(self.match.rules, self.match.players, self.match.target)
         self.state = self.match.start_hand(self.rng)
         self.sprites.clear()
+        self.sounds.clear()
         self._deal()
 
     def update(self, dt: float) -> None:
         self.now += dt
+        self.app.art.look = self.style.tiles  # another table (the title's demo) may have drawn before
+        self._play_sounds()
         self._take_hint()
         self._play_computer()
         self._place_focus()
@@ -258,6 +306,9 @@ class TableScene(Scene):
         elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
             self.reveal_done_at = None
             self.app.stack.push(HandEndScene(self.app, self))
+
+    def enter(self) -> None:
+        self.app.art.look = self.style.tiles
 
     def resize(self, size: tuple[int, int]) -> None:
         self.background = hud.felt(size)
@@ -404,15 +455,68 @@ class TableScene(Scene):
         self.selected = None
         self.hover_end = None
         self.focus_placed = False
+        self.focus_button = None
 
     def _place_focus(self) -> None:
-        """When the human's turn comes, the keyboard focus starts on the first tile that fits."""
+        """When the human's turn comes, the keyboard focus starts on the first tile that fits,
+        or on Draw or Pass when no tile does."""
         if self.focus_placed or not self.human_to_move:
             return
         tiles = self.hand_tiles()
         playable = [i for i, t in enumerate(tiles) if self.plays_of(t)]
         self.focus = playable[0] if playable else min(self.focus, max(0, len(tiles) - 1))
+        legal = self.human_legal()
+        if not playable:
+            self.focus_button = self.draw_button if DRAW in legal else self.pass_button if PASS in legal else None
         self.focus_placed = True
+
+    def focus_ring(self) -> list[Tile | Button]:
+        """What Tab steps through: the human's tiles, then the buttons that work now."""
+        buttons = [self.draw_button, self.pass_button, *self._aid_buttons()]
+        working = [b for b in buttons if b.visible and b.enabled]
+        tiles: list[Tile | Button] = list(self.hand_tiles()) if self.human_to_move else []
+        return [*tiles, *working]
+
+    def _tab(self, step: int) -> None:
+        ring = self.focus_ring()
+        if not ring:
+            return
+        tiles = self.hand_tiles()
+        if self.focus_button in ring:
+            here = ring.index(self.focus_button)
+        elif self.human_to_move and 0 <= self.focus < len(tiles):
+            here = self.focus
+        else:
+            here = -1 if step > 0 else 0
+        target = ring[(here + step) % len(ring)]
+        if isinstance(target, Button):
+            self.focus_button = target
+        else:
+            self.focus_button = None
+            self.focus = tiles.index(target)
+        self.selected = None
+
+    def _press(self, button: Button) -> None:
+        """A button pressed by click or key."""
+        if not button.enabled:
+            return
+        self.style.play("click")
+        if button is self.draw_button:
+            self.commit(DRAW)
+        elif button is self.pass_button:
+            self.commit(PASS)
+        elif button is self.hint_button:
+            self.ask_hint()
+        elif button is self.tracker_button:
+            self.toggle_tracker()
+        elif button is self.undo_button:
+            self.undo()
+
+    def refuse(self, action: Action) -> None:
+        """The human asked for a move the rules do not allow: say why, in their words."""
+        reason = why_illegal(self.state, action)
+        if reason is not None:
+            self.refusal = (translate(reason), self.now + REFUSAL_TIME)
 
     def _tile_at(self, pos: tuple[int, int]) -> Tile | None:
         for t in reversed(self.hand_tiles()):
@@ -421,14 +525,23 @@ class TableScene(Scene):
         return None
 
     def _choose(self, t: Tile) -> None:
-        """A tile picked by click or key: play it if it has one place, else ask for the end."""
+        """A tile picked by click or key: play it if it has one place, else ask for the end;
+        a tile with no place is refused with the reason."""
         plays = self.plays_of(t)
         if len(plays) == 1:
             self.commit(plays[0])
         elif plays:
             self.selected = t
+        else:
+            self.refuse(Play(t, LEFT))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.app.stack.push(HelpOverlay(self.app, self.style.scale))
+            return
+        if event.type == pygame.KEYDOWN and self._focus_key(event):
+            self._sync_buttons()
+            return
         if self._aid_input(event):
             self._sync_buttons()
             return
@@ -444,6 +557,17 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         self._sync_buttons()
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab move the focus; Enter / Space press a focused button. True when used."""
+        if event.key == pygame.K_TAB:
+            self._tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        pressed = event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        if pressed and self.focus_button is not None and self.selected is None:
+            self._press(self.focus_button)
+            return True
+        return False
 
     def _aid_input(self, event: pygame.event.Event) -> bool:
         """H, T, U / Ctrl+Z and the aid buttons; True when the event was one of them."""
@@ -462,14 +586,10 @@ class TableScene(Scene):
             else:
                 return False
             return True
-        if self.hint_button.clicked(event) and self.hint_button in buttons:
-            self.ask_hint()
-        elif self.tracker_button.clicked(event) and self.tracker_button in buttons:
-            self.toggle_tracker()
-        elif self.undo_button.clicked(event) and self.undo_button in buttons:
-            self.undo()
-        else:
+        clicked = next((button for button in buttons if button.clicked(event)), None)
+        if clicked is None:
             return False
+        self._press(clicked)
         return True
 
     def _end_at(self, pos: tuple[int, int]) -> int | None:
@@ -488,13 +608,17 @@ class TableScene(Scene):
             self.commit(Play(self.selected, end))
             return
         legal = self.human_legal()
-        if DRAW in legal and (
-            self.draw_button.clicked(event) or pygame.Rect(self.geom.boneyard).collidepoint(event.pos)
-        ):
+        if DRAW in legal and self.draw_button.clicked(event):
+            self._press(self.draw_button)
+            return
+        if DRAW in legal and pygame.Rect(self.geom.boneyard).collidepoint(event.pos):
             self.commit(DRAW)
             return
         if PASS in legal and self.pass_button.clicked(event):
-            self.commit(PASS)
+            self._press(self.pass_button)
+            return
+        if self.draw_button.hit(event.pos) or pygame.Rect(self.geom.boneyard).collidepoint(event.pos):
+            self.refuse(DRAW)
             return
         t = self._tile_at(event.pos)
         self.selected = None
@@ -508,20 +632,23 @@ class TableScene(Scene):
         tiles = self.hand_tiles()
         legal = self.human_legal()
         if self.selected is not None:
-            ends = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT}
+            ends = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_l: LEFT, pygame.K_r: RIGHT}
             if key in ends:
                 self.commit(Play(self.selected, ends[key]))
             elif key == pygame.K_ESCAPE:
                 self.selected = None
             return
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
+            self.focus_button = None
             self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(tiles)
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_UP, pygame.K_KP_ENTER) and tiles:
             self._choose(tiles[min(self.focus, len(tiles) - 1)])
-        elif key == pygame.K_d and DRAW in legal:
-            self.commit(DRAW)
-        elif key == pygame.K_p and PASS in legal:
-            self.commit(PASS)
+        elif key in (pygame.K_d, pygame.K_p):
+            action = DRAW if key == pygame.K_d else PASS
+            if action in legal:
+                self.commit(action)
+            else:
+                self.refuse(action)
 
     # -- words ------------------------------------------------------------------------
 
@@ -581,15 +708,15 @@ class TableScene(Scene):
             hud.counter(surface, fonts, g, self.state.drawable, kept, no_drawing)
         legal = self.human_legal()
         playable = {a.tile for a in legal if isinstance(a, Play)}
-        glow = pulse(self.now)
+        glow = self._pulse()
         lifted = self._lifted()
         sprites = sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer))
         glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         for sprite in sprites:
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
-                if sprite.tile in playable:  # glows; the one pointed at rises
-                    lift = g.px(10) if sprite.tile is lifted else 0
+                if sprite.tile in playable:  # glows and rises (never colour alone); the one pointed at most
+                    lift = g.px(12) if sprite.tile is lifted else g.px(5)
                     rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
                     pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
                 elif sprite.tile is lifted:  # keyboard focus on a tile that does not fit
@@ -600,18 +727,24 @@ class TableScene(Scene):
         self._draw_buttons(surface, legal, glow)
         self._draw_aids(surface)
         text, urgent = self.hint()
+        if self.refusal is not None and self.now < self.refusal[1] and self.human_to_move:
+            text, urgent = self.refusal[0], True
         hud.hint(surface, fonts, g, text, urgent)
 
+    def _pulse(self) -> float:
+        """The breathing of glows; with reduced motion a steady full glow."""
+        return 1.0 if self.style.reduced_motion else pulse(self.now)
+
     def _lifted(self) -> Tile | None:
-        """The tile the human is pointing at: selected, hovered, or focused by keys (the
-        focus shows only while some tile can be played)."""
+        """The tile the human is pointing at: selected, hovered, or focused by keys (on their
+        turn, while no button has the focus)."""
         if self.selected is not None:
             return self.selected
         if self.hover is not None:
             return self.hover
         tiles = self.hand_tiles()
-        can_play = any(isinstance(a, Play) for a in self.human_legal())
-        return tiles[self.focus] if can_play and 0 <= self.focus < len(tiles) else None
+        focused = self.human_to_move and self.focus_button is None
+        return tiles[self.focus] if focused and 0 <= self.focus < len(tiles) else None
 
     def _draw_ghosts(self, surface: pygame.Surface, lifted: Tile | None, playable: set[Tile]) -> None:
         if lifted is None or lifted not in playable:
@@ -628,7 +761,7 @@ class TableScene(Scene):
                 surface, theme.GLOW if chosen else theme.TEXT, rect, max(1, g.px(2)), border_radius=g.px(5)
             )
             if len(plays) == 2:
-                label = fonts.text(_("Left") if play.end == LEFT else _("Right"), g.px(13), theme.GLOW, bold=True)
+                label = fonts.text(_("Left (L)") if play.end == LEFT else _("Right (R)"), g.tx(13), theme.GLOW, bold=True)
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
 
     def _draw_aids(self, surface: pygame.Surface) -> None:
@@ -636,7 +769,7 @@ class TableScene(Scene):
         for button in self._aid_buttons():
             button.draw(surface, fonts)
         if self.tracker_open and self.human is not None:
-            panel = aid_look.tracker_panel(geometry(self.app.size, self.match.players))
+            panel = aid_look.tracker_panel(geometry(self.app.size, self.match.players, self.style.scale))
             aid_look.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
         hint = self.shown_hint
         if hint is not None:
@@ -671,6 +804,10 @@ class TableScene(Scene):
         self.tracker_button.enabled = True
         self.undo_button.enabled = self.can_undo
         self.undo_button.why_not = _("You have no move to take back")
+        if self.focus_button is not None and not (self.focus_button.enabled and self.focus_button.visible):
+            self.focus_button = None
+        for button in (self.draw_button, self.pass_button, self.hint_button, self.tracker_button, self.undo_button):
+            button.focus = button is self.focus_button
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         rules, match = self.match.rules, self.match
@@ -698,7 +835,7 @@ class TableScene(Scene):
             place = self.geom.seats[screen_place(seat, self.viewer, state.players)]
             count = state.hands[seat].bit_count()
             detail = hud.pips_detail(state.pips(seat)) if self.revealed else hud.tiles_detail(count)
-            glow = round(pulse(self.now) * 12) / 12 if state.result is None and state.turn == seat else None
+            glow = round(self._pulse() * 12) / 12 if state.result is None and state.turn == seat else None
             self._draw_plate(surface, place.plate, info.name, detail, glow)
 
     def _draw_plate(self, surface: pygame.Surface, plate: Box, name: str, detail: str, glow: float | None) -> None:

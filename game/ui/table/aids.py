@@ -23,23 +23,23 @@ BUTTON_W, BUTTON_H, GAP = 96, 28, 6
 
 def aid_buttons(g: Geometry, count: int) -> list[Box]:
     """``count`` small buttons, right-aligned in the row above the human's band."""
-    w, h, gap = g.px(BUTTON_W), g.px(BUTTON_H), g.px(GAP)
-    y = g.draw_button.y - g.px(10) - g.px(4) - h
-    right = g.width - g.px(16)
+    w, h, gap = g.tx(BUTTON_W), g.tx(BUTTON_H), g.tx(GAP)
+    y = g.draw_button.y - g.tx(10) - g.tx(4) - h
+    right = g.width - g.tx(16)
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
 
 
 def tracker_panel(g: Geometry) -> Box:
     """The panel's place in a geometry whose chain area has not been narrowed yet."""
     chain = g.chain
-    w = g.px(PANEL_W)
+    w = g.tx(PANEL_W)
     return Box(chain.right - w, chain.y, w, chain.h)
 
 
 def with_tracker(g: Geometry) -> Geometry:
     """The same geometry with the chain's area narrowed to leave room for the panel."""
     chain = g.chain
-    return g._replace(chain=Box(chain.x, chain.y, chain.w - g.px(PANEL_W + 10), chain.h))
+    return g._replace(chain=Box(chain.x, chain.y, chain.w - g.tx(PANEL_W + 10), chain.h))
 
 
 def draw_tracker(
@@ -48,35 +48,35 @@ def draw_tracker(
     """Per number, the tiles with it you have not seen; per opponent, the numbers it lacks."""
     rect = pygame.Rect(box)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*theme.PANEL, 230), shade.get_rect(), border_radius=g.px(10))
+    pygame.draw.rect(shade, (*theme.PANEL, 230), shade.get_rect(), border_radius=g.tx(10))
     surface.blit(shade, rect)
-    pygame.draw.rect(surface, theme.FELT_LINE, rect, max(1, g.px(2)), border_radius=g.px(10))
-    x, y = rect.x + g.px(12), rect.y + g.px(8)
-    title = fonts.text(_("Tile tracker"), g.px(16), theme.GOLD, bold=True)
+    pygame.draw.rect(surface, theme.FELT_LINE, rect, max(1, g.tx(2)), border_radius=g.tx(10))
+    x, y = rect.x + g.tx(12), rect.y + g.tx(8)
+    title = fonts.text(_("Tile tracker"), g.tx(16), theme.GOLD, bold=True)
     surface.blit(title, (x, y))
-    y += title.get_height() + g.px(2)
-    note = fonts.text(_("Tiles you have not seen"), g.px(12), theme.TEXT_DIM)
+    y += title.get_height() + g.tx(2)
+    note = fonts.text(_("Tiles you have not seen"), g.tx(12), theme.TEXT_DIM)
     surface.blit(note, (x, y))
-    y += note.get_height() + g.px(4)
-    row = g.px(17)
-    bar_x, bar_w = x + g.px(28), rect.right - g.px(12) - (x + g.px(28)) - g.px(22)
+    y += note.get_height() + g.tx(4)
+    row = g.tx(17)
+    bar_x, bar_w = x + g.tx(28), rect.right - g.tx(12) - (x + g.tx(28)) - g.tx(22)
     for number, count in enumerate(facts.unseen):
-        label = fonts.text(str(number), g.px(14), theme.TEXT, bold=True)
+        label = fonts.text(str(number), g.tx(14), theme.TEXT, bold=True)
         surface.blit(label, (x, y))
         filled = round(bar_w * count / 7)
-        bar = pygame.Rect(bar_x, y + g.px(4), bar_w, g.px(9))
-        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=g.px(3))
+        bar = pygame.Rect(bar_x, y + g.tx(4), bar_w, g.tx(9))
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=g.tx(3))
         if filled:
             color = theme.WARN if count == 0 else theme.IVORY
-            pygame.draw.rect(surface, color, (bar.x, bar.y, filled, bar.h), border_radius=g.px(3))
-        figure = fonts.text(str(count), g.px(14), theme.WARN if count == 0 else theme.TEXT)
-        surface.blit(figure, figure.get_rect(topright=(rect.right - g.px(12), y)))
+            pygame.draw.rect(surface, color, (bar.x, bar.y, filled, bar.h), border_radius=g.tx(3))
+        figure = fonts.text(str(count), g.tx(14), theme.WARN if count == 0 else theme.TEXT)
+        surface.blit(figure, figure.get_rect(topright=(rect.right - g.tx(12), y)))
         y += row
-    y += g.px(6)
+    y += g.tx(6)
     for seat in facts.opponents:
-        if y + g.px(34) > rect.bottom:
+        if y + g.tx(34) > rect.bottom:
             break
-        name = fonts.text(names[seat.seat], g.px(14), theme.TEXT, bold=True)
+        name = fonts.text(names[seat.seat], g.tx(14), theme.TEXT, bold=True)
         surface.blit(name, (x, y))
         y += name.get_height()
         if seat.numbers:
@@ -85,25 +85,25 @@ def draw_tracker(
             )
         else:
             words = _("has shown no gaps yet")
-        line = fonts.text(words, g.px(13), theme.GLOW if seat.numbers else theme.TEXT_DIM)
+        line = fonts.text(words, g.tx(13), theme.GLOW if seat.numbers else theme.TEXT_DIM)
         surface.blit(line, (x, y))
-        y += line.get_height() + g.px(4)
+        y += line.get_height() + g.tx(4)
 
 
 def draw_hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, reason: str, evidence: str) -> None:
     """The hint's reason in a gold-edged bubble above the status line, its figures under it."""
     size = 17
-    main = fonts.text(reason, g.px(size), theme.GLOW, bold=True)
-    while main.get_width() > g.width - g.px(48) and size > 11:  # a long reason shrinks to fit
+    main = fonts.text(reason, g.tx(size), theme.GLOW, bold=True)
+    while main.get_width() > g.width - g.tx(48) and size > 11:  # a long reason shrinks to fit
         size -= 1
-        main = fonts.text(reason, g.px(size), theme.GLOW, bold=True)
-    small = fonts.text(evidence, g.px(12), theme.TEXT_DIM) if evidence else None
-    width = max(main.get_width(), small.get_width() if small else 0) + g.px(28)
-    height = main.get_height() + (small.get_height() if small else 0) + g.px(10)
-    rect = pygame.Rect(0, 0, min(width, g.width - g.px(20)), height)
-    rect.midbottom = (g.width // 2, g.message_y - g.px(21))
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=g.px(8))
-    pygame.draw.rect(surface, theme.GOLD, rect, max(1, g.px(2)), border_radius=g.px(8))
-    surface.blit(main, main.get_rect(midtop=(rect.centerx, rect.y + g.px(5))))
+        main = fonts.text(reason, g.tx(size), theme.GLOW, bold=True)
+    small = fonts.text(evidence, g.tx(12), theme.TEXT_DIM) if evidence else None
+    width = max(main.get_width(), small.get_width() if small else 0) + g.tx(28)
+    height = main.get_height() + (small.get_height() if small else 0) + g.tx(10)
+    rect = pygame.Rect(0, 0, min(width, g.width - g.tx(20)), height)
+    rect.midbottom = (g.width // 2, g.message_y - g.tx(21))
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=g.tx(8))
+    pygame.draw.rect(surface, theme.GOLD, rect, max(1, g.tx(2)), border_radius=g.tx(8))
+    surface.blit(main, main.get_rect(midtop=(rect.centerx, rect.y + g.tx(5))))
     if small is not None:
-        surface.blit(small, small.get_rect(midtop=(rect.centerx, rect.y + g.px(5) + main.get_height())))
+        surface.blit(small, small.get_rect(midtop=(rect.centerx, rect.y + g.tx(5) + main.get_height())))

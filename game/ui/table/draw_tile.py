@@ -1,4 +1,8 @@
-"""Tiles drawn by code at any size: ivory faces with pips, backs, and soft shadows.
+"""Tiles drawn by code at any size: faces with pips in a chosen look, backs, and soft shadows.
+
+A look is the faces' colours: classic ivory or dark, and optionally colour-blind-safe pips
+(each number its own colour, the six far apart in lightness as well as hue, so they still
+differ in grey; the pip layout never changes, so the count alone always tells the number).
 
 Everything is drawn once per size at twice the resolution and smooth-scaled down (cheap
 anti-aliasing), converted for fast blits and kept in a bounded cache. Faces are costly
@@ -11,6 +15,8 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
+from functools import cache
+from typing import NamedTuple
 
 import pygame
 
@@ -33,6 +39,37 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
+class TileLook(NamedTuple):
+    name: str  # part of every cache key
+    face: theme.Color
+    edge: theme.Color
+    divider: theme.Color
+    pips: tuple[theme.Color, ...]  # by number, 0-6 (0 has none)
+
+
+# Colour-blind-safe pips, number 1-6, CIE L* 12..63 on ivory and 96..48 on the dark face.
+_PIPS_FOR_LIGHT = ((31, 31, 31), (0, 52, 134), (139, 30, 129), (170, 77, 14), (0, 147, 137), (196, 144, 17))
+_PIPS_FOR_DARK = ((243, 243, 243), (251, 220, 65), (66, 208, 247), (251, 134, 66), (199, 100, 210), (34, 131, 50))
+_DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (104, 106, 118), (236, 230, 212)
+TILE_STYLES = ("classic", "dark")
+
+
+@cache
+def tile_look(style: str, colour_blind: bool) -> TileLook:
+    """The look for a ``Settings.tile_style`` and the colour-blind switch."""
+    if style not in TILE_STYLES:
+        raise ValueError(f"no tile style {style!r}; there are {', '.join(TILE_STYLES)}")
+    dark = style == "dark"
+    plain = _DARK_PIP if dark else theme.PIP
+    pips = (plain, *(_PIPS_FOR_DARK if dark else _PIPS_FOR_LIGHT)) if colour_blind else (plain,) * 7
+    if dark:
+        return TileLook(f"dark{'-cb' if colour_blind else ''}", _DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, pips)
+    return TileLook(f"classic{'-cb' if colour_blind else ''}", theme.IVORY, theme.IVORY_EDGE, theme.DIVIDER, pips)
+
+
+CLASSIC = tile_look("classic", False)
+
+
 def _radius(s: int) -> int:
     return max(1, round(s * 0.16))
 
@@ -48,16 +85,16 @@ def _body(s: int, fill: theme.Color, edge: theme.Color) -> pygame.Surface:
     return surface
 
 
-def _face(low: int, high: int, s: int) -> pygame.Surface:
-    surface = _body(s, theme.IVORY, theme.IVORY_EDGE)
+def _face(low: int, high: int, s: int, look: TileLook) -> pygame.Surface:
+    surface = _body(s, look.face, look.edge)
     line_w = max(1, round(s * 0.05))
     margin = round(s * 0.16)
-    pygame.draw.line(surface, theme.DIVIDER, (s, margin), (s, s - margin), line_w)
+    pygame.draw.line(surface, look.divider, (s, margin), (s, s - margin), line_w)
     pygame.draw.circle(surface, theme.BRASS, (s, s // 2), max(1, round(s * 0.055)))
     pip_r = max(1, round(s * 0.085))
     for number, x0 in ((low, 0), (high, s)):
         for fx, fy in PIP_LAYOUTS[number]:
-            pygame.draw.circle(surface, theme.PIP, (x0 + round(fx * s), round(fy * s)), pip_r)
+            pygame.draw.circle(surface, look.pips[number], (x0 + round(fx * s), round(fy * s)), pip_r)
     return surface
 
 
@@ -84,11 +121,13 @@ def _shadow(s: int) -> pygame.Surface:
 
 
 class TileArt:
-    """Cached, converted surfaces of faces, backs and shadows by size and rotation."""
+    """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
+    ``look`` is the look faces are drawn in now (the table sets it from its style)."""
 
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-        self._sizes: dict[Tile, int] = {}  # the last size each face was drawn at
+        self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
+        self.look = CLASSIC
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -107,28 +146,32 @@ class TileArt:
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
         """``t`` with short side ``s``; angle 0 shows the low half on the left (counter-clockwise)."""
+        look = self.look
         if angle:
-            return self._get(("face", t.index, s, angle), lambda: pygame.transform.rotate(self.face(t, s), angle))
-        self._sizes[t] = s
-        return self._get(("face", t.index, s, 0), lambda: self._flat(lambda z: _face(t.low, t.high, z), s))
+            return self._get(self._key(t, s, angle), lambda: pygame.transform.rotate(self.face(t, s), angle))
+        self._sizes[look.name, t] = s
+        return self._get(self._key(t, s, 0), lambda: self._flat(lambda z: _face(t.low, t.high, z, look), s))
+
+    def _key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
+        return ("face", self.look.name, t.index, s, angle)
 
     def ready_face(self, t: Tile, s: int, angle: int) -> pygame.Surface | None:
         """The face if it is already drawn, else None (drawing code must not stall on it)."""
-        return self._cache.get(("face", t.index, s, angle))
+        return self._cache.get(self._key(t, s, angle))
 
     def any_face(self, t: Tile, s: int) -> tuple[pygame.Surface, int]:
         """An unrotated face of ``t`` and its size: at ``s`` if ready, else the last size drawn."""
-        ready = self._cache.get(("face", t.index, s, 0))
+        ready = self._cache.get(self._key(t, s, 0))
         if ready is not None:
             return ready, s
-        size = self._sizes.get(t, s)
+        size = self._sizes.get((self.look.name, t), s)
         return self.face(t, size), size
 
     def warm(self, wanted: Iterable[tuple[Tile, int, int]], budget: float) -> None:
         """Draw missing faces, (tile, size, angle), until ``budget`` seconds have gone."""
         deadline = time.perf_counter() + budget
         for t, s, angle in wanted:
-            if ("face", t.index, s, angle) not in self._cache:
+            if self._key(t, s, angle) not in self._cache:
                 self.face(t, s, angle)
                 if time.perf_counter() > deadline:
                     return
@@ -151,4 +194,4 @@ class TileArt:
             surface.set_alpha(175)
             return surface
 
-        return self._get(("ghost", t.index, s, angle), make)
+        return self._get(("ghost", self.look.name, t.index, s, angle), make)

@@ -61,21 +61,21 @@ def score_bar(
     """Rules and hand number on the left; each unit's name, score (+points in play) and the target."""
     bar = pygame.Rect(g.top_bar)
     pygame.draw.rect(surface, theme.PANEL, bar)
-    line = max(1, g.px(2))
+    line = max(1, g.tx(2))
     pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
-    px = g.px(17)
+    px = g.tx(17)
     label = fonts.text(title, px, theme.TEXT_DIM)
-    surface.blit(label, label.get_rect(midleft=(g.px(16), bar.centery)))
+    surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
     goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
     goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
-    x = bar.right - g.px(16) - goal_text.get_width()
+    x = bar.right - g.tx(16) - goal_text.get_width()
     surface.blit(goal_text, goal_text.get_rect(midleft=(x, bar.centery)))
     for name, score, in_play, active in reversed(units):
-        score_text = fonts.text(str(score) + (f" +{in_play}" if in_play else ""), g.px(20), theme.TEXT, bold=True)
+        score_text = fonts.text(str(score) + (f" +{in_play}" if in_play else ""), g.tx(20), theme.TEXT, bold=True)
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
-        x -= g.px(30) + score_text.get_width()
+        x -= g.tx(30) + score_text.get_width()
         surface.blit(score_text, score_text.get_rect(midleft=(x, bar.centery)))
-        x -= g.px(8) + name_text.get_width()
+        x -= g.tx(8) + name_text.get_width()
         surface.blit(name_text, name_text.get_rect(midleft=(x, bar.centery)))
 
 
@@ -88,11 +88,11 @@ def name_plate(
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
     if glow is not None:
         color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
-        pygame.draw.rect(surface, color, rect.inflate(g.px(6), g.px(6)), max(2, g.px(3)), border_radius=radius + 3)
-    name_text = fonts.text(name, g.px(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
-    detail_text = fonts.text(detail, g.px(13), theme.TEXT_DIM)
-    surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.px(1))))
-    surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.px(3))))
+        pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
+    name_text = fonts.text(name, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
+    detail_text = fonts.text(detail, g.tx(13), theme.TEXT_DIM)
+    surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
+    surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
 
 
 def tiles_detail(count: int) -> str:
@@ -109,13 +109,13 @@ def counter(
     """How many tiles can still be drawn, big, with what the number means under it; tiles
     that never can be are noted as kept back (a reserve) or out of play (no drawing at all)."""
     box = pygame.Rect(g.counter)
-    number = fonts.text(str(drawable), g.px(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
+    number = fonts.text(str(drawable), g.tx(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
     surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
-    label = fonts.text(_("Boneyard"), g.px(13), theme.TEXT_DIM)
+    label = fonts.text(_("Boneyard"), g.tx(13), theme.TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
     if reserved:
         words = _("{n} out of play") if no_drawing else _("{n} kept back")
-        note = fonts.text(words.format(n=reserved), g.px(12), theme.TEXT_DIM)
+        note = fonts.text(words.format(n=reserved), g.tx(12), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
 
 
@@ -123,7 +123,7 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     """One line above the human's hand saying what to do now."""
     if not text:
         return
-    label = fonts.text(text, g.px(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
-    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.px(24), g.px(8))
+    label = fonts.text(text, g.tx(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
+    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(8))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))

@@ -1,7 +1,8 @@
 """Tiles in motion: a pose (where and how a tile lies) and a tween between two poses.
 
 The scene only ever sets a new target pose; where the tile is on a given frame is a
-function of time, so drawing reads and never changes anything.
+function of time, so drawing reads and never changes anything. With reduced motion a tween
+is a fade: the tile fades out where it was, then in where it goes, never sliding between.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def _turn(a: float, b: float) -> float:
 
 
 class Sprite:
-    __slots__ = ("duration", "ease", "end", "start", "t0", "tile")
+    __slots__ = ("duration", "ease", "end", "fade", "start", "t0", "tile")
 
     def __init__(self, tile: Tile, pose: Pose) -> None:
         self.tile = tile
@@ -43,11 +44,18 @@ class Sprite:
         self.t0 = 0.0
         self.duration = 0.0
         self.ease: Ease = ease_in_out_cubic
+        self.fade = False
 
     def retarget(
-        self, pose: Pose, now: float, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic
+        self,
+        pose: Pose,
+        now: float,
+        duration: float,
+        delay: float = 0.0,
+        ease: Ease = ease_in_out_cubic,
+        fade: bool = False,
     ) -> None:
-        """Head for ``pose`` from wherever the tile is now."""
+        """Head for ``pose`` from wherever the tile is now (``fade``: by fading, not moving)."""
         if pose == self.end:
             return
         self.start = self.frozen(now)
@@ -55,6 +63,14 @@ class Sprite:
         self.t0 = now + delay
         self.duration = duration
         self.ease = ease
+        self.fade = fade
+
+    def alpha(self, now: float) -> float:
+        """1 but in a fade: down to 0 at the old place over the first half, back up at the new."""
+        if not self.fade:
+            return 1.0
+        t = progress(now, self.t0, self.duration)
+        return abs(1 - 2 * t) if t < 1 else 1.0
 
     def frozen(self, now: float) -> Pose:
         """The pose at ``now`` as a resting pose (the start of a new tween)."""
@@ -68,8 +84,10 @@ class Sprite:
         """(x, y, size, angle, face, flip): face 1 = up; flip is the squash (1 = flat) of a turn-over."""
         a, b = self.start, self.end
         t = progress(now, self.t0, self.duration)
-        if t >= 1:
+        if t >= 1 or (self.fade and t >= 0.5):
             return b.x, b.y, b.size, b.angle, float(b.face_up), 1.0
+        if self.fade:
+            return a.x, a.y, a.size, a.angle, float(a.face_up), 1.0
         e = self.ease(t)
         flip, face = 1.0, float(b.face_up)
         if a.face_up != b.face_up:
@@ -81,6 +99,10 @@ class Sprite:
 
 def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0) -> None:
     x, y, size, angle, face, flip = sprite.at(now)
+    alpha = sprite.alpha(now)
+    if alpha < 1.0:
+        _draw_faded(surface, art, sprite, now, alpha)
+        return
     end = sprite.end
     t = sprite.tile
     image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
@@ -97,3 +119,13 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
     image = pygame.transform.rotozoom(base, angle, size / base_size)
     surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
+
+
+def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:
+    """The tile at whichever end of its fade it is, see-through (no shadow: it would not fade with it)."""
+    x, y, size, angle, face, _ = sprite.at(now)
+    pose = Pose(x, y, round(size), round(angle) % 360, face >= 0.5)
+    image = art.face(sprite.tile, pose.size, pose.angle) if pose.face_up else art.back(pose.size, pose.angle)
+    image = image.copy()
+    image.set_alpha(round(255 * alpha))
+    surface.blit(image, image.get_rect(center=(round(x), round(y))))

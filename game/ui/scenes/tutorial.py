@@ -1,0 +1,178 @@
+"""The first-run tutorial: one prepared hand against a teacher who plays a fixed script.
+
+The deal is built so the player meets each lesson in turn: matching an end, drawing when
+nothing fits, passing when nothing fits and the boneyard is empty, and the score at the end.
+The player acts through the table's own input (mouse or keys); a move the rules refuse is
+not made, and the prompt says why with the engine's reason in the player's language.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.actions import Action, Draw, Pass, Play
+from game.engine.match import Match
+from game.engine.observe import Observation
+from game.engine.rules import PRESETS
+from game.engine.state import HandState
+from game.engine.tiles import parse_tile
+from game.fonts import fit_text
+from game.i18n import _
+from game.ui import theme
+from game.ui.pace import PACES, Pace
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.table.style import DEFAULT_STYLE, TableStyle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+HUMAN, TEACHER = 0, 1
+# The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
+# ends 1 and 3, draws the 3-4 and plays it; the teacher's 4-0 leaves 1 and 0, the boneyard is
+# empty and the player passes; then 2-2 and 4-2 take the player out (or block, played the other way).
+_HANDS = (("5-3", "2-2", "4-2"), ("6-5", "6-1", "4-0", "1-2", "5-5"))
+_BONEYARD = ("3-4",)
+_OPENING = "6-5"
+
+
+def tutorial_deal() -> HandState:
+    """The prepared hand: Classic Draw rules, the teacher to open."""
+    hands = [[parse_tile(t) for t in hand] for hand in _HANDS]
+    boneyard = [parse_tile(t) for t in _BONEYARD]
+    return HandState.new(PRESETS["classic"], hands, boneyard, TEACHER, parse_tile(_OPENING))
+
+
+class ScriptedTeacher:
+    """Plays its tiles in the order of its hand whenever they fit; else draws or passes."""
+
+    def __init__(self, script: tuple[str, ...]) -> None:
+        self.script = [parse_tile(t) for t in script]
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        plays = [a for a in obs.legal if isinstance(a, Play)]
+        for tile in self.script:
+            for play in plays:
+                if play.tile is tile:
+                    return play
+        return obs.legal[0]
+
+
+class TutorialScene(TableScene):
+    """The tutorial hand; ``on_done`` is called once it is over (finished or left with Esc)."""
+
+    def __init__(
+        self,
+        app: App,
+        on_done: Callable[[], None],
+        pace: Pace = PACES["normal"],
+        style: TableStyle = DEFAULT_STYLE,
+    ) -> None:
+        seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER])))
+        match = Match.new(PRESETS["classic"], 2, None)
+        plan = TablePlan(style=style)
+        self.on_done = on_done
+        self.finished = False  # the hand is over and its score explained
+        self.done_kinds: set[type] = set()  # the kinds of move the player has made
+        super().__init__(app, seats, match, random.Random(0), pace, plan, tutorial_deal())
+
+    # -- the lessons -----------------------------------------------------------------
+
+    def commit(self, action: Action) -> None:
+        if self.human_to_move:
+            self.done_kinds.add(type(action))
+        super().commit(action)
+
+    def prompt(self) -> str:
+        """What the teacher says now."""
+        state = self.state
+        if state.result is not None:
+            return self._score_words() if self.finished else _("The hand is over: let us count the pips…")
+        if not self.human_to_move:
+            if not state.chain:
+                return _(
+                    "Welcome! Dominoes are laid end to end in one line. Your teacher opens with the {tile}."
+                ).format(tile=_OPENING)
+            return _("Your teacher is playing…")
+        legal = self.human_legal()
+        if self.selected is not None:
+            return _("This tile fits both ends: pick one with ← or →, or click where it should go.")
+        if all(isinstance(a, Draw) for a in legal):
+            return _(
+                "None of your tiles has a 1 or a 3, the numbers at the open ends. Draw from the boneyard: "
+                "press D or the Draw button."
+            )
+        if all(isinstance(a, Pass) for a in legal):
+            return _(
+                "Again nothing fits the ends (1 and 0), and the boneyard is empty: pass your turn with P or the "
+                "Pass button."
+            )
+        if Draw in self.done_kinds and Play not in self.done_kinds:
+            return _("Lucky draw: this tile fits. Play it.")
+        if Play not in self.done_kinds:
+            return _(
+                "Match an end: a tile fits when one of its numbers is the number at an open end of the line "
+                "(here 6 and 5). Play the tile that fits: click it, or move to it with ← → and press Enter."
+            )
+        return _("Your turn: play a tile that matches an open end. Tip: a double fits only its own number.")
+
+    def _score_words(self) -> str:
+        result = self.state.result
+        assert result is not None
+        points = result.points[result.winner] if result.winner is not None else 0
+        if result.reason == "domino" and result.winner == HUMAN:
+            words = _("Domino! You went out first and score the pips left in your teacher's hand: {points}.")
+        elif result.reason == "domino":
+            words = _("Your teacher went out first and scores the pips left in your hand: {points}.")
+        else:
+            words = _("Nobody can play: the hand is blocked. The lighter hand wins the pips of the other: {points}.")
+        return words.format(points=points) + " " + _("Press Enter to finish the tutorial.")
+
+    # -- the end ---------------------------------------------------------------------
+
+    def _finish_hand(self) -> None:
+        """Turn the hands over, then explain the score (instead of the end-of-hand screen)."""
+        if not self.revealed and self.now >= self.ready_at:
+            self._reveal()
+        elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
+            self.reveal_done_at = None
+            self.finished = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        leave = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None
+        finish = self.finished and (
+            (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
+            or (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+        )
+        if leave or finish:
+            self.app.stack.pop()
+            self.on_done()
+            return
+        super().handle(event)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        g = self.geom
+        box = pygame.Rect(g.chain)
+        width = min(box.w - g.px(20), g.tx(760))
+        px = g.tx(19)
+        words = fit_text(self.prompt(), width - g.tx(28), g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)
+        refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
+        why = None
+        if refusal is not None and self.human_to_move:
+            note = _("Not that one: {reason}").format(reason=refusal[0])
+            why = fit_text(note, width - g.tx(28), g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT)
+        height = words.get_height() + (why.get_height() + g.tx(6) if why is not None else 0) + g.tx(20)
+        panel = pygame.Rect(0, 0, width, height)
+        panel.midtop = (box.centerx, box.y + g.px(6))
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
+        pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
+        surface.blit(words, (panel.x + g.tx(14), panel.y + g.tx(10)))
+        if why is not None:
+            surface.blit(why, (panel.x + g.tx(14), panel.y + g.tx(16) + words.get_height()))

@@ -1,0 +1,125 @@
+"""Keys only: a whole hand played with Tab focus over tiles and buttons, and the help overlay."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine.actions import DRAW, LEFT, PASS, Action, Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.help import HelpOverlay, key_rows
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.table.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
+from tests.ui.test_play_a_hand import FRAME, demanding_deal, human_choice, play_hand, play_on_engine, post
+from tests.ui.test_style import Heard
+
+
+def key(code: int, mod: int = 0, unicode: str = "") -> None:
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode=unicode, scancode=0)
+
+
+def by_tab(app: App, table: TableScene, kind: str, action: Action) -> None:
+    """Tab to the tile or button (a ring shows where), then Enter; the end by L / R."""
+    for _ in range(40):
+        app.step(FRAME)
+        focused = table.focus_button or table.hand_tiles()[table.focus]
+        if kind in ("draw", "pass"):
+            wanted: object = table.draw_button if action is DRAW else table.pass_button
+        else:
+            assert isinstance(action, Play)
+            wanted = action.tile
+        if focused is wanted:
+            break
+        key(pygame.K_TAB)
+    else:
+        raise AssertionError(f"Tab never reached {wanted}")
+    if kind in ("draw", "pass"):
+        assert focused.focus, "the focused button shows its ring"  # type: ignore[union-attr]
+    key(pygame.K_SPACE if kind == "pass" else pygame.K_RETURN)
+    if kind == "both ends":
+        app.step(FRAME)
+        assert isinstance(action, Play) and table.selected is action.tile
+        key(pygame.K_l if action.end == LEFT else pygame.K_r)
+
+
+def test_a_whole_hand_by_tab_and_enter_with_buttons_pressed_by_keys(app: App) -> None:
+    deal = demanding_deal()
+    expected_kinds, expected_result = play_on_engine(deal)
+    audio = Heard()
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(
+        app,
+        seats,
+        Match.new(PRESETS["classic"], 2, 100),
+        random.Random(1),
+        PACES["fast"],
+        TablePlan(style=TableStyle(audio=audio)),
+        deal,
+    )
+    app.stack.push(table)
+    kinds = play_hand(app, table, by_tab)
+    assert kinds == expected_kinds >= {"draw", "pass"}
+    assert table.state.result == expected_result
+    pressed = [e for e in table.state.history if e.seat == 0 and e.action in (DRAW, PASS)]
+    assert audio.names.count("click") == len(pressed), "every button pressed by key clicks"
+
+
+def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
+    deal = demanding_deal()
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), deal)
+    app.stack.push(table)
+    while not table.human_to_move:
+        app.step(FRAME)
+    ring = table.focus_ring()
+    seen = []
+    for _ in range(len(ring)):
+        key(pygame.K_TAB)
+        app.step(FRAME)
+        seen.append(table.focus_button or table.hand_tiles()[table.focus])
+    assert set(map(id, seen)) == set(map(id, ring)), "Tab visits every tile and working button"
+    before = seen[-2]
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    app.step(FRAME)
+    assert (table.focus_button or table.hand_tiles()[table.focus]) is before, "Shift+Tab goes back"
+
+
+def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it(app: App) -> None:
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), demanding_deal())
+    app.stack.push(table)
+    app.step(FRAME)
+    plain = pygame.image.tobytes(app.window, "RGB")
+    for code, text in ((pygame.K_F1, ""), (pygame.K_SLASH, "?")):
+        key(code, pygame.KMOD_SHIFT if text else 0, text)
+        app.step(FRAME)
+        assert isinstance(app.stack.top, HelpOverlay)
+        assert app.stack.visible() == [table, app.stack.top], "the table shows under the help"
+        assert pygame.image.tobytes(app.window, "RGB") != plain
+        moves = len(table.state.history)
+        key(pygame.K_d)
+        app.step(FRAME)
+        assert app.stack.top is table and len(table.state.history) == moves, "the closing key does nothing else"
+
+
+def test_the_help_lists_every_key_the_issue_names() -> None:
+    keys = " ".join(k for k, _ in key_rows())
+    for name in ("←", "→", "Tab", "Enter", "Space", "L", "R", "D", "P", "H", "T", "U", "Esc", "F11", "F1", "?"):
+        assert name in keys, name
+
+
+def test_the_help_fits_its_panel_at_every_size_and_scale(app: App) -> None:
+    for size in ((960, 540), (1920, 1080)):
+        pygame.display.set_mode(size)
+        app.window = pygame.display.get_surface()
+        for scale in (1.0, 2.0):
+            rect, row = HelpOverlay(app, scale).panel()
+            assert app.window.get_rect().contains(rect)
+            assert row * (len(key_rows()) + 2) <= rect.h

@@ -1,0 +1,95 @@
+"""The tutorial hand played through posted events: each lesson, a refused move and its reason, the end."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.actions import DRAW, PASS, Draw, Pass, Play
+from game.engine.state import why_illegal
+from game.engine.tiles import parse_tile
+from game.reasons import translate
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.tutorial import TutorialScene
+from tests.ui.test_help import key
+from tests.ui.test_play_a_hand import FRAME, click
+
+
+def wait_for_turn(app: App, tutorial: TutorialScene) -> None:
+    for _ in range(400):
+        if tutorial.human_to_move:
+            return
+        app.step(FRAME)
+    raise AssertionError("the player's turn never came")
+
+
+def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -> None:
+    done: list[bool] = []
+    tutorial = TutorialScene(app, lambda: done.append(True), PACES["fast"])
+    app.stack.push(tutorial)
+    wait_for_turn(app, tutorial)
+    assert "Match an end" in tutorial.prompt()
+
+    # A wrong move: the 2-2 fits neither end. Refused, with the engine's reason.
+    two = parse_tile("2-2")
+    reason = why_illegal(tutorial.state, Play(two, 0))
+    assert reason is not None
+    click(tutorial.hand_rect(two).center)
+    app.step(FRAME)
+    assert tutorial.state.history[-1].seat == 1, "the refused tile was not played"
+    assert tutorial.refusal is not None and tutorial.refusal[0] == translate(reason)
+    key(pygame.K_d)  # drawing is refused too while a tile fits
+    app.step(FRAME)
+    assert tutorial.refusal[0] == translate(why_illegal(tutorial.state, DRAW) or "")
+
+    # Matching: Tab / arrows to the 5-3 and Enter.
+    five_three = parse_tile("5-3")
+    tutorial.focus = tutorial.hand_tiles().index(five_three)
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert tutorial.state.chain[-1].tile is five_three
+
+    wait_for_turn(app, tutorial)
+    assert "Draw from the boneyard" in tutorial.prompt()
+    key(pygame.K_p)  # passing is refused: the boneyard has a tile
+    app.step(FRAME)
+    assert tutorial.refusal[0] == translate(why_illegal(tutorial.state, PASS) or "")
+    key(pygame.K_d)
+    app.step(FRAME)
+    assert isinstance(tutorial.state.history[-1].action, Draw)
+    wait_for_turn(app, tutorial)
+    assert "fits" in tutorial.prompt()
+    key(pygame.K_RETURN)  # the focus starts on the tile that fits: the one drawn
+    app.step(FRAME)
+
+    wait_for_turn(app, tutorial)
+    assert "pass your turn" in tutorial.prompt()
+    key(pygame.K_p)
+    app.step(FRAME)
+    assert isinstance(tutorial.state.history[-1].action, Pass)
+
+    wait_for_turn(app, tutorial)
+    key(pygame.K_RETURN)  # the 2-2 first, then the 4-2 takes the player out
+    app.step(FRAME)
+    wait_for_turn(app, tutorial)
+    key(pygame.K_RETURN)
+    for _ in range(200):
+        app.step(FRAME)
+        if tutorial.finished:
+            break
+    result = tutorial.state.result
+    assert result is not None and result.reason == "domino" and result.winner == 0
+    assert str(result.points[0]) in tutorial.prompt() and "Domino" in tutorial.prompt()
+    assert not done
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+    assert done == [True] and tutorial not in list(app.stack)
+
+
+def test_esc_leaves_the_tutorial_at_any_time(app: App) -> None:
+    done: list[bool] = []
+    app.stack.push(TutorialScene(app, lambda: done.append(True), PACES["fast"]))
+    app.step(FRAME)
+    key(pygame.K_ESCAPE)
+    app.step(FRAME)
+    assert done == [True] and not app.stack
