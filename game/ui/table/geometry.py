@@ -81,8 +81,10 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand_x = plate.right + px(14)
             hand = Box(hand_x, band_y + px(18), width - hand_x - button_w - px(36), 2 * hand_size)
         elif side == "top":
-            plate = Box(width // 2 - px(180) - tx(150), top_y, tx(150), max(top_row_h, tx(34)))
-            hand = Box(width // 2 - px(168), top_y, px(440), top_row_h)
+            plate_x = max(side_w + px(8), width // 2 - px(180) - tx(150))
+            plate = Box(plate_x, top_y, tx(150), max(top_row_h, tx(34)))
+            hand_x = max(width // 2 - px(168), plate.right + px(12))
+            hand = Box(hand_x, top_y, min(px(440), width - side_w - hand_x), top_row_h)
         else:
             cx = side_w // 2 if side == "left" else width - side_w // 2
             plate = Box(cx - tx(56), top_bar.bottom + px(10), tx(112), tx(46))

@@ -7,6 +7,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
+from game.fonts import fit_text
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.table.geometry import Geometry
@@ -65,7 +66,6 @@ def score_bar(
     pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
     px = g.tx(17)
     label = fonts.text(title, px, theme.TEXT_DIM)
-    surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
     goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
     goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
     x = bar.right - g.tx(16) - goal_text.get_width()
@@ -77,6 +77,8 @@ def score_bar(
         surface.blit(score_text, score_text.get_rect(midleft=(x, bar.centery)))
         x -= g.tx(8) + name_text.get_width()
         surface.blit(name_text, name_text.get_rect(midleft=(x, bar.centery)))
+    if x - g.tx(16) >= g.tx(16) + label.get_width():  # the title only where the scores leave room
+        surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
 
 
 def name_plate(
@@ -89,8 +91,9 @@ def name_plate(
     if glow is not None:
         color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
-    name_text = fonts.text(name, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
-    detail_text = fonts.text(detail, g.tx(13), theme.TEXT_DIM)
+    room = rect.w - g.tx(8)
+    name_text = fit_text(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, True)
+    detail_text = fit_text(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
     surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
     surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
 
