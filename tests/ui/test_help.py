@@ -16,7 +16,7 @@ from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.table.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
-from tests.ui.test_play_a_hand import FRAME, demanding_deal, human_choice, play_hand, play_on_engine, post
+from tests.ui.test_play_a_hand import FRAME, demanding_deal, play_hand, play_on_engine, post
 from tests.ui.test_style import Heard
 
 
@@ -74,7 +74,9 @@ def test_a_whole_hand_by_tab_and_enter_with_buttons_pressed_by_keys(app: App) ->
 def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
     deal = demanding_deal()
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), deal)
+    table = TableScene(
+        app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), deal
+    )
     app.stack.push(table)
     while not table.human_to_move:
         app.step(FRAME)
@@ -93,7 +95,15 @@ def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
 
 def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it(app: App) -> None:
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), demanding_deal())
+    table = TableScene(
+        app,
+        seats,
+        Match.new(PRESETS["classic"], 2, 100),
+        random.Random(1),
+        PACES["fast"],
+        TablePlan(),
+        demanding_deal(),
+    )
     app.stack.push(table)
     app.step(FRAME)
     plain = pygame.image.tobytes(app.window, "RGB")
@@ -103,10 +113,14 @@ def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it
         assert isinstance(app.stack.top, HelpOverlay)
         assert app.stack.visible() == [table, app.stack.top], "the table shows under the help"
         assert pygame.image.tobytes(app.window, "RGB") != plain
-        moves = len(table.state.history)
-        key(pygame.K_d)
+        tracker = table.tracker_open
+        key(pygame.K_t)  # on the table, T opens or closes the tracker
         app.step(FRAME)
-        assert app.stack.top is table and len(table.state.history) == moves, "the closing key does nothing else"
+        top: object = app.stack.top
+        assert top is table and table.tracker_open == tracker, "the closing key does nothing else"
+    key(pygame.K_t)
+    app.step(FRAME)
+    assert table.tracker_open != tracker, "keys reach the table again"
 
 
 def test_the_help_lists_every_key_the_issue_names() -> None:
@@ -117,8 +131,7 @@ def test_the_help_lists_every_key_the_issue_names() -> None:
 
 def test_the_help_fits_its_panel_at_every_size_and_scale(app: App) -> None:
     for size in ((960, 540), (1920, 1080)):
-        pygame.display.set_mode(size)
-        app.window = pygame.display.get_surface()
+        app.window = pygame.display.set_mode(size)
         for scale in (1.0, 2.0):
             rect, row = HelpOverlay(app, scale).panel()
             assert app.window.get_rect().contains(rect)

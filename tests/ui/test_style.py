@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Sequence
 
 import pygame
 import pytest
@@ -40,7 +41,7 @@ def pip_colour(picture: pygame.Surface, number: int) -> tuple[int, int, int]:
     return tuple(picture.get_at((round(fx * S), round(fy * S))))[:3]  # type: ignore[return-value]
 
 
-def lightness(rgb: tuple[int, int, int]) -> float:
+def lightness(rgb: Sequence[int]) -> float:
     """CIE L* of an sRGB colour: what is left of a colour for someone who cannot tell hues apart."""
 
     def linear(c: int) -> float:
@@ -148,10 +149,9 @@ def test_each_look_renders_a_table(app: App, size: tuple[int, int]) -> None:
     """The same moment of a hand in each look: the pictures differ, and none is blank."""
     pictures = []
     for style in (TableStyle(), TableStyle(tile_style="dark"), TableStyle(colour_blind_pips=True)):
-        pygame.display.set_mode(size)
-        app.window = pygame.display.get_surface()
+        app.window = pygame.display.set_mode(size)
         app.stack = type(app.stack)()
-        table = new_table(app, style, "instant")
+        new_table(app, style, "instant")
         for _ in range(3):
             app.step(FRAME)
         pictures.append(pygame.image.tobytes(app.window, "RGB"))

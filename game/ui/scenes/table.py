@@ -189,9 +189,7 @@ class TableScene(Scene):
         self._clear_choice()
         self.style.play("shuffle")
 
-    def _tween(
-        self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic
-    ) -> None:
+    def _tween(self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
         """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
         if self.style.reduced_motion:
             self.sprites[t].retarget(pose, self.now, min(FADE, duration), delay, fade=True)
@@ -516,7 +514,8 @@ class TableScene(Scene):
         """The human asked for a move the rules do not allow: say why, in their words."""
         reason = why_illegal(self.state, action)
         if reason is not None:
-            self.refusal = (translate(reason), self.now + REFUSAL_TIME)
+            words = translate(reason)
+            self.refusal = (words[:1].upper() + words[1:], self.now + REFUSAL_TIME)
 
     def _tile_at(self, pos: tuple[int, int]) -> Tile | None:
         for t in reversed(self.hand_tiles()):
@@ -624,6 +623,7 @@ class TableScene(Scene):
         self.selected = None
         if t is not None:
             self.focus = self.hand_tiles().index(t)
+            self.focus_button = None
             self._choose(t)
 
     def _key(self, key: int) -> None:
@@ -679,6 +679,12 @@ class TableScene(Scene):
             return _("Your turn: play a tile or draw (D)"), False
         return _("Your turn: play a tile (or ← → and Enter)"), False
 
+    def status(self) -> tuple[str, bool]:
+        """The status line: why a move was just refused (for a few seconds), else the hint."""
+        if self.refusal is not None and self.now < self.refusal[1] and self.human_to_move:
+            return self.refusal[0], True
+        return self.hint()
+
     def draw_hint(self) -> str:
         """Why the Draw button is off, in the player's words."""
         state = self.state
@@ -726,9 +732,7 @@ class TableScene(Scene):
         self._draw_ghosts(surface, lifted, playable)
         self._draw_buttons(surface, legal, glow)
         self._draw_aids(surface)
-        text, urgent = self.hint()
-        if self.refusal is not None and self.now < self.refusal[1] and self.human_to_move:
-            text, urgent = self.refusal[0], True
+        text, urgent = self.status()
         hud.hint(surface, fonts, g, text, urgent)
 
     def _pulse(self) -> float:
@@ -761,7 +765,9 @@ class TableScene(Scene):
                 surface, theme.GLOW if chosen else theme.TEXT, rect, max(1, g.px(2)), border_radius=g.px(5)
             )
             if len(plays) == 2:
-                label = fonts.text(_("Left (L)") if play.end == LEFT else _("Right (R)"), g.tx(13), theme.GLOW, bold=True)
+                label = fonts.text(
+                    _("Left (L)") if play.end == LEFT else _("Right (R)"), g.tx(13), theme.GLOW, bold=True
+                )
                 surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
 
     def _draw_aids(self, surface: pygame.Surface) -> None:

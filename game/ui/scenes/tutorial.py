@@ -132,6 +132,10 @@ class TutorialScene(TableScene):
             words = _("Nobody can play: the hand is blocked. The lighter hand wins the pips of the other: {points}.")
         return words.format(points=points) + " " + _("Press Enter to finish the tutorial.")
 
+    def status(self) -> tuple[str, bool]:
+        """The status line keeps to the hint: the teacher's panel explains a refused move."""
+        return self.hint()
+
     # -- the end ---------------------------------------------------------------------
 
     def _finish_hand(self) -> None:
@@ -166,7 +170,7 @@ class TutorialScene(TableScene):
         refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
         why = None
         if refusal is not None and self.human_to_move:
-            note = _("Not that one: {reason}").format(reason=refusal[0])
+            note = _("Not that one. {reason}").format(reason=refusal[0])
             why = fit_text(note, width - g.tx(28), g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT)
         height = words.get_height() + (why.get_height() + g.tx(6) if why is not None else 0) + g.tx(20)
         panel = pygame.Rect(0, 0, width, height)
