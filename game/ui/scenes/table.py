@@ -725,6 +725,9 @@ class TableScene(Scene):
                     lift = g.px(12) if sprite.tile is lifted else g.px(5)
                     rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
                     pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
+                    if sprite.tile is lifted:  # the focus ring, round the glow
+                        ring = rect.inflate(g.px(8), g.px(8))
+                        pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
                 elif sprite.tile is lifted:  # keyboard focus on a tile that does not fit
                     rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
                     pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))

@@ -20,12 +20,12 @@ from game.engine.observe import Observation
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import parse_tile
-from game.fonts import fit_text
 from game.i18n import _
 from game.ui import theme
 from game.ui.pace import PACES, Pace
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
+from game.ui.table import hud
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
 
 if TYPE_CHECKING:
@@ -166,12 +166,12 @@ class TutorialScene(TableScene):
         box = pygame.Rect(g.chain)
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)
-        words = fit_text(self.prompt(), width - g.tx(28), g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)
+        words = hud.fitted(self.prompt(), width - g.tx(28), g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)
         refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
         why = None
         if refusal is not None and self.human_to_move:
             note = _("Not that one. {reason}").format(reason=refusal[0])
-            why = fit_text(note, width - g.tx(28), g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT)
+            why = hud.fitted(note, width - g.tx(28), g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT)
         height = words.get_height() + (why.get_height() + g.tx(6) if why is not None else 0) + g.tx(20)
         panel = pygame.Rect(0, 0, width, height)
         panel.midtop = (box.centerx, box.y + g.px(6))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -12,6 +13,14 @@ from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
+
+
+@lru_cache(maxsize=512)
+def fitted(
+    text: str, width: int, height: int, px: int, color: theme.Color, bold: bool = False, align: int = pygame.FONT_CENTER
+) -> pygame.Surface:
+    """``game.fonts.fit_text`` kept per (text, box, size, colour): drawn every frame, fitted once."""
+    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold, align)
 
 
 class Stamps:
@@ -92,8 +101,8 @@ def name_plate(
         color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
     room = rect.w - g.tx(8)
-    name_text = fit_text(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, True)
-    detail_text = fit_text(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
+    name_text = fitted(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, True)
+    detail_text = fitted(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
     surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
     surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
 
