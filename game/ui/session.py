@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -39,6 +40,7 @@ from game.ui.pace import PACES, Pace
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
+from game.ui.table.style import TableStyle
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
@@ -257,12 +259,12 @@ class Session:
             self.audio.play("click")
 
     def pace(self, speed: str | None = None) -> Pace:
-        """The timings of ``speed`` (else --speed, else the setting); reduced motion keeps the pauses
-        but puts tiles in place without sliding."""
-        pace = PACES[speed or self.speed or self.settings.animation_speed]
-        if self.settings.reduced_motion:
-            pace = pace._replace(move=0.0, refit=0.0, deal_step=0.0, reveal=0.0)
-        return pace
+        """The timings of ``speed`` (else --speed, else the setting)."""
+        return PACES[speed or self.speed or self.settings.animation_speed]
+
+    def style(self) -> TableStyle:
+        """The player's tiles, pips, sizes, motion and sounds, for a table dealt now."""
+        return TableStyle.from_settings(self.settings, self.audio)
 
     def rules(self, preset: str) -> Rules:
         """A preset with the player's house rules."""
@@ -283,7 +285,8 @@ class Session:
     ) -> SessionTable:
         """Seat the lineup at a new table on top of the current screen, with the aids its mode allows."""
         levels = [character(c).level for c in lineup.opponents(match.rules)]
-        plan = TablePlan(aids=aids_for(lineup.mode.value, levels), deal=deal, on_hint=self.saves.hint_used)
+        aids = aids_for(lineup.mode.value, levels)
+        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style())
         seats = seats_for(lineup.characters)
         hooks = PlayHooks(self, lineup)
         table = SessionTable(self.app, seats, match, self._table_rng(), self.pace(), hooks, look, plan, resume)
@@ -326,5 +329,5 @@ class Session:
         seats = tuple(Seat(character(c).name, make_character_player(c)) for c in cast)
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
-        plan = TablePlan(demo=True, aids=NO_AIDS)
+        plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None))  # the demo plays silently
         return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), DemoHooks(self.saves, lineup), plan=plan)

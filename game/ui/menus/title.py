@@ -41,7 +41,19 @@ class TitleScene(MenuScene):
         self.stage = Backstage(app)
         self.started = False
         super().__init__(app, session)
-        self.stage.stack.push(session.demo_table(self.stage))
+        self._new_demo()
+
+    def _new_demo(self) -> None:
+        """A demo table dealt with the settings as they are now."""
+        self.stage = Backstage(self.app)
+        self.stage.stack.push(self.session.demo_table(self.stage))
+        self.demo_settings = self.session.settings
+
+    def enter(self) -> None:
+        """Back on the title: a demo dealt before the settings changed is dealt again in the new look."""
+        super().enter()
+        if self.demo_settings != self.session.settings:
+            self._new_demo()
 
     def title(self) -> str:
         return _("Play")

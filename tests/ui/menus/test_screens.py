@@ -224,3 +224,16 @@ def test_the_command_line_opens_the_title_with_saves_where_it_says(data_dir: Pat
         assert session.pace().move == 0  # --speed instant
     finally:
         app.close()
+
+
+def test_the_title_demo_takes_new_settings_at_once(game: Driver) -> None:
+    title = game.top
+    assert isinstance(title, TitleScene)
+    demo = title.stage.stack.top
+    game.press("settings")
+    game.choose("tile_style", "Dark")
+    game.key(pygame.K_ESCAPE)
+    assert game.top is title
+    redealt = title.stage.stack.top
+    assert isinstance(redealt, SessionTable) and redealt is not demo
+    assert redealt.style.tile_style == "dark"
