@@ -87,38 +87,55 @@ class TutorialScene(TableScene):
             self.done_kinds.add(type(action))
         super().commit(action)
 
-    def prompt(self) -> str:
-        """What the teacher says now."""
+    def lesson(self) -> str:
+        """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass, play,
+        counting or score."""
         state = self.state
         if state.result is not None:
-            return self._score_words() if self.finished else _("The hand is over: let us count the pips…")
+            return "score" if self.finished else "counting"
         if not self.human_to_move:
-            if not state.chain:
-                return _(
-                    "Welcome! Dominoes are laid end to end in one line. Your teacher opens with the {tile}."
-                ).format(tile=_OPENING)
-            return _("Your teacher is playing…")
+            return "watch" if state.chain else "welcome"
         legal = self.human_legal()
         if self.selected is not None:
-            return _("This tile fits both ends: pick one with ← or →, or click where it should go.")
+            return "ends"
         if all(isinstance(a, Draw) for a in legal):
-            return _(
+            return "draw"
+        if all(isinstance(a, Pass) for a in legal):
+            return "pass"
+        if isinstance(state.history[-1].action, Draw):
+            return "drawn"
+        return "play" if Play in self.done_kinds else "match"
+
+    def prompt(self) -> str:
+        """What the teacher says now."""
+        lesson = self.lesson()
+        if lesson == "score":
+            return self._score_words()
+        words = {
+            "counting": lambda: _("The hand is over: let us count the pips…"),
+            "welcome": lambda: _(
+                "Welcome! Dominoes are laid end to end in one line. Your teacher opens with the {tile}."
+            ).format(tile=_OPENING),
+            "watch": lambda: _("Your teacher is playing…"),
+            "ends": lambda: _("This tile fits both ends: pick one with ← or →, or click where it should go."),
+            "draw": lambda: _(
                 "None of your tiles has a 1 or a 3, the numbers at the open ends. Draw from the boneyard: "
                 "press D or the Draw button."
-            )
-        if all(isinstance(a, Pass) for a in legal):
-            return _(
+            ),
+            "pass": lambda: _(
                 "Again nothing fits the ends (1 and 0), and the boneyard is empty: pass your turn with P or the "
                 "Pass button."
-            )
-        if Draw in self.done_kinds and Play not in self.done_kinds:
-            return _("Lucky draw: this tile fits. Play it.")
-        if Play not in self.done_kinds:
-            return _(
+            ),
+            "drawn": lambda: _("Lucky draw: the tile you drew fits the 3. Play it."),
+            "match": lambda: _(
                 "Match an end: a tile fits when one of its numbers is the number at an open end of the line "
                 "(here 6 and 5). Play the tile that fits: click it, or move to it with ← → and press Enter."
-            )
-        return _("Your turn: play a tile that matches an open end. Tip: a double fits only its own number.")
+            ),
+            "play": lambda: _(
+                "Your turn: play a tile that matches an open end. Tip: a double fits only its own number."
+            ),
+        }
+        return words[lesson]()
 
     def _score_words(self) -> str:
         result = self.state.result
