@@ -50,6 +50,7 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     key(pygame.K_RETURN)
     app.step(FRAME)
     assert tutorial.state.chain[-1].tile is five_three
+    assert tutorial.refusal is None, "a move made clears the reason the one before was refused"
 
     wait_for_turn(app, tutorial)
     assert tutorial.lesson() == "draw"

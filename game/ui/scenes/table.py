@@ -454,6 +454,7 @@ class TableScene(Scene):
         self.hover_end = None
         self.focus_placed = False
         self.focus_button = None
+        self.refusal = None  # a move was made: the last refusal is old news
 
     def _place_focus(self) -> None:
         """When the human's turn comes, the keyboard focus starts on the first tile that fits,
