@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 
 from game.i18n import DOMAIN, LANGUAGES
 from game.paths import asset_path
@@ -31,6 +32,8 @@ ALPHABETS = (
     "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώΆΈΉΊΌΎΏϊϋΐΰ"  # Greek, accents included
     "–—…«»„“”’·"  # punctuation translations use
 )
+# Symbols some fonts lack (pygame's own has no arrows), with stand-ins every font draws.
+SYMBOL_STAND_INS = {"←": "<", "→": ">", "↑": "^", "↓": "v"}
 SMALLEST = 8  # px: below this text is unreadable, so fit_text scales the picture instead
 SHRINK = 0.92  # each try is this much smaller than the one before
 ONE_LINE_SHRINK = 0.8  # one line this much smaller reads better than wrapped text
@@ -73,8 +76,8 @@ def required_characters() -> str:
 def covers(path: str | None, characters: str) -> bool:
     """True when the font file (None: pygame's own) has a glyph for each of ``characters``."""
     _ready()
-    try:
-        metrics = pygame.font.Font(path, 16).metrics(characters)
+    try:  # freetype reports a missing glyph as None; pygame.font may measure the box instead
+        metrics = pygame.freetype.Font(path, 16).get_metrics(characters)
     except (OSError, pygame.error):
         return False
     return all(m is not None for m in metrics)
@@ -90,6 +93,17 @@ def font_paths() -> tuple[str | None, str | None]:
         if regular and bold and covers(regular, needed) and covers(bold, needed):
             return regular, bold
     return None, None
+
+
+@cache
+def stand_ins(path: str | None) -> dict[int, str]:
+    """A ``str.translate`` table swapping the symbols ``path``'s font cannot draw for stand-ins."""
+    return str.maketrans({ch: alt for ch, alt in SYMBOL_STAND_INS.items() if not covers(path, ch)})
+
+
+def drawable(text: str) -> str:
+    """``text`` as the chosen font can draw it: never a missing-glyph box."""
+    return text.translate(stand_ins(font_paths()[0]))
 
 
 def font(size_px: int, bold: bool = False) -> pygame.font.Font:
@@ -121,6 +135,7 @@ def fit_text(
     text wins over tiny single-line text; when not even the smallest readable size fits,
     the picture is scaled down. A long translation therefore never spills out of its button.
     """
+    text = drawable(text)
     sizes = list(_sizes_down_from(size))
     one_line = "\n" not in text
     if one_line:
@@ -172,3 +187,5 @@ def _sizes_down_from(size: int) -> Iterable[int]:
 def _ready() -> None:
     if not pygame.font.get_init():
         pygame.font.init()
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()

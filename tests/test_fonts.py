@@ -24,13 +24,21 @@ def _missing(path: str | None, text: str) -> list[str]:
 def test_every_catalog_string_has_every_glyph(which: str) -> None:
     regular, bold = fonts.font_paths()
     path = {"regular": regular, "bold": bold, "pygame's own": None}[which]
-    texts = fonts.catalog_texts()
+    texts = [text.translate(fonts.stand_ins(path)) for text in fonts.catalog_texts()]
     assert len(texts) > 5 * 50, "the catalogs should hold every message in five languages"
     gaps = {text: _missing(path, text) for text in texts}
     assert {text: chars for text, chars in gaps.items() if chars} == {}
     for text in texts:
         surface = fonts.font(18, bold=which == "bold").render(text, True, (0, 0, 0))
         assert surface.get_width() > 0
+
+
+def test_symbols_a_font_lacks_get_stand_ins_and_letters_never_do() -> None:
+    assert not fonts.covers(None, "←")  # pygame's own font has no arrows
+    assert "Vuci ← → ž Τράβα".translate(fonts.stand_ins(None)) == "Vuci < > ž Τράβα"
+    regular, _ = fonts.font_paths()
+    if regular is not None and fonts.covers(regular, "←"):
+        assert fonts.drawable("← back") == "← back"  # a font with arrows keeps them
 
 
 def test_catalog_texts_cover_each_language() -> None:

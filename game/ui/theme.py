@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
+
+from game.fonts import drawable, font_paths
 
 Color = tuple[int, int, int]
 
@@ -29,38 +30,18 @@ BUTTON_TEXT: Color = (30, 24, 14)
 BUTTON_OFF: Color = (78, 96, 86)
 WARN: Color = (255, 180, 120)
 
-# Characters the chosen font must draw: Finnish, Swedish, Greek, Serbian Latin, and the hints' arrows.
-COVERAGE_SAMPLE = "ÄÖÅäöåΑΩαωΣσŠšĐđČčĆćŽž←→…·"
-_CANDIDATES = ("dejavusans", "notosans", "liberationsans", "freesans", "arial", "segoeui", "helvetica")
-
 
 def unit(size: tuple[int, int]) -> float:
     """Pixels per design unit: the layout is designed at 1280x720 and scales with the window."""
     return min(size[0] / 1280, size[1] / 720)
 
 
-def _covers(path: str | None) -> bool:
-    try:
-        metrics = pygame.font.Font(path, 16).metrics(COVERAGE_SAMPLE)
-    except (OSError, pygame.error):
-        return False
-    return all(m is not None for m in metrics)
-
-
-def find_font(bold: bool) -> str | None:
-    """A system font that covers Greek and Latin Extended; None is pygame's own font (it does too)."""
-    for name in _CANDIDATES:
-        path = pygame.font.match_font(name, bold=bold)
-        if path and Path(path).is_file() and _covers(path):
-            return path
-    return None
-
-
 class Fonts:
     """Fonts by pixel size and a bounded cache of rendered text, so frames re-render nothing."""
 
     def __init__(self) -> None:
-        self._paths = {False: find_font(False), True: find_font(True)}
+        regular, bold = font_paths()
+        self._paths = {False: regular, True: bold}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
 
@@ -74,7 +55,7 @@ class Fonts:
         key = (text, px, color, bold)
         surface = self._text.get(key)
         if surface is None:
-            surface = self.font(px, bold).render(text, True, color).convert_alpha()
+            surface = self.font(px, bold).render(drawable(text), True, color).convert_alpha()
             self._text[key] = surface
             if len(self._text) > 600:
                 self._text.popitem(last=False)

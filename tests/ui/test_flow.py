@@ -32,7 +32,8 @@ class WaitingPlayer:
         return obs.legal[0]
 
 
-def test_frames_keep_coming_while_a_computer_thinks(app: App) -> None:
+def test_frames_keep_coming_while_a_computer_thinks(threaded_app: App) -> None:
+    app = threaded_app
     slow = WaitingPlayer()
     seats = (Seat("Slow", slow), Seat("Quick", FirstLegalPlayer()))
     table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(2), PACES["fast"], TablePlan())
@@ -44,6 +45,7 @@ def test_frames_keep_coming_while_a_computer_thinks(app: App) -> None:
         assert app.step(1 / 20)
     assert len(table.state.history) == moves and table.pending is not None
     slow.go.set()
+    table.pending.result(timeout=30)
     for _ in range(40):
         app.step(1 / 20)
         if len(table.state.history) > moves:
