@@ -27,6 +27,7 @@ fuzz: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m game.bench
+	$(PY) tools/bench_start.py
 
 # One-file executable in dist/ (PyInstaller, from the build extra), then a headless run of it.
 dist: $(STAMP)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -45,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the arena's worker processes, inside the executable
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["arena"]:
         from game.ai.arena_cli import main as run_arena
@@ -55,8 +57,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.engine.replay_cli import run
 
         return run(args.file)
+    from game.logs import start as start_logging
     from game.ui.app import run as run_table
 
+    start_logging(args.data_dir)
     return run_table(args)
 
 

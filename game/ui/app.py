@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -14,6 +15,7 @@ from game.engine.errors import RulesError
 from game.engine.match import Match
 from game.engine.rules import rules_for
 from game.i18n import _
+from game.paths import asset_path
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
@@ -32,6 +34,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(_("Double Six"))
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.windowed_size = size
         self.frame_cap = frame_cap
@@ -42,6 +45,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.exit_code: int | None = None
         self._screenshot: Path | None = None
+        # Start-up benchmark (tools/bench_start.py): stop once the first frame is on screen.
+        self._exit_after_first_frame = bool(os.environ.get("DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME"))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -74,6 +79,9 @@ class App:
             pygame.image.save(self.window, str(self._screenshot))
             self._screenshot = None
         pygame.display.flip()
+        if self._exit_after_first_frame:
+            print("first-frame", flush=True)
+            self.exit_code = 0
         return self.exit_code is None
 
     def _dispatch(self, event: pygame.event.Event) -> None:
@@ -137,7 +145,12 @@ def run(args: argparse.Namespace) -> int:
     instant = args.speed == "instant"
     app = App(args.size, frame_cap=0 if instant else FPS)
     try:
-        app.stack.push(table_for(app, args))
+        if args.demo or args.deal:
+            app.stack.push(table_for(app, args))
+        else:
+            from game.ui.menus.start import open_menus
+
+            open_menus(app, args)
     except (RulesError, ValueError) as error:  # a preset, player count or deal code refused
         app.close()
         print(error, file=sys.stderr)
