@@ -25,6 +25,7 @@ from game.ui.menus.stats import StatsScene
 from game.ui.menus.text import blit_fitted
 from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
 
 if TYPE_CHECKING:
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
 
 class TitleScene(MenuScene):
     panel_width = 380
-    row_height = 40
-    row_gap = 7
+    row_height = 38
+    row_gap = 6
 
     def __init__(self, app: App, session: Session) -> None:
         self.stage = Backstage(app)
@@ -82,8 +83,13 @@ class TitleScene(MenuScene):
                 lambda: _("Rules"),
                 lambda: push(RulesScene(self.app, session, session.settings.default_preset)),
             ),
+            Button("tutorial", lambda: _("Tutorial"), self._tutorial),
             Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
+
+    def _tutorial(self) -> None:
+        """The prepared first hand with a teacher; it leaves the stack by itself when it is over."""
+        self.app.stack.push(TutorialScene(self.app, lambda: None, self.session.pace(), self.session.style()))
 
     def _play_deal(self, code: str) -> None:
         """The deal code was typed: its table takes the code screen's place."""

@@ -180,3 +180,13 @@ def test_hints_are_offered_outside_the_campaign_and_counted(game: Driver) -> Non
     campaign_table = game.top
     assert isinstance(campaign_table, SessionTable)
     assert not (campaign_table.plan.aids.hint or campaign_table.plan.aids.undo)
+
+
+def test_the_tutorial_opens_from_the_title_and_esc_leaves_it(game: Driver) -> None:
+    from game.ui.scenes.tutorial import TutorialScene
+
+    game.press("tutorial")
+    assert isinstance(game.top, TutorialScene)
+    game.until(lambda: isinstance(game.top, TitleScene) or game.top.human_to_move, "the tutorial's first move")
+    game.key(pygame.K_ESCAPE)
+    game.until(lambda: isinstance(game.top, TitleScene), "the way back to the title", limit=200)
