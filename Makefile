@@ -40,6 +40,9 @@ smoke: $(STAMP)
 	DOUBLE_SIX_EXECUTABLE=$(CURDIR)/$(EXE) $(PY) -m pytest tests/packaging/test_frozen.py
 	$(PY) tools/smoke.py $(EXE)
 
+monkey: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/monkey.py --events 10000 --seed 1
+
 # Catalogs: extract every _() message, merge into each language's .po, compile the .mo files.
 i18n: $(STAMP)
 	$(PY) tools/i18n.py extract update compile status
