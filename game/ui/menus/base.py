@@ -164,6 +164,10 @@ class MenuScene(Scene):
     def key(self, key: int, mod: int = 0) -> None:
         if key == pygame.K_ESCAPE:
             self.back()
+        elif key == pygame.K_F1:
+            from game.ui.scenes.help import HelpOverlay
+
+            self.app.stack.push(HelpOverlay(self.app, self.session.settings.ui_scale / 100))
         elif not self.controls:
             return
         elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):

@@ -74,7 +74,7 @@ class TitleScene(MenuScene):
             Button(
                 "history",
                 lambda: _("Recent hands"),
-                lambda: push(HistoryScene(self.app, session.saves, session.pace())),
+                lambda: push(HistoryScene(self.app, session.saves, session.pace(), session.style())),
             ),
             Button("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
             Button("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),

@@ -28,6 +28,7 @@ from game.ui.seats import Seat
 from game.ui.table import hud
 from game.ui.table.poses import target_poses
 from game.ui.table.sprites import Pose
+from game.ui.table.style import TableStyle
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -87,10 +88,11 @@ def recent(history: History, limit: int = LISTED) -> list[Entry]:
 class HistoryScene(Scene):
     """The list: ↑ ↓ to choose, Enter or a click to replay, Esc to go back."""
 
-    def __init__(self, app: App, saves: Saves, pace: Pace | None = None) -> None:
+    def __init__(self, app: App, saves: Saves, pace: Pace | None = None, style: TableStyle | None = None) -> None:
         super().__init__(app)
         self.entries = recent(saves.history)
         self.pace = pace or PACES[DEFAULT_SPEED]
+        self.style = style or TableStyle()
         self.chosen = 0
         self.top = 0
         self.background = hud.felt(app.size)
@@ -118,7 +120,7 @@ class HistoryScene(Scene):
         if not self.entries:
             return None
         entry = self.entries[self.chosen]
-        table = ReplayTable(self.app, entry.record, seat_names(entry.record.players, entry.demo), self.pace)
+        table = ReplayTable(self.app, entry.record, seat_names(entry.record.players, entry.demo), self.pace, self.style)
         self.app.stack.push(table)
         return table
 
@@ -178,7 +180,7 @@ class HistoryScene(Scene):
 class ReplayTable(TableScene):
     """A finished hand shown again on the table: → plays the next move, ← takes it back."""
 
-    def __init__(self, app: App, record: HandRecord, names: Sequence[str], pace: Pace) -> None:
+    def __init__(self, app: App, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle) -> None:
         final = replay(record)
         self.moves = [event.action for event in final.history]
         self.shown = 0  # moves on the table now
@@ -188,7 +190,7 @@ class ReplayTable(TableScene):
         self.base_match = match
         seats = [Seat(name, None) for name in names]
         # The rng only shuffles hidden slots (every face is up here): fixed, so replays look alike.
-        super().__init__(app, seats, match, random.Random(0), pace, TablePlan(), state=start)
+        super().__init__(app, seats, match, random.Random(0), pace, TablePlan(style=style), state=start)
         self.human = None  # nobody plays here: the arrows step through the record
         self.back_button = Button(self.geom.draw_button, _("← Back"))
         self.forward_button = Button(self.geom.pass_button, _("Forward →"))

@@ -19,6 +19,7 @@ from game.ui.menus.start import open_menus
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.session import Session, SessionTable
+from tests.ui.inline import InlineExecutor
 
 DT = 0.02
 FRAME_LIMIT = 20_000
@@ -28,6 +29,7 @@ class Driver:
     def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7) -> None:
         self.data_dir = data_dir
         self.app = App(size, frame_cap=0)
+        self.app.executor = InlineExecutor()  # computers answer at once: no race with the worker thread
         args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
         self.session: Session = open_menus(self.app, args)
         self.frames(2)
