@@ -526,9 +526,10 @@ class TableScene(Scene):
 
     def _choose(self, t: Tile) -> None:
         """A tile picked by click or key: play it if it has one place, else ask for the end;
-        a tile with no place is refused with the reason."""
+        a tile with no place is refused with the reason. Without the confirmation setting, a
+        tile fitting both ends goes on the first (left) one at once."""
         plays = self.plays_of(t)
-        if len(plays) == 1:
+        if len(plays) == 1 or (plays and not self.style.confirm_ambiguous_end):
             self.commit(plays[0])
         elif plays:
             self.selected = t

@@ -25,6 +25,7 @@ class TableStyle:
     ui_scale: int = 100  # percent, for text and buttons (never the chain)
     reduced_motion: bool = False  # tiles fade instead of sliding and turning
     audio: Audio | None = None  # None: silent
+    confirm_ambiguous_end: bool = True  # False: a tile fitting both ends goes on the left one
 
     @classmethod
     def from_settings(cls, settings: Settings, audio: Audio | None = None) -> TableStyle:
@@ -34,6 +35,7 @@ class TableStyle:
             ui_scale=settings.ui_scale,
             reduced_motion=settings.reduced_motion,
             audio=audio,
+            confirm_ambiguous_end=settings.confirm_ambiguous_end,
         )
 
     @property

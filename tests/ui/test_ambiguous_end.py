@@ -1,0 +1,51 @@
+"""The 'confirm before playing on an ambiguous end' setting, through a click on the table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.actions import LEFT, PLAYS
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.state import HandState
+from game.engine.tiles import parse_tile
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.table.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
+from tests.ui.test_play_a_hand import FRAME, click
+
+FITS_BOTH = parse_tile("5-1")
+
+
+def table_at_an_ambiguous_tile(app: App, confirm: bool) -> TableScene:
+    """You opened 1-0, the other seat laid 0-5: the ends are 1 and 5 and you hold 5-1."""
+    hands = [["1-0", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"], ["0-5", "6-5", "3-2", "4-2", "4-3", "0-4", "0-6"]]
+    state = HandState.new(PRESETS["block"], [[parse_tile(t) for t in h] for h in hands], [], 0)
+    state.step(PLAYS[parse_tile("1-0").index][LEFT])
+    state.step(PLAYS[parse_tile("0-5").index][1])
+    assert state.ends == (1, 5) and state.turn == 0
+    seats = (Seat("You", None), Seat("B", FirstLegalPlayer()))
+    plan = TablePlan(style=TableStyle(confirm_ambiguous_end=confirm))
+    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), PACES["instant"], plan,
+                       state=state)
+    app.stack.push(table)
+    for _ in range(10):
+        app.step(FRAME)
+    return table
+
+
+@pytest.mark.parametrize("confirm", [True, False])
+def test_a_tile_fitting_both_ends_waits_for_the_end_only_when_asked_to(app: App, confirm: bool) -> None:
+    table = table_at_an_ambiguous_tile(app, confirm)
+    assert table.human_to_move
+    click(table.hand_rect(FITS_BOTH).center)
+    app.step(FRAME)
+    if confirm:
+        assert table.selected is FITS_BOTH and len(table.state.history) == 2
+    else:
+        assert table.state.history[2].action == PLAYS[FITS_BOTH.index][LEFT]
