@@ -62,6 +62,10 @@ class Search:
         self.max_worlds = int(max_worlds)
         self.clock = bool(clock)
         self.endgame = None if endgame is None else int(endgame)
+        # Set to a list to keep, per sampled world, its weight and every action's value (in
+        # the order of ``tallied``); each ``best`` call refills it. Hints explain from it.
+        self.tally: list[tuple[float, list[float]]] | None = None
+        self.tallied: tuple[Action, ...] = ()
 
     def best(
         self,
@@ -77,6 +81,8 @@ class Search:
         quota = self.budget * WORK_PER_SECOND
         totals = [0.0] * len(legal)
         work = 0.0
+        if self.tally is not None:
+            self.tally, self.tallied = [], tuple(legal)
         for done in range(self.max_worlds):
             world, weight = sample(rng)
             work += WORLD_COST
@@ -88,6 +94,8 @@ class Search:
                     break
                 values, cost = self._evaluate(world, legal, objective, unit, luck, None)  # too big to solve
             work += cost
+            if self.tally is not None:
+                self.tally.append((weight, values))
             for k, value in enumerate(values):
                 totals[k] += weight * value
             if work >= quota or (deadline is not None and time.perf_counter() > deadline):

@@ -1,8 +1,8 @@
 """Hints: the Hard player's move for the human, with a reason a player can learn from.
 
-The move comes from the Hard search itself. :class:`TallyingSearch` is that search,
-keeping every candidate's weighted total instead of only the winner, so the hint can say
-how the chosen move compared with the runner-up over the deals the computer imagined.
+The move comes from the Hard search itself, asked to keep its tally (every candidate's value
+in every sampled deal, not only the winner), so the hint can say how the chosen move
+compared with the runner-up over the deals the computer imagined.
 The reason names the facts of the position that set the move apart from the runner-up:
 numbers an opponent has shown it lacks (from :mod:`game.ai.inference`), numbers that are
 all out, pips shed, a double placed while it can be.
@@ -11,51 +11,17 @@ all out, pips shed, a double placed while it can be.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.ai.hard import DEFAULT_BUDGET, HardPlayer, Search
+from game.ai.hard import DEFAULT_BUDGET, HardPlayer
 from game.ai.inference import infer
-from game.ai.objective import Objective
-from game.ai.world import World
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import Observation, PublicMove
 from game.engine.tiles import Tile
 from game.i18n import _
 
 HEAVY = 8  # pips from which shedding a tile is worth saying
-
-
-class TallyingSearch(Search):
-    """The Hard search, remembering each sampled deal's weight and every action's value in it."""
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.legal: tuple[Action, ...] = ()
-        self.weights: list[float] = []
-        self.rows: list[list[float]] = []
-
-    def best(
-        self,
-        legal: Sequence[Action],
-        sample: Callable[[random.Random], tuple[World, float]],
-        objective: Objective,
-        unit: int,
-        rng: random.Random,
-    ) -> Action:
-        self.legal, self.weights, self.rows = tuple(legal), [], []
-
-        def noted(r: random.Random) -> tuple[World, float]:
-            world, weight = sample(r)
-            self.weights.append(weight)
-            return world, weight
-
-        return super().best(legal, noted, objective, unit, rng)
-
-    def _evaluate(self, *args: object, **kwargs: object) -> tuple[list[float], float]:
-        values, work = super()._evaluate(*args, **kwargs)  # type: ignore[arg-type]
-        self.rows.append(values)  # one per sampled deal (a deal too big to solve is evaluated again)
-        return values, work
 
 
 @dataclass(frozen=True)
@@ -81,29 +47,27 @@ class Advisor:
 
     def __init__(self, budget: float = DEFAULT_BUDGET, clock: bool = True, max_worlds: int = 100_000) -> None:
         self.player = HardPlayer(budget=budget, clock=clock, max_worlds=max_worlds)
-        self.search = TallyingSearch(budget, max_worlds=max_worlds, clock=clock)
-        self.player.search = self.search
+        self.search = self.player.search
+        self.search.tally = []
 
     def advise(self, obs: Observation, names: Sequence[str], rng: random.Random) -> Hint:
         if not obs.legal:
             raise ValueError("a hint needs a position where the player is to move")
-        self.search.legal, self.search.weights, self.search.rows = (), [], []
         action = self.player.choose(obs, rng)
         comparison = self._compare(action)
         return explain(obs, action, comparison, names)
 
     def _compare(self, action: Action) -> Comparison | None:
-        search = self.search
-        if len(search.legal) < 2 or not search.rows:
-            return None
-        pairs = list(zip(search.weights, search.rows))
-        best = search.legal.index(action)
-        totals = [sum(w * row[k] for w, row in pairs) for k in range(len(search.legal))]
+        legal, pairs = self.search.tallied, self.search.tally or []
+        if len(legal) < 2 or not pairs or action not in legal:
+            return None  # a forced move: the search was not asked
+        best = legal.index(action)
+        totals = [sum(w * row[k] for w, row in pairs) for k in range(len(legal))]
         runner = max((k for k in range(len(totals)) if k != best), key=lambda k: totals[k])
         weight = sum(w for w, _ in pairs) or 1.0
         ahead = sum(w for w, row in pairs if row[best] > row[runner] + 1e-9) / weight
         behind = sum(w for w, row in pairs if row[best] < row[runner] - 1e-9) / weight
-        return Comparison(search.legal[runner], len(pairs), ahead, behind)
+        return Comparison(legal[runner], len(pairs), ahead, behind)
 
 
 # -- words -------------------------------------------------------------------------------
