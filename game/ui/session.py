@@ -285,7 +285,8 @@ class Session:
     ) -> SessionTable:
         """Seat the lineup at a new table on top of the current screen, with the aids its mode allows."""
         levels = [character(c).level for c in lineup.opponents(match.rules)]
-        aids = aids_for(lineup.mode.value, levels)
+        mode = "practice" if match.rules.open_hands else lineup.mode.value  # open hands: nothing rated
+        aids = aids_for(mode, levels)
         plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style())
         seats = seats_for(lineup.characters)
         hooks = PlayHooks(self, lineup)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ai.characters import CHARACTERS
 from game.ai.players import make_player
 from game.persist.saves import Saves
 from game.ui.menus.campaign import CampaignScene
@@ -190,3 +191,11 @@ def test_the_tutorial_opens_from_the_title_and_esc_leaves_it(game: Driver) -> No
     game.until(lambda: isinstance(game.top, TitleScene) or game.top.human_to_move, "the tutorial's first move")
     game.key(pygame.K_ESCAPE)
     game.until(lambda: isinstance(game.top, TitleScene), "the way back to the title", limit=200)
+
+
+def test_open_hands_practice_offers_every_aid_and_shows_every_hand(game: Driver) -> None:
+    game.session.change(house_rules=frozenset({"open_hands"}))
+    hard = [c.id for c in CHARACTERS if c.level == "hard"][:1]
+    table = game.session.start_points("classic", 2, hard, 100)
+    assert table.match.rules.open_hands, "the open-hands house rule deals a practice game"
+    assert table.plan.aids.undo and table.plan.aids.hint and table.plan.aids.tracker
