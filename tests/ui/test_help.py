@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.engine.actions import DRAW, LEFT, PASS, Action, Play
-from game.engine.match import Match
-from game.engine.rules import PRESETS
 from game.ui.app import App
-from game.ui.pace import PACES
 from game.ui.scenes.help import HelpOverlay, key_rows
 from game.ui.scenes.table import TablePlan, TableScene
-from game.ui.seats import Seat
 from game.ui.table.style import TableStyle
-from tests.ui.players import FirstLegalPlayer
-from tests.ui.test_play_a_hand import FRAME, demanding_deal, play_hand, play_on_engine, post
+from tests.ui.test_play_a_hand import FRAME, demanding_deal, new_table, play_hand, play_on_engine, post
 from tests.ui.test_style import Heard
 
 
@@ -53,17 +46,7 @@ def test_a_whole_hand_by_tab_and_enter_with_buttons_pressed_by_keys(app: App) ->
     deal = demanding_deal()
     expected_kinds, expected_result = play_on_engine(deal)
     audio = Heard()
-    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(
-        app,
-        seats,
-        Match.new(PRESETS["classic"], 2, 100),
-        random.Random(1),
-        PACES["fast"],
-        TablePlan(style=TableStyle(audio=audio)),
-        deal,
-    )
-    app.stack.push(table)
+    table = new_table(app, deal, TablePlan(style=TableStyle(audio=audio)))
     kinds = play_hand(app, table, by_tab)
     assert kinds == expected_kinds >= {"draw", "pass"}
     assert table.state.result == expected_result
@@ -72,12 +55,7 @@ def test_a_whole_hand_by_tab_and_enter_with_buttons_pressed_by_keys(app: App) ->
 
 
 def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
-    deal = demanding_deal()
-    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(
-        app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(1), PACES["fast"], TablePlan(), deal
-    )
-    app.stack.push(table)
+    table = new_table(app, demanding_deal())
     while not table.human_to_move:
         app.step(FRAME)
     ring = table.focus_ring()
@@ -94,17 +72,7 @@ def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
 
 
 def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it(app: App) -> None:
-    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(
-        app,
-        seats,
-        Match.new(PRESETS["classic"], 2, 100),
-        random.Random(1),
-        PACES["fast"],
-        TablePlan(),
-        demanding_deal(),
-    )
-    app.stack.push(table)
+    table = new_table(app, demanding_deal())
     app.step(FRAME)
     plain = pygame.image.tobytes(app.window, "RGB")
     for code, text in ((pygame.K_F1, ""), (pygame.K_SLASH, "?")):

@@ -65,10 +65,11 @@ def demanding_deal() -> HandState:
     raise AssertionError("no deal asks for every kind of decision")
 
 
-def new_table(app: App, state: HandState) -> TableScene:
+def new_table(app: App, state: HandState, plan: TablePlan | None = None) -> TableScene:
+    """You against a first-legal computer, on ``state`` (a Classic deal), pushed on the stack."""
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
     match = Match.new(PRESETS["classic"], 2, 100)
-    table = TableScene(app, seats, match, random.Random(1), PACES["fast"], TablePlan(), state)
+    table = TableScene(app, seats, match, random.Random(1), PACES["fast"], plan or TablePlan(), state)
     app.stack.push(table)
     return table
 
