@@ -1,10 +1,12 @@
-"""The player's settings (kind ``settings``, version 2).
+"""The player's settings (kind ``settings``, version 3).
 
 Version 1 kept the volume as a fraction (0.0-1.0), full screen as a flag, the animation
 speed under ``speed`` and the house rules as a list; version 2 keeps a whole percentage,
 a window mode, ``animation_speed`` and the house rules by name (``{"draw_one": true}``, as
 in hand records) and adds the UI scale, reduced motion, colour-blind-safe pips and the
-ambiguous-end confirmation. :func:`upgrade_v1` is the step between them.
+ambiguous-end confirmation. Version 3 adds ``tutorial_done``: the first start opens the
+tutorial hand until it has been played or left. :func:`upgrade_v1` and :func:`upgrade_v2`
+are the steps; a version 1 file goes through both.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class Settings:
     confirm_ambiguous_end: bool = True
     ui_scale: int = 100  # percent
     reduced_motion: bool = False
+    tutorial_done: bool = False  # remembered, not chosen: the title's Tutorial entry replays it
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -84,6 +87,7 @@ class Settings:
             confirm_ambiguous_end=f.flag("confirm_ambiguous_end"),
             ui_scale=f.number("ui_scale", *UI_SCALE_RANGE),
             reduced_motion=f.flag("reduced_motion"),
+            tutorial_done=f.flag("tutorial_done"),
         )
 
 
@@ -95,7 +99,7 @@ def _target(f: Fields) -> int | None:
 
 
 def upgrade_v1(data: Json) -> Json:
-    """Settings version 1 -> 2 (see the module docstring); the result is validated as version 2."""
+    """Settings version 1 -> 2 (see the module docstring); the result goes on through :func:`upgrade_v2`."""
     old = Fields(data, "settings")
     volume = old.raw("volume")
     if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
@@ -118,13 +122,19 @@ def upgrade_v1(data: Json) -> Json:
     }
 
 
+def upgrade_v2(data: Json) -> Json:
+    """Settings version 2 -> 3: a version 2 file belongs to someone who has played already,
+    so the first-run tutorial counts as done for them."""
+    return {**data, "tutorial_done": True}
+
+
 SETTINGS: Final[Kind[Settings]] = Kind(
     name="settings",
-    version=2,
+    version=3,
     path=lambda dirs: dirs.settings,
     what=lambda: _("your settings"),
     default=Settings.defaults,
     to_json=Settings.to_json,
     from_json=Settings.from_json,
-    upgrades={1: upgrade_v1},
+    upgrades={1: upgrade_v1, 2: upgrade_v2},
 )

@@ -28,7 +28,7 @@ V1 = {
 }
 
 
-def test_version_1_settings_are_upgraded_and_then_saved_as_version_2(dirs: DataDirs) -> None:
+def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_version_3(dirs: DataDirs) -> None:
     dirs.settings.parent.mkdir(parents=True)
     dirs.settings.write_text(json.dumps(V1))
     store = Store(dirs)
@@ -44,11 +44,71 @@ def test_version_1_settings_are_upgraded_and_then_saved_as_version_2(dirs: DataD
         default_target=150,
         house_rules=frozenset({"draw_one", "reserve_two"}),
         tile_style="dark",
+        tutorial_done=True,  # a version 1 file: the player has played before
     )
     store.save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
-    assert saved["version"] == 2 and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert saved["version"] == 3 and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
     assert "speed" not in saved and "fullscreen" not in saved
+
+
+V2 = {
+    "version": 2,
+    "kind": "settings",
+    "animation_speed": "slow",
+    "sound": True,
+    "volume": 60,
+    "language": "el",
+    "window_mode": "windowed",
+    "default_preset": "block",
+    "default_target": None,
+    "house_rules": {"draw_one": True},
+    "tile_style": "classic",
+    "colour_blind_pips": True,
+    "confirm_ambiguous_end": False,
+    "ui_scale": 150,
+    "reduced_motion": True,
+}
+
+
+def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dirs: DataDirs) -> None:
+    dirs.settings.parent.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps(V2))
+    store = Store(dirs)
+    settings = store.load(SETTINGS)
+    assert store.take_notices() == []
+    assert settings == Settings(
+        animation_speed="slow",
+        volume=60,
+        language="el",
+        default_preset="block",
+        house_rules=frozenset({"draw_one"}),
+        colour_blind_pips=True,
+        confirm_ambiguous_end=False,
+        ui_scale=150,
+        reduced_motion=True,
+        tutorial_done=True,
+    )
+    store.save(SETTINGS, settings)
+    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 3, "tutorial_done": True}
+
+
+def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_whether_it_has(dirs: DataDirs) -> None:
+    store = Store(dirs)
+    assert not store.load(SETTINGS).tutorial_done
+    for done in (False, True):
+        dirs.settings.parent.mkdir(parents=True, exist_ok=True)
+        dirs.settings.write_text(json.dumps({**V2, "version": 3, "tutorial_done": done}))
+        assert store.load(SETTINGS).tutorial_done is done
+
+
+def test_a_version_3_file_without_tutorial_done_is_set_aside(dirs: DataDirs) -> None:
+    dirs.settings.parent.mkdir(parents=True)
+    dirs.settings.write_text(json.dumps({**V2, "version": 3}))
+    store = Store(dirs)
+    assert store.load(SETTINGS) == Settings.defaults()
+    [notice] = store.take_notices()
+    assert notice.problem is Problem.UNREADABLE and "tutorial_done" in notice.detail
 
 
 @pytest.mark.parametrize(
@@ -95,7 +155,7 @@ def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
     target=st.none() | st.sampled_from(TARGET_CHOICES),
     rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
     scale=st.integers(100, 200),
-    flags=st.tuples(st.booleans(), st.booleans(), st.booleans()),
+    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans()),
 )
 def test_any_valid_settings_survive_the_file(
     speed: str,
@@ -106,7 +166,7 @@ def test_any_valid_settings_survive_the_file(
     target: int | None,
     rules: frozenset[str],
     scale: int,
-    flags: tuple[bool, bool, bool],
+    flags: tuple[bool, bool, bool, bool],
 ) -> None:
     settings = Settings(
         animation_speed=speed,
@@ -120,5 +180,6 @@ def test_any_valid_settings_survive_the_file(
         colour_blind_pips=flags[0],
         confirm_ambiguous_end=flags[1],
         reduced_motion=flags[2],
+        tutorial_done=flags[3],
     )
     assert decode(SETTINGS, encode(SETTINGS, settings).encode()) == settings

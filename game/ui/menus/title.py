@@ -1,8 +1,10 @@
 """The title screen: the game's name and its modes over a demo table that plays quietly behind.
 
 The demo table lives on a stack of its own (``Backstage``) and only moves while the title is
-the top screen. At the first frame the title offers to resume a saved match and says what
-went wrong with the saved files, if anything did.
+the top screen. At the first frame the title says what went wrong with the saved files, if
+anything did; then, until the player has played or left it once, it opens the tutorial hand
+(the first start: no settings yet, or settings set back to their defaults); then it offers
+to resume a saved match.
 """
 
 from __future__ import annotations
@@ -88,8 +90,14 @@ class TitleScene(MenuScene):
         ]
 
     def _tutorial(self) -> None:
-        """The prepared first hand with a teacher; it leaves the stack by itself when it is over."""
-        self.app.stack.push(TutorialScene(self.app, lambda: None, self.session.pace(), self.session.style()))
+        """The prepared first hand with a teacher; it leaves the stack by itself when it is over
+        (finished or left with Esc), and from then on the game no longer opens with it."""
+        session = self.session
+        self.app.stack.push(TutorialScene(self.app, self._tutorial_over, session.pace(), session.style()))
+
+    def _tutorial_over(self) -> None:
+        if not self.session.settings.tutorial_done:
+            self.session.change(tutorial_done=True)
 
     def _play_deal(self, code: str) -> None:
         """The deal code was typed: its table takes the code screen's place."""
@@ -118,11 +126,14 @@ class TitleScene(MenuScene):
             scene.update(dt)
 
     def _first_frame(self) -> None:
-        """Say what happened to the saved files, then offer the saved match."""
-        for problem in self.session.saves.take_notices():
-            self.app.stack.push(notice(self.session, problem.text()))
+        """Say what happened to the saved files, then open the tutorial on a first start, then
+        offer the saved match. Pushed in the reverse order: the last one pushed is seen first."""
         if self.session.saves.match is not None:
             self.app.stack.push(resume_prompt(self.session))
+        if not self.session.settings.tutorial_done:
+            self._tutorial()
+        for problem in reversed(self.session.saves.take_notices()):
+            self.app.stack.push(notice(self.session, problem.text()))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

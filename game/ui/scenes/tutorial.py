@@ -4,6 +4,7 @@ The deal is built so the player meets each lesson in turn: matching an end, draw
 nothing fits, passing when nothing fits and the boneyard is empty, and the score at the end.
 The player acts through the table's own input (mouse or keys); a move the rules refuse is
 not made, and the prompt says why with the engine's reason in the player's language.
+The title opens it by itself on the first start; the panel says that Esc leaves it at any time.
 """
 
 from __future__ import annotations
@@ -183,17 +184,22 @@ class TutorialScene(TableScene):
         box = pygame.Rect(g.chain)
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)
-        words = hud.fitted(self.prompt(), width - g.tx(28), g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)
+        inner = width - g.tx(28)
+        lines = [hud.fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)]
         refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
-        why = None
         if refusal is not None and self.human_to_move:
             note = _("Not that one. {reason}").format(reason=refusal[0])
-            why = hud.fitted(note, width - g.tx(28), g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT)
-        height = words.get_height() + (why.get_height() + g.tx(6) if why is not None else 0) + g.tx(20)
+            lines.append(hud.fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
+        if not self.finished:  # a first start opens here: say how to get out
+            skip = _("Esc skips the tutorial; the title menu keeps it for later.")
+            lines.append(hud.fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, False, pygame.FONT_LEFT))
+        gap = g.tx(6)
+        height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1) + g.tx(20)
         panel = pygame.Rect(0, 0, width, height)
         panel.midtop = (box.centerx, box.y + g.px(6))
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
-        surface.blit(words, (panel.x + g.tx(14), panel.y + g.tx(10)))
-        if why is not None:
-            surface.blit(why, (panel.x + g.tx(14), panel.y + g.tx(16) + words.get_height()))
+        y = panel.y + g.tx(10)
+        for line in lines:
+            surface.blit(line, (panel.x + g.tx(14), y))
+            y += line.get_height() + gap

@@ -12,6 +12,9 @@ import pygame
 from game.ai.players import Player
 from game.engine.actions import Draw, Pass, Play
 from game.engine.observe import observe
+from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, Settings
+from game.persist.store import Store
 from game.ui.app import App
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control
@@ -26,8 +29,14 @@ FRAME_LIMIT = 20_000
 
 
 class Driver:
-    def __init__(self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7) -> None:
+    def __init__(
+        self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, first_start: bool = False
+    ) -> None:
+        """``first_start`` False: a data folder without settings gets ones with the tutorial done, as a
+        player who has played before has, so the game opens on the title as these flows expect."""
         self.data_dir = data_dir
+        if not first_start:
+            played_before(data_dir)
         self.app = App(size, frame_cap=0)
         self.app.executor = InlineExecutor()  # computers answer at once: no race with the worker thread
         args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
@@ -114,3 +123,10 @@ class Driver:
 
     def close(self) -> None:
         self.app.close()
+
+
+def played_before(data_dir: Path) -> None:
+    """Settings with the tutorial done, unless the folder already has settings (good or damaged)."""
+    store = Store(DataDirs.resolve(data_dir))
+    if not store.dirs.settings.exists():
+        store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))

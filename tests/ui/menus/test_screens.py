@@ -14,6 +14,7 @@ from game.persist.saves import Saves
 from game.ui.menus.base import MenuScene
 from game.ui.menus.dialogs import Dialog
 from game.ui.menus.title import TitleScene
+from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import SessionTable
 
 from .driver import Driver
@@ -144,7 +145,7 @@ def test_settings_apply_at_once_and_are_saved(game: Driver, data_dir: Path) -> N
 def test_every_setting_has_a_control(game: Driver) -> None:
     game.press("settings")
     keys = {c.key for c in game.menu().controls}
-    fields = set(Saves.open(game.data_dir).settings.to_json()) - {"house_rules"}
+    fields = set(Saves.open(game.data_dir).settings.to_json()) - {"house_rules", "tutorial_done"}  # remembered, not chosen
     assert fields <= keys
     assert {f"house:{name}" for name in Saves.open(game.data_dir).settings.to_json()["house_rules"]} <= keys
 
@@ -162,7 +163,10 @@ def test_a_damaged_settings_file_is_reported_and_the_game_goes_on(data_dir: Path
         kept = [p.name for p in path.parent.iterdir() if p.name != path.name and p.name in notice.message()]
         assert kept, notice.message()  # it names the copy that was set aside
         game.press("ok")
+        assert isinstance(game.top, TutorialScene), "defaults again: the tutorial is offered again"
+        game.key(pygame.K_ESCAPE)
         assert isinstance(game.top, TitleScene)
+        assert Saves.open(data_dir).settings.tutorial_done
     finally:
         game.close()
 
@@ -209,7 +213,7 @@ def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_d
     assert saved is not None and saved.lineup.campaign_match == "cafe-1"
 
 
-def test_the_command_line_opens_the_title_with_saves_where_it_says(data_dir: Path) -> None:
+def test_the_command_line_opens_the_title_and_a_first_tutorial_with_saves_where_it_says(data_dir: Path) -> None:
     from game.__main__ import build_parser
     from game.ui.app import App
     from game.ui.menus.start import open_menus
@@ -219,7 +223,7 @@ def test_the_command_line_opens_the_title_with_saves_where_it_says(data_dir: Pat
     try:
         session = open_menus(app, args)
         app.step(0.02)
-        assert isinstance(app.stack.top, TitleScene)
+        assert [type(scene) for scene in app.stack] == [TitleScene, TutorialScene]  # nothing saved there yet
         assert session.saves.dirs.settings.is_relative_to(data_dir)
         assert session.pace().move == 0  # --speed instant
     finally:
