@@ -50,7 +50,7 @@ def catalog_texts(locale_dir: Path | None = None) -> list[str]:
 
 
 def _mo_strings(data: bytes) -> list[str]:
-    """Every message and translation of a GNU .mo file (plural forms apart), the header left out."""
+    """Every message and translation of a GNU .mo file (plural forms apart), the header and contexts left out."""
     order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
     count, originals, translations = struct.unpack(order + "3I", data[8:20])
 
@@ -62,7 +62,8 @@ def _mo_strings(data: bytes) -> list[str]:
     for i in range(count):
         original = string(originals, i)
         if original:  # the empty message's translation is the catalog's header
-            texts += (original + b"\0" + string(translations, i)).decode("utf-8").split("\0")
+            message = original.split(b"\x04")[-1]  # "context EOT message": the context is never shown
+            texts += (message + b"\0" + string(translations, i)).decode("utf-8").split("\0")
     return texts
 
 

@@ -69,6 +69,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in one of its meanings: English uses "Hand" for the round and for the tiles a
+    player holds, other languages need two words, so each use names its ``context``."""
+    return _current.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined; show it later with ``_(message)``."""
     return message

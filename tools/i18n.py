@@ -4,9 +4,11 @@
     python tools/i18n.py status                   # what is still untranslated, per language
     python tools/i18n.py check                    # fails (exit 1) when anything is missing or stale
 
-``extract`` reads every ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)`` and
-``N_plural("...", "...")`` call with
-literal strings under ``game/`` (with ``ast``, so nothing runs) into ``assets/locale/double_six.pot``.
+``extract`` reads every ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)``,
+``N_plural("...", "...")`` and ``pgettext("context", "...")`` call with literal strings under
+``game/`` (with ``ast``, so nothing runs) into ``assets/locale/double_six.pot``. A context
+(``msgctxt``) makes one English word with two meanings two messages: "Hand" the round and
+"Hand" the tiles held are translated apart.
 ``update`` merges the template into each language's ``.po``: translations are kept, new messages
 arrive empty, messages gone from the code are kept as obsolete (``#~``) so their translation comes
 back if the message does, and a changed message gets its closest old translation marked fuzzy.
@@ -44,9 +46,13 @@ PLURAL_FORMS = {
     "sr": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
 }
 LANGUAGE_NAMES = {"en": "English", "fi": "Finnish", "sv": "Swedish", "el": "Greek", "sr": "Serbian (Latin)"}
-MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "N_plural": 2}  # function name -> how many leading literal strings it takes
+# function name -> (whether a context comes first, how many message strings follow it)
+MARKERS = {"_": (False, 1), "N_": (False, 1), "ngettext": (False, 2), "N_plural": (False, 2), "pgettext": (True, 1)}
 FUZZY_CUTOFF = 0.75
 FUZZY_MIN_LENGTH = 16  # shorter messages differ by a letter and mean something else
+
+
+Key = tuple[str, str | None, str | None]  # msgid, msgid_plural, context
 
 
 @dataclass
@@ -55,6 +61,7 @@ class Entry:
 
     msgid: str
     msgid_plural: str | None = None
+    context: str | None = None  # msgctxt: which of an English word's meanings this is
     msgstr: list[str] = field(default_factory=lambda: [""])
     locations: list[str] = field(default_factory=list)
     flags: set[str] = field(default_factory=set)
@@ -62,8 +69,13 @@ class Entry:
     obsolete: bool = False
 
     @property
-    def key(self) -> tuple[str, str | None]:
-        return self.msgid, self.msgid_plural
+    def key(self) -> Key:
+        return self.msgid, self.msgid_plural, self.context
+
+    @property
+    def shown(self) -> str:
+        """The message as status and check name it: its context in brackets, if it has one."""
+        return repr(self.msgid) + (f" [{self.context}]" if self.context is not None else "")
 
     @property
     def translated(self) -> bool:
@@ -75,7 +87,7 @@ class Catalog:
     header: dict[str, str]
     entries: list[Entry]
 
-    def by_key(self) -> dict[tuple[str, str | None], Entry]:
+    def by_key(self) -> dict[Key, Entry]:
         return {e.key: e for e in self.entries if not e.obsolete}
 
 
@@ -100,20 +112,22 @@ def messages_in(path: Path, rel: str) -> Iterator[Entry]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=rel)
     found = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and _called_name(n) in MARKERS]
     for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):
-        count = MARKERS[_called_name(node) or ""]
-        strings = [_literal(arg) for arg in node.args[:count]]
-        if len(strings) < count or any(not s for s in strings):
+        has_context, count = MARKERS[_called_name(node) or ""]
+        literals = [_literal(arg) for arg in node.args[: count + has_context]]
+        if len(literals) < count + has_context or any(not s for s in literals):
             continue  # a variable holding an already-marked message, e.g. _(venue.name); or ""
-        entry = Entry(strings[0] or "", strings[1] if count == 2 else None, locations=[f"{rel}:{node.lineno}"])
+        context = literals[0] if has_context else None
+        strings = [s or "" for s in literals[has_context:]]
+        entry = Entry(strings[0], strings[1] if count == 2 else None, context, locations=[f"{rel}:{node.lineno}"])
         entry.msgstr = ["", ""] if count == 2 else [""]
-        if any(_fields(s) for s in strings if s):
+        if any(_fields(s) for s in strings):
             entry.flags.add("python-brace-format")
         yield entry
 
 
 def extract() -> Catalog:
     """The template: every marked message under SOURCE_DIR, in file and line order."""
-    entries: dict[tuple[str, str | None], Entry] = {}
+    entries: dict[Key, Entry] = {}
     for path in sorted(SOURCE_DIR.rglob("*.py")):
         rel = path.relative_to(SOURCE_DIR.parent).as_posix()
         for entry in messages_in(path, rel):
@@ -195,6 +209,8 @@ def read_po(path: Path) -> Catalog:
             name, index = target
             if name == "msgid":
                 current.msgid += _unquote(line)
+            elif name == "msgctxt":
+                current.context = (current.context or "") + _unquote(line)
             elif name == "msgid_plural":
                 current.msgid_plural = (current.msgid_plural or "") + _unquote(line)
             else:
@@ -203,7 +219,9 @@ def read_po(path: Path) -> Catalog:
             keyword, _, value = line.partition(" ")
             current = current or Entry("")
             current.obsolete = obsolete
-            if keyword == "msgid":
+            if keyword == "msgctxt":
+                current.context, target = _unquote(value), ("msgctxt", 0)
+            elif keyword == "msgid":
                 current.msgid, current.msgstr, target = _unquote(value), [], ("msgid", 0)
             elif keyword == "msgid_plural":
                 current.msgid_plural, target = _unquote(value), ("msgid_plural", 0)
@@ -230,7 +248,8 @@ def _format_entry(entry: Entry) -> str:
         lines.append("#, " + ", ".join(sorted(entry.flags)))
     if entry.previous is not None:
         lines.append("#| msgid " + _quote(entry.previous).replace("\n", "\n#| "))
-    fields = [f"msgid {_quote(entry.msgid)}"]
+    fields = [f"msgctxt {_quote(entry.context)}"] if entry.context is not None else []
+    fields.append(f"msgid {_quote(entry.msgid)}")
     if entry.msgid_plural is not None:
         fields.append(f"msgid_plural {_quote(entry.msgid_plural)}")
         fields += [f"msgstr[{i}] {_quote(s)}" for i, s in enumerate(entry.msgstr)]
@@ -279,7 +298,9 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
     known = {e.key: e for e in old.entries} if old else {}
     merged: list[Entry] = []
     for source in template.entries:
-        entry = Entry(source.msgid, source.msgid_plural, locations=list(source.locations), flags=set(source.flags))
+        entry = Entry(
+            source.msgid, source.msgid_plural, source.context, locations=list(source.locations), flags=set(source.flags)
+        )
         width = forms if source.msgid_plural is not None else 1
         previous = known.pop(source.key, None)
         if lang == SOURCE_LANGUAGE:
@@ -308,12 +329,12 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
         "Content-Transfer-Encoding": "8bit",
         "Plural-Forms": PLURAL_FORMS[lang],
     }
-    return Catalog(header, merged + sorted(leftovers, key=lambda e: e.msgid))
+    return Catalog(header, merged + sorted(leftovers, key=lambda e: (e.msgid, e.context or "")))
 
 
 def _closest(source: Entry, candidates: Iterable[Entry]) -> Entry | None:
     """The old message ``source`` most likely rewords; short words only by a change of case
-    ("Hard" is no rewording of "Hand")."""
+    ("Hard" is no rewording of "Hand") or of context (the old "Hand" is a guess for the round's)."""
     pool = {e.msgid: e for e in candidates if e.translated and (e.msgid_plural is None) == (source.msgid_plural is None)}
     if len(source.msgid) < FUZZY_MIN_LENGTH:
         same = [e for msgid, e in pool.items() if msgid.casefold() == source.msgid.casefold()]
@@ -326,12 +347,15 @@ def _closest(source: Entry, candidates: Iterable[Entry]) -> Entry | None:
 
 
 def mo_bytes(catalog: Catalog) -> bytes:
-    """GNU .mo: magic, revision, count, the two (length, offset) tables, no hash table, strings."""
+    """GNU .mo: magic, revision, count, the two (length, offset) tables, no hash table, strings.
+    A message with a context is stored as context, EOT (0x04), message: what ``pgettext`` looks up."""
     pairs = [(b"", _format_header(catalog.header).encode())]
     for e in catalog.entries:
         if e.obsolete or not e.translated:
             continue
         original = e.msgid if e.msgid_plural is None else f"{e.msgid}\0{e.msgid_plural}"
+        if e.context is not None:
+            original = f"{e.context}\x04{original}"
         pairs.append((original.encode(), "\0".join(e.msgstr).encode()))
     pairs.sort()
     count = len(pairs)
@@ -412,7 +436,7 @@ def cmd_status() -> list[str]:
         print(f"  {lang}: {len(live) - len(todo)}/{len(live)} translated")
         for e in todo:
             mark = " (fuzzy: check it)" if "fuzzy" in e.flags else ""
-            print(f"      {e.msgid!r}{mark}")
+            print(f"      {e.shown}{mark}")
     return []
 
 
@@ -429,9 +453,9 @@ def cmd_check() -> list[str]:
             continue
         catalog = read_po(path)
         keys = catalog.by_key()
-        missing = [e.msgid for e in template.entries if e.key not in keys]
-        missing += [e.msgid for e in untranslated(catalog) if e.key in template.by_key()]
-        failures += [f"{lang}: untranslated {m!r}" for m in missing]
+        missing = [e.shown for e in template.entries if e.key not in keys]
+        missing += [e.shown for e in untranslated(catalog) if e.key in template.by_key()]
+        failures += [f"{lang}: untranslated {m}" for m in missing]
         failures += [f"{lang}: placeholders differ in {p}" for p in placeholder_problems(catalog)]
         if catalog.header.get("Plural-Forms") != PLURAL_FORMS[lang]:
             failures.append(f"{lang}: Plural-Forms header should be {PLURAL_FORMS[lang]!r}")

@@ -6,7 +6,7 @@ import gettext
 
 import pytest
 
-from game import i18n
+from game import fonts, i18n
 from game.paths import asset_path
 
 from .tool import load_tool
@@ -54,24 +54,45 @@ def test_serbian_tile_counts_read_naturally() -> None:
     assert said == {1: "1 pločica", 3: "3 pločice", 7: "7 pločica", 21: "21 pločica"}
 
 
-# The guides' own words for the game's terms, per language: (English message, word it must use).
-GUIDE_TERMS = {
-    "fi": [("Boneyard", "Varasto"), ("Draw", "Nosta"), ("Pass", "Ohita"), ("Blocked", "Jumi"),
-           ("nobody holds a double: the rules redeal this hand", "tupla")],
-    "sv": [("Boneyard", "Draghögen"), ("Draw", "Dra"), ("Pass", "Passa"),
-           ("nobody holds a double: the rules redeal this hand", "dubbla")],
-    "sr": [("Boneyard", "Gomila"), ("Draw", "Vuci"), ("Blocked", "Zatvorena igra"),
-           ("nobody holds a double: the rules redeal this hand", "duplet")],
-    "el": [("Boneyard", "Σωρός"), ("Draw", "Τράβα"), ("Pass", "Πάσο"),
-           ("nobody holds a double: the rules redeal this hand", "διπλό")],
+DRAW, PASS, BLOCKED = ("action", "Draw"), ("action", "Pass"), ("hand result", "Blocked")
+REDEAL = "nobody holds a double: the rules redeal this hand"
+# The guides' own words for the game's terms, per language: (English message or (context,
+# message), word it must use).
+GUIDE_TERMS: dict[str, list[tuple[str | tuple[str, str], str]]] = {
+    "fi": [("Boneyard", "Varasto"), (DRAW, "Nosta"), (PASS, "Ohita"), (BLOCKED, "Jumi"), (REDEAL, "tupla")],
+    "sv": [("Boneyard", "Draghögen"), (DRAW, "Dra"), (PASS, "Passa"), (REDEAL, "dubbla")],
+    "sr": [("Boneyard", "Gomila"), (DRAW, "Vuci"), (BLOCKED, "Zatvorena igra"), (REDEAL, "duplet")],
+    "el": [("Boneyard", "Σωρός"), (DRAW, "Τράβα"), (PASS, "Πάσο"), (REDEAL, "διπλό")],
 }
+
+
+def _said(catalog: gettext.GNUTranslations, message: str | tuple[str, str]) -> str:
+    return catalog.gettext(message) if isinstance(message, str) else catalog.pgettext(*message)
 
 
 @pytest.mark.parametrize("lang", sorted(GUIDE_TERMS))
 def test_game_terms_are_the_guides_words(lang: str) -> None:
     catalog = _translations(lang)
     for message, word in GUIDE_TERMS[lang]:
-        assert word in catalog.gettext(message), (lang, message)
+        assert word in _said(catalog, message), (lang, message)
+
+
+# "Hand" the round ("Hand 3", the score sheet's column) and "Hand" the tiles a player holds:
+# the words each language uses for the round, as its guide does.
+ROUND = {"fi": "Erä", "sv": "Omgång", "el": "Γύρος", "sr": "Ruka"}
+
+
+@pytest.mark.parametrize("lang", sorted(ROUND))
+def test_the_score_sheets_hand_is_the_round(lang: str) -> None:
+    catalog = _translations(lang)
+    assert catalog.pgettext("round", "Hand") == ROUND[lang]
+    assert ROUND[lang].lower()[:4] in catalog.pgettext("round", "This hand").lower()
+    assert catalog.pgettext("tiles held", "Hand") == "Hand", "no such message: an unknown context is not guessed"
+
+
+def test_contexts_are_never_text_the_fonts_must_draw() -> None:
+    texts = fonts.catalog_texts()
+    assert "Erä" in texts and not any("\x04" in text for text in texts)
 
 
 def test_translations_keep_their_placeholders() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 
 
 @pytest.fixture(autouse=True)
@@ -30,7 +30,14 @@ def clean_locale(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
 def test_set_language_switches_every_message(lang: str, draw: str) -> None:
     i18n.set_language(lang)
     assert i18n.current_language() == lang
-    assert _("Draw") == draw
+    assert pgettext("action", "Draw") == draw
+
+
+def test_a_context_picks_one_meaning_and_english_stays_the_fallback() -> None:
+    i18n.set_language("sv")
+    assert pgettext("round", "Hand") == "Omgång"
+    i18n.set_language("tlh")
+    assert pgettext("round", "Hand") == "Hand"
 
 
 def test_switching_back_and_forth() -> None:

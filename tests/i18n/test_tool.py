@@ -77,7 +77,7 @@ def test_po_files_read_back_as_written(project: Path) -> None:
     first = tool.po_path("fi").read_text(encoding="utf-8")
     again = tool.format_po(tool.read_po(tool.po_path("fi")), "Finnish translations of Double Six")
     assert again == first
-    assert tool.read_po(tool.po_path("fi")).by_key()[("Hello {name}", None)].msgstr == ['Hei "{name}"\\\nrivi 2']
+    assert tool.read_po(tool.po_path("fi")).by_key()[("Hello {name}", None, None)].msgstr == ['Hei "{name}"\\\nrivi 2']
 
 
 def test_compiled_catalog_translates_with_gettext(project: Path) -> None:
@@ -104,15 +104,15 @@ def test_update_keeps_translations_and_marks_what_changed(project: Path) -> None
     tool.main(["extract", "update"])
     fi = tool.read_po(tool.po_path("fi"))
     live = fi.by_key()
-    assert live[("{n} tile", "{n} tiles")].msgstr == ["{n} pala", "{n} palaa"]
-    changed = live[("Hello there {name}", None)]
+    assert live[("{n} tile", "{n} tiles", None)].msgstr == ["{n} pala", "{n} palaa"]
+    changed = live[("Hello there {name}", None, None)]
     assert changed.msgstr == ["Hei {name}"] and "fuzzy" in changed.flags and changed.previous == "Hello {name}"
-    assert live[("Pass", None)].msgstr == [""]
+    assert live[("Pass", None, None)].msgstr == [""]
     assert sorted(e.msgid for e in tool.untranslated(fi)) == ["Hello there {name}", "Pass"]
     # A message that left the code keeps its translation, and gets it back when it returns.
     source.write_text(source.read_text(encoding="utf-8").replace('"Hello there {name}"', '"Hello {name}"'), encoding="utf-8")
     tool.main(["extract", "update"])
-    back = tool.read_po(tool.po_path("fi")).by_key()[("Hello {name}", None)]
+    back = tool.read_po(tool.po_path("fi")).by_key()[("Hello {name}", None, None)]
     assert back.msgstr == ["Hei {name}"] and "fuzzy" not in back.flags
 
 
@@ -143,5 +143,40 @@ def test_short_messages_are_guessed_only_from_a_change_of_case() -> None:
     old = tool.Catalog({}, [tool.Entry("Hand", msgstr=["Erä"]), tool.Entry("Quick round", msgstr=["Pikaerä"])])
     template = tool.Catalog({}, [tool.Entry("Hard"), tool.Entry("Quick Round")])
     merged = tool.merge(template, old, "fi").by_key()
-    assert merged[("Hard", None)].msgstr == [""] and "fuzzy" not in merged[("Hard", None)].flags
-    assert merged[("Quick Round", None)].msgstr == ["Pikaerä"] and "fuzzy" in merged[("Quick Round", None)].flags
+    assert merged[("Hard", None, None)].msgstr == [""] and "fuzzy" not in merged[("Hard", None, None)].flags
+    assert merged[("Quick Round", None, None)].msgstr == ["Pikaerä"] and "fuzzy" in merged[("Quick Round", None, None)].flags
+
+
+CONTEXTS = """
+from game.i18n import _, pgettext
+
+
+def show():
+    print(pgettext("round", "Hand"), pgettext("tiles held", "Hand"), _("Hand"))
+"""
+
+
+def test_a_context_makes_one_english_word_two_messages(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "game" / "words.py").write_text(CONTEXTS, encoding="utf-8")
+    tool.main(["extract", "update"])
+    catalog = tool.read_po(tool.po_path("fi"))
+    hands = [e for e in catalog.entries if e.msgid == "Hand"]
+    assert [e.key for e in hands] == [("Hand", None, "round"), ("Hand", None, "tiles held"), ("Hand", None, None)]
+    for entry, word in zip(hands, ("Erä", "Käsi", "Käsi")):
+        entry.msgstr = [word]
+    tool.po_path("fi").write_text(tool.format_po(catalog, "Finnish translations of Double Six"), encoding="utf-8")
+    written = tool.po_path("fi").read_text(encoding="utf-8")
+    assert 'msgctxt "round"\nmsgid "Hand"\nmsgstr "Erä"' in written
+    assert tool.format_po(tool.read_po(tool.po_path("fi")), "Finnish translations of Double Six") == written
+    tool.main(["compile"])
+    fi, en = _load("fi"), _load("en")
+    assert (fi.pgettext("round", "Hand"), fi.pgettext("tiles held", "Hand")) == ("Erä", "Käsi")
+    assert en.pgettext("round", "Hand") == "Hand"
+    assert "sv: untranslated 'Hand' [round]" in tool.cmd_check()
+
+
+def test_a_word_given_a_context_gets_its_old_translation_as_a_guess() -> None:
+    old = tool.Catalog({}, [tool.Entry("Hand", msgstr=["Erä"])])
+    template = tool.Catalog({}, [tool.Entry("Hand", context="round")])
+    merged = tool.merge(template, old, "fi").by_key()[("Hand", None, "round")]
+    assert merged.msgstr == ["Erä"] and "fuzzy" in merged.flags, "to be checked: the word may need another"

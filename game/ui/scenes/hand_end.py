@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.scoring import DOMINO
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.table.layout import Box
@@ -99,7 +99,7 @@ class HandEndScene(Scene):
         table = self.table
         result = table.state.result
         assert result is not None
-        title = _("Domino!") if result.reason == DOMINO else _("Blocked")
+        title = _("Domino!") if result.reason == DOMINO else pgettext("hand result", "Blocked")
         match = table.match
         if match.rules.open_hands:
             line = _("A practice hand: nothing is scored")
@@ -170,7 +170,7 @@ class HandEndScene(Scene):
             surface,
             area.x,
             area.y,
-            [(_("This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)],
+            [(pgettext("round", "This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)],
             True,
         )
         for unit in range(rules.units(table.match.players)):
@@ -191,7 +191,7 @@ class HandEndScene(Scene):
         units = match.rules.units(match.players)
         step = g.px(22)
         column = (area.w - g.px(60)) // units
-        header = [(_("Hand"), 0, False)] + [
+        header = [(pgettext("round", "Hand"), 0, False)] + [
             (self._short(u, column), g.px(60) + column * (u + 1), False) for u in range(units)
         ]
         self._row(surface, area.x, area.y, header, True)

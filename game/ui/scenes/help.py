@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.table import hud
@@ -27,7 +27,7 @@ def key_rows() -> list[tuple[str, str]]:
         (_("Enter / Space"), _("Play the tile or press the button with the ring")),
         (_("← → or L / R"), _("Pick the end for a tile that fits both")),
         (_("D"), _("Draw from the boneyard")),
-        (_("P"), _("Pass")),
+        (_("P"), pgettext("action", "Pass")),
         (_("H"), _("Hint: a good move and why")),
         (_("T"), _("Show or hide the tile tracker")),
         (_("U / Ctrl+Z"), _("Undo your last move")),

@@ -44,7 +44,7 @@ from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, apply, legal_actions, why_illegal
 from game.engine.tiles import TILES, Tile, tiles_in
 from game.engine.undo import undo_last_move
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.reasons import translate
 from game.ui import theme
 from game.ui.pace import Pace
@@ -130,8 +130,8 @@ class TableScene(Scene):
         self.refusal: tuple[str, float] | None = None  # why the last move asked for was refused, until when
         self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
         self.selected: Tile | None = None  # a tile that fits both ends, waiting for the end
-        self.draw_button = Button(self.geom.draw_button, _("Draw"))
-        self.pass_button = Button(self.geom.pass_button, _("Pass"))
+        self.draw_button = Button(self.geom.draw_button, pgettext("action", "Draw"))
+        self.pass_button = Button(self.geom.pass_button, pgettext("action", "Pass"))
         self.advisor: Advisor | None = None  # made on the first hint asked for
         self.asked: Future[Hint] | None = None
         self.shown_hint: Hint | None = None
