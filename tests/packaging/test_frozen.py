@@ -75,3 +75,14 @@ def test_the_demo_keeps_its_log_in_the_platforms_data_folder(tmp_path: Path) -> 
     assert result.returncode == 0, result.stderr
     log = (home / "data" / "double-six" / "double-six.log").read_text(encoding="utf-8")
     assert f"Double Six {project_version()}" in log and "(one-file executable)" in log
+
+
+def test_a_first_start_draws_its_first_frame(tmp_path: Path) -> None:
+    """An empty data folder: the title with the first-run tutorial over it, drawn once (the start-up
+    bench's exit), and the settings not yet marked as having seen the tutorial."""
+    env = {**os.environ, "DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME": "1"}
+    result = _run("--data-dir", "saves", cwd=tmp_path, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "first-frame" in result.stdout.splitlines()
+    assert (tmp_path / "saves" / "double-six.log").is_file()
+    assert not (tmp_path / "saves" / "settings.json").exists(), "nothing chosen, nothing finished: nothing saved"
