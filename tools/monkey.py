@@ -2,8 +2,9 @@
 
 A seeded stream of input goes to the real game (title, menus, tables, dialogs) headless. Half
 the clicks aim at what the screen offers (a menu's controls, the human's tiles, the end-of-hand
-buttons) so the monkey gets everywhere; the rest land anywhere. Quitting or closing the window
-starts the game again on the same data folder, which also exercises resuming a saved match.
+buttons) so the monkey gets everywhere; the rest land anywhere. A fresh data folder opens with
+the first-run tutorial, as a new player's does. Quitting or closing the window starts the game
+again on the same data folder, which also exercises resuming a saved match.
 
 It fails on any exception, on a frozen screen (a frame taking longer than ``FROZEN_SECONDS``, or
 a table where the computer is to move and nothing happens for that long) and, at the end, if

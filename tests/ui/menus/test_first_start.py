@@ -110,3 +110,25 @@ def test_the_first_frame_of_a_first_start_is_drawn(
     assert app.run() == 0
     assert capsys.readouterr().out.splitlines() == ["first-frame"]
     assert not Saves.open(data_dir).settings.tutorial_done, "closed before it was played: offered again"
+
+
+@pytest.mark.parametrize("options", [["--demo"], ["--deal", "C2-4KX9-M2QA"]], ids=["demo", "deal"])
+def test_the_demo_and_a_dealt_hand_never_open_the_tutorial(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, options: list[str]
+) -> None:
+    from game.__main__ import build_parser
+    from game.ui import app as app_module
+    from game.ui.scenes.table import TableScene
+
+    opened: list[object] = []
+
+    def first_frame_only(self: App) -> int:
+        self.step(0.02)
+        opened.extend(self.stack)
+        self.close()
+        return 0
+
+    monkeypatch.setattr(app_module.App, "run", first_frame_only)
+    args = build_parser().parse_args(["--data-dir", str(data_dir), "--speed", "instant", *options])
+    assert app_module.run(args) == 0
+    assert [type(scene) for scene in opened] == [TableScene]
