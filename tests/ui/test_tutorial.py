@@ -7,6 +7,7 @@ import pygame
 from game.engine.actions import DRAW, PASS, Draw, Pass, Play
 from game.engine.state import why_illegal
 from game.engine.tiles import parse_tile
+from game.i18n import LANGUAGES, set_language
 from game.reasons import translate
 from game.ui.app import App
 from game.ui.pace import PACES
@@ -84,7 +85,7 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     result = tutorial.state.result
     assert result is not None and result.reason == "domino" and result.winner == 0
     assert tutorial.lesson() == "score" and str(result.points[0]) in tutorial.prompt()
-    assert not done
+    assert not done and tutorial.skip_note() is None, "over: Enter (or Esc) finishes it"
     key(pygame.K_RETURN)
     app.step(FRAME)
     assert done == [True] and tutorial not in list(app.stack)
@@ -97,3 +98,16 @@ def test_esc_leaves_the_tutorial_at_any_time(app: App) -> None:
     key(pygame.K_ESCAPE)
     app.step(FRAME)
     assert done == [True] and not app.stack
+
+
+def test_the_tutorial_says_how_to_skip_it_in_every_language(app: App) -> None:
+    tutorial = TutorialScene(app, lambda: None, PACES["fast"])
+    english = tutorial.skip_note()
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            note = tutorial.skip_note()
+            assert note is not None and "Esc" in note, lang
+            assert (note == english) == (lang == "en"), lang
+    finally:
+        set_language("en")

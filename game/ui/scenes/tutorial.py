@@ -150,6 +150,10 @@ class TutorialScene(TableScene):
             words = _("Nobody can play: the hand is blocked. The lighter hand wins the pips of the other: {points}.")
         return words.format(points=points) + " " + _("Press Enter to finish the tutorial.")
 
+    def skip_note(self) -> str | None:
+        """How to get out, under the prompt until the score is explained: a first start opens here."""
+        return None if self.finished else _("Esc skips the tutorial; the title menu keeps it for later.")
+
     def status(self) -> tuple[str, bool]:
         """The status line keeps to the hint: the teacher's panel explains a refused move."""
         return self.hint()
@@ -190,8 +194,8 @@ class TutorialScene(TableScene):
         if refusal is not None and self.human_to_move:
             note = _("Not that one. {reason}").format(reason=refusal[0])
             lines.append(hud.fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
-        if not self.finished:  # a first start opens here: say how to get out
-            skip = _("Esc skips the tutorial; the title menu keeps it for later.")
+        skip = self.skip_note()
+        if skip is not None:
             lines.append(hud.fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, False, pygame.FONT_LEFT))
         gap = g.tx(6)
         height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1) + g.tx(20)
