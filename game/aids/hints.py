@@ -19,7 +19,7 @@ from game.ai.inference import infer
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import Observation, PublicMove
 from game.engine.tiles import Tile
-from game.i18n import _
+from game.i18n import _, pgettext
 
 HEAVY = 8  # pips from which shedding a tile is worth saying
 
@@ -75,9 +75,9 @@ class Advisor:
 
 def move_words(action: Action, obs: Observation) -> str:
     if isinstance(action, Draw):
-        return _("Draw")
+        return pgettext("action", "Draw")
     if isinstance(action, Pass):
-        return _("Pass")
+        return pgettext("action", "Pass")
     assert isinstance(action, Play)
     tile, ends = action.tile, obs.ends
     if ends is not None and ends[0] != ends[1] and tile.has(ends[0]) and tile.has(ends[1]):
