@@ -11,6 +11,7 @@ from game.i18n import LANGUAGES, set_language
 from game.reasons import translate
 from game.ui.app import App
 from game.ui.pace import PACES
+from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.tutorial import TutorialScene
 from tests.ui.test_help import key
 from tests.ui.test_play_a_hand import FRAME, click
@@ -85,6 +86,7 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     result = tutorial.state.result
     assert result is not None and result.reason == "domino" and result.winner == 0
     assert tutorial.lesson() == "score" and str(result.points[0]) in tutorial.prompt()
+    assert HandEndScene(app, tutorial).headline()[1] == "You went out and win the hand"
     assert not done and tutorial.skip_note() is None, "over: Enter (or Esc) finishes it"
     key(pygame.K_RETURN)
     app.step(FRAME)

@@ -104,8 +104,11 @@ class HandEndScene(Scene):
         if match.rules.open_hands:
             line = _("A practice hand: nothing is scored")
         elif match.over and match.target is not None and match.winner is not None:
-            words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
-            line = words.format(name=table.unit_name(match.winner))
+            if self._you(match.winner):
+                line = _("You win the match")
+            else:
+                words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
+                line = words.format(name=table.unit_name(match.winner))
         elif result.winner is None:
             line = _("A tie for the lowest hand: nobody scores")
         elif result.reason == DOMINO and match.rules.pairs:
@@ -114,12 +117,21 @@ class HandEndScene(Scene):
                 name=table.seats[result.out_seat].name, pair=table.unit_name(result.winner)
             )
         elif result.reason == DOMINO:
-            line = _("{name} went out and wins the hand").format(name=table.unit_name(result.winner))
+            if self._you(result.winner):
+                line = _("You went out and win the hand")
+            else:
+                line = _("{name} went out and wins the hand").format(name=table.unit_name(result.winner))
         elif match.rules.pairs:
             line = _("{pair} have the lighter hands and win").format(pair=table.unit_name(result.winner))
+        elif self._you(result.winner):
+            line = _("You have the lightest hand and win")
         else:
             line = _("{name} has the lightest hand and wins").format(name=table.unit_name(result.winner))
         return title, line
+
+    def _you(self, unit: int) -> bool:
+        """Whether ``unit`` is the player alone ("You win", not "You wins"; a pair reads as plural anyway)."""
+        return not self.table.match.rules.pairs and unit == self.table.human
 
     def draw(self, surface: pygame.Surface) -> None:
         g, fonts = self.table.geom, self.app.fonts
