@@ -10,18 +10,29 @@ Only facts that follow from the rules are claimed, never guesses about a player'
 * where drawing is voluntary (Pagat's Draw) a draw proves nothing and wipes everything;
 * where the opener is read off the hands every hand (Classic), the opening tile proves
   that nobody was dealt a higher double (or, when it is not a double, any double or any
-  heavier tile); a seat forgets that once it draws.
+  heavier tile).
+
+A fact about a hand holds for the tiles in it at that moment, not for tiles drawn later.
+So each hand is followed as a row of places in the order they were filled (dealt, then each
+draw), every place with the numbers its tile has been shown to lack and whether it was dealt.
+A play empties the oldest place its tile could have come from: older places carry every
+claim a newer one does and more, so assuming the most constrained one leaves claims that
+hold whichever place it really was. The Hard player samples each group of places by its own
+constraint ("at most two of its tiles can hold a 5: the two it drew since it passed on 5").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from game.engine.observe import Observation, PublicMove
 from game.engine.opening import reads_opener_from_hands
 from game.engine.rules import DrawPolicy, NextOpener, Rules
 from game.engine.tiles import FULL_MASK, NUMBER_MASK, TILES, Tile, mask_of, tiles_in
+
+FULL_NUMBERS: Final = (1 << 7) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +44,9 @@ class SeatKnowledge:
     lacks: frozenset[int]  # numbers it has shown it does not hold
     barred: frozenset[Tile]  # tiles it cannot hold for another public reason (the opening)
     candidates: frozenset[Tile]  # the viewer's unseen tiles this seat may hold
+    # The hand as groups of tiles, most constrained first: (tiles each may be, as a mask;
+    # how many). Empty: one group, ``count`` tiles among ``candidates``.
+    layers: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,73 +67,124 @@ class Knowledge:
         return mask_of(self.seats[seat].candidates)
 
 
-def lacks_from_history(rules: Rules, players: int, history: Iterable[PublicMove]) -> list[set[int]]:
-    """Per seat, the numbers its current hand provably does not contain."""
-    lacks: list[set[int]] = [set() for _ in range(players)]
+Place = tuple[int, bool]  # numbers its tile lacks (bit n = number n), and whether it was dealt
+MAX_LAYERS: Final = {1: 3, 2: 2, 3: 2}  # groups sampled per hand, by opponents (the sampler's cost grows fast)
+
+
+def hand_places(rules: Rules, players: int, history: Sequence[PublicMove]) -> list[list[Place]]:
+    """Per seat, its hand as places oldest first (see the module docstring)."""
+    barred = opening_barred(rules, history)  # a tile nobody was dealt came from a draw
+    places: list[list[Place]] = [[(0, True)] * rules.hand_size(players) for _ in range(players)]
     stuck_draws = rules.draw is DrawPolicy.WHEN_STUCK
-    moves = list(history)
-    for i, move in enumerate(moves):
-        seat, ends = move.seat, move.ends_before
-        if move.kind == "pass" and ends is not None:
-            lacks[seat] |= set(ends)
-        elif move.kind == "draw":
-            if not stuck_draws or ends is None:
-                lacks[seat].clear()
-                continue
-            following = moves[i + 1] if i + 1 < len(moves) else None
-            played_at_once = following is not None and following.seat == seat and following.kind == "play"
-            if not played_at_once:
-                lacks[seat].clear()  # this tile stays in the hand: only the ends are known
-            lacks[seat] |= set(ends)
-    if moves and stuck_draws:
-        last = moves[-1]
-        if last.kind == "draw":
-            lacks[last.seat].clear()  # drawn just now, its face not yet tested against the ends
-    return lacks
+    for move in history:
+        hand, ends = places[move.seat], move.ends_before
+        if ends is not None and (move.kind == "pass" or (move.kind == "draw" and stuck_draws)):
+            shown = 1 << ends[0] | 1 << ends[1]
+            hand[:] = [(lacks | shown, dealt) for lacks, dealt in hand]
+        if move.kind == "draw":
+            hand.append((0, False))  # its face is untested until the seat's next move
+        elif move.kind == "play" and move.tile is not None and hand:
+            hand.pop(_source(hand, move.tile, barred))
+    return places
 
 
-def opening_barred(rules: Rules, history: Iterable[PublicMove]) -> tuple[int, set[int]]:
-    """Tiles no hand was dealt, as shown by a forced opening, and the seats that drew since."""
-    moves = list(history)
+def _source(hand: list[Place], played: Tile, barred: int) -> int:
+    """The oldest place ``played`` can have come from (the newest if none fits: unsound history)."""
+    numbers = 1 << played.low | 1 << played.high
+    for k, (lacks, dealt) in enumerate(hand):
+        if not lacks & numbers and not (dealt and barred & played.bit):
+            return k
+    return len(hand) - 1
+
+
+def lacks_from_history(rules: Rules, players: int, history: Sequence[PublicMove]) -> list[set[int]]:
+    """Per seat, the numbers its current hand provably does not contain."""
+    out = []
+    for hand in hand_places(rules, players, history):
+        common = FULL_NUMBERS
+        for lacks, _ in hand:
+            common &= lacks
+        out.append({n for n in range(7) if common >> n & 1} if hand else set())
+    return out
+
+
+def opening_barred(rules: Rules, moves: Sequence[PublicMove]) -> int:
+    """Tiles no hand was dealt, as shown by a forced opening."""
     if not moves or rules.next_opener is not NextOpener.AS_FIRST or not reads_opener_from_hands(rules):
-        return 0, set()
+        return 0
     first = moves[0]
     if first.kind != "play" or first.tile is None:
-        return 0, set()
+        return 0
     opener = first.tile
     if opener.is_double:
         barred = [t for t in TILES if t.is_double and t.pips > opener.pips]
     else:
         barred = [t for t in TILES if t.is_double or (t.pips, t.high) > (opener.pips, opener.high)]
-    drew = {m.seat for m in moves if m.kind == "draw"}
-    return mask_of(barred), drew
+    return mask_of(barred)
 
 
 def infer(obs: Observation) -> Knowledge:
     """Everything ``obs.seat`` can prove about where the tiles it cannot see are."""
     known = mask_of(obs.hand) | mask_of(p.tile for p in obs.chain)
     unseen = FULL_MASK & ~known
-    lacks = lacks_from_history(obs.rules, obs.players, obs.history)
-    barred_mask, drew = opening_barred(obs.rules, obs.history)
+    barred = opening_barred(obs.rules, obs.history)
+    places = hand_places(obs.rules, obs.players, obs.history)
     seats = []
     for seat in range(obs.players):
-        lacked = 0
-        for number in lacks[seat]:
-            lacked |= NUMBER_MASK[number]
-        barred = 0 if seat in drew else barred_mask
+        hand = _fit(places[seat], obs.hand_counts[seat])
+        common_lacks, common_barred = FULL_NUMBERS, barred
+        for lacks, dealt in hand:
+            common_lacks &= lacks
+            common_barred &= barred if dealt else 0
+        if not hand:
+            common_lacks = common_barred = 0
+        layers: tuple[tuple[int, int], ...] = ()
         if obs.open_hands is not None:
             candidates = mask_of(obs.open_hands[seat]) & unseen
         elif seat == obs.seat:
             candidates = 0
         else:
-            candidates = unseen & ~lacked & ~barred
+            layers = _layers(hand, unseen, barred, MAX_LAYERS.get(obs.players - 1, 2))
+            candidates = 0
+            for allowed, _ in layers:
+                candidates |= allowed
         seats.append(
             SeatKnowledge(
                 seat=seat,
                 count=obs.hand_counts[seat],
-                lacks=frozenset(lacks[seat]),
-                barred=frozenset(tiles_in(barred & unseen)) if seat != obs.seat else frozenset(),
+                lacks=frozenset(n for n in range(7) if common_lacks >> n & 1),
+                barred=frozenset(tiles_in(common_barred & unseen)) if seat != obs.seat else frozenset(),
                 candidates=frozenset(tiles_in(candidates)),
+                layers=layers,
             )
         )
     return Knowledge(obs.seat, frozenset(tiles_in(unseen)), tuple(seats), obs.drawable, obs.reserved)
+
+
+def _fit(hand: list[Place], count: int) -> list[Place]:
+    """The places as many as the tiles held: a deal we did not foresee (a hand size, a
+    redeal) drops the oldest, most constrained places or adds unknown ones: never a false claim."""
+    if len(hand) > count:
+        return hand[len(hand) - count :]
+    return [(0, False)] * (count - len(hand)) + hand if len(hand) < count else hand
+
+
+def _layers(hand: list[Place], unseen: int, barred: int, most: int) -> tuple[tuple[int, int], ...]:
+    """Places with the same possible tiles grouped, most constrained (oldest) first; at most
+    ``most`` groups, merging the two neighbours that differ least (into the looser one)."""
+    groups: list[list[int]] = []  # [allowed mask, count]
+    for lacks, dealt in hand:
+        allowed = unseen & ~(barred if dealt else 0)
+        for n in range(7):
+            if lacks >> n & 1:
+                allowed &= ~NUMBER_MASK[n]
+        if groups and groups[-1][0] == allowed:
+            groups[-1][1] += 1
+        else:
+            groups.append([allowed, 1])
+    while len(groups) > most:
+        k = min(range(len(groups) - 1), key=lambda i: (groups[i][0] ^ groups[i + 1][0]).bit_count())
+        older, newer = groups[k], groups.pop(k + 1)
+        older[0] |= newer[0]
+        older[1] += newer[1]
+    return tuple((allowed, count) for allowed, count in groups)

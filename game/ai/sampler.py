@@ -1,16 +1,16 @@
 """Sampling the hidden tiles: deals consistent with everything the viewer knows.
 
-With one opponent the sample is exact: a uniform draw of its hand among the tiles it may
-hold, the rest face down in a random order. With several opponents every tile that some
-seat may not hold is placed in turn, in a random order, at a place chosen in proportion to
+Each opponent's hand comes as one or more groups of tiles with their own constraints (see
+``SeatKnowledge.layers``). With a single group the sample is exact: a uniform draw among the
+tiles it may hold, the rest face down in a random order. Otherwise every tile that some
+group may not take is placed in turn, in a random order, at a place chosen in proportion to
 the room left there, among the places that keep the rest of the deal completable; the
-tiles anybody may hold then fill the room left at random. "Completable" is Hall's
-condition on the opponents' hands (every group of seats can still fill its hands from the
-tiles its members may hold), checked with a few popcounts, so a sample never needs to be
-retried and never stalls, even when the inference has left a seat very little choice.
-(This is close to, not exactly, uniform over the consistent deals.)
+tiles any group may take then fill the room left at random. "Completable" is Hall's
+condition on the groups (every set of groups can still fill itself from the tiles its
+members may take), checked with a few popcounts, so a sample never needs to be retried and
+never stalls, even when the inference has left a group very little choice. (This is close
+to, not exactly, uniform over the consistent deals.)
 """
-
 from __future__ import annotations
 
 import random
@@ -31,35 +31,47 @@ class Sampler:
 
     def __init__(self, knowledge: Knowledge) -> None:
         self.unseen = [t.index for t in sorted(knowledge.unseen)]
-        self.seats = [s.seat for s in knowledge.seats if s.seat != knowledge.viewer and s.count > 0]
-        self.counts = [knowledge.seats[s].count for s in self.seats]
-        self.allowed = [knowledge.allowed_mask(s) for s in self.seats]
-        # Groups of seats (member places as bits) whose pool of possible tiles is not
+        # One "place" per group of an opponent's hand (see SeatKnowledge.layers), with its
+        # owner, the tiles it may take and how many it needs.
+        self.owners: list[int] = []
+        self.counts: list[int] = []
+        self.allowed: list[int] = []
+        for s in knowledge.seats:
+            if s.seat == knowledge.viewer or s.count <= 0:
+                continue
+            for allowed, count in s.layers or ((knowledge.allowed_mask(s.seat), s.count),):
+                if count > 0:
+                    self.owners.append(s.seat)
+                    self.allowed.append(allowed)
+                    self.counts.append(count)
+        # Groups of places (members as bits) whose pool of possible tiles is not
         # everything unseen: only those can ever run short.
         every = 0
         for i in self.unseen:
             every |= 1 << i
         self.every = every
         self.groups: list[tuple[int, int]] = []
-        for members in range(1, 1 << len(self.seats)):
+        for members in range(1, 1 << len(self.owners)):
             pool = 0
-            for m in range(len(self.seats)):
+            for m in range(len(self.owners)):
                 if members >> m & 1:
                     pool |= self.allowed[m]
             if pool & every != every:
                 self.groups.append((members, pool))
 
     def sample(self, rng: random.Random) -> HiddenDeal:
-        if len(self.seats) == 1:
-            hands = [self._single(rng)]
+        if len(self.owners) == 1:
+            parts = [self._single(rng)]
         else:
-            hands = self._several(rng)
+            parts = self._several(rng)
         taken = 0
-        for mask in hands:
+        hands: dict[int, int] = {}
+        for owner, mask in zip(self.owners, parts):
             taken |= mask
+            hands[owner] = hands.get(owner, 0) | mask
         rest = [i for i in self.unseen if not taken >> i & 1]
         rng.shuffle(rest)
-        return HiddenDeal(dict(zip(self.seats, hands)), tuple(TILES[i] for i in rest))
+        return HiddenDeal(hands, tuple(TILES[i] for i in rest))
 
     def _single(self, rng: random.Random) -> int:
         pool = [i for i in self.unseen if self.allowed[0] >> i & 1]
@@ -72,7 +84,7 @@ class Sampler:
         return mask
 
     def _several(self, rng: random.Random) -> list[int]:
-        # Tiles some seat may not hold are placed first, one by one and checked; the rest
+        # Tiles some group may not take are placed first, one by one and checked; the rest
         # may go anywhere, so once the restricted ones are down any fill of the room left
         # is a valid deal.
         everywhere = self.every
@@ -83,7 +95,7 @@ class Sampler:
         rng.shuffle(restricted)
         rng.shuffle(free)
         need = self.counts.copy()
-        hands = [0] * len(self.seats)
+        hands = [0] * len(self.owners)
         room = len(self.unseen) - sum(need)  # face-down places
         remaining = self.every
         safe = 0  # placements that cannot break completability (each costs a group one tile at most)
@@ -119,7 +131,7 @@ class Sampler:
         return hands
 
     def _slack(self, remaining: int, need: list[int]) -> list[int]:
-        """Per group of seats: tiles left that its members may hold, minus what they need."""
+        """Per set of groups: tiles left that its members may take, minus what they need."""
         out = []
         for members, pool in self.groups:
             demand = 0
@@ -130,7 +142,7 @@ class Sampler:
         return out
 
     def _keeps(self, slack: list[int], bit: int, placed: int) -> bool:
-        """Whether every group of seats can still fill its hands after this placement."""
+        """Whether every set of groups can still fill itself after this placement."""
         for g, (members, pool) in enumerate(self.groups):
             if slack[g] + bool(members & placed) - bool(pool & bit) < 0:
                 return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.inference import infer, lacks_from_history
+from game.ai.inference import hand_places, infer, lacks_from_history
 from game.engine.observe import PublicMove, observe
 from game.engine.rules import rules_for
 from game.engine.tiles import FULL_MASK, NUMBER_MASK, mask_of, parse_tile
@@ -26,8 +26,24 @@ def test_no_false_claim_about_any_hand(preset: str, players: int) -> None:
                 assert not hand & mask_of(seat.barred)
                 if seat.seat != viewer:
                     assert hand & ~knowledge.allowed_mask(seat.seat) == 0
-                claims += len(seat.lacks) + len(seat.barred)
+                    assert fits_layers(hand, seat.layers), (seat, state.history)
+                claims += len(seat.lacks) + len(seat.barred) + max(len(seat.layers) - 1, 0)
     assert claims > 50  # the check was not vacuous
+
+
+def fits_layers(hand: int, layers: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the hand's tiles can be shared out among the groups (Hall's condition)."""
+    if sum(count for _, count in layers) != hand.bit_count():
+        return False
+    for members in range(1, 1 << len(layers)):
+        pool = need = 0
+        for k, (allowed, count) in enumerate(layers):
+            if members >> k & 1:
+                pool |= allowed
+                need += count
+        if (hand & pool).bit_count() < need:
+            return False
+    return True
 
 
 def _moves(*moves: tuple[int, str, str | None, tuple[int, int] | None]) -> list[PublicMove]:
@@ -57,8 +73,22 @@ def test_kept_drawn_tiles_wipe_older_knowledge_but_keep_the_ends() -> None:
     assert lacks_from_history(classic, 2, drawing)[1] == set()
 
 
-def test_a_voluntary_draw_proves_nothing() -> None:
+def test_a_voluntary_draw_proves_nothing_about_the_drawn_tile() -> None:
     pagat = rules_for("draw-pagat")
-    history = _moves((0, "play", "5-3", None), (1, "pass", None, (5, 3)), (1, "draw", None, (5, 3)))
-    history += _moves((1, "play", "5-1", (5, 3)))
-    assert lacks_from_history(pagat, 2, history)[1] == set()
+    passed = _moves((0, "play", "5-3", None), (1, "pass", None, (5, 3)), (1, "draw", None, (5, 3)))
+    # the 5-1 can only be the drawn tile: the tiles held when it passed still lack 5 and 3
+    assert lacks_from_history(pagat, 2, passed + _moves((1, "play", "5-1", (5, 3))))[1] == {3, 5}
+    # a second tile drawn and kept may hold anything
+    kept = passed + _moves((1, "draw", None, (5, 3)), (1, "play", "5-1", (5, 3)))
+    assert lacks_from_history(pagat, 2, kept)[1] == set()
+
+
+def test_tiles_drawn_since_a_pass_are_the_only_ones_that_may_hold_its_numbers() -> None:
+    moves = [(0, "play", "6-6", None), (1, "pass", None, (6, 6)), (0, "play", "6-2", (6, 6))]
+    moves += [(1, "pass", None, (2, 6)), (0, "play", "6-3", (2, 6))]
+    moves += [(1, "draw", None, (2, 3))] * 3 + [(1, "play", "3-4", (2, 3))]
+    places = hand_places(rules_for("classic"), 2, _moves(*moves))[1]
+    # the seven dealt tiles lack 6, 2 and 3; the two drawn and kept lack only 2 and 3, so
+    # only they may hold a 6; the third drawn tile was the 3-4
+    lacks = {2: 1 << 2, 3: 1 << 3, 6: 1 << 6}
+    assert places == [(lacks[2] | lacks[3] | lacks[6], True)] * 7 + [(lacks[2] | lacks[3], False)] * 2

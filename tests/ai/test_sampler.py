@@ -12,6 +12,7 @@ from game.ai.sampler import Sampler
 from game.engine.observe import observe
 from game.engine.tiles import TILES, mask_of
 from tests.ai.positions import SETUPS, decision_points
+from tests.ai.test_inference import fits_layers
 
 
 @pytest.mark.parametrize(("preset", "players"), SETUPS)
@@ -26,6 +27,7 @@ def test_samples_fit_what_is_known(preset: str, players: int) -> None:
             for seat, hand in deal.hands.items():
                 assert hand.bit_count() == knowledge.seats[seat].count
                 assert hand & ~knowledge.allowed_mask(seat) == 0
+                assert fits_layers(hand, knowledge.seats[seat].layers or ((hand, hand.bit_count()),))
                 assert not taken & hand
                 taken |= hand
             assert not taken & mask_of(deal.boneyard)
