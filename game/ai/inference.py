@@ -4,10 +4,9 @@ Only facts that follow from the rules are claimed, never guesses about a player'
 
 * a seat that **passed** on ends (a, b) held neither a nor b at that moment;
 * in a game where one draws only when stuck, a seat that **drew** on ends (a, b) held
-  neither number; every tile it drew and kept after that is unknown, so a drawn but
-  unplayed tile wipes the other numbers it was known to lack (the last tile of a draw run
-  that is played at once is the drawn tile itself, so it wipes nothing);
-* where drawing is voluntary (Pagat's Draw) a draw proves nothing and wipes everything;
+  neither number; the tile it drew is unknown until its next move (a tile drawn and played
+  at once is that drawn tile);
+* where drawing is voluntary (Pagat's Draw) a draw proves nothing;
 * where the opener is read off the hands every hand (Classic), the opening tile proves
   that nobody was dealt a higher double (or, when it is not a double, any double or any
   heavier tile).
