@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -156,6 +156,14 @@ def fit_text(
     target = (max(1, int(best.get_width() * scale)), max(1, int(best.get_height() * scale)))
     return pygame.transform.smoothscale(best, target)
 
+
+
+@lru_cache(maxsize=1024)
+def fitted(
+    text: str, width: int, height: int, px: int, color: Color, bold: bool = False, align: int = pygame.FONT_CENTER
+) -> pygame.Surface:
+    """:func:`fit_text` kept per (text, box, size, colour): drawn every frame, fitted once."""
+    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold, align)
 
 def _fits(size: tuple[int, int], max_width: int, max_height: int) -> bool:
     return size[0] <= max_width and size[1] <= max_height

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.fonts import fitted
 from game.ui import theme
 from game.ui.table.layout import Box
 
@@ -50,8 +51,14 @@ class Button:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
         if self.enabled and (glow or self.focus):
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), max(2, rect.h // 16), border_radius=radius + 2)
-        label = fonts.text(self.label, round(rect.h * 0.45), text_color, bold=True)
+        label = self.label_picture(text_color)
         surface.blit(label, label.get_rect(center=rect.center))
+
+    def label_picture(self, color: theme.Color = theme.BUTTON_TEXT) -> pygame.Surface:
+        """The label fitted inside the button: a long translation shrinks or wraps, never spills."""
+        rect = self.rect
+        pad = rect.h // 4
+        return fitted(self.label, rect.w - 2 * pad, rect.h - pad // 2, round(rect.h * 0.45), color, bold=True)
 
     def draw_tooltip(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         if not (self.visible and self.hover and not self.enabled and self.why_not):

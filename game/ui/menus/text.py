@@ -1,22 +1,12 @@
-"""Fitted text for menus, rendered once per (text, box, size, colour) and kept."""
+"""Fitted text for menus: drawn inside a box at an anchor."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from game.fonts import fit_text
+from game.fonts import fitted
 
 Color = tuple[int, int, int]
-
-
-@lru_cache(maxsize=1024)
-def fitted(
-    text: str, width: int, height: int, px: int, color: Color, bold: bool = False, align: int = pygame.FONT_CENTER
-) -> pygame.Surface:
-    """``text`` no larger than ``width`` x ``height`` (``game.fonts.fit_text``), cached for every frame."""
-    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold, align)
 
 
 def blit_fitted(

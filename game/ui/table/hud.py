@@ -4,23 +4,14 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
-from functools import lru_cache
 
 import pygame
 
-from game.fonts import fit_text
+from game.fonts import fitted
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
-
-
-@lru_cache(maxsize=512)
-def fitted(
-    text: str, width: int, height: int, px: int, color: theme.Color, bold: bool = False, align: int = pygame.FONT_CENTER
-) -> pygame.Surface:
-    """``game.fonts.fit_text`` kept per (text, box, size, colour): drawn every frame, fitted once."""
-    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold, align)
 
 
 class Stamps:
