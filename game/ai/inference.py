@@ -98,13 +98,15 @@ def _source(hand: list[Place], played: Tile, barred: int) -> int:
 
 def lacks_from_history(rules: Rules, players: int, history: Sequence[PublicMove]) -> list[set[int]]:
     """Per seat, the numbers its current hand provably does not contain."""
-    out = []
-    for hand in hand_places(rules, players, history):
-        common = FULL_NUMBERS
-        for lacks, _ in hand:
-            common &= lacks
-        out.append({n for n in range(7) if common >> n & 1} if hand else set())
-    return out
+    return [_shared_lacks(hand) for hand in hand_places(rules, players, history)]
+
+
+def _shared_lacks(hand: list[Place]) -> set[int]:
+    """The numbers no tile of the hand holds: those every place lacks."""
+    common = FULL_NUMBERS if hand else 0
+    for lacks, _ in hand:
+        common &= lacks
+    return {n for n in range(7) if common >> n & 1}
 
 
 def opening_barred(rules: Rules, moves: Sequence[PublicMove]) -> int:
@@ -131,12 +133,7 @@ def infer(obs: Observation) -> Knowledge:
     seats = []
     for seat in range(obs.players):
         hand = _fit(places[seat], obs.hand_counts[seat])
-        common_lacks, common_barred = FULL_NUMBERS, barred
-        for lacks, dealt in hand:
-            common_lacks &= lacks
-            common_barred &= barred if dealt else 0
-        if not hand:
-            common_lacks = common_barred = 0
+        dealt_only = barred if hand and all(dealt for _, dealt in hand) else 0  # a drawn tile may be anything
         layers: tuple[tuple[int, int], ...] = ()
         if obs.open_hands is not None:
             candidates = mask_of(obs.open_hands[seat]) & unseen
@@ -151,8 +148,8 @@ def infer(obs: Observation) -> Knowledge:
             SeatKnowledge(
                 seat=seat,
                 count=obs.hand_counts[seat],
-                lacks=frozenset(n for n in range(7) if common_lacks >> n & 1),
-                barred=frozenset(tiles_in(common_barred & unseen)) if seat != obs.seat else frozenset(),
+                lacks=frozenset(_shared_lacks(hand)),
+                barred=frozenset(tiles_in(dealt_only & unseen)) if seat != obs.seat else frozenset(),
                 candidates=frozenset(tiles_in(candidates)),
                 layers=layers,
             )
