@@ -28,12 +28,18 @@ V1 = {
 }
 
 
-def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_version_3(dirs: DataDirs) -> None:
+def load_quietly(dirs: DataDirs, data: dict[str, object]) -> Settings:
+    """Settings from a file holding ``data``, upgraded without a notice to the player."""
     dirs.settings.parent.mkdir(parents=True)
-    dirs.settings.write_text(json.dumps(V1))
+    dirs.settings.write_text(json.dumps(data))
     store = Store(dirs)
     settings = store.load(SETTINGS)
     assert store.take_notices() == []
+    return settings
+
+
+def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_version_3(dirs: DataDirs) -> None:
+    settings = load_quietly(dirs, V1)
     assert settings == Settings(
         animation_speed="fast",
         sound=False,
@@ -46,7 +52,7 @@ def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_ve
         tile_style="dark",
         tutorial_done=True,  # a version 1 file: the player has played before
     )
-    store.save(SETTINGS, settings)
+    Store(dirs).save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
     assert saved["version"] == 3 and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
     assert "speed" not in saved and "fullscreen" not in saved
@@ -72,11 +78,7 @@ V2 = {
 
 
 def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dirs: DataDirs) -> None:
-    dirs.settings.parent.mkdir(parents=True)
-    dirs.settings.write_text(json.dumps(V2))
-    store = Store(dirs)
-    settings = store.load(SETTINGS)
-    assert store.take_notices() == []
+    settings = load_quietly(dirs, V2)
     assert settings == Settings(
         animation_speed="slow",
         volume=60,
@@ -89,7 +91,7 @@ def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dir
         reduced_motion=True,
         tutorial_done=True,
     )
-    store.save(SETTINGS, settings)
+    Store(dirs).save(SETTINGS, settings)
     assert json.loads(dirs.settings.read_text()) == {**V2, "version": 3, "tutorial_done": True}
 
 

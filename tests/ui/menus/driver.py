@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.ai.players import Player
-from game.engine.actions import Draw, Pass, Play
+from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import observe
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
@@ -21,6 +21,7 @@ from game.ui.menus.controls import Control
 from game.ui.menus.start import open_menus
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.table import TableScene
 from game.ui.session import Session, SessionTable
 from tests.ui.inline import InlineExecutor
 
@@ -111,15 +112,19 @@ class Driver:
                 return table
             action = player.choose(observe(table.state, 0), rng)
             before = len(table.state.history)
-            if isinstance(action, Play):
-                self.click(table.hand_rect(action.tile).center)
-                if table.selected is action.tile:
-                    self.click(table.ghost_rect(action.tile, action.end).center)
-            elif isinstance(action, Draw):
-                self.key(pygame.K_d)
-            elif isinstance(action, Pass):
-                self.key(pygame.K_p)
+            self.act(table, action)
             assert len(table.state.history) == before + 1 or table.state.result is not None, f"{action} was not taken"
+
+    def act(self, table: TableScene, action: Action) -> None:
+        """Make the human's move as a player would: click the tile (and its end), or press D or P."""
+        if isinstance(action, Play):
+            self.click(table.hand_rect(action.tile).center)
+            if table.selected is action.tile:
+                self.click(table.ghost_rect(action.tile, action.end).center)
+        elif isinstance(action, Draw):
+            self.key(pygame.K_d)
+        elif isinstance(action, Pass):
+            self.key(pygame.K_p)
 
     def close(self) -> None:
         self.app.close()

@@ -7,7 +7,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.engine.actions import Draw, Pass, Play
 from game.persist.saves import Saves
 from game.ui.app import App
 from game.ui.menus.dialogs import Dialog
@@ -31,15 +30,15 @@ def play_the_tutorial(game: Driver, tutorial: TutorialScene) -> None:
         game.until(lambda: tutorial.human_to_move or tutorial.finished, "the player's turn or the score")
         if tutorial.finished:
             return
-        action = tutorial.human_legal()[0]
-        if isinstance(action, Play):
-            game.click(tutorial.hand_rect(action.tile).center)
-            if tutorial.selected is action.tile:
-                game.click(tutorial.ghost_rect(action.tile, action.end).center)
-        elif isinstance(action, Draw):
-            game.key(pygame.K_d)
-        elif isinstance(action, Pass):
-            game.key(pygame.K_p)
+        game.act(tutorial, tutorial.human_legal()[0])
+
+
+def opens_on_the_title(data_dir: Path) -> None:
+    again = Driver(data_dir, first_start=True)
+    try:
+        assert isinstance(again.top, TitleScene)
+    finally:
+        again.close()
 
 
 def test_the_first_start_teaches_a_hand_then_opens_on_the_title_from_then_on(data_dir: Path) -> None:
@@ -52,11 +51,7 @@ def test_the_first_start_teaches_a_hand_then_opens_on_the_title_from_then_on(dat
         assert Saves.open(data_dir).settings.tutorial_done
     finally:
         game.close()
-    again = Driver(data_dir, first_start=True)
-    try:
-        assert isinstance(again.top, TitleScene)
-    finally:
-        again.close()
+    opens_on_the_title(data_dir)
 
 
 def test_esc_skips_the_first_tutorial_for_good_and_the_title_menu_still_offers_it(data_dir: Path) -> None:
