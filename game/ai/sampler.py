@@ -11,6 +11,7 @@ members may take), checked with a few popcounts, so a sample never needs to be r
 never stalls, even when the inference has left a group very little choice. (This is close
 to, not exactly, uniform over the consistent deals.)
 """
+
 from __future__ import annotations
 
 import random
