@@ -26,7 +26,7 @@ them as JSON. The observation dict, ``observation-1``::
         {"seat": 1, "pass": true, "ends_before": [6, 5]}
       ],
       "turn": 0, "starter": 0,
-      "opening": null,                   # the tile the opener must lay first, when forced
+      "opening": null,                   # the tile the opener had to lay first, when forced
       "in_play": [0, 0],                 # All Fives points won this hand, per seat (per pair)
       "scores": [40, 85], "target": 100, # match scores before the hand; target null: one hand
       "open_hands": null                 # practice with open hands: every seat's tiles
@@ -88,9 +88,6 @@ def action_from_data(data: Mapping[str, Any]) -> Action:
 
 
 def observation_to_data(obs: Observation) -> dict[str, Any]:
-    opening = None
-    if obs.ends is None and len(obs.legal) == 1 and isinstance(obs.legal[0], Play) and len(obs.hand) > 1:
-        opening = str(obs.legal[0].tile)
     return {
         "format": FORMAT,
         "rules": obs.rules.name,
@@ -106,7 +103,7 @@ def observation_to_data(obs: Observation) -> dict[str, Any]:
         "history": [_move_to_data(m) for m in obs.history],
         "turn": obs.turn,
         "starter": obs.starter,
-        "opening": opening,
+        "opening": str(obs.opening) if obs.opening is not None else None,
         "in_play": list(obs.in_play),
         "scores": list(obs.scores),
         "target": obs.target,
@@ -178,6 +175,7 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
         history=history,
         turn=turn,
         starter=starter,
+        opening=opening,
         legal=legal,
         in_play=in_play,
         scores=scores,
@@ -202,7 +200,7 @@ def _legal(
     hands: list[list[Tile]] = [[] for _ in range(players)]
     hands[seat] = list(hand)
     try:
-        state = HandState.new(rules, hands, [], seat, opening)
+        state = HandState.new(rules, hands, [], seat, None if chain else opening)  # once laid, it binds nobody
     except RulesError as exc:
         raise ValueError(str(exc)) from None
     state.ends = ends

@@ -3,9 +3,9 @@
 Most players, human or not, lean towards laying their heavier tiles. So a deal in which an
 opponent passed over a much heavier tile that fitted is less likely than one in which it
 had nothing heavier. Each sampled deal gets the weight "how likely were the plays we saw,
-if every player picks a fitting tile with odds growing by ``e ** lean`` per pip". Only
-plays made since the player's last draw are read (before that its hand is not known even
-in the sample), never the viewer's own.
+if every player picks a fitting tile with odds growing by ``e ** lean`` per pip". A free
+opening counts too (every tile fitted then). Only plays made since the player's last draw
+are read (before that its hand is not known even in the sample), never the viewer's own.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from game.engine.observe import Observation
-from game.engine.tiles import NUMBER_MASK, TILES
+from game.engine.tiles import FULL_MASK, NUMBER_MASK, TILES
 
 
 class PlayReader:
@@ -33,9 +33,13 @@ class PlayReader:
                 drew[seat] = True
             elif move.kind == "play" and move.tile is not None:
                 later[seat] |= move.tile.bit
-                if seat != obs.seat and move.ends_before is not None and not drew[seat]:
+                if seat == obs.seat or drew[seat]:
+                    continue
+                if move.ends_before is not None:
                     left, right = move.ends_before
                     self.plays.append((seat, NUMBER_MASK[left] | NUMBER_MASK[right], move.tile.index, later[seat]))
+                elif obs.opening is None:  # a free opening: any tile of the hand would have done
+                    self.plays.append((seat, FULL_MASK, move.tile.index, later[seat]))
 
     def weight(self, hands: Sequence[int]) -> float:
         """How likely the opponents' plays are in a deal with these current hands (relative)."""

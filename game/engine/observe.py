@@ -36,6 +36,7 @@ class Observation:
     history: tuple[PublicMove, ...]
     turn: int
     starter: int
+    opening: Tile | None  # the tile the first play had to be, where the rules forced it
     legal: tuple[Action, ...]  # empty unless it is this seat's turn
     in_play: tuple[int, ...]  # All Fives points won during this hand, per unit
     scores: tuple[int, ...]  # match scores before this hand, per unit
@@ -78,6 +79,7 @@ def observe(state: HandState, seat: int) -> Observation:
         history=_public(state),
         turn=state.turn,
         starter=state.starter,
+        opening=state.opening,
         legal=tuple(legal_actions(state)) if mine else (),
         in_play=tuple(state.in_play),
         scores=state.scores,

@@ -142,3 +142,15 @@ def test_deals_where_an_opponent_passed_over_a_heavier_tile_weigh_less() -> None
     had_nothing_heavier = reader.weight([mine, mask_of([tile(0, 1), tile(5, 5)])])
     assert had_nothing_heavier > kept_heavy
     assert PlayReader(observe(state, 0), lean=0.0).weight([mine, mask_of([tile(6, 3), tile(5, 5)])]) == 1.0
+
+
+@pytest.mark.parametrize("forced", [False, True])
+def test_a_free_opening_is_read_like_any_play_and_a_forced_one_is_not(forced: bool) -> None:
+    hands = [[parse_tile(t) for t in ("0-0", "0-2")], [parse_tile(t) for t in ("3-1", "6-6", "1-2")]]
+    state = HandState.new(rules_for("block"), hands, [], starter=1, opening=parse_tile("3-1") if forced else None)
+    state = apply(state, PLAYS[tile(3, 1).index][LEFT])
+    reader = PlayReader(observe(state, 0), lean=1.0)
+    mine = state.hands[0]
+    kept_heavy = reader.weight([mine, mask_of([tile(6, 6), tile(1, 2)])])
+    had_nothing_heavier = reader.weight([mine, mask_of([tile(0, 1), tile(1, 2)])])
+    assert (kept_heavy == had_nothing_heavier) if forced else (had_nothing_heavier > kept_heavy)
