@@ -1,4 +1,4 @@
-"""The table's own buttons (Draw, Pass, aids, end of hand) keep their labels inside in every language."""
+"""The table's own buttons (Draw, Pass, aids, end of hand) and status line keep their words inside."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from game.i18n import LANGUAGES, set_language
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.table import hud
+from game.ui.table.geometry import geometry
 from game.ui.widgets import Button
 from tests.ui.test_aids_table import new_table
 
@@ -39,3 +41,16 @@ def test_labels_fit_their_buttons(app: App, language: str, size: tuple[int, int]
         assert checked >= 5
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_a_long_status_line_stays_inside_a_small_window(app: App, ui: float) -> None:
+    """The line above the hand (a refusal's reason, say) shrinks or wraps rather than run off the edges."""
+    g = geometry((960, 540), 2, ui)
+    surface = pygame.Surface((g.width, g.height))
+    surface.fill((0, 0, 0))
+    reason = "Το πλακίδιο δεν ταιριάζει με καμία ανοιχτή άκρη· τράβα από τον σωρό ή πάσο " * 2
+    hud.hint(surface, app.fonts, g, reason, urgent=True)
+    edges = [surface.get_at((x, y)) for x in (0, 1, g.width - 2, g.width - 1) for y in range(g.height)]
+    assert all(tuple(c)[:3] == (0, 0, 0) for c in edges)
+    assert any(tuple(surface.get_at((g.width // 2, y)))[:3] != (0, 0, 0) for y in range(g.height)), "it drew"

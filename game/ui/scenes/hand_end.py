@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.scoring import DOMINO
+from game.fonts import fitted
 from game.i18n import _, pgettext
 from game.ui import theme
 from game.ui.scene import Scene
@@ -142,10 +143,11 @@ class HandEndScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.px(2)), border_radius=g.px(14))
         title, line = self.headline()
         y = panel.y + g.px(12)
-        title_text = fonts.text(title, g.px(30), theme.GOLD, bold=True)
+        room = panel.w - g.px(32)  # a long translation shrinks to the panel
+        title_text = fitted(title, room, g.px(38), g.px(30), theme.GOLD, bold=True)
         surface.blit(title_text, title_text.get_rect(midtop=(panel.centerx, y)))
         y += g.px(40)
-        line_text = fonts.text(line, g.px(17), theme.TEXT)
+        line_text = fitted(line, room, g.px(22), g.px(17), theme.TEXT)
         surface.blit(line_text, line_text.get_rect(midtop=(panel.centerx, y)))
         y += g.px(24 + 12)
         left = min(g.px(300), (panel.w - g.px(48)) * 2 // 5)

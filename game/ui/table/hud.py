@@ -126,7 +126,8 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     """One line above the human's hand saying what to do now."""
     if not text:
         return
-    label = fonts.text(text, g.tx(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
+    room = g.width - 2 * g.tx(40)  # a long reason in a long language shrinks or wraps, never leaves the window
+    label = fitted(text, room, g.tx(48), g.tx(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(8))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
