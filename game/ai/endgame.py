@@ -2,9 +2,9 @@
 
 Every unit maximises its own value (max-n). With two sides (two players, or two pairs) the
 values mirror each other, so the search is alpha-beta on the first side's value, which
-needs far fewer positions and lets the endgame start earlier. Positions repeat a lot (the
-same tiles played in another order), so results are memoised per world; under alpha-beta a
-memoised value may be only a bound, and is marked as one.
+needs about a third of the positions. Positions repeat a lot (the same tiles played in
+another order), so results are memoised per world; under alpha-beta a memoised value may
+be only a bound, and is marked as one.
 """
 
 from __future__ import annotations
@@ -18,23 +18,19 @@ from game.ai.world import PIPS, World
 from game.engine.actions import LEFT, RIGHT
 from game.engine.tiles import NUMBER_MASK
 
-# Tiles left in all hands, by player count, from which the endgame is solved exactly.
-ENDGAME_TILES: Final = {2: 12, 3: 8, 4: 9}
-TWO_SIDED_TILES: Final = 11  # four players in two pairs: alpha-beta reaches further than max-n
+# Tiles left in all hands, by player count, from which the endgame is solved exactly. Deeper
+# is affordable with alpha-beta but measured no stronger: exact play assumes an opponent who
+# sees every tile, playouts a fallible one (Block vs greedy, seed 7, 1000 deals: 65.3% from
+# 8 tiles, 63.4% from 12).
+ENDGAME_TILES: Final = {2: 8, 3: 8, 4: 9}
 
 EXACT, LOWER, UPPER = 0, 1, 2  # what a memoised value is: the value, or a bound on it
 Key = tuple[object, ...]
 
 
-def endgame_tiles(world: World) -> int:
-    if world.players == 4 and world.rules.pairs:
-        return TWO_SIDED_TILES
-    return ENDGAME_TILES[world.players]
-
-
 def is_endgame(world: World, tiles: int | None = None) -> bool:
     """Nothing left to draw and at most ``tiles`` (default: by player count) in the hands."""
-    limit = endgame_tiles(world) if tiles is None else tiles
+    limit = ENDGAME_TILES[world.players] if tiles is None else tiles
     return world.result is None and world.drawn >= world.limit and world.tiles_in_hands() <= limit
 
 
