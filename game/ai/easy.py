@@ -31,7 +31,7 @@ class EasyStyle:
     fives: float = 1.0  # per All Fives point scored
     block: float = 3.0  # per end left open that the next player has shown it lacks
     ends: float = -5.0  # per pip showing on the open ends afterwards
-    slip: float = 0.25  # chance of a slip: the play it rates worst
+    slip: float = 0.3  # chance of a slip: the play it rates worst
 
 
 class EasyPlayer:
