@@ -6,8 +6,8 @@ leaves, leave ends the next player was seen to lack, take All Fives points, and 
 open ends low, which feels safe but suits an opponent who sheds heavy tiles first (late in
 a hand such a player holds the small numbers). Now and then it slips and makes the play it
 rates worst. The slips and the low ends are what make it beatable: in Classic, where luck
-rules, a player who lays its heaviest tile (greedy) wins a little more than half the hands
-against it, while random play wins a little less.
+rules, a player who lays its heaviest tile (greedy) wins about half the hands against it,
+while random play wins a little less.
 """
 
 from __future__ import annotations
