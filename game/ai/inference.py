@@ -70,9 +70,9 @@ Place = tuple[int, bool]  # numbers its tile lacks (bit n = number n), and wheth
 MAX_LAYERS: Final = {1: 3, 2: 2, 3: 2}  # groups sampled per hand, by opponents (the sampler's cost grows fast)
 
 
-def hand_places(rules: Rules, players: int, history: Sequence[PublicMove]) -> list[list[Place]]:
-    """Per seat, its hand as places oldest first (see the module docstring)."""
-    barred = opening_barred(rules, history)  # a tile nobody was dealt came from a draw
+def hand_places(rules: Rules, players: int, history: Sequence[PublicMove], barred: int) -> list[list[Place]]:
+    """Per seat, its hand as places oldest first (see the module docstring); ``barred``
+    (:func:`opening_barred`) are tiles nobody was dealt, so a played one came from a draw."""
     places: list[list[Place]] = [[(0, True)] * rules.hand_size(players) for _ in range(players)]
     stuck_draws = rules.draw is DrawPolicy.WHEN_STUCK
     for move in history:
@@ -98,7 +98,8 @@ def _source(hand: list[Place], played: Tile, barred: int) -> int:
 
 def lacks_from_history(rules: Rules, players: int, history: Sequence[PublicMove]) -> list[set[int]]:
     """Per seat, the numbers its current hand provably does not contain."""
-    return [_shared_lacks(hand) for hand in hand_places(rules, players, history)]
+    places = hand_places(rules, players, history, opening_barred(rules, history))
+    return [_shared_lacks(hand) for hand in places]
 
 
 def _shared_lacks(hand: list[Place]) -> set[int]:
@@ -129,7 +130,7 @@ def infer(obs: Observation) -> Knowledge:
     known = mask_of(obs.hand) | mask_of(p.tile for p in obs.chain)
     unseen = FULL_MASK & ~known
     barred = opening_barred(obs.rules, obs.history)
-    places = hand_places(obs.rules, obs.players, obs.history)
+    places = hand_places(obs.rules, obs.players, obs.history, barred)
     seats = []
     for seat in range(obs.players):
         hand = _fit(places[seat], obs.hand_counts[seat])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.inference import hand_places, infer, lacks_from_history
+from game.ai.inference import hand_places, infer, lacks_from_history, opening_barred
 from game.engine.observe import PublicMove, observe
 from game.engine.rules import rules_for
 from game.engine.tiles import FULL_MASK, NUMBER_MASK, mask_of, parse_tile
@@ -87,7 +87,8 @@ def test_tiles_drawn_since_a_pass_are_the_only_ones_that_may_hold_its_numbers() 
     moves = [(0, "play", "6-6", None), (1, "pass", None, (6, 6)), (0, "play", "6-2", (6, 6))]
     moves += [(1, "pass", None, (2, 6)), (0, "play", "6-3", (2, 6))]
     moves += [(1, "draw", None, (2, 3))] * 3 + [(1, "play", "3-4", (2, 3))]
-    places = hand_places(rules_for("classic"), 2, _moves(*moves))[1]
+    history, classic = _moves(*moves), rules_for("classic")
+    places = hand_places(classic, 2, history, opening_barred(classic, history))[1]
     # the seven dealt tiles lack 6, 2 and 3; the two drawn and kept lack only 2 and 3, so
     # only they may hold a 6; the third drawn tile was the 3-4
     lacks = {2: 1 << 2, 3: 1 << 3, 6: 1 << 6}
