@@ -21,12 +21,12 @@ from game.engine.observe import Observation
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import parse_tile
+from game.fonts import fitted
 from game.i18n import _
 from game.ui import theme
 from game.ui.pace import PACES, Pace
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table import hud
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
 
 if TYPE_CHECKING:
@@ -189,14 +189,14 @@ class TutorialScene(TableScene):
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)
         inner = width - g.tx(28)
-        lines = [hud.fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)]
+        lines = [fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)]
         refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
         if refusal is not None and self.human_to_move:
             note = _("Not that one. {reason}").format(reason=refusal[0])
-            lines.append(hud.fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
+            lines.append(fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
         skip = self.skip_note()
         if skip is not None:
-            lines.append(hud.fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, False, pygame.FONT_LEFT))
+            lines.append(fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, False, pygame.FONT_LEFT))
         gap = g.tx(6)
         height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1) + g.tx(20)
         panel = pygame.Rect(0, 0, width, height)
