@@ -1,6 +1,6 @@
 """Sound effects with a volume and a mute switch, and silence instead of errors without a sound card.
 
-The effects are WAV files in ``assets/sounds`` synthesised by ``tools/make_sounds.py``. Opening
+The effects are WAV files in ``game/assets/sounds`` synthesised by ``tools/make_sounds.py``. Opening
 the mixer is allowed to fail in any way (no device, SDL_AUDIODRIVER=dummy on a server, a broken
 driver, a missing file): the game then plays on silently and says why once in the log.
 """

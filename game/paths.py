@@ -1,9 +1,8 @@
-"""Where the game's run-time files (``assets/``, ``pyproject.toml``) are, however it was started.
+"""Where the game's run-time files (``game/assets/``, ``pyproject.toml``) are, however it was started.
 
-One lookup for every way the game runs, so no module builds asset paths from ``__file__``
-or the working directory: the one-file executable unpacks them into ``sys._MEIPASS``, an
-installed wheel keeps them inside the package, a source checkout (or an editable install)
-has them next to the package.
+The assets live inside the package (declared as package data), so a checkout, an editable or
+wheel install and the one-file executable (which unpacks ``game/assets`` under ``sys._MEIPASS``)
+all find them beside this module; no module builds asset paths from the working directory.
 """
 
 from __future__ import annotations
@@ -21,12 +20,11 @@ def project_root() -> Path:
 
 
 def assets_root() -> Path:
-    """The ``assets`` folder in use: inside the package if it is there (an installed wheel),
-    else beside it (checkout, executable); the latter when neither exists, so errors name it."""
-    inside = _PACKAGE_DIR / "assets"
-    return inside if inside.is_dir() else project_root() / "assets"
+    """The package's ``assets`` folder; the executable unpacks it to ``<_MEIPASS>/game/assets``."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    return Path(bundle) / "game" / "assets" if bundle is not None else _PACKAGE_DIR / "assets"
 
 
 def asset_path(*parts: str) -> Path:
-    """Absolute path of ``assets/<parts...>``, independent of the working directory."""
+    """Absolute path of ``game/assets/<parts...>``, independent of the working directory."""
     return assets_root().joinpath(*parts)

@@ -50,7 +50,7 @@ def test_help_is_the_same_as_the_source_games(tmp_path: Path) -> None:
 
 def test_every_asset_and_game_module_is_inside() -> None:
     contents = _bundle_contents()
-    assets = {path.relative_to(ROOT).as_posix() for path in (ROOT / "assets").rglob("*") if path.is_file()}
+    assets = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game" / "assets").rglob("*") if path.is_file()}
     assert assets <= contents
     modules = {
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")

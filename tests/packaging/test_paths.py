@@ -16,14 +16,14 @@ def test_assets_are_found_from_any_working_directory(tmp_path: Path) -> None:
     result = run_python("from game.paths import asset_path; print(asset_path('icon.png'))", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     found = Path(result.stdout.strip())
-    assert found == ROOT / "assets" / "icon.png"
+    assert found == ROOT / "game" / "assets" / "icon.png"
     assert found.is_file()
 
 
 def test_the_executable_reads_the_assets_it_unpacked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "assets").mkdir()
+    (tmp_path / "game" / "assets").mkdir(parents=True)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert paths.asset_path("sounds", "click.ogg") == tmp_path / "assets" / "sounds" / "click.ogg"
+    assert paths.asset_path("sounds", "click.ogg") == tmp_path / "game" / "assets" / "sounds" / "click.ogg"
 
 
 def test_an_installed_package_reads_the_assets_inside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -34,7 +34,7 @@ def test_an_installed_package_reads_the_assets_inside_it(tmp_path: Path, monkeyp
 
 
 def test_translations_load_from_the_unpacked_executable(tmp_path: Path) -> None:
-    catalog = tmp_path / "bundle" / "assets" / "locale" / "fi" / "LC_MESSAGES" / "double_six.mo"
+    catalog = tmp_path / "bundle" / "game" / "assets" / "locale" / "fi" / "LC_MESSAGES" / "double_six.mo"
     catalog.parent.mkdir(parents=True)
     catalog.write_bytes(mo_catalog({"Your turn": "Sinun vuorosi"}))
     code = (
