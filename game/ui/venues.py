@@ -261,10 +261,8 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
         surface.blit(_glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
         centre = (cloth.right - unit // 9, cloth.centery + unit // 5)  # a coiled rope at the right edge
         turns, width = 4.0, max(2, unit // 70)
-        points = [
-            (centre[0] + math.cos(a) * (width + a * width / math.pi), centre[1] + math.sin(a) * (width + a * width / math.pi))
-            for a in (i * 0.2 for i in range(round(turns * 2 * math.pi / 0.2)))
-        ]
+        radii = ((i * 0.2, width + i * 0.2 * width / math.pi) for i in range(round(turns * 2 * math.pi / 0.2)))
+        points = [(centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r) for a, r in radii]
         pygame.draw.lines(surface, (96, 78, 52), False, [(x + 1, y + 1) for x, y in points], width)
         pygame.draw.lines(surface, (168, 140, 96), False, points, max(1, width - 1))
     elif look.id == "salon":

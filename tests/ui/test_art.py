@@ -11,7 +11,9 @@ import pytest
 
 from game.ai.characters import CHARACTERS
 from game.ui import theme, venues
+from game.ui.app import App
 from game.ui.portraits import FACES, Expression, portrait
+from game.ui.scene import Scene
 from game.ui.table.draw_tile import TILE_STYLES, tile_look
 
 
@@ -65,7 +67,7 @@ def _structure(surface: pygame.Surface) -> list[float]:
     """The picture in grey, shrunk and normalised to zero mean and unit spread: what is left of
     it once its colours are taken away, so a mere tint of another venue gives the same list."""
     small = pygame.transform.smoothscale(surface, (96, 54))
-    greys = [luminance(small.get_at((x, y))) for y in range(54) for x in range(96)]
+    greys = [luminance(tuple(small.get_at((x, y)))) for y in range(54) for x in range(96)]
     mean = sum(greys) / len(greys)
     spread = (sum((g - mean) ** 2 for g in greys) / len(greys)) ** 0.5 or 1.0
     return [(g - mean) / spread for g in greys]
@@ -111,3 +113,25 @@ def test_a_portrait_is_drawn_once_per_size() -> None:
     first = portrait("aino", Expression.PLEASED, 80)
     assert portrait("aino", Expression.PLEASED, 80) is first
     assert portrait("aino", Expression.PLEASED, 160).get_size() == (160, 160)
+
+
+def test_the_venue_card_fades_in_holds_and_goes_by_itself_or_at_a_key(app: App) -> None:
+    from game.ui.scenes.venue_card import FADE_IN, HOLD, VenueCard, card_alpha
+
+    assert card_alpha(0.0) == 0.0 and card_alpha(FADE_IN + HOLD / 2) == 1.0
+
+    class Table(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.blit(venues.table_surface("salon", surface.get_size()), (0, 0))
+
+    app.stack.push(Table(app))
+    card = VenueCard(app, "The Grand Salon", "Final", "salon")
+    app.stack.push(card)
+    app.step(FADE_IN + 0.05)
+    before = pygame.image.tobytes(app.window, "RGB")
+    assert app.stack.top is card
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    for _ in range(40):
+        app.step(1 / 30)
+    assert app.stack.top is not card, "a key skips the card"
+    assert pygame.image.tobytes(app.window, "RGB") != before, "the card is gone from the screen"
