@@ -186,7 +186,7 @@ def house_rule_name(name: str) -> str:
 def rules_text(page: str) -> str:
     """A page of the Rules screen: the basics, one preset, or the house rules."""
     if page == HOUSE:
-        lines = [f"{_(HOUSE_RULE_NAMES[n])}: {_(text)}" for n, text in HOUSE_RULE_TEXT.items()]
+        lines = [f"{_(HOUSE_RULE_NAMES[n])} — {_(text)}" for n, text in HOUSE_RULE_TEXT.items()]  # names hold colons
         lines.append(
             _(
                 "Targets: each rule set offers its own; 50, 61, 100, 121, 150 or 200 for any rules is a house rule, "
