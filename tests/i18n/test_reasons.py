@@ -202,7 +202,7 @@ def test_translation_fills_the_numbers_in(language: Callable[[str], None]) -> No
 def test_nested_reason_and_preset_title_are_translated(language: Callable[[str], None]) -> None:
     language("sv")
     said = translate("move 3 (seat 1): there is no drawing in Block: pass when nothing fits")
-    assert said == "drag 3 (plats 1): i Block-spel dras inga brickor: passa när inget passar"
+    assert said == "drag 3 (plats 1): i Block-spel dras inga brickor: passa när ingen bricka går att lägga"
 
 
 def test_reserved_tiles_use_the_languages_plural(language: Callable[[str], None]) -> None:
