@@ -13,10 +13,8 @@ import pygame
 
 from game.engine.errors import RulesError
 from game.engine.match import Match
-from game.engine.rules import rules_for
 from game.i18n import _
 from game.paths import asset_path
-from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
@@ -121,22 +119,26 @@ class App:
 
 
 def table_for(app: App, args: argparse.Namespace) -> TableScene:
-    """The table the command line asks for: the human against computers, or a demo."""
-    speed = args.speed or DEFAULT_SPEED
-    pace: Pace = PACES[speed]
+    """The table the command line asks for (the human against computers, or a demo), with
+    the player's settings: language, tiles, pips, speed, house rules (a demo plays silently)."""
+    from game.ui.menus.start import open_session
+
+    session = open_session(app, args, sound=not args.demo)
+    pace = session.pace()
     plan = TablePlan(
         demo=args.demo,
         hands=args.hands if args.demo else None,
         screenshots=Path(args.screenshots) if args.screenshots else None,
+        style=session.style(),
     )
     if args.deal:
         from game.ui.scenes.deal_entry import table_for_deal
 
         return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan, demo=args.demo)
-    rules = rules_for(args.rules)
+    rules = session.rules(args.rules or session.settings.default_preset)
     players = args.players or rules.players[0]
     rules.check_players(players)
-    match = Match.new(rules, players, rules.default_target(players))
+    match = Match.new(rules, players, session.settings.target_for(rules, players))
     return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
 
 
