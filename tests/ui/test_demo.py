@@ -101,3 +101,20 @@ def test_a_later_hands_code_deals_that_hand_at_the_command_lines_table(app: App,
     table = table_for(app, args)
     assert table.state.dealt == second.dealt and table.state.boneyard == second.boneyard
     assert table.state.starter == second.starter == (first.starter + 1) % 3
+
+
+def test_an_instant_demo_plays_a_move_a_frame_the_same_every_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No frame waits for a computer's answer: the same seeded demo takes the same frames each run."""
+    frames: list[int] = []
+    step = App.step
+
+    def counted(self: App, dt: float | None = None) -> bool:
+        frames[-1] += 1
+        return step(self, dt)
+
+    monkeypatch.setattr(App, "step", counted)
+    argv = ["--demo", "--hands", "2", "--seed", "5", "--players", "4", "--speed", "instant", "--data-dir", str(tmp_path)]
+    for _run in range(3):
+        frames.append(0)
+        assert run(build_parser().parse_args(argv)) == 0
+    assert frames[0] == frames[1] == frames[2]
