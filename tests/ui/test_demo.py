@@ -118,3 +118,16 @@ def test_an_instant_demo_plays_a_move_a_frame_the_same_every_run(tmp_path: Path,
         frames.append(0)
         assert run(build_parser().parse_args(argv)) == 0
     assert frames[0] == frames[1] == frames[2]
+
+
+def test_play_this_deal_says_a_typed_code_has_a_typo(app: App) -> None:
+    from game.engine.dealcode import encode
+    from game.ui.scenes.deal_entry import DealEntryScene
+
+    entry = DealEntryScene(app, random.Random(1))
+    app.stack.push(entry)
+    code = encode("allfives", 3, 777, 2)
+    entry.code = code[:-1] + ("0" if code[-1] != "0" else "1")
+    assert not entry.submit()
+    assert entry.problem == "That code has a typo: check it character by character"
+    assert app.stack.top is entry

@@ -93,7 +93,7 @@ class DealEntryScene(Scene):
         try:
             match_for_code(self.code)
         except CodeTypo:
-            self.problem = _("That code has a typo: one of its characters is not the one shared")
+            self.problem = _("That code has a typo: check it character by character")
             return False
         except ValueError:
             self.problem = _("That is not a deal code: codes look like C2-4KX9-M2QA")
