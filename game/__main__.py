@@ -33,9 +33,9 @@ def _hands(text: str) -> int:
     try:
         hands = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--hands must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
     if hands < 1:
-        raise argparse.ArgumentTypeError(f"--hands must be 1 or more, not {hands}")
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {hands}")
     return hands
 
 
@@ -53,7 +53,7 @@ def _screenshots(text: str) -> str:
     try:
         Path(text).mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise argparse.ArgumentTypeError(f"--screenshots: cannot make the folder {text} ({error.strerror})") from None
+        raise argparse.ArgumentTypeError(f"cannot make the folder {text} ({error.strerror})") from None
     return text
 
 
@@ -65,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--demo", action="store_true", help="computer players in every seat")
     play.add_argument("--hands", type=_hands, default=None, help="with --demo: hands to play, then exit")
     play.add_argument("--seed", type=int, default=None, help="seed the shuffles (repeatable games)")
-    play.add_argument("--rules", choices=sorted(PRESETS), default=None, help="preset (default: classic)")
+    play.add_argument("--rules", choices=sorted(PRESETS), default=None, help="preset (default: the setting)")
     play.add_argument("--players", type=int, choices=(2, 3, 4), default=None)
     play.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1280x720 (at most 7680x4320)")
     play.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed (default: the setting)")

@@ -58,14 +58,14 @@ def test_screenshots_into_a_folder_that_cannot_be_made_are_refused_up_front(
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     error = refused(capsys, "--demo", "--screenshots", str(blocker / "shots"))
-    assert f"--screenshots: cannot make the folder {blocker / 'shots'}" in error
+    assert f"argument --screenshots: cannot make the folder {blocker / 'shots'}" in error
     assert "cannot make the folder" in refused(capsys, "--demo", "--screenshots", str(blocker))
     assert parse(["--demo", "--screenshots", str(tmp_path / "new" / "shots")]).screenshots == str(tmp_path / "new" / "shots")
 
 
 @pytest.mark.parametrize("hands", ["0", "-1"])
 def test_no_hands_or_fewer_is_refused(capsys: pytest.CaptureFixture[str], hands: str) -> None:
-    assert f"--hands must be 1 or more, not {hands}" in refused(capsys, "--demo", "--hands", hands)
+    assert f"argument --hands: must be 1 or more, not {hands}" in refused(capsys, "--demo", "--hands", hands)
 
 
 def test_an_empty_deal_code_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

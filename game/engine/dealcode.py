@@ -82,7 +82,7 @@ def read(code: str) -> DealCode:
     if bad is not None:
         raise ValueError(f"deal code {code!r} has a character {bad!r} that no code uses")
     if len(text) == LENGTH and _check(text[:-1]) != text[-1]:
-        raise CodeTypo(f"deal code {code!r} has a typo: its last character does not match the rest")
+        raise CodeTypo(f"deal code {code!r} has a typo: its characters do not match its last one, a check character")
     players = int(text[1])
     PRESETS[preset].check_players(players)
     seed = 0
