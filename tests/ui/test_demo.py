@@ -131,3 +131,11 @@ def test_play_this_deal_says_a_typed_code_has_a_typo(app: App) -> None:
     assert not entry.submit()
     assert entry.problem == "That code has a typo: check it character by character"
     assert app.stack.top is entry
+
+
+def test_on_a_first_start_a_demo_speaks_the_locales_language(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "fi_FI")
+    table_for(app, build_parser().parse_args(["--demo", "--data-dir", str(tmp_path)]))  # no settings saved yet
+    assert current_language() == "fi" and pgettext("action", "Draw") == "Nosta"
