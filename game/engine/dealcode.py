@@ -96,7 +96,7 @@ def _opener(code: str, ch: str, players: int) -> int | None:
     if ch == SEED_OPENS:
         return None
     if not ch.isdigit() or int(ch) >= players:
-        raise ValueError(f"deal code {code!r} names an opener {ch!r} that no seat of {players} players is")
+        raise ValueError(f"deal code {code!r} names opener {ch!r}, not a seat of {players} players")
     return int(ch)
 
 

@@ -28,7 +28,7 @@ def test_a_code_round_trips_and_forgives_lookalike_letters() -> None:
     [("C2-4KX9", "should look like"), ("", "should look like"), ("X2-4KX9-M2QA", "unknown game letter"),
      ("C5-4KX9-M2QA", "names '5' players"), ("N2-4KX9-M2QA", "Partnership is played by 4"),
      ("C2-4KX9-M2Q#", "a character .#. that no code uses"), ("C2-4KX9-M2QA-9", "should look like"),
-     ("C2-4KX9-M2QA-7D", "opener .7.")],
+     ("C2-4KX9-M2QA-7D", "names opener .7., not a seat of 2 players")],
 )
 def test_bad_codes_say_what_is_wrong(code: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
