@@ -137,6 +137,8 @@ def _other_errors() -> set[str]:
         lambda: dealcode.decode("C7-4KX9-M2QA"),
         lambda: dealcode.decode("C2-4KX9-M2Q!"),
         lambda: dealcode.decode("N2-4KX9-M2QA"),
+        lambda: dealcode.decode("C2-4KX9-M2QA-S8"),
+        lambda: dealcode.decode("C2-4KX9-M2QA-7D"),
     ]
     for action in actions:
         with pytest.raises((RulesError, ValueError)) as caught:
