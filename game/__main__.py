@@ -8,9 +8,8 @@ import sys
 from collections.abc import Sequence
 
 from game.engine.rules import PRESETS
+from game.persist.settings import SPEEDS
 from game.version import version
-
-SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -8,8 +8,8 @@ import itertools
 import pygame
 import pytest
 
+from game.domain.modes import Mode
 from game.i18n import LANGUAGES, set_language
-from game.persist.lineup import Mode
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.dialogs import confirm_leave, resume_prompt
