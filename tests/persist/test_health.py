@@ -6,11 +6,15 @@ import json
 import logging
 import random
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
+from game.logs import LOG_NAME
 from game.persist.match_save import MATCH
 from game.persist.paths import DataDirs
 from game.persist.saves import Saves
@@ -57,3 +61,16 @@ def test_every_notice_goes_to_the_log(dirs: DataDirs, caplog: pytest.LogCaptureF
     [notice] = saves.take_notices()
     assert notice.kept_as is not None
     assert notice.kept_as.name in caplog.text and "stats" in caplog.text
+
+
+def test_a_set_aside_file_is_written_to_double_six_log(tmp_path: Path) -> None:
+    """Through the game's own log (``game.logs.start``), as the windowed builds without a console run."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "campaign.json").write_text("not json at all")
+    code = "import sys\nfrom game import logs\nfrom game.persist.saves import Saves\nlogs.start(sys.argv[1])\nSaves.open(sys.argv[1])"
+    done = subprocess.run([sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    [kept] = data.glob("campaign.json.broken-*")
+    log = (data / LOG_NAME).read_text(encoding="utf-8")
+    assert "campaign broken" in log and kept.name in log

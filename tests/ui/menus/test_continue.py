@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -10,12 +11,15 @@ import pygame
 from game.ai.players import make_player
 from game.domain.modes import Mode
 from game.engine.actions import Event
+from game.persist.match_save import MATCH
+from game.persist.paths import DataDirs
 from game.persist.saves import Saves
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.dialogs import Dialog
 from game.ui.menus.setup import SetupScene
 from game.ui.menus.title import TitleScene
 from game.ui.session import SessionTable
+from tests.persist.samples import saved_match
 
 from .driver import Driver
 from .test_screens import make_moves
@@ -103,3 +107,24 @@ def test_the_saved_campaign_match_resumes_from_its_card(game: Driver) -> None:
     game.press("continue")
     resumed = game.top
     assert isinstance(resumed, SessionTable) and list(resumed.state.history) == history
+
+
+def test_a_saved_hand_with_a_bad_move_is_offered_at_its_last_good_move_with_a_notice(data_dir: Path) -> None:
+    """#18: the title says so before offering the match."""
+    dirs = DataDirs.resolve(data_dir)
+    Saves(dirs).store.save(MATCH, saved_match())
+    data = json.loads(dirs.match.read_text())
+    data["hand"]["moves"][2] = data["hand"]["moves"][0]  # the first tile again: already on the table
+    dirs.match.write_text(json.dumps(data))
+    game = Driver(data_dir)
+    try:
+        notice = game.top
+        assert isinstance(notice, Dialog) and notice.message() == (
+            "Your saved match resumes after move 2 of its hand: the rest of the saved hand could not be read."
+        )
+        game.press("ok")
+        game.press("continue")
+        table = game.top
+        assert isinstance(table, SessionTable) and len(table.state.history) == 2
+    finally:
+        game.close()
