@@ -131,9 +131,7 @@ class PlayHooks:
         self.saves.match_finished(table.match, self.lineup)
 
     def leave(self, table: SessionTable) -> None:
-        from game.ui.menus.dialogs import (
-            confirm_leave,  # the dialogs import this module
-        )
+        from game.ui.menus.dialogs import confirm_leave  # the dialogs import this module
 
         self.session.app.stack.push(confirm_leave(self.session, self.resumable))
 
