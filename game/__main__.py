@@ -11,9 +11,9 @@ from pathlib import Path
 from game.engine.dealcode import EXAMPLE, read
 from game.engine.rules import PRESETS
 from game.i18n import LANGUAGES
+from game.persist.settings import SPEEDS
 from game.version import version
 
-SPEEDS = ("slow", "normal", "fast", "instant")
 MAX_SIZE = (7680, 4320)
 
 

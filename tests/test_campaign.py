@@ -2,10 +2,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.characters import character
-from game.campaign import MATCHES, VENUES, CampaignError, CampaignProgress, venue_of
+from game.domain.campaign import (
+    MATCHES,
+    VENUES,
+    CampaignError,
+    CampaignProgress,
+    venue_of,
+)
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
+from game.domain.roster import character
 from game.engine.rules import TARGET_CHOICES
-from game.persist.lineup import Lineup, Mode
 
 
 def test_three_venues_of_three_matches_each_with_their_own_look() -> None:

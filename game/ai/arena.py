@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TextIO
 
-from game.ai.characters import CHARACTERS, make_character_player
+from game.ai.characters import make_character_player
 from game.ai.hard import CheatPlayer
 from game.ai.players import KINDS, Player, make_player
+from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import Rules, rules_for

@@ -1,57 +1,10 @@
-"""The named opponents of the table: an Easy or Hard player each, with a style of play."""
+"""The named opponents' players: each character of ``game.domain.roster`` is an Easy or Hard
+player with its style of play."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Final
-
 from game.ai.players import Player, make_player
-from game.i18n import _
-
-
-def N_(message: str) -> str:
-    """Marks a string for translation without translating it yet (the language may change)."""
-    return message
-
-
-@dataclass(frozen=True)
-class Character:
-    id: str
-    name: str
-    level: str  # "easy" or "hard"
-    description: str  # English; shown through ``blurb`` in the player's language
-    style: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
-
-    @property
-    def blurb(self) -> str:
-        return _(self.description)
-
-
-def _character(id: str, name: str, level: str, description: str, **style: float) -> Character:
-    return Character(id, name, level, description, MappingProxyType(style))
-
-
-CHARACTERS: Final[tuple[Character, ...]] = (
-    _character("aino", "Aino", "easy", N_("Cannot resist laying a double, the sooner the better."), doubles=10.0),
-    _character("sven", "Sven", "easy", N_("Gets rid of his heaviest tiles first and worries later."), heavy=2.5),
-    _character(
-        "vesna", "Vesna", "easy", N_("Keeps a bit of every number in her hand, just in case."), spread=3.0, follow=2.0
-    ),
-    _character("nikos", "Nikos", "easy", N_("Plays by feel, and quite often by pure chance."), slip=0.75),
-    _character("kaisa", "Kaisa", "hard", N_("Counts every tile and remembers every pass.")),
-    _character("dragan", "Dragan", "hard", N_("Thinks fast and plays fast, rarely wrong."), budget=0.08),
-    _character("ilmari", "Ilmari", "hard", N_("Plays to win every hand, however small the win."), win_weight=3.0),
-    _character("eleni", "Eleni", "hard", N_("Goes for the big scores and takes her chances."), win_weight=0.3),
-)
-
-
-def character(id: str) -> Character:
-    for c in CHARACTERS:
-        if c.id == id:
-            return c
-    raise ValueError(f"unknown character {id!r} (known: {', '.join(c.id for c in CHARACTERS)})")
+from game.domain.roster import character
 
 
 def make_character_player(id: str) -> Player:

@@ -1,17 +1,15 @@
-"""When each aid is allowed, and the open-hands practice game.
+"""When each aid is allowed.
 
 Hints and the tracker are there on request everywhere except the Campaign, where they are
 off unless the player asked for them; undo would make a result meaningless, so it is only
-offered where nothing is at stake: a Quick Round against Easy opponents, and practice.
+offered where nothing is at stake: a Quick Round against Easy opponents, and practice (the
+open-hands house rule: every hand face up, as the session deals it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-
-from game.engine.match import Match
-from game.engine.rules import rules_for
 
 
 @dataclass(frozen=True)
@@ -37,7 +35,3 @@ def aids_for(mode: str, opponent_levels: Iterable[str], rated: bool = False, ask
     undo = mode == "quick" and not rated and all(level == "easy" for level in opponent_levels)
     return Aids(hint=True, tracker=True, undo=undo)
 
-
-def practice_match(preset: str, players: int) -> Match:
-    """One open-hands hand: every hand face up and nothing scored."""
-    return Match.new(rules_for(preset, {"open_hands": True}), players, None)

@@ -1,30 +1,40 @@
-"""The match in progress (kind ``match``, version 1), saved after every move.
+"""A match in progress, saved after every move: the Points Match in ``match.json`` (kind
+``match``), the Campaign match in ``campaign-match.json`` (kind ``campaign-match``), both
+version 1, so that neither displaces the other (a Quick Round is never saved). Before the
+two slots, ``match.json`` kept whichever was played last: ``Saves`` moves a campaign match
+found there to its own slot.
 
-It holds the :class:`~game.engine.match.Match` (rules and options, players, target, the
+Each holds the :class:`~game.engine.match.Match` (rules and options, players, target, the
 score sheet, starters), the lineup, and the current hand as a ``dominoes-hand/1`` record.
 
 Resuming goes back to the **exact move** the player left: the record is replayed through
 the validating engine (``game.engine.record.replay``), so a resumed hand is the same hand,
 hidden tiles and all, and quitting cannot be used to take a move back. Should the moves of
-a damaged record stop replaying, the hand resumes after the last move that does (at worst
-from the start of the hand); a deal that does not replay at all makes the file unreadable.
+a damaged record stop replaying, :meth:`SavedMatch.readable` keeps the moves up to the
+last one that does (at worst none), and the player is told; a deal that does not replay at
+all makes the file unreadable.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Final
 
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
 from game.engine.errors import RecordError, RulesError
 from game.engine.match import Match
 from game.engine.record import HandRecord, parse_record, replay
 from game.engine.rules import Rules, rules_for
 from game.engine.scoring import BLOCKED, DOMINO, HandResult
 from game.engine.state import HandState
-from game.i18n import _
 from game.persist.fields import FieldError, Fields
-from game.persist.lineup import Lineup
+from game.persist.lineup import lineup_from_json, lineup_to_json
+from game.persist.paths import DataDirs
 from game.persist.store import Kind
 
 
@@ -36,19 +46,25 @@ class SavedMatch:
 
     def resume(self) -> HandState:
         """The hand at the move it was saved (see the module docstring)."""
+        return replay(self.hand)
+
+    def readable(self) -> tuple[SavedMatch, int | None]:
+        """This match with only the moves that replay, and how many those are when some do not
+        (None: all of them do). The deal itself was checked when the file was read."""
         try:
-            return replay(self.hand)
+            replay(self.hand)
         except RecordError as exc:
             kept = exc.move if exc.move is not None else 0
-            return replay(dataclasses.replace(self.hand, moves=self.hand.moves[:kept]))
+            return dataclasses.replace(self, hand=dataclasses.replace(self.hand, moves=self.hand.moves[:kept])), kept
+        return self, None
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.lineup.to_json(), "match": match_to_json(self.match), "hand": self.hand.to_json()}
+        return {**lineup_to_json(self.lineup), "match": match_to_json(self.match), "hand": self.hand.to_json()}
 
     @classmethod
     def from_json(cls, f: Fields) -> SavedMatch:
         match = match_from_json(f.group("match"))
-        lineup = Lineup.from_json(f, match.players)
+        lineup = lineup_from_json(f, match.players)
         try:
             hand = parse_record(f.raw("hand"))
         except RecordError as exc:
@@ -131,12 +147,18 @@ def _saved_json(saved: SavedMatch | None) -> dict[str, Any]:
     return saved.to_json()
 
 
-MATCH: Final[Kind[SavedMatch | None]] = Kind(
-    name="match",
-    version=1,
-    path=lambda dirs: dirs.match,
-    what=lambda: _("the match in progress"),
-    default=lambda: None,
-    to_json=_saved_json,
-    from_json=SavedMatch.from_json,
-)
+def _slot(name: str, path: Callable[[DataDirs], Path], modes: tuple[Mode, ...]) -> Kind[SavedMatch | None]:
+    """The kind of a slot's file, which holds a match of one of ``modes`` (or no file at all)."""
+
+    def from_json(f: Fields) -> SavedMatch:
+        saved = SavedMatch.from_json(f)
+        if saved.lineup.mode not in modes:
+            raise f.fail("mode", f"a {saved.lineup.mode.value} match does not belong in this file")
+        return saved
+
+    return Kind(name=name, version=1, path=path, default=lambda: None, to_json=_saved_json, from_json=from_json)
+
+
+MATCH: Final = _slot("match", lambda dirs: dirs.match, (Mode.POINTS, Mode.CAMPAIGN))  # a campaign one: from before the slots
+CAMPAIGN_MATCH: Final = _slot("campaign-match", lambda dirs: dirs.campaign_match, (Mode.CAMPAIGN,))
+SLOT_KINDS: Final = MappingProxyType({Mode.POINTS: MATCH, Mode.CAMPAIGN: CAMPAIGN_MATCH})

@@ -20,7 +20,7 @@ APP_NAME = "double-six"
 @dataclass(frozen=True)
 class DataDirs:
     config: Path  # settings.json
-    data: Path  # campaign.json, stats.json, match.json, history/
+    data: Path  # campaign.json, stats.json, match.json, campaign-match.json, history/
 
     @classmethod
     def resolve(cls, override: str | Path | None = None) -> DataDirs:
@@ -47,7 +47,13 @@ class DataDirs:
 
     @property
     def match(self) -> Path:
+        """The saved Points Match."""
         return self.data / "match.json"
+
+    @property
+    def campaign_match(self) -> Path:
+        """The saved Campaign match."""
+        return self.data / "campaign-match.json"
 
     @property
     def history(self) -> Path:

@@ -1,8 +1,13 @@
 """Everything the game keeps, behind one object the screens call.
 
-``Saves.open(args.data_dir)`` loads settings, campaign stamps, statistics and any match
-in progress once, at start; each change is saved at once. Problems with the files never
-raise: they come back as notices (``take_notices``) for the UI to show.
+``Saves.open(args.data_dir)`` loads settings, campaign stamps, statistics and the saved
+matches once, at start; each change is saved at once. Problems with the files never raise:
+they come back as notices (``take_notices``, codes the UI words) and are logged; whether
+saving works right now is ``health`` (see :class:`~game.persist.store.SaveHealth`).
+
+The Points Match and the Campaign match have a slot each (``game.domain.modes.SAVED_MODES``):
+starting, finishing or giving up one never touches the other, and a Quick Round touches
+neither.
 """
 
 from __future__ import annotations
@@ -11,19 +16,21 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from game.campaign import CampaignProgress
+from game.domain.campaign import CampaignProgress
+from game.domain.lineup import Lineup
+from game.domain.modes import SAVED_MODES, Mode
 from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.state import HandState
-from game.i18n import _
 from game.persist.history import HISTORY_CAP, History
-from game.persist.lineup import Lineup, Mode
-from game.persist.match_save import MATCH, SavedMatch
+from game.persist.match_save import CAMPAIGN_MATCH, MATCH, SLOT_KINDS, SavedMatch
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.stamps import CAMPAIGN
 from game.persist.stats import STATS, Stats, human_won
-from game.persist.store import Notice, Problem, Store
+from game.persist.store import Notice, Problem, SaveHealth, Store
+
+HISTORY = "history"  # the notices' name for the hand history (not a versioned kind)
 
 
 class Saves:
@@ -35,12 +42,43 @@ class Saves:
         self.settings: Settings = self.store.load(SETTINGS)
         self.campaign: CampaignProgress = self.store.load(CAMPAIGN)
         self.stats: Stats = self.store.load(STATS)
-        self.match: SavedMatch | None = self.store.load(MATCH)  # offer to resume this one
+        self.slots: dict[Mode, SavedMatch] = {}  # the matches to offer to resume, by mode
+        for mode in reversed(SAVED_MODES):  # the campaign's first: match.json may hold one from before the slots
+            self._load_slot(mode)
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None) -> Saves:
         """The player's saves, or a portable install's under ``data_dir`` (``--data-dir``)."""
         return cls(DataDirs.resolve(data_dir))
+
+    def _load_slot(self, mode: Mode) -> None:
+        kind = SLOT_KINDS[mode]
+        saved = self.store.load(kind)
+        if saved is None:
+            return
+        if saved.lineup.mode is not mode:  # a campaign match in match.json, from before the slots
+            if saved.lineup.mode in self.slots:
+                return  # the campaign slot has one already: the next Points Match overwrites this file
+            if self.store.save(CAMPAIGN_MATCH, saved):
+                self.store.discard(MATCH)
+            mode = saved.lineup.mode
+        saved, kept = saved.readable()
+        if kept is not None:
+            self.store.notify(Notice(kind.name, Problem.RESUMED_EARLY, f"move {kept} does not replay", move=kept))
+        self.slots[mode] = saved
+
+    def saved(self, mode: Mode) -> SavedMatch | None:
+        """The saved match of ``mode`` (always None for a Quick Round)."""
+        return self.slots.get(mode)
+
+    def saved_matches(self) -> list[SavedMatch]:
+        """Every saved match, the Points Match first."""
+        return [self.slots[mode] for mode in SAVED_MODES if mode in self.slots]
+
+    @property
+    def health(self) -> SaveHealth:
+        """Whether saving works now; compare with the last one seen to notice a change."""
+        return self.store.health
 
     def take_notices(self) -> list[Notice]:
         return self.store.take_notices()
@@ -53,15 +91,19 @@ class Saves:
         self.stats = self.stats.with_hint()
         self.store.save(STATS, self.stats)
 
-    def save_match(self, match: Match, lineup: Lineup, state: HandState) -> None:
-        """Call after every move of a Points Match or Campaign match (and when a hand is dealt)."""
-        self.match = SavedMatch(match, lineup, record_of(state))
-        self.store.save(MATCH, self.match)
+    def save_match(self, match: Match, lineup: Lineup, state: HandState) -> bool:
+        """Call after every move of a Points Match or Campaign match (and when a hand is dealt);
+        it replaces the saved match of its mode. False when the disk refused it (see ``health``)."""
+        if lineup.mode not in SLOT_KINDS:
+            raise ValueError(f"a {lineup.mode.value} match is never saved")
+        self.slots[lineup.mode] = SavedMatch(match, lineup, record_of(state))
+        return self.store.save(SLOT_KINDS[lineup.mode], self.slots[lineup.mode])
 
-    def discard_match(self) -> None:
-        """The player declined to resume, or started something else."""
-        self.match = None
-        self.store.discard(MATCH)
+    def discard_match(self, mode: Mode) -> None:
+        """The player gave up the saved match of ``mode``, or started another one of that mode."""
+        if mode in SLOT_KINDS:
+            self.slots.pop(mode, None)
+            self.store.discard(SLOT_KINDS[mode])
 
     def hand_finished(self, state: HandState, lineup: Lineup, demo: bool = False) -> None:
         """Keep the hand in the history; count it unless the computer played it alone."""
@@ -70,16 +112,19 @@ class Saves:
         try:
             self.history.add(record_of(state), demo, self.clock())
         except OSError as exc:
-            self.store.notify(Notice("history", Problem.NOT_SAVED, exc.strerror or str(exc), _history_what))
+            self.store.saved(HISTORY, exc)
+        else:
+            self.store.saved(HISTORY)
         if not demo:
             self.stats = self.stats.after_hand(lineup, state.rules, state.result)
             self.store.save(STATS, self.stats)
 
     def match_finished(self, match: Match, lineup: Lineup, demo: bool = False) -> None:
-        """Stamp a won campaign match, count the match, and forget the saved one.
+        """Stamp a won campaign match, count the match, and forget it (only it: the saved
+        match of another mode stays).
 
         The stamp is written first: it is the progress that matters most if the game dies here.
-        A demo match (the title screen's) touches nothing: the player's own match stays saved.
+        A demo match (the title screen's) touches nothing: the player's own matches stay saved.
         """
         if not match.over:
             raise ValueError("the match is not over")
@@ -90,8 +135,4 @@ class Saves:
             self.store.save(CAMPAIGN, self.campaign)
         self.stats = self.stats.after_match(lineup, match)
         self.store.save(STATS, self.stats)
-        self.discard_match()
-
-
-def _history_what() -> str:
-    return _("the hand history")
+        self.discard_match(lineup.mode)

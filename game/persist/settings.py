@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES, Rules
-from game.i18n import LANGUAGES, _, system_language
+from game.i18n import LANGUAGES, system_language
 from game.persist.fields import Fields
 from game.persist.store import Json, Kind
 
-SPEEDS: Final = ("slow", "normal", "fast", "instant")
+SPEEDS: Final = ("slow", "normal", "fast", "instant")  # the animation speeds (also ``--speed``)
 WINDOW_MODES: Final = ("windowed", "fullscreen")
 TILE_STYLES: Final = ("classic", "dark")
 VOLUME_RANGE: Final = (0, 100)
@@ -132,7 +132,6 @@ SETTINGS: Final[Kind[Settings]] = Kind(
     name="settings",
     version=3,
     path=lambda dirs: dirs.settings,
-    what=lambda: _("your settings"),
     default=Settings.defaults,
     to_json=Settings.to_json,
     from_json=Settings.from_json,

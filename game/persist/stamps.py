@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-from game.campaign import CampaignProgress
-from game.i18n import _
+from game.domain.campaign import MATCHES, CampaignProgress
+from game.persist.fields import Fields
 from game.persist.store import Kind
+
+
+def progress_to_json(progress: CampaignProgress) -> dict[str, Any]:
+    return {"stamps": sorted(progress.stamps)}
+
+
+def progress_from_json(f: Fields) -> CampaignProgress:
+    stamps = f.array("stamps")
+    for index, stamp in enumerate(stamps):
+        if not isinstance(stamp, str) or stamp not in MATCHES:
+            raise f.fail(f"stamps[{index}]", f"is not a campaign match: {stamp!r}")
+    return CampaignProgress(frozenset(stamps))
+
 
 CAMPAIGN: Final[Kind[CampaignProgress]] = Kind(
     name="campaign",
     version=1,
     path=lambda dirs: dirs.campaign,
-    what=lambda: _("your campaign progress"),
     default=CampaignProgress,
-    to_json=CampaignProgress.to_json,
-    from_json=CampaignProgress.from_json,
+    to_json=progress_to_json,
+    from_json=progress_from_json,
 )

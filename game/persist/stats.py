@@ -2,9 +2,9 @@
 
 Hands and matches are tallied per mode, per preset and per opponent character. A Quick
 Round counts as a hand and as a match of one hand. The winning streak counts matches
-won in a row (Quick Rounds included); the best margin is the widest win of a match with a
-target, in points over the best other score (under ``penalty``, where the lowest score
-wins, the other way round). Demo hands never reach this module: see ``saves``.
+won in a row (Quick Rounds included); the best margin is the widest win of a match, a
+Quick Round included (its one hand's points), in points over the best other score (under
+``penalty``, where the lowest score wins, the other way round). Demo hands never reach this module: see ``saves``.
 """
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from game.domain.lineup import HUMAN_SEAT, Lineup
+from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.rules import PRESETS, Rules
 from game.engine.scoring import BLOCKED, DOMINO, HandResult
-from game.i18n import _
 from game.persist.fields import Fields
-from game.persist.lineup import CHARACTER_ID, HUMAN_SEAT, Lineup, Mode
+from game.persist.lineup import CHARACTER_ID
 from game.persist.store import Kind
 
 
@@ -110,7 +111,7 @@ def margin(match: Match) -> int:
 class Stats:
     hands: Tallies = field(default_factory=Tallies)
     matches: Tallies = field(default_factory=Tallies)
-    best_margin: int | None = None  # None until a match with a target is won
+    best_margin: int | None = None  # None until a match is won
     longest_streak: int = 0
     current_streak: int = 0
     domino_wins: int = 0
@@ -130,7 +131,7 @@ class Stats:
         won = human_won(match.rules, match.winner)
         streak = self.current_streak + 1 if won else 0
         best = self.best_margin
-        if won and match.target is not None:
+        if won:
             best = margin(match) if best is None else max(best, margin(match))
         return replace(
             self,
@@ -180,7 +181,6 @@ STATS: Final[Kind[Stats]] = Kind(
     name="stats",
     version=1,
     path=lambda dirs: dirs.stats,
-    what=lambda: _("your statistics"),
     default=Stats,
     to_json=Stats.to_json,
     from_json=Stats.from_json,

@@ -6,12 +6,17 @@ n + 1, one at a time) and is then validated field by field. A file that is missi
 the defaults; a file that is torn, corrupt, of the wrong shape or from a newer version of
 the game is renamed aside (kept, with a timestamp), the defaults are used and a
 :class:`Notice` is queued for the player. Nothing here raises into the game.
+
+A notice is a code with its arguments (the UI words it in the player's language) and is
+written to the log (``double-six.log``) when it is queued. Whether saving works is kept
+as a :class:`SaveHealth`, which every failed or successful save brings up to date.
 """
 
 from __future__ import annotations
 
 import enum
 import json
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -19,7 +24,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from game.i18n import _
 from game.persist.atomic import set_aside, sweep_temporaries, write_atomic
 from game.persist.fields import FieldError, Fields
 from game.persist.paths import DataDirs
@@ -28,36 +32,46 @@ T = TypeVar("T")
 Json = dict[str, Any]
 Upgrade = Callable[[Json], Json]
 
+log = logging.getLogger(__name__)
+
 
 class Problem(enum.Enum):
     UNREADABLE = "broken"  # torn, corrupt, wrong shape: set aside, defaults used
     NEWER = "newer"  # written by a newer game: set aside, defaults used
     STUCK = "stuck"  # unreadable and could not be renamed: left alone, never overwritten
     NOT_SAVED = "not-saved"  # the disk refused a save
+    SAVED_AGAIN = "saved-again"  # a save worked after failing
+    RESUMED_EARLY = "resumed-early"  # a saved hand's later moves do not replay: it resumes after ``move``
 
 
 @dataclass(frozen=True)
 class Notice:
-    """Something the player should hear about their saves; ``text()`` translates at display."""
+    """Something the player should hear about their saves, as a code: ``kind`` names the file
+    (a :class:`Kind`'s name, or "history"), the UI words it; ``detail`` is the technical
+    reason, for the log and bug reports."""
 
     kind: str
     problem: Problem
-    detail: str  # the technical reason, for a log or a bug report
-    what: Callable[[], str] = field(compare=False, repr=False)
-    kept_as: Path | None = None
+    detail: str = ""
+    kept_as: Path | None = None  # where an unusable file was set aside
+    move: int | None = None  # RESUMED_EARLY: the moves of the hand that were kept
 
-    def text(self) -> str:
-        what = self.what()
-        kept = self.kept_as.name if self.kept_as is not None else ""
-        if self.problem is Problem.UNREADABLE:
-            message = _("Could not read {what}. The file was kept as {kept} and the game starts afresh.")
-        elif self.problem is Problem.NEWER:
-            message = _("A newer version of the game saved {what}. The file was kept as {kept} and the game starts afresh.")
-        elif self.problem is Problem.STUCK:
-            message = _("Could not read {what} nor move the file aside ({detail}). It will be left untouched.")
-        else:
-            message = _("Could not save {what}: {detail}.")
-        return message.format(what=what, kept=kept, detail=self.detail)
+
+@dataclass(frozen=True)
+class SaveHealth:
+    """Whether saving works. ``failing`` names the kinds whose last save failed; ``flips``
+    counts the changes, so a screen that keeps the last health it saw sees every flip."""
+
+    failing: frozenset[str] = frozenset()
+    flips: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.failing
+
+    def after_save(self, kind: str, saved: bool) -> SaveHealth:
+        failing = self.failing - {kind} if saved else self.failing | {kind}
+        return self if failing == self.failing else SaveHealth(failing, self.flips + 1)
 
 
 @dataclass(frozen=True)
@@ -67,7 +81,6 @@ class Kind(Generic[T]):
     name: str  # the file's ``kind`` field
     version: int  # the version this game writes
     path: Callable[[DataDirs], Path]
-    what: Callable[[], str]  # how the player calls it, translated: "your settings"
     default: Callable[[], T]
     to_json: Callable[[T], Json]
     from_json: Callable[[Fields], T]
@@ -109,7 +122,7 @@ class Store:
         self.clock = clock
         self._notices: list[Notice] = []
         self._stuck: set[Path] = set()  # unusable files that could not be renamed: never write them
-        self._failing: set[str] = set()  # kinds whose last save failed (one notice per failure run)
+        self.health = SaveHealth()
 
     def load(self, kind: Kind[T]) -> T:
         path = kind.path(self.dirs)
@@ -128,19 +141,27 @@ class Store:
             return self._unusable(kind, path, Problem.UNREADABLE, str(exc) or type(exc).__name__)
 
     def save(self, kind: Kind[T], value: T) -> bool:
-        """Write ``value`` atomically; False (and a notice, once) when it could not be saved."""
+        """Write ``value`` atomically; False when it could not be saved (see :meth:`saved`)."""
         path = kind.path(self.dirs)
         if path in self._stuck:
-            return False
+            return self.saved(kind.name, OSError(f"{path.name} could not be read nor moved aside"))
         try:
             write_atomic(path, encode(kind, value))
         except OSError as exc:
-            if kind.name not in self._failing:
-                self._failing.add(kind.name)
-                self._notices.append(Notice(kind.name, Problem.NOT_SAVED, exc.strerror or str(exc), kind.what))
-            return False
-        self._failing.discard(kind.name)
-        return True
+            return self.saved(kind.name, exc)
+        return self.saved(kind.name)
+
+    def saved(self, name: str, error: OSError | None = None) -> bool:
+        """Bring the health up to date after saving ``name``; a notice when saving starts to fail
+        or works again (once per change, not at every move). Returns whether it was saved."""
+        before = self.health
+        self.health = before.after_save(name, error is None)
+        if self.health != before:
+            if error is not None:
+                self.notify(Notice(name, Problem.NOT_SAVED, error.strerror or str(error)))
+            else:
+                self.notify(Notice(name, Problem.SAVED_AGAIN))
+        return error is None
 
     def discard(self, kind: Kind[T]) -> None:
         """Remove the file (a finished match needs no resuming); a stuck file stays."""
@@ -150,10 +171,14 @@ class Store:
         try:
             path.unlink(missing_ok=True)
         except OSError as exc:
-            self._notices.append(Notice(kind.name, Problem.NOT_SAVED, exc.strerror or str(exc), kind.what))
+            self.notify(Notice(kind.name, Problem.NOT_SAVED, exc.strerror or str(exc)))
 
     def notify(self, notice: Notice) -> None:
-        """Queue a notice about a file outside the versioned kinds (the hand history)."""
+        """Queue ``notice`` for the player and write it to the log."""
+        kept = f"; kept as {notice.kept_as}" if notice.kept_as is not None else ""
+        moves = f"; resumes after move {notice.move}" if notice.move is not None else ""
+        level = logging.INFO if notice.problem is Problem.SAVED_AGAIN else logging.WARNING
+        log.log(level, "saves: %s %s: %s%s%s", notice.kind, notice.problem.value, notice.detail, kept, moves)
         self._notices.append(notice)
 
     def take_notices(self) -> list[Notice]:
@@ -166,7 +191,8 @@ class Store:
             kept = set_aside(path, problem.value, self.clock())
         except OSError as exc:
             self._stuck.add(path)
-            self._notices.append(Notice(kind.name, Problem.STUCK, exc.strerror or str(exc), kind.what))
+            log.warning("saves: %s unusable (%s): %s", kind.name, problem.value, detail)
+            self.notify(Notice(kind.name, Problem.STUCK, exc.strerror or str(exc)))
         else:
-            self._notices.append(Notice(kind.name, problem, detail, kind.what, kept))
+            self.notify(Notice(kind.name, problem, detail, kept))
         return kind.default()

@@ -5,18 +5,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from typing import Protocol
 
-from game.ai.players import make_player
-from game.engine.actions import Action
-from game.engine.observe import Observation
+from game.ai.players import Player, make_player
 from game.i18n import _
-
-
-class Player(Protocol):
-    def choose(self, obs: Observation, rng: random.Random) -> Action: ...
 
 
 def computer_player(kind: str = "easy") -> Player:

@@ -23,17 +23,19 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.ai.characters import CHARACTERS, character, make_character_player
+from game.ai.characters import make_character_player
 from game.aids.deals import match_for_code
 from game.aids.practice import NO_AIDS, aids_for
 from game.audio import Audio
-from game.campaign import MATCHES, venue_of
+from game.domain.campaign import MATCHES, venue_of
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
+from game.domain.roster import CHARACTERS, character
 from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.rules import Rules, rules_for
 from game.engine.state import HandState
 from game.i18n import _, set_language
-from game.persist.lineup import Lineup, Mode
 from game.persist.saves import Saves
 from game.persist.settings import Settings
 from game.ui.pace import PACES, Pace
@@ -299,7 +301,7 @@ class Session:
         return self._play(Match.new(self.rules(preset), players, None), Lineup(Mode.QUICK, tuple(characters)))
 
     def start_points(self, preset: str, players: int, characters: Sequence[str], target: int) -> SessionTable:
-        """A match to ``target``; it replaces any saved match."""
+        """A match to ``target``; it replaces the saved Points Match."""
         return self._play(Match.new(self.rules(preset), players, target), Lineup(Mode.POINTS, tuple(characters)))
 
     def start_deal(self, code: str) -> SessionTable:
@@ -313,9 +315,9 @@ class Session:
         lineup = Lineup(Mode.CAMPAIGN, plan.characters, plan.id)
         return self._play(plan.new_match(), lineup, venue_of(match_id).look)
 
-    def resume(self) -> SessionTable | None:
-        """The saved match, at the move it was left; None when there is none."""
-        saved = self.saves.match
+    def resume(self, mode: Mode) -> SessionTable | None:
+        """The saved match of ``mode``, at the move it was left; None when there is none."""
+        saved = self.saves.saved(mode)
         if saved is None:
             return None
         look = venue_of(saved.lineup.campaign_match).look if saved.lineup.campaign_match else "default"

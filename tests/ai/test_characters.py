@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.characters import CHARACTERS, character, make_character_player
+from game.ai.characters import make_character_player
 from game.ai.easy import EasyPlayer
 from game.ai.hard import HardPlayer
+from game.domain.roster import CHARACTERS, character
 
 
 def test_at_least_six_distinct_characters_of_both_levels() -> None:

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from game.ai.characters import CHARACTERS, make_character_player
 from game.ai import hard
+from game.ai.characters import make_character_player
 from game.ai.hard import MAX_THINK, HardPlayer, Search
 from game.ai.players import KINDS, Player, make_player
+from game.domain.roster import CHARACTERS
 from game.engine.observe import observe
 from game.engine.state import HandState, legal_actions
 from game.engine.tiles import TILES, mask_of

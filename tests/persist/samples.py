@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.campaign import CampaignProgress
+from game.domain.campaign import CampaignProgress
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
 from game.engine.record import record_of
-from game.persist.lineup import Lineup, Mode
 from game.persist.match_save import MATCH, SavedMatch
 from game.persist.settings import SETTINGS, Settings
 from game.persist.stamps import CAMPAIGN

@@ -12,7 +12,7 @@ import sys
 from datetime import datetime
 from itertools import count
 
-from game.campaign import MATCHES, CampaignProgress
+from game.domain.campaign import MATCHES, CampaignProgress
 from game.persist.history import History
 from game.persist.match_save import MATCH
 from game.persist.paths import DataDirs

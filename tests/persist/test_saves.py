@@ -9,11 +9,12 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from game.campaign import MATCHES, CampaignProgress
+from game.domain.campaign import MATCHES, CampaignProgress
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.record import record_of
 from game.persist.history import History
-from game.persist.lineup import Lineup, Mode
 from game.persist.match_save import MATCH
 from game.persist.paths import DataDirs
 from game.persist.saves import Saves
@@ -96,7 +97,7 @@ def test_a_match_resumes_at_the_exact_move_after_a_restart(dirs: DataDirs) -> No
     for _ in range(6):
         state = moves(state, rng, count=1)
         saves.save_match(match, lineup, state)
-    resumed = Saves(dirs).match
+    resumed = Saves(dirs).saved(Mode.POINTS)
     assert resumed is not None
     again = resumed.resume()
     assert (resumed.match, resumed.lineup) == (match, lineup)
@@ -111,7 +112,7 @@ def test_a_record_whose_later_moves_do_not_replay_resumes_before_them(dirs: Data
     assert len(data["hand"]["moves"]) == 4
     data["hand"]["moves"][2] = data["hand"]["moves"][0]  # the first tile again: already on the table
     dirs.match.write_text(json.dumps(data))
-    resumed = Saves(dirs).match
+    resumed = Saves(dirs).saved(Mode.POINTS)
     assert resumed is not None
     assert len(resumed.resume().history) == 2
 
@@ -123,7 +124,7 @@ def test_a_match_whose_scores_do_not_follow_from_its_sheet_is_set_aside(dirs: Da
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
     [notice] = saves.take_notices()
-    assert saves.match is None and notice.problem is Problem.UNREADABLE and "score sheet" in notice.detail
+    assert saves.saved_matches() == [] and notice.problem is Problem.UNREADABLE and "score sheet" in notice.detail
 
 
 def test_a_hand_from_another_match_is_refused(dirs: DataDirs) -> None:
@@ -133,7 +134,7 @@ def test_a_hand_from_another_match_is_refused(dirs: DataDirs) -> None:
     data["hand"] = other.hand.to_json()
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
-    assert saves.match is None and "not a hand of this match" in saves.take_notices()[0].detail
+    assert saves.saved_matches() == [] and "not a hand of this match" in saves.take_notices()[0].detail
 
 
 def test_a_finished_match_is_no_longer_offered(dirs: DataDirs) -> None:
@@ -142,9 +143,9 @@ def test_a_finished_match_is_no_longer_offered(dirs: DataDirs) -> None:
     lineup = Lineup(Mode.POINTS, ("aino",))
     match = new_match()
     saves.save_match(match, lineup, match.start_hand(rng))
-    assert Saves(dirs).match is not None
+    assert Saves(dirs).saved(Mode.POINTS) is not None
     saves.match_finished(play_match(match, rng), lineup)
-    assert Saves(dirs).match is None and not dirs.match.exists()
+    assert Saves(dirs).saved_matches() == [] and not dirs.match.exists()
 
 
 def test_statistics_split_by_mode_preset_and_opponent_and_keep_streaks(dirs: DataDirs) -> None:
@@ -231,7 +232,7 @@ def test_a_demo_match_ending_leaves_the_players_saved_match_alone(dirs: DataDirs
     match = new_match()
     saves.save_match(match, lineup, match.start_hand(rng))
     saves.match_finished(play_match(new_match(), rng), Lineup(Mode.QUICK, ("aino",)), demo=True)
-    resumed = Saves(dirs).match
+    resumed = Saves(dirs).saved(Mode.POINTS)
     assert resumed is not None and resumed.lineup == lineup
 
 
@@ -241,7 +242,7 @@ def test_a_campaign_match_saved_with_the_wrong_table_is_refused(dirs: DataDirs) 
     data["mode"], data["campaign_match"] = "campaign", "cafe-1"  # cafe-1 is a two-player match
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
-    assert saves.match is None and "campaign_match" in saves.take_notices()[0].detail
+    assert saves.saved_matches() == [] and "campaign_match" in saves.take_notices()[0].detail
 
 
 def test_a_match_with_a_character_the_game_no_longer_has_is_refused(dirs: DataDirs) -> None:
@@ -250,4 +251,4 @@ def test_a_match_with_a_character_the_game_no_longer_has_is_refused(dirs: DataDi
     data["characters"] = ["somebody-retired"]
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
-    assert saves.match is None and "characters[0]" in saves.take_notices()[0].detail
+    assert saves.saved_matches() == [] and "characters[0]" in saves.take_notices()[0].detail

@@ -15,6 +15,7 @@ import pytest
 from game.persist import store as store_module
 from game.persist.paths import DataDirs
 from game.persist.store import Kind, Problem, Store, encode
+from game.ui.menus.notices import notice_text
 from tests.persist.samples import KINDS, sample
 
 BY_NAME = pytest.mark.parametrize("kind", KINDS, ids=[k.name for k in KINDS])
@@ -84,7 +85,7 @@ def _assert_set_aside(dirs: DataDirs, kind: Kind[Any], damaged: bytes, problem: 
     [notice] = store.take_notices()
     assert notice.problem is problem and notice.kept_as is not None
     assert notice.kept_as.read_bytes() == damaged, "the unusable file is kept as it was"
-    assert notice.kept_as.name in notice.text()
+    assert notice.kept_as.name in notice_text(notice)
     assert not path.exists()
     assert store.save(kind, sample(kind))
     assert notice.kept_as.read_bytes() == damaged, "saving afresh never touches the kept file"
@@ -130,7 +131,7 @@ def test_a_file_that_cannot_be_moved_aside_is_never_overwritten(dirs: DataDirs, 
     store = Store(dirs)
     assert store.load(kind) == kind.default()
     [notice] = store.take_notices()
-    assert notice.problem is Problem.STUCK and "Permission denied" in notice.text()
+    assert notice.problem is Problem.STUCK and "Permission denied" in notice_text(notice)
     assert not store.save(kind, sample(kind))
     store.discard(kind)
     assert kind.path(dirs).read_text() == text[:10]
@@ -146,7 +147,7 @@ def test_a_failing_disk_is_reported_once_then_saving_resumes(dirs: DataDirs, mon
     monkeypatch.setattr(store_module, "write_atomic", disk_full)
     assert not store.save(kind, sample(kind)) and not store.save(kind, sample(kind))
     [notice] = store.take_notices()
-    assert notice.problem is Problem.NOT_SAVED and "No space left" in notice.text()
+    assert notice.problem is Problem.NOT_SAVED and "No space left" in notice_text(notice)
     monkeypatch.undo()
     assert store.save(kind, sample(kind))
     assert Store(dirs).load(kind) == sample(kind)
@@ -176,7 +177,6 @@ def _counter_kind(upgrades: dict[int, Callable[[dict[str, Any]], dict[str, Any]]
         name="counter",
         version=3,
         path=lambda dirs: dirs.data / "counter.json",
-        what=lambda: "the counter",
         default=lambda: 0,
         to_json=lambda count: {"count": count},
         from_json=lambda f: f.number("count"),

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pygame
 
-from game.ai.characters import CHARACTERS
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
+from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState, legal_actions
-from game.persist.lineup import Lineup, Mode
 from game.persist.saves import Saves
 from game.ui.app import App
 from game.ui.pace import PACES

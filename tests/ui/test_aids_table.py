@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pygame
 
-from game.aids.practice import Aids, aids_for, practice_match
+from game.aids.practice import Aids, aids_for
 from game.aids.tracker import tracker_facts
 from game.engine.dealcode import encode
 from game.engine.match import Match
 from game.engine.observe import observe
-from game.engine.rules import PRESETS
+from game.engine.rules import PRESETS, rules_for
 from game.persist.saves import Saves
 from game.ui.app import App
 from game.ui.pace import PACES
@@ -140,7 +140,7 @@ def test_undo_is_refused_where_it_is_not_allowed(app: App) -> None:
 
 
 def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> None:
-    table = new_table(app, TablePlan(aids=aids_for("practice", [])), practice_match("classic", 2))
+    table = new_table(app, TablePlan(aids=aids_for("practice", [])), Match.new(rules_for("classic", {"open_hands": True}), 2, None))
     until(app, lambda: table.human_to_move)
     app.step(1.0)
     for t in (*table.state.hand(0), *table.state.hand(1)):

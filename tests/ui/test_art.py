@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pygame
 import pytest
 
-from game.ai.characters import CHARACTERS
+from game.domain.roster import CHARACTERS
 from game.ui import theme, venues
 from game.ui.app import App
 from game.ui.portraits import FACES, Expression, portrait

@@ -14,6 +14,7 @@ import pygame
 from game.i18n import _
 from game.ui import theme
 from game.ui.menus.controls import Control
+from game.ui.menus.notices import health_warning
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.venues import table_surface
@@ -217,6 +218,17 @@ class MenuScene(Scene):
         self._draw_scroll_marks(surface)
         footer = pygame.Rect(panel.x, panel.bottom - self.px(38), panel.w, self.px(30))
         blit_fitted(surface, self.footer(), footer, self.px(15), theme.TEXT_DIM)
+        self._draw_save_warning(surface)
+
+    def _draw_save_warning(self, surface: pygame.Surface) -> None:
+        """A band across the top of every menu for as long as saving fails."""
+        warning = health_warning(self.session.saves.health)
+        if not warning:
+            return
+        band = pygame.Rect(0, 0, surface.get_width(), self.px(36))
+        pygame.draw.rect(surface, theme.BACK, band)
+        pygame.draw.line(surface, theme.WARN, band.bottomleft, band.bottomright, max(1, self.px(2)))
+        blit_fitted(surface, warning, band.inflate(-self.px(24), -self.px(6)), self.px(18), theme.WARN, bold=True)
 
     def footer(self) -> str:
         return _("Arrows choose · Enter selects · Esc goes back")

@@ -1,7 +1,9 @@
 """The Campaign screen: three venues side by side, their matches, the stamps earned, what is locked.
 
 An open match starts at once with a click or Enter, whether it is new, won before, or just
-lost (a lost match is replayed straight away). Locked matches say what opens them.
+lost (a lost match is replayed straight away). The saved Campaign match offers to continue
+from its card, and starting another match asks first, as it gives the saved one up. Locked
+matches say what opens them.
 """
 
 from __future__ import annotations
@@ -10,14 +12,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.characters import character
-from game.campaign import VENUES, CampaignMatch, Venue
+from game.domain.campaign import VENUES, CampaignMatch, Venue
+from game.domain.modes import Mode
+from game.domain.roster import character
 from game.engine.rules import PRESETS
 from game.i18n import _
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
-from game.ui.menus.dialogs import unless_saved
+from game.ui.menus.dialogs import campaign_card_prompt, unless_saved
 from game.ui.menus.text import blit_fitted
 from game.ui.venues import table_surface
 
@@ -67,7 +70,11 @@ class CampaignScene(MenuScene):
         def go() -> None:
             self.session.start_campaign(match_id)
 
-        unless_saved(self.session, go)
+        saved = self.session.saves.saved(Mode.CAMPAIGN)
+        if saved is not None and saved.lineup.campaign_match == match_id:
+            self.app.stack.push(campaign_card_prompt(self.session, saved, go))
+        else:
+            unless_saved(self.session, Mode.CAMPAIGN, go)
 
     def enter(self) -> None:
         """Back from a match: show the new stamp and put the focus on what comes next."""

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.campaign import MATCHES
+from game.domain.campaign import MATCHES
+from game.domain.modes import Mode
 from game.engine.rules import PRESETS
 from game.i18n import _
-from game.persist.lineup import Mode
-from game.persist.saves import Saves
+from game.persist.match_save import SavedMatch
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
@@ -102,16 +102,18 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
     )
 
 
-def unless_saved(session: Session, go: Callable[[], None]) -> None:
-    """Start something that replaces the saved match: at once when there is none, else after asking."""
-    if session.saves.match is None:
+def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
+    """Start a match of ``mode``, which replaces the saved one of that mode: at once when there
+    is none, else after asking (a Quick Round replaces nothing)."""
+    saved = session.saves.saved(mode)
+    if saved is None:
         go()
         return
     session.app.stack.push(
         confirm(
             session,
             lambda: _("Start a new match?"),
-            lambda: _("Your saved match will be given up. It does not count as lost."),
+            lambda: f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}",
             lambda: _("Start"),
             go,
             lambda: _("Keep it"),
@@ -119,11 +121,8 @@ def unless_saved(session: Session, go: Callable[[], None]) -> None:
     )
 
 
-def describe_saved(saves: Saves) -> str:
-    """One line about the saved match: which one, the score and the hand."""
-    saved = saves.match
-    if saved is None:
-        return ""
+def describe_saved(saved: SavedMatch) -> str:
+    """One line about a saved match: which one, the score and the hand."""
     match = saved.match
     campaign = saved.lineup.campaign_match
     if saved.lineup.mode is Mode.CAMPAIGN and campaign is not None and campaign in MATCHES:
@@ -136,32 +135,63 @@ def describe_saved(saves: Saves) -> str:
     return _("{what}. Hand {n}, score {scores}.").format(what=what, n=match.hand_number, scores=scores)
 
 
+def continue_label(mode: Mode) -> Label:
+    """The choice that resumes the saved match of ``mode`` when two are saved."""
+    if mode is Mode.CAMPAIGN:
+        return lambda: _("Continue the Campaign match")
+    return lambda: _("Continue the Points Match")
+
+
 def resume_prompt(session: Session) -> Dialog:
-    """At start, when a match was left unfinished: continue it, give it up, or decide later."""
+    """At start, or Continue on the title: continue a saved match (either, when two are saved),
+    give up the only one, or decide later."""
+    saves = session.saves
+    saved = saves.saved_matches()
 
-    def give_up() -> None:
-        session.app.stack.push(
-            confirm(
-                session,
-                lambda: _("Give up the saved match?"),
-                lambda: _("It will be gone for good. It does not count as lost."),
-                lambda: _("Give it up"),
-                session.saves.discard_match,
-                lambda: _("Keep it"),
+    def go_on(mode: Mode) -> Callable[[], None]:
+        def resume() -> None:
+            session.resume(mode)
+
+        return resume
+
+    def message() -> str:
+        return "\n".join(describe_saved(s) for s in saves.saved_matches())
+
+    if len(saved) == 1:
+        mode = saved[0].lineup.mode
+
+        def give_up() -> None:
+            session.app.stack.push(
+                confirm(
+                    session,
+                    lambda: _("Give up the saved match?"),
+                    lambda: _("It will be gone for good. It does not count as lost."),
+                    lambda: _("Give it up"),
+                    lambda: saves.discard_match(mode),
+                    lambda: _("Keep it"),
+                )
             )
-        )
 
-    def go_on() -> None:
-        session.resume()
+        choices = [("continue", lambda: _("Continue"), go_on(mode)), ("discard", lambda: _("Give it up"), give_up)]
+    else:
+        choices = [(f"continue-{s.lineup.mode.value}", continue_label(s.lineup.mode), go_on(s.lineup.mode)) for s in saved]
+    return Dialog(session, lambda: _("Continue your match?"), message, [*choices, ("later", lambda: _("Not now"), lambda: None)])
+
+
+def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Callable[[], None]) -> Dialog:
+    """A campaign match that is saved, chosen on its card: continue it, or start it again (asked)."""
+
+    def resume() -> None:
+        session.resume(Mode.CAMPAIGN)
 
     return Dialog(
         session,
         lambda: _("Continue your match?"),
-        lambda: describe_saved(session.saves),
+        lambda: describe_saved(saved),
         [
-            ("continue", lambda: _("Continue"), go_on),
-            ("discard", lambda: _("Give it up"), give_up),
-            ("later", lambda: _("Not now"), lambda: None),
+            ("continue", lambda: _("Continue"), resume),
+            ("afresh", lambda: _("Start afresh"), lambda: unless_saved(session, Mode.CAMPAIGN, start_afresh)),
+            ("back", lambda: _("Back"), lambda: None),
         ],
     )
 

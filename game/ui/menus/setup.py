@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.characters import CHARACTERS, character
+from game.domain.modes import Mode
+from game.domain.roster import CHARACTERS, character
 from game.engine.rules import PRESETS, TARGET_CHOICES, DrawPolicy
 from game.i18n import _, ngettext
-from game.persist.lineup import Mode
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Choice, Control
@@ -151,7 +151,7 @@ class SetupScene(MenuScene):
         def go() -> None:
             self.session.start_points(self.preset, self.players, chosen, self.target)
 
-        unless_saved(self.session, go)
+        unless_saved(self.session, Mode.POINTS, go)
 
     def summary(self) -> str:
         """The deal these choices give, and the house rules in force."""

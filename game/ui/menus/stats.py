@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from game.ai.characters import CHARACTERS
+from game.domain.roster import CHARACTERS
 from game.engine.rules import PRESETS
 from game.i18n import _
 from game.persist.stats import Tally

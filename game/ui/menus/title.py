@@ -4,7 +4,9 @@ The demo table lives on a stack of its own (``Backstage``) and only moves while 
 the top screen. At the first frame the title says what went wrong with the saved files, if
 anything did; then, until the player has played or left it once, it opens the tutorial hand
 (the first start: no settings yet, or settings set back to their defaults); then it offers
-to resume a saved match.
+to resume a saved match. Whenever something is saved, Continue is the first entry; whatever
+the saves report later (a save that failed, saving that works again) is said as soon as the
+title is on top again.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.domain.modes import Mode
 from game.i18n import _
-from game.persist.lineup import Mode
 from game.ui import theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Button, Control
 from game.ui.menus.dialogs import confirm, notice, resume_prompt
+from game.ui.menus.notices import notice_text
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
@@ -53,7 +56,9 @@ class TitleScene(MenuScene):
         self.demo_settings = self.session.settings
 
     def enter(self) -> None:
-        """Back on the title: a demo dealt before the settings changed is dealt again in the new look."""
+        """Back on the title: Continue comes or goes with the saved matches, and a demo dealt
+        before the settings changed is dealt again in the new look."""
+        self.rebuild()
         super().enter()
         if self.demo_settings != self.session.settings:
             self._new_demo()
@@ -64,7 +69,9 @@ class TitleScene(MenuScene):
     def build(self) -> list[Control]:
         push = self.app.stack.push
         session = self.session
+        resume = [Button("continue", lambda: _("Continue"), self._continue)] if session.saves.saved_matches() else []
         return [
+            *resume,
             Button("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
             Button("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
             Button("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
@@ -88,6 +95,14 @@ class TitleScene(MenuScene):
             Button("tutorial", lambda: _("Tutorial"), self._tutorial),
             Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
+
+    def _continue(self) -> None:
+        """The one saved match at once; with two, the player picks."""
+        saved = self.session.saves.saved_matches()
+        if len(saved) == 1:
+            self.session.resume(saved[0].lineup.mode)
+        elif saved:
+            self.app.stack.push(resume_prompt(self.session))
 
     def _tutorial(self) -> None:
         """The prepared first hand with a teacher; it leaves the stack by itself when it is over
@@ -121,6 +136,8 @@ class TitleScene(MenuScene):
         if not self.started:
             self.started = True
             self._first_frame()
+        elif self.app.stack.top is self:
+            self._say_notices()
         scene = self.stage.stack.top
         if scene is not None:
             scene.update(dt)
@@ -128,12 +145,16 @@ class TitleScene(MenuScene):
     def _first_frame(self) -> None:
         """Say what happened to the saved files, then open the tutorial on a first start, then
         offer the saved match. Pushed in the reverse order: the last one pushed is seen first."""
-        if self.session.saves.match is not None:
+        if self.session.saves.saved_matches():
             self.app.stack.push(resume_prompt(self.session))
         if not self.session.settings.tutorial_done:
             self._tutorial()
+        self._say_notices()
+
+    def _say_notices(self) -> None:
+        """Each notice the saves queued, the oldest on top."""
         for problem in reversed(self.session.saves.take_notices()):
-            self.app.stack.push(notice(self.session, problem.text()))
+            self.app.stack.push(notice(self.session, notice_text(problem)))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

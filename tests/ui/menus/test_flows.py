@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pygame
 
-from game.ai.characters import CHARACTERS
 from game.ai.players import make_player
+from game.domain.modes import Mode
+from game.domain.roster import CHARACTERS
 from game.persist.saves import Saves
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.setup import SetupScene
@@ -40,7 +41,7 @@ def test_a_quick_round_from_the_title_is_counted_once(game: Driver) -> None:
     assert stats.hands.by_mode["quick"].played == 1
     assert stats.matches.by_mode["quick"].played == 1
     assert stats.hands.by_opponent["kaisa"].played == 1
-    assert Saves.open(game.data_dir).match is None  # a Quick Round is never offered to resume
+    assert Saves.open(game.data_dir).saved_matches() == []  # a Quick Round is never offered to resume
     game.key(pygame.K_ESCAPE)  # the end-of-hand screen's way back to the menu
     assert isinstance(game.top, SetupScene)
     game.key(pygame.K_ESCAPE)
@@ -58,7 +59,7 @@ def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(ga
     while True:
         game.until(lambda: table.human_to_move or isinstance(game.top, HandEndScene), "a move")
         if table.human_to_move and table.state.history:
-            saved = Saves.open(game.data_dir).match
+            saved = Saves.open(game.data_dir).saved(Mode.POINTS)
             assert saved is not None and len(saved.hand.moves) == len(table.state.history)
         game.play_hand(player, rng)
         hands += 1
@@ -70,7 +71,7 @@ def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(ga
         assert isinstance(game.top, SessionTable)
     assert max(table.match.scores) >= 50
     saves = Saves.open(game.data_dir)
-    assert saves.match is None
+    assert saves.saved_matches() == []
     assert saves.stats.matches.by_mode["points"].played == 1
     assert saves.stats.hands.by_mode["points"].played == hands
     assert len(history_files(game.data_dir)) >= hands
@@ -109,7 +110,7 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
     assert saves.campaign.stamps == frozenset({"cafe-1"})
     assert saves.stats.matches.by_mode["campaign"].played == matches
     assert saves.stats.matches.by_mode["campaign"].won == 1
-    assert saves.match is None
+    assert saves.saved_matches() == []
     assert history_files(game.data_dir)
 
 

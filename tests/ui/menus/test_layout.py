@@ -4,19 +4,24 @@ panel, never overlap, and the screen draws."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pygame
 import pytest
 
+from game.domain.campaign import MATCHES
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
 from game.i18n import LANGUAGES, set_language
-from game.persist.lineup import Mode
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
-from game.ui.menus.dialogs import confirm_leave, resume_prompt
+from game.ui.menus.dialogs import campaign_card_prompt, confirm_leave, resume_prompt
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
 from game.ui.menus.stats import StatsScene
+from game.ui.session import Session
+from tests.persist.samples import saved_match
 
 from .driver import Driver
 
@@ -31,7 +36,20 @@ SCREENS = {
     "rules": lambda d: RulesScene(d.app, d.session),
     "leave": lambda d: confirm_leave(d.session, True),
     "resume": lambda d: resume_prompt(d.session),
+    "resume-both": lambda d: resume_prompt(with_both_saved(d)),
+    "campaign-card": lambda d: campaign_card_prompt(with_both_saved(d), saved_match(), lambda: None),
 }
+
+
+def with_both_saved(d: Driver) -> Session:
+    """The session with a Points Match and a Campaign match saved (the longest Continue choices)."""
+    rng = random.Random(1)
+    plan = MATCHES["cafe-1"]
+    match = plan.new_match()
+    d.session.saves.save_match(match, Lineup(Mode.CAMPAIGN, plan.characters, plan.id), match.start_hand(rng))
+    points = saved_match()
+    d.session.saves.save_match(points.match, points.lineup, points.resume())
+    return d.session
 
 
 def check_layout(menu: MenuScene, size: tuple[int, int]) -> None:

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game import fonts
+from game.domain.modes import Mode
 from game.engine.rules import PRESETS
 from game.i18n import LANGUAGES, set_language
-from game.persist.lineup import Mode
 from game.ui.menus import rules as rules_menu
 from game.ui.menus.rules import HOUSE, RulesScene
 from game.ui.menus.setup import SetupScene

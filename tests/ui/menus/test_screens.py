@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.ai.players import make_player
+from game.domain.modes import Mode
 from game.engine.observe import observe
 from game.i18n import _
 from game.persist.saves import Saves
@@ -69,13 +70,13 @@ def test_not_now_keeps_the_saved_match_and_giving_it_up_asks_first(game: Driver,
     try:
         again.key(pygame.K_ESCAPE)  # not now
         assert isinstance(again.top, TitleScene)
-        assert Saves.open(data_dir).match is not None
+        assert Saves.open(data_dir).saved(Mode.POINTS) is not None
         again.close()
         again = Driver(data_dir)
         again.press("discard")
         assert isinstance(again.top, Dialog) and again.top.title() == "Give up the saved match?"
         again.press("no")
-        assert Saves.open(data_dir).match is not None
+        assert Saves.open(data_dir).saved(Mode.POINTS) is not None
         assert isinstance(again.top, TitleScene)
     finally:
         again.close()
@@ -84,7 +85,7 @@ def test_not_now_keeps_the_saved_match_and_giving_it_up_asks_first(game: Driver,
         third.press("discard")
         third.press("yes")
         assert isinstance(third.top, TitleScene)
-        assert Saves.open(data_dir).match is None
+        assert Saves.open(data_dir).saved_matches() == []
     finally:
         third.close()
 
@@ -190,7 +191,7 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
         again.key(pygame.K_RETURN)  # the next hand
         assert again.top is resumed and resumed.state.result is None
         assert len(resumed.match.results) == 1
-        assert Saves.open(data_dir).match is not None
+        assert Saves.open(data_dir).saved(Mode.POINTS) is not None
     finally:
         again.close()
 
@@ -198,19 +199,21 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
 def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_dir: Path) -> None:
     table = start_points_match(game)
     make_moves(game, table, 1)
+    before = Saves.open(data_dir).saved(Mode.POINTS)
     game.key(pygame.K_ESCAPE)
     game.press("yes")  # leave the table: the match stays saved
     game.key(pygame.K_ESCAPE)
-    game.press("campaign")
-    game.press("cafe-1")
+    game.press("points")
+    game.press("start")
     assert isinstance(game.top, Dialog) and game.top.title() == "Start a new match?"
+    assert "Points Match: Classic Draw to 100" in game.top.message()  # it says which match is given up
     game.press("no")
-    assert Saves.open(data_dir).match is not None and Saves.open(data_dir).match.lineup.campaign_match is None
-    game.press("cafe-1")
+    assert Saves.open(data_dir).saved(Mode.POINTS) == before
+    game.press("start")
     game.press("yes")
     assert isinstance(game.top, SessionTable)
-    saved = Saves.open(data_dir).match
-    assert saved is not None and saved.lineup.campaign_match == "cafe-1"
+    saved = Saves.open(data_dir).saved(Mode.POINTS)
+    assert saved is not None and saved != before and not saved.hand.moves
 
 
 def test_the_command_line_opens_the_title_and_a_first_tutorial_with_saves_where_it_says(data_dir: Path) -> None:

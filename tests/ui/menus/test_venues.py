@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.campaign import VENUES
+from game.domain.campaign import VENUES
 from game.ui.venues import DEFAULT_LOOK, cloth_rect, look_for, table_surface
 
 SIZE = (640, 360)

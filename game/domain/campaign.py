@@ -1,6 +1,6 @@
 """The Campaign: three venues of three matches, in order, with stamps for the matches won.
 
-Pure data and rules, no I/O (``game.persist`` saves the progress). Venue 1 is Classic
+Pure data and rules, no I/O (``game.persist.stamps`` saves the progress). Venue 1 is Classic
 Draw against easy opponents to 50; venue 2 is Block and Pagat's Draw against a mix;
 venue 3 is All Fives, 121 and a partners match against hard opponents. A match is open
 when its venue is unlocked and the match before it in the venue has its stamp (the
@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Final
 
 from game.engine.match import Match
 from game.engine.rules import Rules, rules_for
 from game.i18n import N_
-from game.persist.fields import Fields
 
 
 @dataclass(frozen=True)
@@ -29,7 +28,7 @@ class CampaignMatch:
     preset: str
     players: int
     target: int
-    characters: tuple[str, ...]  # ``game.ai.characters`` ids of seats 1..players-1 (partners: seat 2 is the partner)
+    characters: tuple[str, ...]  # ``game.domain.roster`` ids of seats 1..players-1 (partners: seat 2 is the partner)
     options: Mapping[str, bool] = field(default_factory=lambda: MappingProxyType({}))
 
     def rules(self) -> Rules:
@@ -134,14 +133,3 @@ class CampaignProgress:
         """
         _venue_index(match_id)
         return CampaignProgress(self.stamps | {match_id}) if won else self
-
-    def to_json(self) -> dict[str, Any]:
-        return {"stamps": sorted(self.stamps)}
-
-    @classmethod
-    def from_json(cls, f: Fields) -> CampaignProgress:
-        stamps = f.array("stamps")
-        for index, stamp in enumerate(stamps):
-            if not isinstance(stamp, str) or stamp not in MATCHES:
-                raise f.fail(f"stamps[{index}]", f"is not a campaign match: {stamp!r}")
-        return cls(frozenset(stamps))

@@ -1,0 +1,49 @@
+"""The words for what happened to the saved files: ``game.persist`` reports codes
+(:class:`~game.persist.store.Notice`, :class:`~game.persist.store.SaveHealth`), this
+module says them in the player's language."""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.persist.store import Notice, Problem, SaveHealth
+
+
+def file_name(kind: str) -> str:
+    """How the player calls a saved file, by its kind's name."""
+    names = {
+        "settings": _("your settings"),
+        "campaign": _("your campaign progress"),
+        "stats": _("your statistics"),
+        "match": _("the Points Match in progress"),
+        "campaign-match": _("the Campaign match in progress"),
+        "history": _("the hand history"),
+    }
+    return names.get(kind, kind)
+
+
+def notice_text(notice: Notice) -> str:
+    what = file_name(notice.kind)
+    kept = notice.kept_as.name if notice.kept_as is not None else ""
+    if notice.problem is Problem.UNREADABLE:
+        message = _("Could not read {what}. The file was kept as {kept} and the game starts afresh.")
+    elif notice.problem is Problem.NEWER:
+        message = _("A newer version of the game saved {what}. The file was kept as {kept} and the game starts afresh.")
+    elif notice.problem is Problem.STUCK:
+        message = _("Could not read {what} nor move the file aside ({detail}). It will be left untouched.")
+    elif notice.problem is Problem.SAVED_AGAIN:
+        message = _("Saving works again ({what}).")
+    elif notice.problem is Problem.RESUMED_EARLY and notice.move:
+        message = _("Your saved match resumes after move {n} of its hand: the rest of the saved hand could not be read.")
+    elif notice.problem is Problem.RESUMED_EARLY:
+        message = _("Your saved match resumes at the start of its hand: the saved moves could not be read.")
+    else:
+        message = _("Could not save {what}: {detail}.")
+    return message.format(what=what, kept=kept, detail=notice.detail, n=notice.move)
+
+
+def health_warning(health: SaveHealth) -> str:
+    """The lasting line while saving fails; empty while it works."""
+    if health.ok:
+        return ""
+    what = ", ".join(file_name(kind) for kind in sorted(health.failing))
+    return _("Saving does not work right now ({what}): what you play is not being kept.").format(what=what)
