@@ -43,7 +43,7 @@ class Reason:
     @staticmethod
     def from_json(data: object) -> Reason:
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str) or not isinstance(data.get("args"), dict):
-            raise ValueError("a reason is an object with a kind and args")
+            raise TypeError("a reason is an object with a kind and args")
         args = {str(k): v for k, v in data["args"].items() if isinstance(v, int | str | bool)}
         return Reason(data["kind"], args)
 

@@ -38,6 +38,7 @@ from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
 from game.engine.tiles import parse_tile
 from game.engine.undo import replayed
+from game.i18n import _
 from game.persist.atomic import write_atomic
 
 CACHE_FIELD: Final = "review"
@@ -91,6 +92,21 @@ class Review:
 def mark_of(loss: float, scale: str) -> str:
     limits = CHANCE_MARKS if scale == "match" else POINT_MARKS
     return MARKS[sum(loss >= limit - 1e-9 for limit in limits)]
+
+
+def marks_note() -> str:
+    """The marks' thresholds in words (the review screen and the rules show them)."""
+    return _(
+        "Marks: a move that loses less than {a} points on average ({pa}% of the match near its target) is good; "
+        "from {a} it is an inaccuracy, from {b} ({pb}%) a mistake, from {c} ({pc}%) a blunder."
+    ).format(
+        a=f"{POINT_MARKS[0]:g}",
+        b=f"{POINT_MARKS[1]:g}",
+        c=f"{POINT_MARKS[2]:g}",
+        pa=f"{100 * CHANCE_MARKS[0]:g}",
+        pb=f"{100 * CHANCE_MARKS[1]:g}",
+        pc=f"{100 * CHANCE_MARKS[2]:g}",
+    )
 
 
 def grading_objective(state: HandState) -> tuple[Objective, str]:
@@ -233,9 +249,9 @@ def cached(record: HandRecord, seat: int) -> Review | None:
 
 def store(path: Path, review: Review, seed: int) -> None:
     """Keep ``review`` in the history file at ``path`` (every other field as it was).
-    Raises OSError or ValueError when the file cannot be read or written."""
+    Raises OSError, TypeError or ValueError when the file cannot be read, parsed or written."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict):
-        raise ValueError(f"{path.name} is not a hand record")
+        raise TypeError(f"{path.name} is not a hand record")
     data[CACHE_FIELD] = to_json(review, seed)
     write_atomic(path, json.dumps(data) + "\n")
