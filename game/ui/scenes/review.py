@@ -381,6 +381,26 @@ class ReviewScene(Scene):
             return words(d.reason, self.names)
         return loss_words(d.loss, self.scale, better=True)
 
+    def card_pictures(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The card's lines fitted and placed top-down (headings one line, the reason up to
+        three); the marks' thresholds at the bottom when room is left."""
+        plan = self.plan
+        inner = plan.card.inflate(-plan.px(24), -plan.px(20))
+        placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+        y = inner.y
+        for text, colour, bold in self.card_lines():
+            height = min(inner.bottom - y, plan.tx(30 if bold else 66))
+            if height < plan.tx(12):
+                break
+            picture = fitted(text, inner.w, height, plan.tx(19 if bold else 16), colour, bold, pygame.FONT_LEFT)
+            placed.append((picture, picture.get_rect(topleft=(inner.x, y))))
+            y = placed[-1][1].bottom + plan.px(8)
+        room = inner.bottom - y - plan.px(8)
+        if room >= plan.tx(24):
+            picture = fitted(marks_note(), inner.w, room, plan.tx(12), theme.TEXT_DIM, False, pygame.FONT_LEFT)
+            placed.append((picture, picture.get_rect(bottomleft=inner.bottomleft)))
+        return placed
+
     def _draw_card(self, surface: pygame.Surface) -> None:
         plan = self.plan
         card = plan.card
@@ -389,20 +409,8 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, card, border_radius=plan.px(10))
         border = MARK_COLOURS["blunder"] if biggest else theme.FELT_LINE
         pygame.draw.rect(surface, border, card, max(2, plan.px(3 if biggest else 1)), border_radius=plan.px(10))
-        inner = card.inflate(-plan.px(24), -plan.px(20))
-        y = inner.y
-        for text, colour, bold in self.card_lines():
-            # Headings keep to one line; the reason may wrap into two or three.
-            height = min(inner.bottom - y, plan.tx(30 if bold else 66))
-            if height < plan.tx(12):
-                return
-            box = pygame.Rect(inner.x, y, inner.w, height)
-            drawn = self._text(surface, text, box, 19 if bold else 16, colour, bold, pygame.FONT_LEFT)
-            y = drawn.bottom + plan.px(8)
-        note = pygame.Rect(inner.x, y + plan.px(8), inner.w, inner.bottom - y - plan.px(8))
-        if note.h >= plan.tx(24):
-            picture = fitted(marks_note(), note.w, note.h, plan.tx(12), theme.TEXT_DIM, False, pygame.FONT_LEFT)
-            surface.blit(picture, picture.get_rect(bottomleft=note.bottomleft))
+        for picture, where in self.card_pictures():
+            surface.blit(picture, where)
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         plan = self.plan
