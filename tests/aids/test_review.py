@@ -21,6 +21,7 @@ from game.engine.observe import observe
 from game.engine.record import HandRecord, parse_record, record_of, replay, summary
 from game.engine.rules import PRESETS
 from game.engine.state import apply
+from tests.ai.positions import SETUPS
 
 QUICK = 0.03  # a small work quota per decision: the tests check behaviour, not strength
 
@@ -178,3 +179,13 @@ def test_an_unfinished_hand_is_refused() -> None:
     with pytest.raises(ValueError, match="finished"):
         Reviewer(budget=QUICK).review(cut, 0)
 
+
+
+@pytest.mark.parametrize(("preset", "players"), SETUPS)
+def test_every_preset_and_table_size_can_be_reviewed(preset: str, players: int) -> None:
+    record = played_hand(preset, seed=2, players=players, target=100)
+    review = Reviewer(budget=QUICK).review(record, 0)
+    assert review is not None
+    seat_moves = [k for k, e in enumerate(replay(record).history) if e.seat == 0]
+    assert [d.move for d in review.decisions] == seat_moves
+    assert all(d.mark in rv.MARKS and d.loss >= 0 for d in review.decisions)

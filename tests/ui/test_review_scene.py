@@ -141,3 +141,19 @@ def test_the_card_words_fit_in_every_language_at_200_percent(language: str) -> N
         app.close()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("preset", "players"), [("block", 2), ("allfives", 3), ("partners", 4)])
+def test_every_move_of_a_hand_can_be_stepped_through_in_other_presets(app: App, preset: str, players: int) -> None:
+    record = played_hand(preset, seed=2, players=players)
+    scene = ReviewScene(app, record, reviewer=Reviewer(budget=QUICK))
+    app.stack.push(scene)
+    analysed(app, scene)
+    seen = []
+    for _ in range(scene.moves):
+        key(pygame.K_RIGHT)
+        app.step(FRAME)
+        seen.append(scene.shown)
+        assert scene.card_lines(), "every move has words on the card"
+    assert seen == list(range(1, scene.moves + 1))
+    assert scene.card_lines()[0][0] == "The hand is over"
