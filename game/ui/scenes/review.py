@@ -265,6 +265,16 @@ class ReviewScene(Scene):
             pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
             pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
         pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
+        if self.review.scale == "match":
+            marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
+        else:
+            marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
+        for value, label in marks:
+            text = self.app.fonts.text(label, self.plan.tx(12), theme.TEXT_DIM)
+            x, y = local(0, value)
+            where = text.get_rect(midleft=(x + self.plan.px(4), y))
+            where.clamp_ip(box.move(-g.x, -g.y))
+            picture.blit(text, where)
         self.graph_picture = picture
 
     # -- drawing -------------------------------------------------------------------------
@@ -419,7 +429,7 @@ class ReviewScene(Scene):
         caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
         if self.review is None:
             self._text(surface, _("Analysing the hand… {p}%").format(p=round(100 * self.progress)), caption, 15, theme.TEXT)
-            bar = self.graph_box().inflate(0, -self.graph_box().h // 2)
+            bar = self.graph_box().inflate(0, -self.graph_box().h * 3 // 4)
             pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
             done = bar.copy()
             done.w = round(bar.w * self.progress)
