@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -157,3 +158,17 @@ def test_every_move_of_a_hand_can_be_stepped_through_in_other_presets(app: App, 
         assert scene.card_lines(), "every move has words on the card"
     assert seen == list(range(1, scene.moves + 1))
     assert scene.card_lines()[0][0] == "The hand is over"
+
+
+def test_an_unfinished_hand_still_replays_and_says_why_it_has_no_marks(app: App) -> None:
+    record = played_hand(seed=3)
+    cut = replace(record, moves=record.moves[:4])
+    scene = ReviewScene(app, cut, reviewer=Reviewer(budget=QUICK))
+    app.stack.push(scene)
+    scene.wait(30)
+    app.step(FRAME)
+    assert scene.review is None and not scene.analysing
+    assert scene.summary_line() == "This hand did not finish, so there is nothing to grade"
+    key(pygame.K_END)
+    app.step(FRAME)
+    assert scene.shown == 4

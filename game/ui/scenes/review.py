@@ -131,6 +131,7 @@ class ReviewScene(Scene):
         self.review: Review | None = cached(record, seat)
         self.progress = 1.0 if self.review else 0.0
         self.save_error = ""
+        self.unfinished = False
         self.cancel = threading.Event()
         self._found: Review | None = None
         self._worker: threading.Thread | None = None
@@ -146,14 +147,23 @@ class ReviewScene(Scene):
     # -- the analysis on its thread ------------------------------------------------------
 
     def _analyse(self) -> None:
-        self._found = self.reviewer.review(self.record, self.seat, self._progressed, self.cancel)
+        try:
+            self._found = self.reviewer.review(self.record, self.seat, self._progressed, self.cancel)
+        except ValueError:
+            self.unfinished = True  # only a finished hand has a review: its moves still replay
 
     def _progressed(self, done: float) -> None:
         self.progress = done
 
     @property
     def analysing(self) -> bool:
-        return self.review is None
+        return self.review is None and not self.unfinished
+
+    def status_words(self) -> str:
+        """While there are no marks: how far the analysis is, or why there will be none."""
+        if self.unfinished:
+            return _("This hand did not finish, so there is nothing to grade")
+        return _("Analysing the hand… {p}%").format(p=round(100 * self.progress))
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the worker has finished (tests, screenshots)."""
@@ -170,6 +180,9 @@ class ReviewScene(Scene):
                     store(self.path, self.review, self.reviewer.seed)
                 except (OSError, TypeError, ValueError) as exc:
                     self.save_error = _("The review could not be kept: {why}").format(why=str(exc))
+
+    def enter(self) -> None:
+        self.app.art.look = self.style.tiles  # the table's tile look, shared art cache
 
     def exit(self) -> None:
         self.cancel.set()
@@ -312,7 +325,7 @@ class ReviewScene(Scene):
 
     def summary_line(self) -> str:
         if self.review is None:
-            return _("Analysing the hand… {p}%").format(p=round(100 * self.progress))
+            return self.status_words()
         counts = [f"{mark_label(m)} {self.review.count((m,))}" for m in MARKS]
         return " · ".join(counts)
 
@@ -324,7 +337,6 @@ class ReviewScene(Scene):
         area = Box(*plan.chain.inflate(-plan.px(16), -plan.px(16)))
         layout = layout_chain(state.chain, area, plan.px(44))
         art = self.app.art
-        art.look = self.style.tiles
         for spot in layout.spots:
             surface.blit(art.face(spot.tile, layout.size, spot.angle), (spot.box.x, spot.box.y))
         if state.history and isinstance(state.history[-1].action, Play):
@@ -368,7 +380,7 @@ class ReviewScene(Scene):
         d = self.decision()
         lines.append((_("You: {move}").format(move=move_words(event.action, obs)), theme.TEXT, True))
         if d is None:
-            return [*lines, (_("Analysing the hand… {p}%").format(p=round(100 * self.progress)), theme.TEXT_DIM, False)]
+            return [*lines, (self.status_words(), theme.TEXT_DIM, False)]
         if d.forced:
             return [*lines, (_("Your only move"), theme.TEXT_DIM, False)]
         colour = MARK_COLOURS[d.mark]
@@ -428,7 +440,9 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
         caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
         if self.review is None:
-            self._text(surface, _("Analysing the hand… {p}%").format(p=round(100 * self.progress)), caption, 15, theme.TEXT)
+            self._text(surface, self.status_words(), caption, 15, theme.TEXT)
+            if self.unfinished:
+                return
             bar = self.graph_box().inflate(0, -self.graph_box().h * 3 // 4)
             pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
             done = bar.copy()
