@@ -19,12 +19,16 @@ from dataclasses import dataclass, field
 from game.ai.inference import Knowledge, infer
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import Observation, PublicMove
+from game.engine.tiles import Tile
 from game.i18n import _, pgettext
 
 HEAVY = 8  # pips from which shedding a tile (or a double) is worth saying
 
 # The order in which equally telling concepts are named: the sharper idea first.
-PRIORITY = ("domino", "block", "dead_end", "fives", "lacks_end", "keep", "double", "pips")
+PRIORITY = (
+    "domino", "block", "dead_end", "fives", "lacks_end", "keep", "double", "double_room", "suit", "follow", "pips"
+)
+SUIT = 2  # tiles of one number still in hand after the play that make it "your" number
 
 
 @dataclass(frozen=True)
@@ -121,10 +125,26 @@ def concepts(obs: Observation, action: Action, knowledge: Knowledge | None = Non
                 out.append(Reason("keep", {"seat": seat, "n": n, "last": len(kept) == 1}))
     if tile.is_double and tile.pips >= HEAVY and obs.ends is not None:
         out.append(Reason("double", {"tile": str(tile)}))
+    out.extend(_own_numbers(ends, rest))
     heaviest = max((a.tile.pips for a in obs.legal if isinstance(a, Play)), default=0)
     if tile.pips >= HEAVY and tile.pips == heaviest:
         out.append(Reason("pips", {"n": tile.pips}))
     return sorted(out, key=lambda r: PRIORITY.index(r.kind))
+
+
+def _own_numbers(ends: tuple[int, int], rest: Sequence[Tile]) -> list[Reason]:
+    """Concepts about the player's own tiles: room for a double, a long number, both ends
+    followed."""
+    out = []
+    for n in sorted(set(ends)):
+        if any(t.is_double and t.low == n for t in rest):
+            out.append(Reason("double_room", {"tile": f"{n}-{n}"}))
+        count = sum(t.has(n) for t in rest)
+        if count >= SUIT:
+            out.append(Reason("suit", {"n": n, "count": count}))
+    if ends[0] != ends[1] and all(any(t.has(n) for t in rest) for n in ends):
+        out.append(Reason("follow", {"a": ends[0], "b": ends[1]}))
+    return out
 
 
 def explain_gap(obs: Observation, values: Mapping[Action, float], better: Action, other: Action) -> Reason | None:
@@ -182,6 +202,12 @@ def words(reason: Reason, names: Sequence[str]) -> str:
         return text.format(n=a["n"], name=_name(names, a["seat"]))
     if kind == "double":
         return _("plays your heavy double {tile} before it gets stuck").format(tile=a["tile"])
+    if kind == "double_room":
+        return _("opens the way for your double {tile}").format(tile=a["tile"])
+    if kind == "suit":
+        return _("plays to your strong number: you still hold {count} tiles with {n}").format(count=a["count"], n=a["n"])
+    if kind == "follow":
+        return _("leaves ends you can follow: you still hold a {a} and a {b}").format(a=a["a"], b=a["b"])
     if kind == "pips":
         return _("it gets rid of {n} pips").format(n=a["n"])
     raise ValueError(f"no words for a reason of kind {kind!r}")

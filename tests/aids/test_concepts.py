@@ -90,6 +90,24 @@ def test_a_domino_set_up_can_go_out_next_turn_and_a_heavy_double_is_named() -> N
     assert words(said, NAMES) == f"plays your heavy double {double.tile} before it gets stuck"
 
 
+def test_own_tile_concepts_hold_in_the_hand_left_after_the_move() -> None:
+    checked = 0
+    for kind in ("follow", "suit", "double_room"):
+        for state, _, play, reason in find(kind, hands=40):
+            nxt = after(state, play)
+            rest, ends = tiles_in(nxt.hands[0]), nxt.ends
+            assert ends is not None
+            if kind == "follow":
+                assert all(any(t.has(n) for t in rest) for n in ends)
+            elif kind == "suit":
+                assert sum(t.has(reason.args["n"]) for t in rest) == reason.args["count"] >= 2  # type: ignore[arg-type]
+            else:
+                assert reason.args["tile"] in {str(t) for t in rest if t.is_double and t.low in ends}
+            checked += 1
+    assert checked >= 9
+    assert words(Reason("follow", {"a": 2, "b": 6}), NAMES) == "leaves ends you can follow: you still hold a 2 and a 6"
+
+
 def test_the_reason_chosen_is_the_concept_that_separates_the_values() -> None:
     """Of the concepts the better move has, the one whose moves score highest is named."""
     for state, obs, play, reason in find("keep"):
@@ -135,6 +153,9 @@ def test_every_concept_has_words_in_every_language(language: str) -> None:
         Reason("keep", {"seat": 1, "n": 5, "last": False}),
         Reason("double", {"tile": "6-6"}),
         Reason("pips", {"n": 11}),
+        Reason("double_room", {"tile": "4-4"}),
+        Reason("suit", {"n": 3, "count": 3}),
+        Reason("follow", {"a": 2, "b": 6}),
     ]
     english = [words(r, ["You", "Aino"]) for r in samples]
     set_language(language)
