@@ -100,7 +100,9 @@ def test_own_tile_concepts_hold_in_the_hand_left_after_the_move() -> None:
             if kind == "follow":
                 assert all(any(t.has(n) for t in rest) for n in ends)
             elif kind == "suit":
-                assert sum(t.has(reason.args["n"]) for t in rest) == reason.args["count"] >= 2  # type: ignore[arg-type]
+                n, count = reason.args["n"], reason.args["count"]
+                assert isinstance(n, int) and isinstance(count, int)
+                assert sum(t.has(n) for t in rest) == count >= 2
             else:
                 assert reason.args["tile"] in {str(t) for t in rest if t.is_double and t.low in ends}
             checked += 1
