@@ -5,6 +5,11 @@ decision with a choice is graded by :class:`game.aids.review.Reviewer`; the figu
 often greedy's moves are marked mistake or blunder against Hard's (the target: >= 3x).
 
     .venv/bin/python tools/review_measure.py --hands 200 --preset classic --seed 7
+
+Measured (200 hands, classic, seed 7, 2272 s on the shared machine): greedy 137 of 799 graded
+decisions mistake or worse (17.1%, 2.67 points lost on average), Hard 0 of 879 (0.0%, 0.15).
+The grader is Hard's own search (another seed, a points objective), so it agrees with Hard
+more than an independent judge would.
 """
 
 from __future__ import annotations
