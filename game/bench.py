@@ -83,6 +83,28 @@ def demo_hands(hands: int = 20, runs: int = 3) -> str:
             f"(median of {runs} runs of {hands} hands; slowest run {min(rates):.1f})")
 
 
+def review_seconds(hands: int = 3, seed: int = 1) -> list[tuple[float, float]]:
+    """Seconds (wall clock, CPU) to review seat 0 of each of ``hands`` 2-player classic
+    hands (greedy play); CPU time is what a busy shared machine inflates least."""
+    from game.ai.baseline import GreedyPlayer
+    from game.aids.review import Reviewer
+    from game.engine.match import Match
+    from game.engine.observe import observe
+    from game.engine.record import record_of
+    from game.engine.state import apply
+
+    rules, rng, greedy = rules_for("classic"), random.Random(seed), GreedyPlayer()
+    seconds = []
+    for _ in range(hands):
+        state = Match.new(rules, 2, None).start_hand(rng)
+        while state.result is None:
+            state = apply(state, greedy.choose(observe(state, state.turn), rng))
+        started, cpu = time.perf_counter(), time.thread_time()
+        Reviewer(seed=seed).review(record_of(state), 0)
+        seconds.append((time.perf_counter() - started, time.thread_time() - cpu))
+    return seconds
+
+
 def main() -> None:
     classic = rate(engine_hands("classic", 2))
     print(f"engine: {classic:,.0f} random 2-player classic hands/s (median of {RUNS} runs; target >= 25,000)")
@@ -95,6 +117,10 @@ def main() -> None:
         other = rate(theirs)
         print(f"dominoes package: {other:,.0f} random 4-player games/s -> ours is {partners / other:.1f}x (target >= 4x)")
     print(demo_hands())
+    reviews = review_seconds()
+    shown = ", ".join(f"{wall:.1f} ({cpu:.1f} CPU)" for wall, cpu in reviews)
+    slowest = max(wall for wall, _ in reviews)
+    print(f"hand review: 2-player classic hands reviewed in {shown} s; slowest {slowest:.1f} s (target <= 5 s)")
     from game.ui.bench_frames import run as frame_times
 
     frame_times()

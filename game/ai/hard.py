@@ -165,15 +165,21 @@ class HardPlayer:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
-        sampler = Sampler(infer(obs))
-        reader = PlayReader(obs, self.lean)
-
-        def sample(r: random.Random) -> tuple[World, float]:
-            world = world_of(obs, sampler.sample(r))
-            return world, reader.weight(world.hands)
-
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
-        return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
+        return self.search.best(legal, world_sampler(obs, self.lean), objective, obs.rules.unit_of(obs.seat), rng)
+
+
+def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Random], tuple[World, float]]:
+    """Worlds that fit everything ``obs`` has seen, weighted by how well they explain the
+    opponents' plays: what Hard searches, and what the hand review grades with."""
+    sampler = Sampler(infer(obs))
+    reader = PlayReader(obs, lean)
+
+    def sample(r: random.Random) -> tuple[World, float]:
+        world = world_of(obs, sampler.sample(r))
+        return world, reader.weight(world.hands)
+
+    return sample
 
 
 class CheatPlayer:

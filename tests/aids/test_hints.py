@@ -64,7 +64,7 @@ def test_a_play_onto_a_number_that_is_all_out_says_so() -> None:
 
     state, obs, play, n = find(all_out)
     reason = explain(obs, play, None, NAMES).reason
-    assert f"the {n}s are all out" in reason
+    assert f"the {n}s are all out" in reason or f"all {n}s are out" in reason
     hidden = tiles_in(state.hands[1]) + list(state.boneyard[state.drawn :])
     assert not any(t.has(n) for t in hidden), "nobody can follow indeed"
 

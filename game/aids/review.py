@@ -1,0 +1,257 @@
+"""Hand review: every decision of one seat graded by the Hard search, from that seat's view.
+
+The finished hand is replayed move by move; at each of the seat's decisions the search
+values every legal action in worlds sampled from the seat's observation at that moment
+(:func:`game.ai.hard.world_sampler`: what it had seen, never the hidden hands), with the
+same worlds and luck for every action. The grade is the expected loss of the move played
+against the best one:
+
+- in points (the seat's points minus the others' average, the All Fives points on the
+  way included), or
+- near a match target (a side within :data:`NEAR_TARGET` points of it), in the chance of
+  winning the match (:func:`game.ai.objective.match_equity`).
+
+Marks (:data:`POINT_MARKS`, :data:`CHANCE_MARKS`): a loss below 2 points (2% of the
+match) is good, from 2 an inaccuracy, from 5 a mistake, from 10 a blunder.
+
+Deterministic for a seed (the search counts work, not time); cancellable between
+decisions and reporting progress, so a worker thread runs it. The result can be kept in
+the hand's history record under :data:`CACHE_FIELD` (``replay`` ignores unknown fields).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from game.ai.hard import Search, world_sampler
+from game.ai.objective import Objective
+from game.aids.concepts import Reason, explain_gap
+from game.engine.actions import DRAW, PASS, PLAYS, Action, Draw, Play
+from game.engine.observe import observe
+from game.engine.record import HandRecord, replay
+from game.engine.state import HandState
+from game.engine.tiles import parse_tile
+from game.engine.undo import replayed
+from game.i18n import _
+from game.persist.atomic import write_atomic
+
+CACHE_FIELD: Final = "review"
+CACHE_VERSION: Final = 1
+NEAR_TARGET: Final = 30  # points: this close to the target, moves are graded by match chance
+MARKS: Final = ("good", "inaccuracy", "mistake", "blunder")
+POINT_MARKS: Final = (2.0, 5.0, 10.0)  # expected points lost from which each worse mark starts
+CHANCE_MARKS: Final = (0.02, 0.05, 0.10)  # the same in match win chance lost
+REVIEW_BUDGET: Final = 0.25  # the search's work quota per decision, in seconds of an idle core
+FORCED_WORLDS: Final = 40  # a forced move is only valued (for the graph), never graded
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of the seat's moves, graded."""
+
+    move: int  # its index in the record's moves
+    legal: tuple[Action, ...]
+    values: tuple[float, ...]  # each legal action's expected result, in ``legal``'s order
+    played: Action
+    best: Action
+    loss: float  # expected result lost against the best action (never negative)
+    mark: str  # one of MARKS
+    reason: Reason | None  # why the best move is better (None when it was played, or no concept)
+
+    @property
+    def forced(self) -> bool:
+        return len(self.legal) == 1
+
+
+@dataclass(frozen=True)
+class Review:
+    seat: int
+    scale: str  # "points" or "match"
+    decisions: tuple[Decision, ...]
+    series: tuple[tuple[int, float], ...]  # (moves made, the seat's expected result then)
+    outcome: float  # the result the hand really had, on the same scale
+
+    def biggest(self) -> Decision | None:
+        """The costliest decision that was not good, if any (the earliest of equals)."""
+        worst = max(self.decisions, key=lambda d: d.loss, default=None)
+        return worst if worst is not None and worst.mark != "good" else None
+
+    def at(self, move: int) -> Decision | None:
+        return next((d for d in self.decisions if d.move == move), None)
+
+    def count(self, marks: Sequence[str]) -> int:
+        return sum(d.mark in marks for d in self.decisions if not d.forced)
+
+
+def mark_of(loss: float, scale: str) -> str:
+    limits = CHANCE_MARKS if scale == "match" else POINT_MARKS
+    return MARKS[sum(loss >= limit - 1e-9 for limit in limits)]
+
+
+def marks_note() -> str:
+    """The marks' thresholds in words (the review screen and the rules show them)."""
+    return _(
+        "Marks: a move that loses less than {a} points on average ({pa}% of the match near its target) is good; "
+        "from {a} it is an inaccuracy, from {b} ({pb}%) a mistake, from {c} ({pc}%) a blunder."
+    ).format(
+        a=f"{POINT_MARKS[0]:g}",
+        b=f"{POINT_MARKS[1]:g}",
+        c=f"{POINT_MARKS[2]:g}",
+        pa=f"{100 * CHANCE_MARKS[0]:g}",
+        pb=f"{100 * CHANCE_MARKS[1]:g}",
+        pc=f"{100 * CHANCE_MARKS[2]:g}",
+    )
+
+
+def grading_objective(state: HandState) -> tuple[Objective, str]:
+    """Match chance when a side is near the target, else expected points (margin)."""
+    rules = state.rules
+    if state.target is not None and not rules.open_hands and max(state.scores) >= state.target - NEAR_TARGET:
+        return Objective(rules, state.players, state.scores, state.target), "match"
+    return Objective(rules, state.players, state.scores, None, win_weight=0.0, margin_scale=1.0), "points"
+
+
+class Reviewer:
+    """Grades one seat's decisions; ``budget`` is each decision's work quota (not a clock)."""
+
+    def __init__(self, seed: int = 1, budget: float = REVIEW_BUDGET) -> None:
+        self.seed = seed
+        self.budget = budget
+
+    def values(self, state: HandState, seat: int, objective: Objective, index: int) -> tuple[tuple[Action, ...], list[float]]:
+        """Every legal action's mean value over worlds sampled from ``seat``'s view only."""
+        obs = observe(state, seat)
+        search = Search(self.budget, clock=False, max_worlds=FORCED_WORLDS if len(obs.legal) == 1 else 100_000)
+        search.tally = []
+        rng = random.Random(f"review:{self.seed}:{index}")
+        search.best(obs.legal, world_sampler(obs), objective, state.rules.unit_of(seat), rng)
+        weight = sum(w for w, _ in search.tally) or 1.0
+        means = [sum(w * row[k] for w, row in search.tally) / weight for k in range(len(obs.legal))]
+        return obs.legal, means
+
+    def review(
+        self,
+        record: HandRecord,
+        seat: int,
+        progress: Callable[[float], None] | None = None,
+        cancel: threading.Event | None = None,
+    ) -> Review | None:
+        """The review of ``seat``'s decisions; None when ``cancel`` was set before the end."""
+        final = replay(record)
+        if final.result is None:
+            raise ValueError("only a finished hand can be reviewed")
+        objective, scale = grading_objective(final)
+        unit = final.rules.unit_of(seat)
+        history = final.history
+        mine = [k for k, event in enumerate(history) if event.seat == seat]
+        decisions: list[Decision] = []
+        series: dict[int, float] = {}
+        for done, k in enumerate(mine):
+            if cancel is not None and cancel.is_set():
+                return None
+            state = replayed(final, history[:k])
+            legal, means = self.values(state, seat, objective, k)
+            played = history[k].action
+            best = max(range(len(legal)), key=lambda i: means[i])
+            mine_value = means[legal.index(played)]
+            loss = max(0.0, means[best] - mine_value)
+            mark = "good" if len(legal) == 1 else mark_of(loss, scale)
+            reason = None
+            if mark != "good":
+                reason = explain_gap(observe(state, seat), dict(zip(legal, means)), legal[best], played)
+            decisions.append(Decision(k, legal, tuple(means), played, legal[best], loss, mark, reason))
+            series.setdefault(k, means[best])
+            series[k + 1] = mine_value
+            if progress is not None:
+                progress((done + 1) / len(mine))
+        series[len(history)] = objective.value(final.result, unit)
+        points = tuple(sorted(series.items()))
+        return Review(seat, scale, tuple(decisions), points, series[len(history)])
+
+
+# -- the cache in the hand's history record ------------------------------------------------
+
+
+def action_code(action: Action) -> str:
+    if isinstance(action, Play):
+        return f"{action.tile}@{action.end}"
+    return "draw" if isinstance(action, Draw) else "pass"
+
+
+def action_of(code: str) -> Action:
+    if code in ("draw", "pass"):
+        return DRAW if code == "draw" else PASS
+    tile, _, end = code.partition("@")
+    if end not in ("0", "1"):
+        raise ValueError(f"not a move: {code!r}")
+    return PLAYS[parse_tile(tile).index][int(end)]
+
+
+def to_json(review: Review, seed: int) -> dict[str, Any]:
+    """The cache field's value: versioned, so an older or newer layout is recomputed."""
+    return {
+        "version": CACHE_VERSION,
+        "seat": review.seat,
+        "seed": seed,
+        "scale": review.scale,
+        "outcome": review.outcome,
+        "series": [[x, y] for x, y in review.series],
+        "decisions": [
+            {
+                "move": d.move,
+                "legal": [action_code(a) for a in d.legal],
+                "values": list(d.values),
+                "played": action_code(d.played),
+                "best": action_code(d.best),
+                "loss": d.loss,
+                "mark": d.mark,
+                "reason": d.reason.to_json() if d.reason else None,
+            }
+            for d in review.decisions
+        ],
+    }
+
+
+def from_json(data: object, seat: int) -> Review | None:
+    """The cached review of ``seat``, or None when absent, of another version or damaged."""
+    if not isinstance(data, Mapping) or data.get("version") != CACHE_VERSION or data.get("seat") != seat:
+        return None
+    try:
+        decisions = tuple(
+            Decision(
+                int(d["move"]),
+                tuple(action_of(a) for a in d["legal"]),
+                tuple(float(v) for v in d["values"]),
+                action_of(d["played"]),
+                action_of(d["best"]),
+                float(d["loss"]),
+                d["mark"] if d["mark"] in MARKS else "good",
+                Reason.from_json(d["reason"]) if d["reason"] is not None else None,
+            )
+            for d in data["decisions"]
+        )
+        series = tuple((int(x), float(y)) for x, y in data["series"])
+        scale = "match" if data["scale"] == "match" else "points"
+        return Review(seat, scale, decisions, series, float(data["outcome"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def cached(record: HandRecord, seat: int) -> Review | None:
+    return from_json(record.extra.get(CACHE_FIELD), seat)
+
+
+def store(path: Path, review: Review, seed: int) -> None:
+    """Keep ``review`` in the history file at ``path`` (every other field as it was).
+    Raises OSError, TypeError or ValueError when the file cannot be read, parsed or written."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise TypeError(f"{path.name} is not a hand record")
+    data[CACHE_FIELD] = to_json(review, seed)
+    write_atomic(path, json.dumps(data) + "\n")

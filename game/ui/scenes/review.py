@@ -1,0 +1,484 @@
+"""The hand review screen: the hand replayed move by move, a graph of the player's expected
+result across it, each decision's mark, and the biggest mistake with its reason.
+
+Given a finished hand record (and, from the history, its file, where the analysis is then
+kept so a second look is instant). The analysis runs on its own worker thread with a
+progress bar; Esc cancels it and leaves. ← → step through the moves, Home / End jump to the
+ends, B to the biggest mistake, and a click on the graph jumps to that move.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.aids.concepts import move_words, words
+from game.aids.review import (
+    MARKS,
+    Decision,
+    Review,
+    Reviewer,
+    cached,
+    marks_note,
+    store,
+)
+from game.engine.actions import Action, Draw, Play
+from game.engine.observe import observe
+from game.engine.record import HandRecord, replay
+from game.engine.state import HandState
+from game.engine.tiles import Tile, tiles_in
+from game.engine.undo import replayed
+from game.fonts import fitted
+from game.i18n import _, pgettext
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.table import hud
+from game.ui.table.layout import Box, layout_chain
+from game.ui.table.style import DEFAULT_STYLE, TableStyle
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+MARK_COLOURS: Final[dict[str, theme.Color]] = {
+    "good": (130, 210, 150),
+    "inaccuracy": (240, 214, 100),
+    "mistake": (255, 150, 80),
+    "blunder": (240, 84, 84),
+}
+BEST_COLOUR: Final = MARK_COLOURS["good"]
+
+
+def mark_label(mark: str) -> str:
+    labels = {
+        "good": pgettext("review mark", "good"),
+        "inaccuracy": pgettext("review mark", "inaccuracy"),
+        "mistake": pgettext("review mark", "mistake"),
+        "blunder": pgettext("review mark", "blunder"),
+    }
+    return labels[mark]
+
+
+def default_names(players: int, seat: int) -> list[str]:
+    return [_("You") if s == seat else _("Seat {n}").format(n=s + 1) for s in range(players)]
+
+
+class ReviewPlan:
+    """Where the parts of the screen go, for a window size and UI scale (pure)."""
+
+    def __init__(self, size: tuple[int, int], ui: float) -> None:
+        w, h = size
+        self.u = theme.unit(size)
+        self.ui = ui
+        m = self.px(20)
+        self.title = pygame.Rect(m, self.px(10), w - 2 * m, self.tx(40))
+        self.summary = pygame.Rect(m, self.title.bottom, w - 2 * m, self.tx(24))
+        footer_h = self.tx(22)
+        self.footer = pygame.Rect(m, h - m // 2 - footer_h, w - 2 * m, footer_h)
+        graph_h = max(self.px(130), round(h * 0.24))
+        self.graph = pygame.Rect(m, self.footer.y - self.px(8) - graph_h, w - 2 * m, graph_h)
+        top = self.summary.bottom + self.px(8)
+        body_h = self.graph.y - self.px(10) - top
+        card_w = max(round((w - 3 * m) * 0.4), min(w - 3 * m, self.tx(300)) // 2)
+        self.card = pygame.Rect(w - m - card_w, top, card_w, body_h)
+        left_w = self.card.x - m - m
+        hand_h = min(self.px(70), body_h // 3)
+        self.chain = pygame.Rect(m, top, left_w, body_h - hand_h - self.px(6))
+        self.hand = pygame.Rect(m, self.chain.bottom + self.px(6), left_w, hand_h)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.u))
+
+    def tx(self, v: float) -> int:
+        return max(1, round(v * self.u * self.ui))
+
+
+class ReviewScene(Scene):
+    """The review of ``seat``'s play in a finished hand ``record``.
+
+    ``path``: the hand's history file; a cached analysis is read from the record and a new
+    one is written there. ``names``: the seats' names (default "You", "Seat 2"...).
+    """
+
+    def __init__(
+        self,
+        app: App,
+        record: HandRecord,
+        seat: int = 0,
+        names: Sequence[str] | None = None,
+        path: Path | None = None,
+        style: TableStyle = DEFAULT_STYLE,
+        reviewer: Reviewer | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.seat = seat
+        self.names = list(names) if names is not None else default_names(record.players, seat)
+        self.path = path
+        self.style = style
+        self.reviewer = reviewer or Reviewer()
+        final = replay(record)
+        states = [replayed(final, [])]
+        for event in final.history:
+            nxt = states[-1].copy()
+            nxt.step(event.action)
+            states.append(nxt)
+        self.states = states
+        self.shown = 0  # moves on the table
+        self.review: Review | None = cached(record, seat)
+        self.progress = 1.0 if self.review else 0.0
+        self.save_error = ""
+        self.unfinished = False
+        self.cancel = threading.Event()
+        self._found: Review | None = None
+        self._worker: threading.Thread | None = None
+        self.plan = ReviewPlan(app.size, style.scale)
+        self.background = hud.felt(app.size)
+        self.graph_picture: pygame.Surface | None = None
+        if self.review is None:
+            self._worker = threading.Thread(target=self._analyse, name="hand-review", daemon=True)
+            self._worker.start()
+        else:
+            self._graph_ready()
+
+    # -- the analysis on its thread ------------------------------------------------------
+
+    def _analyse(self) -> None:
+        try:
+            self._found = self.reviewer.review(self.record, self.seat, self._progressed, self.cancel)
+        except ValueError:
+            self.unfinished = True  # only a finished hand has a review: its moves still replay
+
+    def _progressed(self, done: float) -> None:
+        self.progress = done
+
+    @property
+    def analysing(self) -> bool:
+        return self.review is None and not self.unfinished
+
+    def status_words(self) -> str:
+        """While there are no marks: how far the analysis is, or why there will be none."""
+        if self.unfinished:
+            return _("This hand did not finish, so there is nothing to grade")
+        return _("Analysing the hand… {p}%").format(p=round(100 * self.progress))
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the worker has finished (tests, screenshots)."""
+        if self._worker is not None:
+            self._worker.join(timeout)
+
+    def update(self, dt: float) -> None:
+        worker = self._worker
+        if self.review is None and worker is not None and not worker.is_alive() and self._found is not None:
+            self.review = self._found
+            self._graph_ready()
+            if self.path is not None:
+                try:
+                    store(self.path, self.review, self.reviewer.seed)
+                except (OSError, TypeError, ValueError) as exc:
+                    self.save_error = _("The review could not be kept: {why}").format(why=str(exc))
+
+    def enter(self) -> None:
+        self.app.art.look = self.style.tiles  # the table's tile look, shared art cache
+
+    def exit(self) -> None:
+        self.cancel.set()
+
+    # -- input ---------------------------------------------------------------------------
+
+    @property
+    def moves(self) -> int:
+        return len(self.states) - 1
+
+    def go(self, shown: int) -> None:
+        self.shown = max(0, min(self.moves, shown))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel.set()
+                self.app.stack.pop()
+            elif event.key == pygame.K_RIGHT:
+                self.go(self.shown + 1)
+            elif event.key == pygame.K_LEFT:
+                self.go(self.shown - 1)
+            elif event.key == pygame.K_HOME:
+                self.go(0)
+            elif event.key == pygame.K_END:
+                self.go(self.moves)
+            elif event.key == pygame.K_b and self.review is not None and (worst := self.review.biggest()):
+                self.go(worst.move)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.plan.graph.collidepoint(event.pos):
+            self.go(self.move_at(event.pos[0]))
+
+    def move_at(self, x: int) -> int:
+        """The move under ``x`` on the graph."""
+        box = self.graph_box()
+        return round((x - box.x) / max(1, box.w) * self.moves)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.plan = ReviewPlan(size, self.style.scale)
+        self.background = hud.felt(size)
+        self._graph_ready()
+
+    # -- what is shown -------------------------------------------------------------------
+
+    def decision(self) -> Decision | None:
+        """The seat's decision at the position shown, once analysed."""
+        return self.review.at(self.shown) if self.review is not None else None
+
+    def graph_box(self) -> pygame.Rect:
+        """The plotting area inside the graph panel (room for its caption above)."""
+        g = self.plan.graph
+        pad = self.plan.px(12)
+        caption = self.plan.tx(20)
+        return pygame.Rect(g.x + pad, g.y + caption + pad, g.w - 2 * pad, g.h - caption - 2 * pad)
+
+    def point_xy(self, move: int, value: float, low: float, high: float) -> tuple[int, int]:
+        box = self.graph_box()
+        x = box.x + round(move / max(1, self.moves) * box.w)
+        y = box.bottom - round((value - low) / max(1e-9, high - low) * box.h)
+        return x, y
+
+    def value_range(self) -> tuple[float, float]:
+        assert self.review is not None
+        if self.review.scale == "match":
+            return 0.0, 1.0
+        values = [v for _, v in self.review.series] + [0.0]
+        span = max(5.0, max(abs(v) for v in values))
+        return -span, span
+
+    def _graph_ready(self) -> None:
+        """Draw the graph's lines and marks once (per analysis and window size)."""
+        if self.review is None:
+            return
+        g = self.plan.graph
+        picture = pygame.Surface(g.size, pygame.SRCALPHA)
+        low, high = self.value_range()
+        box = self.graph_box()
+
+        def local(move: int, value: float) -> tuple[int, int]:
+            x, y = self.point_xy(move, value, low, high)
+            return x - g.x, y - g.y
+
+        zero = 0.5 if self.review.scale == "match" else 0.0
+        left, right = local(0, zero), local(self.moves, zero)
+        pygame.draw.line(picture, theme.FELT_LINE, left, right, max(1, self.plan.px(2)))
+        points = [local(x, v) for x, v in self.review.series]
+        if len(points) > 1:
+            pygame.draw.lines(picture, theme.GOLD, False, points, max(2, self.plan.px(3)))
+        radius = max(3, self.plan.px(6))
+        for d in self.review.decisions:
+            if d.forced:
+                continue
+            centre = local(d.move + 1, d.values[d.legal.index(d.played)])
+            pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
+            pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
+        pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
+        if self.review.scale == "match":
+            marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
+        else:
+            marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
+        for value, label in marks:
+            text = self.app.fonts.text(label, self.plan.tx(12), theme.TEXT_DIM)
+            x, y = local(0, value)
+            where = text.get_rect(midleft=(x + self.plan.px(4), y))
+            where.clamp_ip(box.move(-g.x, -g.y))
+            picture.blit(text, where)
+        self.graph_picture = picture
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        plan = self.plan
+        self._text(surface, _("Hand review"), plan.title, 30, theme.GOLD, bold=True, align=pygame.FONT_LEFT)
+        self._text(surface, self.summary_line(), plan.summary, 17, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+        state = self.states[self.shown]
+        self._draw_chain(surface, state)
+        self._draw_hand(surface, state)
+        self._draw_card(surface)
+        self._draw_graph(surface)
+        footer = self.save_error or _("← → moves · click the graph · B biggest mistake · Esc back")
+        self._text(surface, footer, plan.footer, 14, theme.WARN if self.save_error else theme.TEXT_DIM)
+
+    def _text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: float,
+        colour: theme.Color,
+        bold: bool = False,
+        align: int = pygame.FONT_CENTER,
+    ) -> pygame.Rect:
+        """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
+        picture = fitted(text, box.w, box.h, self.plan.tx(size), colour, bold, align)
+        where = picture.get_rect(midtop=box.midtop)
+        if align == pygame.FONT_LEFT:
+            where.left = box.left
+        surface.blit(picture, where)
+        return where
+
+    def summary_line(self) -> str:
+        if self.review is None:
+            return self.status_words()
+        counts = [f"{mark_label(m)} {self.review.count((m,))}" for m in MARKS]
+        return " · ".join(counts)
+
+    def _draw_chain(self, surface: pygame.Surface, state: HandState) -> None:
+        plan = self.plan
+        pygame.draw.rect(surface, theme.FELT_DARK, plan.chain, border_radius=plan.px(10))
+        if not state.chain:
+            return
+        area = Box(*plan.chain.inflate(-plan.px(16), -plan.px(16)))
+        layout = layout_chain(state.chain, area, plan.px(44))
+        art = self.app.art
+        for spot in layout.spots:
+            surface.blit(art.face(spot.tile, layout.size, spot.angle), (spot.box.x, spot.box.y))
+        if state.history and isinstance(state.history[-1].action, Play):
+            newest = next(s for s in layout.spots if s.tile is state.history[-1].tile)
+            pygame.draw.rect(surface, theme.GLOW, pygame.Rect(newest.box).inflate(4, 4), 2, border_radius=4)
+
+    def _draw_hand(self, surface: pygame.Surface, state: HandState) -> None:
+        plan = self.plan
+        tiles = tiles_in(state.hands[self.seat])
+        if not tiles:
+            return
+        box = plan.hand
+        s = max(6, min(box.h * 2 // 3, box.w // max(1, len(tiles)) * 10 // 22) // 2 * 2)
+        gap = s // 5
+        total = len(tiles) * 2 * s + (len(tiles) - 1) * gap
+        x = box.centerx - total // 2
+        y = box.centery - s // 2
+        d = self.decision()
+        played = d.played.tile if d is not None and isinstance(d.played, Play) else None
+        best = d.best.tile if d is not None and isinstance(d.best, Play) and d.best != d.played else None
+        art = self.app.art
+        for t in tiles:
+            surface.blit(art.face(t, s), (x, y))
+            outline = MARK_COLOURS[d.mark] if d is not None and t is played and d.mark != "good" else None
+            outline = BEST_COLOUR if t is best else outline
+            if outline is not None:
+                pygame.draw.rect(surface, outline, (x - 3, y - 3, 2 * s + 6, s + 6), 3, border_radius=s // 5)
+            x += 2 * s + gap
+
+    def card_lines(self) -> list[tuple[str, theme.Color, bool]]:
+        """The words on the right: the move shown and, for the seat's own, its grade."""
+        title = _("Move {k} of {n}").format(k=self.shown + 1, n=self.moves) if self.shown < self.moves else ""
+        lines: list[tuple[str, theme.Color, bool]] = [(title, theme.TEXT_DIM, False)] if title else []
+        if self.shown >= self.moves:
+            return [(_("The hand is over"), theme.TEXT, True)]
+        event = self.states[-1].history[self.shown]
+        state = self.states[self.shown]
+        if event.seat != self.seat:
+            return [*lines, (other_move(self.names[event.seat], event.action, event.tile), theme.TEXT, True)]
+        obs = observe(state, self.seat)
+        d = self.decision()
+        lines.append((_("You: {move}").format(move=move_words(event.action, obs)), theme.TEXT, True))
+        if d is None:
+            return [*lines, (self.status_words(), theme.TEXT_DIM, False)]
+        if d.forced:
+            return [*lines, (_("Your only move"), theme.TEXT_DIM, False)]
+        colour = MARK_COLOURS[d.mark]
+        biggest = self.review is not None and self.review.biggest() is d
+        if biggest:
+            lines.insert(0, (_("Biggest mistake"), MARK_COLOURS["blunder"], True))
+        lines.append((f"{mark_label(d.mark)} · {loss_words(d.loss, self.scale)}", colour, True))
+        if d.best != d.played:
+            lines.append((_("Best: {move}").format(move=move_words(d.best, obs)), BEST_COLOUR, True))
+            lines.append((self.reason_words(d), theme.TEXT, False))
+        return lines
+
+    @property
+    def scale(self) -> str:
+        return self.review.scale if self.review is not None else "points"
+
+    def reason_words(self, d: Decision) -> str:
+        """The one line of why: a player's concept, or the plain figure when none applies."""
+        if d.reason is not None:
+            return words(d.reason, self.names)
+        return loss_words(d.loss, self.scale, better=True)
+
+    def card_pictures(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The card's lines fitted and placed top-down (headings one line, the reason up to
+        three); the marks' thresholds at the bottom when room is left."""
+        plan = self.plan
+        inner = plan.card.inflate(-plan.px(24), -plan.px(20))
+        placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+        y = inner.y
+        for text, colour, bold in self.card_lines():
+            height = min(inner.bottom - y, plan.tx(30 if bold else 66))
+            if height < plan.tx(12):
+                break
+            picture = fitted(text, inner.w, height, plan.tx(19 if bold else 16), colour, bold, pygame.FONT_LEFT)
+            placed.append((picture, picture.get_rect(topleft=(inner.x, y))))
+            y = placed[-1][1].bottom + plan.px(8)
+        room = inner.bottom - y - plan.px(8)
+        if room >= plan.tx(24):
+            picture = fitted(marks_note(), inner.w, room, plan.tx(12), theme.TEXT_DIM, False, pygame.FONT_LEFT)
+            placed.append((picture, picture.get_rect(bottomleft=inner.bottomleft)))
+        return placed
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        plan = self.plan
+        card = plan.card
+        d = self.decision()
+        biggest = d is not None and self.review is not None and self.review.biggest() is d
+        pygame.draw.rect(surface, theme.PANEL, card, border_radius=plan.px(10))
+        border = MARK_COLOURS["blunder"] if biggest else theme.FELT_LINE
+        pygame.draw.rect(surface, border, card, max(2, plan.px(3 if biggest else 1)), border_radius=plan.px(10))
+        for picture, where in self.card_pictures():
+            surface.blit(picture, where)
+
+    def _draw_graph(self, surface: pygame.Surface) -> None:
+        plan = self.plan
+        g = plan.graph
+        pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
+        caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
+        if self.review is None:
+            self._text(surface, self.status_words(), caption, 15, theme.TEXT)
+            if self.unfinished:
+                return
+            bar = self.graph_box().inflate(0, -self.graph_box().h * 3 // 4)
+            pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
+            done = bar.copy()
+            done.w = round(bar.w * self.progress)
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 4)
+            pygame.draw.rect(surface, theme.FELT_LINE, bar, 1, border_radius=bar.h // 4)
+            return
+        label = _("Your chance to win the match") if self.review.scale == "match" else _("Your expected result in points")
+        self._text(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+        if self.graph_picture is not None:
+            surface.blit(self.graph_picture, g.topleft)
+        box = self.graph_box()
+        x = box.x + round(self.shown / max(1, self.moves) * box.w)
+        pygame.draw.line(surface, theme.GLOW, (x, box.y), (x, box.bottom), max(1, plan.px(2)))
+        worst = self.review.biggest()
+        if worst is not None:
+            low, high = self.value_range()
+            centre = self.point_xy(worst.move + 1, worst.values[worst.legal.index(worst.played)], low, high)
+            pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, max(6, plan.px(11)), max(2, plan.px(2)))
+
+
+def other_move(name: str, action: Action, tile: Tile | None) -> str:
+    if isinstance(action, Play):
+        return _("{name} plays {tile}").format(name=name, tile=str(tile))
+    return _("{name} draws").format(name=name) if isinstance(action, Draw) else _("{name} passes").format(name=name)
+
+
+def loss_words(loss: float, scale: str, better: bool = False) -> str:
+    """The expected loss in the hand's terms: points, or per cent of the match."""
+    if scale == "match":
+        pct = f"{100 * loss:.0f}"
+        if better:
+            return _("the best move wins the match {n}% more often").format(n=pct)
+        return _("{n}% match chance lost").format(n=pct)
+    pts = f"{loss:.1f}"
+    if better:
+        return _("the best move is worth {n} points more on average").format(n=pts)
+    return _("{n} points lost on average").format(n=pts)
+
