@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.ai.characters import CHARACTERS, make_character_player
 from game.ai import hard
+from game.ai.characters import CHARACTERS, make_character_player
 from game.ai.hard import MAX_THINK, HardPlayer, Search
 from game.ai.players import KINDS, Player, make_player
 from game.engine.observe import observe
