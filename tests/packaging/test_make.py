@@ -1,0 +1,24 @@
+"""``make play`` passes the player's options through to the game."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from .helpers import ROOT
+
+pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+
+
+def test_make_play_passes_args_to_the_game() -> None:
+    result = subprocess.run(
+        ["make", "--dry-run", "--always-make", "play", "ARGS=--data-dir /tmp/ds --size 1600x900"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1].endswith("-m game --data-dir /tmp/ds --size 1600x900")
