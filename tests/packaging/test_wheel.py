@@ -101,7 +101,7 @@ def test_the_wheel_holds_every_module_and_what_the_game_loads(dist: Dist) -> Non
 def test_the_sdist_can_rebuild_test_and_translate(dist: Dist) -> None:
     with tarfile.open(dist.sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    assert {"Makefile", "build.spec", "LICENSE", "tests/conftest.py", "tools/make_icon.py"} <= names
+    assert {"Makefile", "build.spec", "LICENSE", "tests/conftest.py", "tools/make_icon.py", "game/assets/icon.ico"} <= names
     assert "game/assets/locale/fi/LC_MESSAGES/double_six.po" in names
 
 
