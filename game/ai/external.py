@@ -45,7 +45,7 @@ from typing import Any, Final
 
 from game.ai.players import make_player
 from game.ai.world import draws_this_turn
-from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Pass, Placement, Play
+from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Placement, Play
 from game.engine.errors import RulesError
 from game.engine.observe import Observation, PublicMove
 from game.engine.rules import rules_for

@@ -9,8 +9,10 @@ two paths to identical results.
 from __future__ import annotations
 
 import random
-from typing import Final
+from collections.abc import Sequence
+from typing import Final, TypeVar
 
+from game.engine.actions import Play
 from game.engine.rules import DrawPolicy
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, score_hand
 from game.engine.state import HandState, legal_actions
@@ -18,9 +20,10 @@ from game.engine.tiles import NUMBER_MASK, TILES, pips_of
 
 _HALVES: Final = tuple((t.low, t.high) for t in TILES)
 _DOUBLE: Final = tuple(t.is_double for t in TILES)
+_T = TypeVar("_T")
 
 
-def choose(actions: list, rng: random.Random):  # type: ignore[type-arg]
+def choose(actions: Sequence[_T], rng: random.Random) -> _T:
     """The uniform choice both paths share: one ``random()`` per decision."""
     return actions[int(rng.random() * len(actions))]
 
@@ -39,7 +42,9 @@ def random_playout(state: HandState, rng: random.Random) -> HandResult:
     fives = rules.fives_in_play and not rules.open_hands
     unit_of = rules.unit_of
     if state.ends is None or state.end_tiles is None:
-        first = choose(legal_actions(state), rng).tile
+        opening = choose(legal_actions(state), rng)
+        assert isinstance(opening, Play)  # an unopened hand offers plays only
+        first = opening.tile
         hands[turn] ^= first.bit
         left, right = first.high, first.low
         left_double = right_double = first.is_double

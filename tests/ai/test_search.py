@@ -15,12 +15,12 @@ from game.ai.reading import PlayReader
 from game.ai.world import World
 from game.engine.actions import LEFT, PLAYS, RIGHT, Play
 from game.engine.match import Match
+from game.engine.observe import observe
 from game.engine.rules import rules_for
 from game.engine.scoring import HandResult
 from game.engine.state import HandState, apply
-from game.engine.observe import observe
-from tests.ai.positions import random_hand_states
 from game.engine.tiles import TILES, mask_of, parse_tile, tile
+from tests.ai.positions import random_hand_states
 
 
 def trap() -> HandState:

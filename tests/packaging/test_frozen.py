@@ -86,3 +86,13 @@ def test_a_first_start_draws_its_first_frame(tmp_path: Path) -> None:
     assert "first-frame" in result.stdout.splitlines()
     assert (tmp_path / "saves" / "double-six.log").is_file()
     assert not (tmp_path / "saves" / "settings.json").exists(), "nothing chosen, nothing finished: nothing saved"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is the Linux build's")
+def test_the_linux_build_comes_with_a_menu_entry_and_its_icon() -> None:
+    entry = dict(
+        line.split("=", 1) for line in (EXECUTABLE.parent / "double-six.desktop").read_text().splitlines() if "=" in line
+    )
+    assert (entry["Type"], entry["Name"], entry["Exec"], entry["Terminal"]) == ("Application", "Double Six", "double-six", "false")
+    icon = EXECUTABLE.parent / f"{entry['Icon']}.png"
+    assert icon.read_bytes() == (ROOT / "game" / "assets" / "icon.png").read_bytes()
