@@ -43,9 +43,9 @@ def test_frames_keep_coming_while_a_computer_thinks(threaded_app: App) -> None:
     moves = len(table.state.history)
     for _ in range(40):  # two seconds of frames with the answer still pending
         assert app.step(1 / 20)
-    assert len(table.state.history) == moves and table.pending is not None
+    assert len(table.state.history) == moves and table.controller.pending is not None
     slow.go.set()
-    table.pending.result(timeout=30)
+    table.controller.pending.result(timeout=30)
     for _ in range(40):
         app.step(1 / 20)
         if len(table.state.history) > moves:

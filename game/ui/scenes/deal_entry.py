@@ -27,7 +27,7 @@ from game.ui.table.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 MAX_LENGTH = 14

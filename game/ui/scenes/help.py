@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fonts import fitted
 from game.i18n import _, pgettext
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.table import hud
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 def key_rows() -> list[tuple[str, str]]:
@@ -42,7 +42,7 @@ class HelpOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, scale: float = 1.0) -> None:
+    def __init__(self, app: Host, scale: float = 1.0) -> None:
         super().__init__(app)
         self.scale = scale  # the UI scale (1.0-2.0)
 
@@ -75,7 +75,7 @@ class HelpOverlay(Scene):
         y = rect.y + row // 3
 
         def cell(text: str, x: int, width: int, color: theme.Color, bold: bool, size: int, align: int) -> None:
-            picture = hud.fitted(text, width, row, size, color, bold, align)
+            picture = fitted(text, width, row, size, color, bold, align)
             surface.blit(picture, picture.get_rect(midleft=(x, y + row // 2)))
 
         keys_w = round(inner.w * 0.32)

@@ -22,6 +22,7 @@ from game.engine.dealcode import decode
 from game.engine.errors import IllegalActionError
 from game.engine.match import Match
 from game.engine.observe import observe
+from game.engine.rules import Rules
 from game.engine.state import HandState, apply, legal_actions
 from game.engine.undo import undo_last_move
 from game.i18n import _
@@ -238,7 +239,12 @@ class HandController:
     # -- words --------------------------------------------------------------------------
 
     def unit_name(self, unit: int) -> str:
-        if self.match.rules.pairs:
-            return _("{a} & {b}").format(a=self.seats[unit].name, b=self.seats[unit + 2].name)
-        return self.seats[unit].name
+        return unit_name(self.match.rules, [seat.name for seat in self.seats], unit)
+
+
+def unit_name(rules: Rules, names: Sequence[str], unit: int) -> str:
+    """A scoring unit's name: the seat's, or both partners'."""
+    if rules.pairs:
+        return _("{a} & {b}").format(a=names[unit], b=names[unit + 2])
+    return names[unit]
 

@@ -1,0 +1,51 @@
+"""What the table's status line and the Draw button's tooltip say, from the position alone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.actions import DRAW, PASS, Action, Draw
+from game.engine.rules import DrawPolicy
+from game.engine.state import HandState
+from game.i18n import _
+
+
+def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: Sequence[str]) -> tuple[str, bool]:
+    """The status line when nothing was refused: whose move it is, or what the human may do
+    (``legal`` is empty when it is not the human's move yet), and whether it asks for
+    something unusual (nothing fits)."""
+    if state.result is not None:
+        return "", False
+    if not legal:
+        if state.turn == human:
+            return "", False
+        return _("{name} is thinking…").format(name=names[state.turn]), False
+    if all(isinstance(a, Draw) for a in legal):
+        return _("No tile fits: draw from the boneyard (D)"), True
+    if list(legal) == [PASS]:
+        return _("No tile fits and nothing can be drawn: pass (P)"), True
+    if state.ends is None and state.opening is not None:
+        return _("Open with {tile}").format(tile=str(state.opening)), False
+    if DRAW in legal:
+        return _("Your turn: play a tile or draw (D)"), False
+    return _("Your turn: play a tile (or ← → and Enter)"), False
+
+
+def choosing_end(tile: object) -> str:
+    return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+
+
+def why_no_draw(state: HandState, human: int | None) -> str:
+    """Why the Draw button is off, in the player's words."""
+    rules = state.rules
+    if state.result is not None or human is None or state.turn != human:
+        return _("Wait for your turn")
+    if rules.draw is DrawPolicy.NONE:
+        return _("No drawing in these rules: pass when nothing fits")
+    if state.drawable <= 0:
+        return _("Only the reserved tiles remain") if state.boneyard_left else _("The boneyard is empty")
+    if state.ends is None:
+        return _("Play the opening tile first")
+    if rules.draw_one and state.drawn_this_turn:
+        return _("Only one tile may be drawn per turn")
+    return _("You hold a playable tile, so you cannot draw")
