@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 
+from game.aids.hints import Hint
 from game.aids.practice import DEFAULT_AIDS, Aids
 from game.aids.tracker import TrackerFacts
 from game.engine.actions import DRAW, PASS, Action, Draw, Play
@@ -27,14 +28,13 @@ from game.engine.state import HandState, why_illegal
 from game.engine.tiles import Tile, tiles_in
 from game.i18n import _, pgettext
 from game.reasons import translate
-from game.ui import theme
 from game.ui.host import Host
 from game.ui.pace import Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.seats import Seat
 from game.ui.table import aids as aid_look
-from game.ui.table import hud, words
+from game.ui.table import hud, overlay, words
 from game.ui.table.controller import HandController
 from game.ui.table.events import (
     ComputerSlipped,
@@ -121,10 +121,21 @@ class TableScene(Scene):
 
     # -- what others read: the model, and where things are -----------------------------
 
-    seats = property(lambda self: self.controller.seats)
-    human = property(lambda self: self.controller.human)
-    hands_played = property(lambda self: self.controller.hands_played)
-    shown_hint = property(lambda self: self.controller.shown_hint)
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.controller.seats
+
+    @property
+    def human(self) -> int | None:
+        return self.controller.human
+
+    @property
+    def hands_played(self) -> int:
+        return self.controller.hands_played
+
+    @property
+    def shown_hint(self) -> Hint | None:
+        return self.controller.shown_hint
 
     @property
     def state(self) -> HandState:
@@ -316,44 +327,23 @@ class TableScene(Scene):
         lifted = self.input.lifted(self)
         self.view.draw(surface, fonts, self.app.art, Marks(playable, lifted))
         if lifted is not None and lifted in playable:
-            self._draw_ghosts(surface, lifted, plays_of(lifted, legal))
+            overlay.ghosts(surface, fonts, self.app.art, self.view, plays_of(lifted, legal), self.input.hover_end)
         glow = self.view.glow()
         c = self.controls
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
         c.draw.draw_tooltip(surface, fonts)
-        self._draw_aids(surface)
-        text, urgent = self.status()
-        hud.hint(surface, fonts, g, text, urgent)
-
-    def _draw_ghosts(self, surface: pygame.Surface, lifted: Tile, plays: list[Play]) -> None:
-        g, fonts = self.geom, self.app.fonts
-        for play in plays:
-            spot = self.view.ghost(lifted, play.end)
-            surface.blit(self.app.art.ghost(lifted, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-            rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
-            color = theme.GLOW if self.input.hover_end == play.end else theme.TEXT
-            pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
-            if len(plays) == 2:
-                label = _("Left (L)") if play.end == 0 else _("Right (R)")
-                picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
-                surface.blit(picture, picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
-
-    def _draw_aids(self, surface: pygame.Surface) -> None:
-        g, fonts, c = self.geom, self.app.fonts, self.controls
+        c = self.controls
         for button in c.aids:
             button.draw(surface, fonts)
         if self.view.tracker_open:
             panel = aid_look.tracker_panel(geometry(self.app.size, self.match.players, self.style.scale))
             aid_look.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
         hint = self.controller.shown_hint
-        if hint is not None:
-            if isinstance(hint.action, Play) and hint.action.tile.bit & self.state.hands[self.view.viewer]:
-                rect = self.hand_rect(hint.action.tile).inflate(g.px(14), g.px(14))
-                pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
-            aid_look.draw_hint(surface, fonts, g, hint.reason, hint.evidence)
-        elif self.controller.asked is not None:
-            aid_look.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")
+        held = self.hand_tiles()
+        overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)
         for button in c.aids:
             button.draw_tooltip(surface, fonts)
+        text, urgent = self.status()
+        hud.hint(surface, fonts, g, text, urgent)
