@@ -138,3 +138,21 @@ def test_undo_takes_back_the_humans_last_play() -> None:
 def test_the_controller_does_not_import_pygame() -> None:
     code = "import sys, game.ui.table.controller; sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_new_121_game_is_opened_by_the_last_games_winner() -> None:
+    rules = PRESETS["tactic121"]
+    openers = []
+    for seed in range(6):
+        match = Match.new(rules, 2, rules.default_target(2))
+        control = HandController(computers(2), match, random.Random(seed), InlineExecutor())
+        while not control.match.over:
+            control.play_out()
+            if not control.match.over:
+                control.next_hand()
+        winner = control.match.winner
+        assert winner is not None
+        control.next_hand()  # "New match" on the end screen
+        assert control.match.game_starter == winner and not control.match.results
+        openers.append((winner, control.state.starter))
+    assert all(starter == winner for winner, starter in openers), openers

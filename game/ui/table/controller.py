@@ -106,9 +106,10 @@ class HandController:
         return [Dealt(self.state)]
 
     def next_hand(self) -> list[Event]:
-        """Deal the next hand of this match, or the first of a new one when it is over."""
+        """Deal the next hand of this match, or the first of a new game when it is over (opened
+        as the rules say: in 121 by the last game's winner)."""
         if self.match.over:
-            self.match = Match.new(self.match.rules, self.match.players, self.match.target)
+            self.match = self.match.next_game()
         self.state = self.match.start_hand(self.rng)
         self._forget()
         return self.dealt()
