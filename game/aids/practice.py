@@ -1,8 +1,8 @@
 """When each aid is allowed, and the open-hands practice game.
 
-Hints and the tracker are there on request everywhere except the Campaign, where they are
-off unless the player asked for them; undo would make a result meaningless, so it is only
-offered where nothing is at stake: a Quick Round against Easy opponents, and practice.
+Hints and the tracker are there on request everywhere except the Campaign, where matches
+are played unaided; undo would make a result meaningless, so it is only offered where
+nothing is at stake: a Quick Round against Easy opponents, and practice.
 """
 
 from __future__ import annotations
@@ -27,14 +27,14 @@ NO_AIDS = Aids(hint=False, tracker=False, undo=False)
 PRACTICE_AIDS = Aids(hint=True, tracker=True, undo=True, tracker_open=True)
 
 
-def aids_for(mode: str, opponent_levels: Iterable[str], rated: bool = False, asked_in_campaign: bool = False) -> Aids:
+def aids_for(mode: str, opponent_levels: Iterable[str]) -> Aids:
     """The aids a table offers: ``mode`` is "quick", "points", "campaign" or "practice";
     ``opponent_levels`` the computer opponents' levels ("easy", "hard")."""
     if mode == "practice":
         return PRACTICE_AIDS
-    if mode == "campaign" and not asked_in_campaign:
+    if mode == "campaign":
         return NO_AIDS
-    undo = mode == "quick" and not rated and all(level == "easy" for level in opponent_levels)
+    undo = mode == "quick" and all(level == "easy" for level in opponent_levels)
     return Aids(hint=True, tracker=True, undo=undo)
 
 

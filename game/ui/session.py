@@ -234,7 +234,8 @@ class Session:
         levels = [character(c).level for c in lineup.opponents(match.rules)]
         mode = "practice" if match.rules.open_hands else lineup.mode.value  # open hands: nothing rated
         aids = aids_for(mode, levels)
-        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style())
+        campaign = lineup.mode is Mode.CAMPAIGN
+        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style(), campaign=campaign)
         seats = seats_for(lineup.characters)
         hooks = PlayHooks(self, lineup)
         table = SessionTable(self.app, seats, match, self._table_rng(), self.pace(), hooks, look, plan, resume)

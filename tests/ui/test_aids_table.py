@@ -125,9 +125,8 @@ def test_undo_takes_back_the_last_own_move(app: App) -> None:
 def test_undo_is_refused_where_it_is_not_allowed(app: App) -> None:
     assert not aids_for("quick", ["easy", "hard"]).undo
     assert not aids_for("points", ["easy"]).undo
-    assert not aids_for("campaign", ["easy"], asked_in_campaign=True).undo
-    assert not aids_for("quick", ["easy"], rated=True).undo
-    table = new_table(app, TablePlan(aids=Aids()))
+    assert not aids_for("campaign", ["easy"]).undo
+    table = new_table(app, TablePlan(aids=aids_for("points", ["hard"])))
     a_choice_to_make(app, table)
     kind, action = human_choice(table.state)
     by_keys(app, table, kind, action)
@@ -137,6 +136,19 @@ def test_undo_is_refused_where_it_is_not_allowed(app: App) -> None:
     app.step(FRAME)
     assert len(table.state.history) >= moves and table.state.history[moves - 1].action == action, "no undo here"
     assert table.controls.undo not in table.controls.aids
+    text, urgent = table.status()
+    assert urgent and text == "Undo is only for a Quick Round against Easy opponents, and for practice", text
+
+
+def test_the_campaign_says_why_it_offers_no_aids(app: App) -> None:
+    table = new_table(app, TablePlan(aids=aids_for("campaign", ["hard"]), campaign=True))
+    a_choice_to_make(app, table)
+    assert not table.controls.aids, "no aid buttons in the Campaign"
+    for key in (pygame.K_h, pygame.K_t, pygame.K_u):
+        press(key)
+        app.step(FRAME)
+        assert table.status() == ("The Campaign is played without hints, the tracker or undo", True)
+    assert table.shown_hint is None and table.controller.asked is None and not table.view.tracker_open
 
 
 def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> None:

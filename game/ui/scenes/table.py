@@ -70,6 +70,7 @@ class TablePlan:
     on_hint: Callable[[], None] | None = None  # told each time a hint is shown (statistics count them)
     style: TableStyle = DEFAULT_STYLE  # the player's look and sounds (default: classic, silent)
     notes_in_status: bool = True  # False: whoever drives the table says why a move was refused
+    campaign: bool = False  # a Campaign match: played without aids, and the table says so when one is asked for
 
 
 class TableScene(Scene):
@@ -199,7 +200,7 @@ class TableScene(Scene):
         for event in events:
             if isinstance(event, ComputerSlipped):
                 slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
-                self.note = (slip.format(name=event.name), self.now + NOTE_TIME)
+                self._say(slip.format(name=event.name))
         if any(isinstance(e, HandOver) for e in events):
             self.hooks.hand_over(self)
             if any(isinstance(e, MatchOver) for e in events):
@@ -270,7 +271,12 @@ class TableScene(Scene):
     def _press(self, button: Button) -> None:
         """A button pressed by click or key."""
         c = self.controls
+        if button in (c.hint, c.tracker, c.undo) and button not in c.aids:
+            self._say(words.why_no_aid(button is c.undo, self.plan.campaign))
+            return
         if not button.enabled:
+            if button is c.undo:
+                self._say(c.undo.why_not)
             return
         self.style.play("click")
         if button is c.draw or button is c.pass_:
@@ -289,7 +295,12 @@ class TableScene(Scene):
         reason = why_illegal(self.state, action)
         if reason is not None:
             text = translate(reason)
-            self.note = (text[:1].upper() + text[1:], self.now + NOTE_TIME)
+            self._say(text[:1].upper() + text[1:])
+
+    def _say(self, text: str | None) -> None:
+        """Put ``text`` in the status line for a few seconds."""
+        if text:
+            self.note = (text, self.now + NOTE_TIME)
 
     # -- input ----------------------------------------------------------------------------
 

@@ -163,12 +163,11 @@ class HumanInput:
         return None
 
     def _aid_key(self, event: pygame.event.Event, controls: Controls) -> Intent | None:
-        """H, T, U / Ctrl+Z press the aid buttons offered here."""
+        """H, T, U / Ctrl+Z press the aid buttons (an aid not offered here is said so by the scene)."""
         key = event.key
         undo = key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)
         wanted = controls.hint if key == pygame.K_h else controls.tracker if key == pygame.K_t else None
-        wanted = controls.undo if undo else wanted
-        return wanted if wanted in controls.aids else None
+        return controls.undo if undo else wanted
 
     def ring(self, board: Board, controls: Controls) -> list[Tile | Button]:
         """What Tab steps through: the human's tiles, then the buttons that work now."""

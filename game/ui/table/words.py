@@ -49,3 +49,12 @@ def why_no_draw(state: HandState, human: int | None) -> str:
     if rules.draw_one and state.drawn_this_turn:
         return _("Only one tile may be drawn per turn")
     return _("You hold a playable tile, so you cannot draw")
+
+
+def why_no_aid(undo: bool, campaign: bool) -> str | None:
+    """Why an aid asked for (H, T, U) is not offered at this table."""
+    if campaign:
+        return _("The Campaign is played without hints, the tracker or undo")
+    if undo:
+        return _("Undo is only for a Quick Round against Easy opponents, and for practice")
+    return None
