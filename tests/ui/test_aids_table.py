@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.aids.practice import Aids, aids_for, practice_match
+from game.aids.practice import aids_for, practice_match
 from game.aids.tracker import tracker_facts
 from game.engine.dealcode import encode
 from game.engine.match import Match

@@ -25,7 +25,7 @@ from game.ui.host import Host
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.seats import Seat
-from game.ui.table import hud
+from game.ui.table import hud, words
 from game.ui.table.controller import HandController
 from game.ui.table.sprites import Sprite
 from game.ui.table.style import TableStyle
@@ -120,7 +120,8 @@ class HistoryScene(Scene):
         if not self.entries:
             return None
         entry = self.entries[self.chosen]
-        table = ReplayTable(self.app, entry.record, seat_names(entry.record.players, entry.demo), self.pace, self.style)
+        names = seat_names(entry.record.players, entry.demo)
+        table = ReplayTable(self.app, entry.record, names, self.pace, self.style, None if entry.demo else 0)
         self.app.stack.push(table)
         return table
 
@@ -182,8 +183,13 @@ class ReplayTable(Scene):
     ← takes it back. It drives a hand controller of its own (nobody thinks here) and plays
     its events on a table view."""
 
-    def __init__(self, app: Host, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle) -> None:
+    def __init__(
+        self, app: Host, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle, you: int | None
+    ) -> None:
+        """``you``: the player's seat (their moves are said "You play ..."), None in a demo hand."""
         super().__init__(app)
+        self.names = tuple(names)
+        self.you = you
         final = replay(record)
         self.moves = [event.action for event in final.history]
         self.shown = 0  # moves on the table now
@@ -254,7 +260,14 @@ class ReplayTable(Scene):
         self.forward_button.enabled = self.shown < len(self.moves)
 
     def status(self) -> str:
-        return _("Move {k} of {n}: ← back, → forward, Esc to the list").format(k=self.shown, n=len(self.moves))
+        """Where the replay is, and the move just made."""
+        where = _("Move {k} of {n}: ← back, → forward, Esc to the list").format(k=self.shown, n=len(self.moves))
+        history = self.state.history
+        if not history:
+            return where
+        seat = history[-1].seat
+        said = words.move_said(history[-1], len(history) == 1, self.names[seat], seat == self.you)
+        return f"{said} · {where}"
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts

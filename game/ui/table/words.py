@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine.actions import DRAW, PASS, Action, Draw
+from game.engine.actions import DRAW, LEFT, PASS, Action, Draw, Event, Play
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState
 from game.i18n import _
@@ -58,3 +58,20 @@ def why_no_aid(undo: bool, campaign: bool) -> str | None:
     if undo:
         return _("Undo is only for a Quick Round against Easy opponents, and for practice")
     return None
+
+
+def move_said(event: Event, opening: bool, name: str, you: bool) -> str:
+    """A move of a replayed hand in words: "Aino plays 6-4 on the right" ("You play ..." for
+    the player). ``opening``: the hand's first tile, which has no end to go on."""
+    action, tile = event.action, str(event.tile)
+    if isinstance(action, Play) and opening:
+        words = _("You open with {tile}") if you else _("{name} opens with {tile}")
+    elif isinstance(action, Play) and action.end == LEFT:
+        words = _("You play {tile} on the left") if you else _("{name} plays {tile} on the left")
+    elif isinstance(action, Play):
+        words = _("You play {tile} on the right") if you else _("{name} plays {tile} on the right")
+    elif isinstance(action, Draw):
+        words = _("You draw {tile}") if you else _("{name} draws {tile}")
+    else:
+        words = _("You pass") if you else _("{name} passes")
+    return words.format(name=name, tile=tile)
