@@ -23,6 +23,7 @@ from game.ui.table.controller import HandController
 from game.ui.table.events import (
     ComputerSlipped,
     Dealt,
+    Event,
     HandOver,
     MatchOver,
     Passed,
@@ -36,6 +37,18 @@ from tests.ui.inline import InlineExecutor
 CASES = [(name, players) for name, rules in PRESETS.items() for players in rules.players]
 
 
+def play_out(control: HandController) -> list[Event]:
+    """Let the computers move until it is the human's turn or the hand is over, as the table
+    does frame by frame: ask, wait for the answer, commit it."""
+    events: list[Event] = []
+    while control.computer_turn:
+        control.think()
+        assert control.pending is not None
+        control.pending.result()
+        events += control.answer()
+    return events
+
+
 def computers(players: int) -> tuple[Seat, ...]:
     return tuple(Seat(f"C{seat}", make_player("random")) for seat in range(players))
 
@@ -47,7 +60,7 @@ def test_a_whole_match_plays_headless(preset: str, players: int) -> None:
     control = HandController(computers(players), match, random.Random(5), InlineExecutor())
     hands = 0
     while True:
-        events = control.play_out()
+        events = play_out(control)
         assert events, "a computer's turn always moves"
         moves = [e for e in events if isinstance(e, (TilePlayed, TileDrawn, Passed))]
         assert [e.after for e in moves][-1] is control.state
@@ -75,7 +88,7 @@ def test_a_played_tile_says_its_end_and_a_draw_its_tile() -> None:
         if control.state.result is not None:
             break
         if not control.human_turn:
-            control.play_out()
+            play_out(control)
             continue
         action = control.legal()[-1]
         events = control.commit(action)
@@ -92,7 +105,7 @@ def test_a_played_tile_says_its_end_and_a_draw_its_tile() -> None:
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
     control = HandController(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), InlineExecutor())
-    control.play_out()
+    play_out(control)
     state = control.state
     with pytest.raises(IllegalActionError):
         control.commit(Play(state.hand(1)[0]))  # the opponent's tile
@@ -124,11 +137,11 @@ def test_undo_takes_back_the_humans_last_play() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
     aids = Aids(undo=True)
     control = HandController(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(3), InlineExecutor(), aids=aids)
-    control.play_out()
+    play_out(control)
     assert not control.can_undo and control.undo() == []
     before = control.state
     control.commit(next(a for a in control.legal() if isinstance(a, Play)))
-    control.play_out()
+    play_out(control)
     assert control.state.result is None and control.can_undo
     events = control.undo()
     assert isinstance(events[0], Rewound) and events[0].after is control.state
@@ -147,7 +160,7 @@ def test_a_new_121_game_is_opened_by_the_last_games_winner() -> None:
         match = Match.new(rules, 2, rules.default_target(2))
         control = HandController(computers(2), match, random.Random(seed), InlineExecutor())
         while not control.match.over:
-            control.play_out()
+            play_out(control)
             if not control.match.over:
                 control.next_hand()
         winner = control.match.winner

@@ -98,6 +98,7 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
         assert painted.plates["You"][1] is False, "'You' does not light up while Ada's tile is in flight"
         assert painted.bar["Ada"] == (before.scores[1], before.in_play[1], True), "the bar still shows Ada to move"
         assert painted.bar["You"][2] is False
+        assert table.status() == ("Ada is thinking…", False), "the status line waits for the tile too"
         while table.sprites[tile].moving(table.now):
             app.step(FRAME)
         app.step(FRAME)

@@ -160,16 +160,6 @@ class HandController:
             log.error("%s chose an illegal %s: %s; playing the first legal action", name, action, error)
             return [ComputerSlipped(name, action, str(error)), *self.commit(self.legal()[0])]
 
-    def play_out(self) -> list[Event]:
-        """Let the computers move until it is the human's turn or the hand is over (headless)."""
-        events: list[Event] = []
-        while self.computer_turn:
-            self.think()
-            assert self.pending is not None
-            self.pending.result()
-            events += self.answer()
-        return events
-
     def rewind(self, state: HandState, match: Match) -> list[Event]:
         """Go back to an earlier position of this hand with the match as it was then (a replay's step back)."""
         self.state = state

@@ -76,5 +76,4 @@ class ComputerSlipped:
     reason: str
 
 
-Move = TilePlayed | TileDrawn | Passed
 Event = Dealt | TilePlayed | TileDrawn | Passed | Rewound | HandOver | PointsScored | MatchOver | ComputerSlipped
