@@ -6,11 +6,15 @@ import argparse
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
+from game.engine.dealcode import EXAMPLE, read
 from game.engine.rules import PRESETS
+from game.i18n import LANGUAGES
 from game.version import version
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_SIZE = (7680, 4320)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -20,7 +24,37 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
     if width < 320 or height < 240:
         raise argparse.ArgumentTypeError(f"size {text} is too small")
+    if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"size {text} is larger than {MAX_SIZE[0]}x{MAX_SIZE[1]} (an 8K screen)")
     return width, height
+
+
+def _hands(text: str) -> int:
+    try:
+        hands = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if hands < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {hands}")
+    return hands
+
+
+def _deal(text: str) -> str:
+    """A deal code, checked now (a typo is refused before a window opens)."""
+    try:
+        read(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text.strip().upper()
+
+
+def _screenshots(text: str) -> str:
+    """A folder for the screenshots, made now: a hand's end is too late to find it cannot be."""
+    try:
+        Path(text).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise argparse.ArgumentTypeError(f"cannot make the folder {text} ({error.strerror})") from None
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,20 +63,37 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", default=None, help="keep saves here instead of the user data folder")
     play = parser.add_argument_group("playing")
     play.add_argument("--demo", action="store_true", help="computer players in every seat")
-    play.add_argument("--hands", type=int, default=None, help="with --demo: hands to play, then exit")
+    play.add_argument("--hands", type=_hands, default=None, help="with --demo: hands to play, then exit")
     play.add_argument("--seed", type=int, default=None, help="seed the shuffles (repeatable games)")
-    play.add_argument("--rules", choices=sorted(PRESETS), default="classic", help="preset")
+    play.add_argument("--rules", choices=sorted(PRESETS), default=None, help="preset (default: the setting)")
     play.add_argument("--players", type=int, choices=(2, 3, 4), default=None)
-    play.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1280x720")
-    play.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed")
-    play.add_argument("--deal", default=None, metavar="CODE", help="play this deal (e.g. C2-4KX9-M2QA); works with --demo")
-    play.add_argument("--screenshots", default=None, help="save a PNG at each hand's end here")
+    play.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1280x720 (at most 7680x4320)")
+    play.add_argument("--speed", choices=SPEEDS, default=None, help="animation speed (default: the setting)")
+    play.add_argument("--lang", choices=LANGUAGES, default=None, metavar="CODE",
+                      help=f"language for this run ({', '.join(LANGUAGES)}; default: the setting)")
+    play.add_argument("--deal", type=_deal, default=None, metavar="CODE",
+                      help=f"play this deal (e.g. {EXAMPLE}); the code names the rules and players; works with --demo")
+    play.add_argument("--screenshots", type=_screenshots, default=None, metavar="FOLDER",
+                      help="save a PNG at each hand's end here")
     commands = parser.add_subparsers(dest="command")
     rep = commands.add_parser("replay", help="check a dominoes-hand/1 record and print its result")
     rep.add_argument("file", help="the hand record (JSON)")
     # The arena's own parser lives with the AI (imported only when asked for: start-up time).
     commands.add_parser("arena", help="measure computer players (see: arena --help)", add_help=False)
     return parser
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """The arguments, every value checked (argparse's exit status 2 and a line saying why)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.deal is not None:
+        code = read(args.deal)
+        asked = [f"--rules {args.rules}"] if args.rules not in (None, code.preset) else []
+        asked += [f"--players {args.players}"] if args.players not in (None, code.players) else []
+        if asked:
+            parser.error(f"deal code {args.deal} is a {code.players}-player {code.preset} deal: {' and '.join(asked)} does not apply")
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -52,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ai.arena_cli import main as run_arena
 
         return run_arena(argv[1:])
-    args = build_parser().parse_args(argv)
+    args = parse(argv)
     if args.command == "replay":
         from game.engine.replay_cli import run
 

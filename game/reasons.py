@@ -132,7 +132,9 @@ REASONS: tuple[Reason, ...] = (
     Reason(N_("the match is over")),
     Reason(N_("no deal with a double in a thousand tries")),
     # game.engine.dealcode: a deal code the player typed
-    Reason(N_("deal code {code} should look like C2-4KX9-M2QA")),
+    Reason(N_("deal code {code} should look like C2-4KX9-M2QA-S7")),
+    Reason(N_("deal code {code} has a typo: its characters do not match its last one, a check character")),
+    Reason(N_("deal code {code} names opener {char}, not a seat of {players} players")),
     Reason(N_("deal code {code} starts with an unknown game letter {letter}")),
     Reason(N_("deal code {code} names {digit} players")),
     Reason(N_("deal code {code} has a character {char} that no code uses")),

@@ -27,7 +27,7 @@ class Match:
     scores: tuple[int, ...]
     results: tuple[HandResult, ...] = ()  # the score sheet, one row per hand
     starters: tuple[int, ...] = ()
-    game_starter: int | None = None  # who opens this game's first hand (121: last game's winner)
+    game_starter: int | None = None  # who opens the first hand with any tile (121: last game's winner; a deal code's opener)
     winner: int | None = None
     over: bool = False
 
@@ -70,15 +70,11 @@ class Match:
             seed = rng.getrandbits(SEED_BITS)
         rng = random.Random(seed)
         rules, players = self.rules, self.players
-        previous = self.results[-1] if self.results else None
-        starter: int | None = None
+        starter = self._next_starter()
+        code = encode(rules.name, players, seed, starter)  # the seat when the match decided it
         opening: Tile | None = None
-        if previous is not None and rules.next_opener is NextOpener.ROTATE:
-            starter = (self.starters[-1] + 1) % players
-        elif previous is not None and rules.next_opener is not NextOpener.AS_FIRST:
-            starter = previous.leader  # None after a hand nobody won: open as in the first hand
         if starter is None and not reads_opener_from_hands(rules):
-            starter = self.game_starter if self.game_starter is not None else draw_lots(rules, players, rng)
+            starter = draw_lots(rules, players, rng)
         for _ in range(MAX_REDEALS):
             hands, boneyard = deal(rules, players, rng)
             if starter is None:
@@ -87,9 +83,20 @@ class Match:
                     continue
                 starter, opening = found
             state = HandState.new(rules, hands, boneyard, starter, opening, self.scores, self.target)
-            state.deal = encode(rules.name, players, seed)
+            state.deal = code
             return state
         raise RulesError("no deal with a double in a thousand tries")  # pragma: no cover
+
+    def _next_starter(self) -> int | None:
+        """The seat the match says opens the next hand (with any tile); None when the deal
+        decides it (lots drawn, or the opener read from the hands)."""
+        if not self.results:
+            return self.game_starter
+        if self.rules.next_opener is NextOpener.ROTATE:
+            return (self.starters[-1] + 1) % self.players
+        if self.rules.next_opener is NextOpener.AS_FIRST:
+            return None
+        return self.results[-1].leader  # None after a hand nobody won: open as in the first hand
 
     def after_hand(self, result: HandResult, starter: int) -> Match:
         scores = tuple(s + p for s, p in zip(self.scores, result.points))
@@ -115,5 +122,7 @@ class Match:
         return True, leaders[0]
 
     def next_game(self) -> Match:
-        """A fresh game of the same kind; 121's rule: the previous game's winner starts it."""
-        return Match.new(self.rules, self.players, self.target, game_starter=self.winner)
+        """A fresh game of the same kind; 121's rule: the previous game's winner starts it.
+        (Presets that read the opener off the hands open every game's first hand that way.)"""
+        starter = None if reads_opener_from_hands(self.rules) else self.winner
+        return Match.new(self.rules, self.players, self.target, game_starter=starter)

@@ -6,17 +6,17 @@ import argparse
 import os
 import random
 import sys
-from concurrent.futures import ThreadPoolExecutor
+import time
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 
 import pygame
 
 from game.engine.errors import RulesError
 from game.engine.match import Match
-from game.engine.rules import rules_for
 from game.i18n import _
 from game.paths import asset_path
-from game.ui.pace import DEFAULT_SPEED, PACES, Pace
+from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
@@ -41,7 +41,9 @@ class App:
         self.fonts = Fonts()
         self.art = TileArt()
         self.stack = SceneStack()
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+        self.executor: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+        self.draw_interval = 0.0  # least seconds between frames drawn (an instant demo: 1/FPS)
+        self._drawn_at = -1.0
         self.clock = pygame.time.Clock()
         self.exit_code: int | None = None
         self._screenshot: Path | None = None
@@ -72,6 +74,9 @@ class App:
             self.exit_code = 0
         if self.exit_code is not None and self._screenshot is None:
             return False
+        if self._screenshot is None and time.perf_counter() - self._drawn_at < self.draw_interval:
+            return self.exit_code is None  # drawn too recently to be seen: play on
+        self._drawn_at = time.perf_counter()
         for visible in self.stack.visible():
             visible.draw(self.window)
         if self._screenshot is not None:
@@ -121,22 +126,26 @@ class App:
 
 
 def table_for(app: App, args: argparse.Namespace) -> TableScene:
-    """The table the command line asks for: the human against computers, or a demo."""
-    speed = args.speed or DEFAULT_SPEED
-    pace: Pace = PACES[speed]
+    """The table the command line asks for (the human against computers, or a demo), with
+    the player's settings: language, tiles, pips, speed, house rules (a demo plays silently)."""
+    from game.ui.menus.start import open_session
+
+    session = open_session(app, args, sound=not args.demo)
+    pace = session.pace()
     plan = TablePlan(
         demo=args.demo,
         hands=args.hands if args.demo else None,
         screenshots=Path(args.screenshots) if args.screenshots else None,
+        style=session.style(),
     )
     if args.deal:
         from game.ui.scenes.deal_entry import table_for_deal
 
         return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan, demo=args.demo)
-    rules = rules_for(args.rules)
+    rules = session.rules(args.rules or session.settings.default_preset)
     players = args.players or rules.players[0]
     rules.check_players(players)
-    match = Match.new(rules, players, rules.default_target(players))
+    match = Match.new(rules, players, session.settings.target_for(rules, players))
     return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
 
 
@@ -144,6 +153,11 @@ def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player leaves (or a demo has played its hands)."""
     instant = args.speed == "instant"
     app = App(args.size, frame_cap=0 if instant else FPS)
+    if instant and args.demo:
+        # Nobody follows an instant demo: computers answer in the frame that asks (no thread
+        # to hand over to), and frames are drawn at most FPS times a second.
+        app.executor = InlineExecutor()
+        app.draw_interval = 1 / FPS
     try:
         if args.demo or args.deal:
             app.stack.push(table_for(app, args))

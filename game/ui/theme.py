@@ -10,7 +10,7 @@ from game.fonts import drawable, font_paths
 
 Color = tuple[int, int, int]
 
-FELT: Color = (22, 92, 62)
+FELT: Color = (26, 80, 54)
 FELT_DARK: Color = (12, 58, 40)
 FELT_LINE: Color = (44, 122, 86)
 IVORY: Color = (247, 242, 228)
@@ -21,14 +21,14 @@ BRASS: Color = (190, 150, 70)
 BACK: Color = (128, 30, 44)
 BACK_LINE: Color = (186, 92, 92)
 TEXT: Color = (240, 236, 224)
-TEXT_DIM: Color = (176, 196, 182)
+TEXT_DIM: Color = (206, 220, 210)
 GOLD: Color = (246, 204, 92)
 GLOW: Color = (255, 226, 120)
 PANEL: Color = (16, 40, 30)
 BUTTON: Color = (206, 164, 72)
 BUTTON_TEXT: Color = (30, 24, 14)
 BUTTON_OFF: Color = (78, 96, 86)
-WARN: Color = (255, 180, 120)
+WARN: Color = (255, 190, 136)
 
 
 def unit(size: tuple[int, int]) -> float:

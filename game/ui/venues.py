@@ -7,6 +7,8 @@ kept, so a frame costs one blit.
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -35,7 +37,7 @@ LOOKS: Final[dict[str, Look]] = {
     for look in (
         Look(
             "default",
-            (22, 92, 62),
+            (26, 80, 54),
             (12, 58, 40),
             (74, 50, 30),
             (14, 30, 24),
@@ -44,12 +46,12 @@ LOOKS: Final[dict[str, Look]] = {
             (255, 244, 214),
             0.45,
         ),
-        # A café: warm wooden panelling, green baize, a yellow lamp.
+        # A café: warm wooden panelling, olive baize, light oak with a worn edge, a yellow lamp.
         Look(
             "cafe",
-            (58, 104, 50),
-            (30, 60, 26),
-            (120, 78, 40),
+            (56, 80, 36),
+            (36, 52, 22),
+            (156, 112, 64),
             (92, 58, 32),
             (70, 42, 22),
             "panels",
@@ -57,12 +59,12 @@ LOOKS: Final[dict[str, Look]] = {
             0.55,
             "stitch",
         ),
-        # A harbour club: tarred boards, a sea-blue cloth, cold light from the quay.
+        # A harbour club: tarred boards, a navy cloth, teak with brass corners, cold light from the quay.
         Look(
             "harbour",
-            (26, 76, 112),
-            (12, 40, 64),
-            (58, 46, 38),
+            (27, 53, 80),
+            (12, 26, 44),
+            (104, 62, 34),
             (34, 44, 56),
             (24, 30, 40),
             "boards",
@@ -70,12 +72,12 @@ LOOKS: Final[dict[str, Look]] = {
             0.6,
             "rope",
         ),
-        # A grand salon: striped wallpaper, a violet cloth with a gilt border, a chandelier's gold.
+        # A grand salon: striped wallpaper, a burgundy cloth with a gilt border, dark walnut, a chandelier's gold.
         Look(
             "salon",
-            (84, 44, 112),
-            (40, 18, 58),
-            (150, 112, 52),
+            (96, 34, 46),
+            (48, 14, 22),
+            (72, 44, 28),
             (58, 22, 34),
             (120, 92, 48),
             "stripes",
@@ -169,6 +171,108 @@ def _vignette(size: tuple[int, int], look: Look) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+_NOISE_TILE = 96
+
+
+# Random byte -> one RGBA pixel of grain: white or black, at most 16/255 opaque (a 0-6% shift).
+_GRAIN_PIXELS: Final = tuple(
+    bytes((255, 255, 255) if b >= 128 else (0, 0, 0)) + bytes((round(abs(b - 127.5) / 8),)) for b in range(256)
+)
+
+
+@lru_cache(maxsize=4)
+def _felt_noise(seed: str) -> pygame.Surface:
+    """A tile of fine felt grain: each pixel a little lighter or darker (2-3% on average), seeded
+    so the same venue always has the same cloth. Tiled over the cloth once per window size."""
+    data = random.Random(seed).randbytes(_NOISE_TILE * _NOISE_TILE)
+    pixels = b"".join(_GRAIN_PIXELS[b] for b in data)
+    return pygame.image.frombytes(pixels, (_NOISE_TILE, _NOISE_TILE), "RGBA")
+
+
+def _grain(surface: pygame.Surface, rect: pygame.Rect, seed: str) -> None:
+    noise = _felt_noise(seed)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for y in range(rect.top, rect.bottom, _NOISE_TILE):
+        for x in range(rect.left, rect.right, _NOISE_TILE):
+            surface.blit(noise, (x, y))
+    surface.set_clip(clip)
+
+
+def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radius: int) -> None:
+    """The table's wooden edge: a dark outer lip, the wood lit from the upper left, grain lines,
+    and the venue's fittings (brass corners at the harbour, a gold inlay in the salon)."""
+    outer = cloth.inflate(2 * rim + 4, 2 * rim + 4)
+    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.5), outer, border_radius=radius + rim)
+    wood = cloth.inflate(2 * rim, 2 * rim)
+    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.18), wood, border_radius=radius + rim)
+    shade = wood.move(max(1, rim // 4), max(1, rim // 4)).clip(wood)
+    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.2), shade, border_radius=radius + rim)
+    pygame.draw.rect(surface, look.rim, wood.inflate(-max(2, rim // 3), -max(2, rim // 3)), border_radius=radius + rim)
+    rng = random.Random(look.id)
+    grain = _mix(look.rim, (0, 0, 0), 0.28)
+    for _ in range(max(6, wood.w // 40)):
+        x = rng.randrange(wood.left + radius, wood.right - radius)
+        length = rng.randrange(wood.w // 30 + 4, wood.w // 8 + 8)
+        for y in (wood.top + rng.randrange(1, max(2, rim)), wood.bottom - rng.randrange(1, max(2, rim)) - 1):
+            pygame.draw.line(surface, grain, (x, y), (min(x + length, wood.right - radius), y), 1)
+    if look.id == "harbour":
+        size = max(6, rim * 2)
+        for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):
+            plate = pygame.Rect(0, 0, size, size)
+            plate.center = corner
+            plate.clamp_ip(wood)
+            pygame.draw.rect(surface, (178, 140, 70), plate, border_radius=max(1, size // 4))
+            pygame.draw.rect(surface, (232, 200, 120), plate.inflate(-max(2, size // 3), -max(2, size // 3)), 1)
+    if look.id == "salon":
+        inlay = wood.inflate(-rim, -rim)
+        pygame.draw.rect(surface, (214, 176, 90), inlay, 1, border_radius=radius + rim // 2)
+
+
+def _glow(size: int, colour: Color, strength: int) -> pygame.Surface:
+    """A soft round light, brightest in the middle, drawn small and smoothed."""
+    small = pygame.Surface((16, 16), pygame.SRCALPHA)
+    for y in range(16):
+        for x in range(16):
+            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
+            small.set_at((x, y), (*colour, round(strength * max(0.0, 1 - d) ** 2)))
+    return pygame.transform.smoothscale(small, (size, size))
+
+
+def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
+    """What makes a venue a place, at the cloth's edges and in its light: the café's window light
+    and coffee rings, the harbour's brass lamp and rope coil, the salon's chandelier."""
+    unit = min(cloth.size)
+    if look.id == "cafe":
+        bands = pygame.Surface(cloth.size, pygame.SRCALPHA)
+        for i in range(4):  # light through a window, falling from the upper left
+            x = cloth.w * (0.05 + 0.16 * i)
+            width = cloth.w * 0.07
+            pygame.draw.polygon(
+                bands, (*look.light, 16),
+                [(x, 0), (x + width, 0), (x + width - cloth.h * 0.6, cloth.h), (x - cloth.h * 0.6, cloth.h)],
+            )
+        surface.blit(bands, cloth.topleft)
+        ring = (96, 64, 34)
+        for cx, cy, r in ((0.93, 0.3, 0.045), (0.955, 0.36, 0.04)):  # coffee cup rings at the right edge
+            centre = (round(cloth.x + cloth.w * cx), round(cloth.y + cloth.h * cy))
+            pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
+    elif look.id == "harbour":
+        surface.blit(_glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
+        centre = (cloth.right - unit // 9, cloth.centery + unit // 5)  # a coiled rope at the right edge
+        turns, width = 4.0, max(2, unit // 70)
+        radii = ((i * 0.2, width + i * 0.2 * width / math.pi) for i in range(round(turns * 2 * math.pi / 0.2)))
+        points = [(centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r) for a, r in radii]
+        pygame.draw.lines(surface, (96, 78, 52), False, [(x + 1, y + 1) for x, y in points], width)
+        pygame.draw.lines(surface, (168, 140, 96), False, points, max(1, width - 1))
+    elif look.id == "salon":
+        glow = _glow(round(unit * 0.36), (255, 236, 190), 40)
+        for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
+            x = cloth.centerx + (k - 2) * unit * 0.22
+            y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
+            surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+
+
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the cloth lies: the whole window but a thin frame of room and table edge."""
     margin = max(6, min(size) // 30)
@@ -184,16 +288,15 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     cloth = cloth_rect(size)
     rim = max(3, min(size) // 90)
     radius = max(8, min(size) // 30)
-    pygame.draw.rect(
-        surface, _mix(look.rim, (0, 0, 0), 0.45), cloth.inflate(2 * rim + 4, 2 * rim + 4), border_radius=radius + rim
-    )
-    pygame.draw.rect(surface, look.rim, cloth.inflate(2 * rim, 2 * rim), border_radius=radius + rim)
+    _rim(surface, look, cloth, rim, radius)
     felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
     felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6), (0, 0))
+    _grain(felt, felt.get_rect(), look.id)
     mask = pygame.Surface(cloth.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
     surface.blit(felt, cloth.topleft)
+    _details(surface, look, cloth)
     _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface

@@ -105,3 +105,55 @@ def test_english_catalog_is_the_messages_themselves() -> None:
     for entry in en.entries:
         if not entry.obsolete:
             assert entry.msgstr[0] == entry.msgid
+
+
+# Words a native reader flagged (issue 19): (English message, words the translation must use).
+BETTER_WORDS: dict[str, list[tuple[str, str]]] = {
+    "fi": [
+        ("{n} kept back", "{n} varattua"),  # partitive after a numeral
+        ("Deal 8 minus players", "pelaajamäärä"),
+        ("Partner", "Pelikumppani"),
+        ("A tie for the lowest hand: nobody scores", "Pienin silmäsumma"),  # guide 000's words
+    ],
+    "sv": [
+        ("A tie for the lowest hand: nobody scores", "Delad lägsta summa"),
+        ("You have the lightest hand and win", "lägst antal prickar"),  # guide 004
+        ("You went out and win the hand", "spelar ut"),
+        ("Hands won blocked", "i blockerat spel"),
+        ("No drawing in these rules: pass when nothing fits", "när ingen bricka går att lägga"),
+    ],
+    "el": [
+        ("You have the lightest hand and win", "τις λιγότερες κουκκίδες"),
+        ("nobody holds a double: the rules redeal this hand", "κατά τους κανόνες ο γύρος ξαναμοιράζεται"),
+        ("Esc skips the tutorial; the title menu keeps it for later.", "θα τη βρεις"),  # informal singular
+    ],
+    "sr": [
+        ("Practice: every hand is played face up and nothing is scored.", "sa otvorenim pločicama"),
+        ("{n} kept back", "{n} rezervisane"),
+        ("A tie for the lowest hand: nobody scores", "Isti najmanji zbir"),
+        ("Draw (Pagat style)", "Igra s vučenjem"),
+        ("{name} drew on {n}", "{name} vuče"),  # present, as "preskače" beside it
+        ("{name} passed on {n}", "{name} preskače"),
+    ],
+}
+# Calques and register slips that must appear in no translation of the language at all.
+NEVER: dict[str, tuple[str, ...]] = {
+    "fi": ("kevye", "kevyi", "painavin", "miinus pelaajat"),  # "light/heavy hand"; guide 000 counts pips
+    "sv": ("lättast", "lättare", "omgiv", "gick ut", "Lika om"),
+    "el": ("ελαφρ", "βρείτε", "πατήστε", "διαλέξτε", "Πεντάρια"),  # All Fives is "Όλα τα πεντάρια" only
+    "sr": ("otvorenih pločica", "Nerešeno za", "Vučenje ("),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BETTER_WORDS))
+def test_translations_use_the_native_readers_words(lang: str) -> None:
+    catalog = _translations(lang)
+    for message, words in BETTER_WORDS[lang]:
+        assert words in catalog.gettext(message), (lang, message, catalog.gettext(message))
+
+
+@pytest.mark.parametrize("lang", sorted(NEVER))
+def test_no_calque_or_register_slip_anywhere(lang: str) -> None:
+    entries = [e for e in tool.read_po(tool.po_path(lang)).entries if not e.obsolete]
+    slips = [(slip, e.msgid) for e in entries for text in e.msgstr for slip in NEVER[lang] if slip in text]
+    assert slips == [], lang

@@ -137,6 +137,8 @@ def _other_errors() -> set[str]:
         lambda: dealcode.decode("C7-4KX9-M2QA"),
         lambda: dealcode.decode("C2-4KX9-M2Q!"),
         lambda: dealcode.decode("N2-4KX9-M2QA"),
+        lambda: dealcode.decode("C2-4KX9-M2QA-S8"),
+        lambda: dealcode.decode("C2-4KX9-M2QA-7D"),
     ]
     for action in actions:
         with pytest.raises((RulesError, ValueError)) as caught:
@@ -202,7 +204,7 @@ def test_translation_fills_the_numbers_in(language: Callable[[str], None]) -> No
 def test_nested_reason_and_preset_title_are_translated(language: Callable[[str], None]) -> None:
     language("sv")
     said = translate("move 3 (seat 1): there is no drawing in Block: pass when nothing fits")
-    assert said == "drag 3 (plats 1): i Block-spel dras inga brickor: passa när inget passar"
+    assert said == "drag 3 (plats 1): i Block-spel dras inga brickor: passa när ingen bricka går att lägga"
 
 
 def test_reserved_tiles_use_the_languages_plural(language: Callable[[str], None]) -> None:

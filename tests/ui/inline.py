@@ -1,22 +1,5 @@
-"""Computer players answered on the calling thread, so a test never races the worker thread."""
+"""The inline executor lives with the UI (instant demos use it); tests import it from here."""
 
-from __future__ import annotations
+from game.ui.inline import InlineExecutor
 
-from collections.abc import Callable
-from concurrent.futures import Executor, Future
-from typing import Any, TypeVar
-
-T = TypeVar("T")
-
-
-class InlineExecutor(Executor):
-    def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
-        future: Future[T] = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as error:  # handed to whoever reads the future, as a thread would
-            future.set_exception(error)
-        return future
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        pass
+__all__ = ["InlineExecutor"]

@@ -38,14 +38,19 @@ HOUSE_RULE_TEXT: Final = {
     "reserve_two": N_("In a two-player draw game the last two tiles of the boneyard stay where they are."),
     "hand_size_8_minus": N_("Each player gets 8 tiles minus the number of players: 6, 5 or 4."),
     "no_double_redeal": N_("Classic Draw: when nobody holds a double the tiles are dealt again."),
-    "no_double_heaviest": N_("Where a missing double means a redeal, the heaviest tile opens instead."),
+    "no_double_heaviest": N_(
+        "Where a missing double means a redeal, the heaviest tile opens instead (a tie on total goes to the higher half)."
+    ),
     "block_full_sum": N_("The winner of a blocked hand scores the others' whole totals, nothing subtracted."),
     "open_hands": N_("Practice: every hand is played face up and nothing is scored."),
 }
 
 _TEXTS: Final[dict[str, tuple[str, ...]]] = {
     BASICS: (
-        N_("A double-six set has 28 tiles, from 0-0 to 6-6. A tile's pips are the sum of its two halves."),
+        N_(
+            "A double-six set has 28 tiles, from 0-0 to 6-6. A tile's pips are the sum of its two halves; "
+            "a blank half is 0 and matches only a blank."
+        ),
         N_(
             "Tiles are laid in one line with two open ends. A tile goes on an open end with the matching half touching it."
         ),
@@ -53,84 +58,123 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "Doubles lie crosswise; they do not branch and give no extra turn. One tile per turn; play passes to the left."
         ),
         N_(
-            "A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). Then the lightest hand usually wins."
+            "A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). "
+            "Then each hand's pips are counted: 6-6 counts 12."
         ),
-        N_("A Quick Round is one hand. A Points Match is played hand after hand until someone reaches the target."),
+        N_(
+            "A Quick Round is one hand. A Points Match is played hand after hand until someone reaches the target "
+            "at the end of a hand."
+        ),
+        N_(
+            "Our choice: if two or more share the top score at or past the target, play goes on until one leads alone."
+        ),
     ),
     "classic": (
         N_("2 or 3 players get 7 tiles each, 4 players 5 each; the rest is the boneyard."),
         N_(
-            "The highest double opens the hand. With no double out, the heaviest tile opens (a tie goes to the higher half)."
+            "Every hand: the highest double opens, with that double. With no double out, the heaviest tile opens "
+            "(a tie on total goes to the higher half)."
         ),
         N_(
-            "No tile to play: draw from the boneyard until one fits, then play it. Holding a playable tile, you may not draw."
+            "No tile to play: draw from the boneyard one tile at a time until one fits, then play it. "
+            "Holding a playable tile, you may not draw. Boneyard empty and nothing playable: pass. "
+            "The whole boneyard may be drawn."
         ),
         N_("Domino: the winner scores every pip left in the opponents' hands."),
         N_(
-            "Blocked: the lightest hand wins and scores the others' pips minus its own. A tie for lightest scores nothing."
+            "Blocked: the lowest total wins and scores the others' pips minus its own, once "
+            "(2 players: the difference, so 6 against 18 scores 12). A tie for lowest: nobody scores."
         ),
-        N_("Points Match to 50 or 100."),
+        N_("Target: 100 (the default) or 50."),
     ),
     "block": (
         N_(
-            "2 players get 7 tiles each, 3 or 4 players 5 each. The undealt tiles stay out of play: there is no drawing."
+            "2 players get 7 tiles each, 3 or 4 players 5 each. The undealt tiles stay face down, out of play: "
+            "there is no drawing."
         ),
         N_(
-            "The first starter is chosen by lot (the heaviest tile drawn) and may open with any tile; then the start moves one seat left."
+            "The first starter is chosen by lot: everyone draws a tile, the highest total starts, players tied for "
+            "highest draw again. The starter may open with any tile."
         ),
+        N_("Later hands: the start moves one seat to the left, whoever won."),
         N_("No tile fits: pass. Holding a tile that fits, you must play."),
         N_(
-            "The lightest hand wins and scores all the other hands' pips minus its own, once. A tie for lightest scores nothing."
+            "Domino or blocked, the lowest total wins (0 after a domino) and scores all the other hands' pips "
+            "minus its own, once. The others score 0. A tie for lowest: nobody scores."
         ),
-        N_("Target 100 with 2 players, 61 with 3 or 4."),
+        N_("Target: 100 with 2 players, 61 with 3 or 4."),
     ),
     "draw-pagat": (
         N_("2 or 3 players get 7 tiles each, 4 players 6 each. The last 2 tiles of the boneyard are never drawn."),
-        N_("You may draw even when a tile fits, and keep drawing, but your turn ends only by playing a tile."),
-        N_("With nothing playable you must draw down to the last 2 tiles; only then may you pass."),
-        N_("Start, scoring and targets as in Block."),
+        N_(
+            "You may draw even when a tile fits, and keep drawing after one comes. Your turn ends by playing a tile, "
+            "unless only the 2 reserved tiles remain and nothing fits: then pass."
+        ),
+        N_("With nothing playable you must draw down to the last 2 tiles before you pass."),
+        N_(
+            "The opener's first turn is like any other: the opener, too, may draw before laying the first tile."
+        ),
+        N_("Start, scoring and targets as in Block. Target: 100 with 2 players, 61 with 3 or 4."),
     ),
     "tactic121": (
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. No drawing: pass when nothing fits."),
-        N_("The first starter is chosen by lot: a double drawn beats any other tile. Our choice: a tie draws again."),
         N_(
-            "Our choice: within a game the start moves one seat left each hand. The winner of a game starts the next one."
+            "The first starter is chosen by lot: everyone draws a tile, a double beats any other tile and a higher "
+            "double beats a lower one; with no double drawn, the highest pip total starts. Our choice: a tie draws again."
         ),
         N_(
-            "The lightest hand wins and scores every pip left on the table, its own included. Our reading: going out also ends the hand."
+            "The starter opens with any tile. Our choice: within a game the start moves one seat to the left each hand. "
+            "The winner of a game starts the next one, with any tile and no lots."
         ),
-        N_("Our choice: a tie for lightest scores nothing. Target 121."),
+        N_(
+            "The lowest total wins and scores every pip left on the table, its own included (4, 9 and 12 score 25). "
+            "Our reading: going out also ends the hand."
+        ),
+        N_("Our choice: a tie for lowest: nobody scores. Target: 121."),
     ),
     "allfives": (
-        N_("A draw game as Classic Draw: 2 players get 7 tiles, 3 or 4 players 5 each."),
+        N_("A draw game: 2 players get 7 tiles each, 3 or 4 players 5 each; drawing as in Classic Draw."),
         N_(
-            "After each tile add up both open ends (a double at an end counts both halves). A multiple of 5 is scored at once."
+            "After each tile add up both open ends; a double at an end counts both halves (6-6 and a 3 make 15). "
+            "A multiple of 5 is scored at once by whoever laid the tile."
         ),
-        N_("The first tile alone counts its own pips: 5-5 scores 10."),
+        N_("The first tile alone counts its own pips: 5-5 scores 10, 2-3 scores 5."),
         N_(
-            "At the end of the hand the winner also scores the others' pips rounded to the nearest 5. Our choice: a blocked tie gives no bonus."
+            "At the end of the hand the winner (out first, or the lowest total when blocked) also scores the others' "
+            "pips rounded to the nearest 5: 12 gives 10, 13 gives 15. Our choice: a blocked tie for lowest gives no end bonus."
         ),
         N_(
-            "The highest double opens the first hand (no double: a redeal); later hands are opened by the last winner, with any tile."
+            "The highest double opens the first hand, with that double (no double: a redeal). Later hands are opened "
+            "by the last hand's winner, with any tile; after a hand nobody won, the opener is found as in the first hand."
         ),
-        N_("Target 100 or 150."),
+        N_("Target: 100 (the default) or 150; points made during the hand count."),
     ),
     "penalty": (
-        N_("Dealt and played as All Fives, without scoring during the hand."),
+        N_("Dealt, opened and drawn as in All Fives, without scoring during the hand."),
         N_("At the end of every hand each player adds their own pips to their own score."),
         N_(
-            "When someone reaches the limit (150, or 100) the lowest score wins. Our choice: a tie for lowest plays on, hand by hand."
+            "Limit: 150 (the default) or 100. When someone reaches it, the lowest score wins. "
+            "Our choice: a tie for lowest plays on, hand by hand."
         ),
     ),
     "partners": (
-        N_("Four players in two pairs, partners sitting opposite. 7 tiles each: all 28 are dealt, nobody draws."),
         N_(
-            "The highest double opens the first hand; later, whoever went out (or the lighter hand of the winning pair) opens."
+            "Four players in two pairs, partners sitting opposite. 7 tiles each: all 28 are dealt, nobody draws. "
+            "Pass when nothing fits."
         ),
         N_(
-            "Domino: the winning pair scores the pips left in the other pair's hands. Blocked: the lighter pair wins them."
+            "The highest double opens the first hand, with that double. Later, whoever went out opens, with any tile; "
+            "after a blocked win, the player of the winning pair with fewer pips (equal pips: you, or the opponent "
+            "on your left). After a tied hand, as in the first hand."
         ),
-        N_("Our choice: equal pair totals score nothing. Target 100 or 150. Your partner is played by the computer."),
+        N_(
+            "Domino: the winning pair scores the pips left in the other pair's hands. Blocked: the pair with fewer pips "
+            "wins and scores the other pair's pips."
+        ),
+        N_(
+            "Our choice: equal pair totals: nobody scores. Target: 100 (the default) or 150. "
+            "Your partner is played by the computer."
+        ),
     ),
 }
 
@@ -142,7 +186,13 @@ def house_rule_name(name: str) -> str:
 def rules_text(page: str) -> str:
     """A page of the Rules screen: the basics, one preset, or the house rules."""
     if page == HOUSE:
-        lines = [f"{_(HOUSE_RULE_NAMES[n])}: {_(text)}" for n, text in HOUSE_RULE_TEXT.items()]
+        lines = [f"{_(HOUSE_RULE_NAMES[n])} — {_(text)}" for n, text in HOUSE_RULE_TEXT.items()]  # names hold colons
+        lines.append(
+            _(
+                "Targets: each rule set offers its own; 50, 61, 100, 121, 150 or 200 for any rules is a house rule, "
+                "chosen in Settings (Default target) or when setting up a match."
+            )
+        )
         lines.append(_("House rules are switched on in Settings; the Campaign plays its own rules."))
     else:
         lines = [_(line) for line in _TEXTS[page]]

@@ -2,7 +2,8 @@
 
 With the ``partners`` preset there are always four players: the seat opposite the human
 is their computer partner. The target of a Points Match starts at the player's default
-(Settings) or the preset's own, and may be any of the usual targets.
+(Settings) or the preset's own; the preset's own targets (RULES.md) are offered as they
+are, every other one is marked as a house rule.
 """
 
 from __future__ import annotations
@@ -86,8 +87,18 @@ class SetupScene(MenuScene):
         return [(p, str(p)) for p in rules.players]
 
     def _target_options(self) -> list[tuple[int, str]]:
-        usual = PRESETS[self.preset].default_target(self.players)
-        return [(t, _("{n} (usual)").format(n=t) if t == usual else str(t)) for t in TARGET_CHOICES]
+        """The preset's own targets, its usual one marked; any other target is a house rule and says so."""
+        rules = PRESETS[self.preset]
+        usual = rules.default_target(self.players)
+
+        def words(target: int) -> str:
+            if target == usual:
+                return _("{n} (usual)").format(n=target)
+            if target in rules.target_choices:
+                return str(target)
+            return _("{n} (house rule)").format(n=target)
+
+        return [(t, words(t)) for t in TARGET_CHOICES]
 
     def build(self) -> list[Control]:
         controls: list[Control] = [

@@ -1,4 +1,4 @@
-"""How the game opens when it is not a ``--demo``: the saves, the settings applied, the title screen."""
+"""How the game opens: the saves, the settings applied, then the title screen or a table."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import argparse
 import random
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.audio import Audio
+from game.i18n import _, set_language
 from game.persist.saves import Saves
 from game.ui.menus.title import TitleScene
 from game.ui.session import Session
@@ -15,13 +18,24 @@ if TYPE_CHECKING:
     from game.ui.host import Window as App
 
 
-def open_menus(app: App, args: argparse.Namespace) -> Session:
-    """Load the saves (``--data-dir`` may move them), apply the settings and show the title screen."""
+def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Session:
+    """Load the saves (``--data-dir`` may move them) and apply the settings, ``--lang`` over
+    the language for this run only (it is not saved). ``sound`` False: a silent session (a demo)."""
     saves = Saves.open(args.data_dir)
     audio = getattr(app, "audio", None)
-    if audio is None:
+    if audio is None and sound:
         audio = Audio(saves.settings.volume, muted=not saves.settings.sound)
     session = Session(app, saves, random.Random(args.seed), audio, args.speed)
     session.apply()
+    language = getattr(args, "lang", None)
+    if language is not None:
+        set_language(language)
+        pygame.display.set_caption(_("Double Six"))
+    return session
+
+
+def open_menus(app: App, args: argparse.Namespace) -> Session:
+    """The player's session, and the title screen over it."""
+    session = open_session(app, args)
     app.stack.push(TitleScene(app, session))
     return session

@@ -16,6 +16,7 @@ import pygame
 
 from game.aids.deals import daily_code, match_for_code
 from game.aids.practice import aids_for
+from game.engine.dealcode import CodeTypo
 from game.i18n import _
 from game.ui import theme
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
-MAX_LENGTH = 14
+MAX_LENGTH = 15  # C2-4KX9-M2QA-S7 (codes of the first format are three shorter)
 
 
 def table_for_deal(
@@ -91,6 +92,9 @@ class DealEntryScene(Scene):
         """Start the typed deal; False (and a note saying what codes look like) when it is not one."""
         try:
             match_for_code(self.code)
+        except CodeTypo:
+            self.problem = _("That code has a typo: check it character by character")
+            return False
         except ValueError:
             self.problem = _("That is not a deal code: codes look like C2-4KX9-M2QA")
             return False

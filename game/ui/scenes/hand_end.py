@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.rules import Scoring
 from game.engine.scoring import DOMINO
 from game.fonts import fitted
 from game.i18n import _, pgettext
@@ -19,6 +20,17 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 SHEET_ROWS = 5  # latest hands shown on the score sheet
+
+
+def _tie_words(scoring: Scoring) -> str:
+    """A hand nobody won: what each preset still scores (penalty pips, All Fives' points made in play)."""
+    if scoring is Scoring.OWN_PENALTY:
+        return _("A tie for the lowest hand: everyone adds their own pips")
+    if scoring is Scoring.FIVES_BONUS:
+        return _("A tie for the lowest hand: no end bonus")
+    if scoring is Scoring.PAIR_PIPS:
+        return _("The pairs tie: nobody scores")
+    return _("A tie for the lowest hand: nobody scores")
 
 
 class HandEndScene(Scene):
@@ -111,7 +123,7 @@ class HandEndScene(Scene):
                 words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
                 line = words.format(name=table.unit_name(match.winner))
         elif result.winner is None:
-            line = _("A tie for the lowest hand: nobody scores")
+            line = _tie_words(match.rules.scoring)
         elif result.reason == DOMINO and match.rules.pairs:
             assert result.out_seat is not None
             line = _("{name} went out: {pair} win the hand").format(

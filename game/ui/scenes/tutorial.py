@@ -191,7 +191,10 @@ class TutorialScene(Scene):
         elif result.reason == "domino":
             words = _("Your teacher went out first and scores the pips left in your hand: {points}.")
         else:
-            words = _("Nobody can play: the hand is blocked. The lighter hand wins the pips of the other: {points}.")
+            words = _(
+                "Nobody can play: the hand is blocked. The lower pip total wins and scores the difference "
+                "between the two hands: {points}."
+            )
         return words.format(points=points) + " " + _("Press Enter to finish the tutorial.")
 
     def skip_note(self) -> str | None:

@@ -47,9 +47,10 @@ class TileLook(NamedTuple):
     pips: tuple[theme.Color, ...]  # by number, 0-6 (0 has none)
 
 
-# Colour-blind-safe pips, number 1-6, CIE L* 12..63 on ivory and 96..48 on the dark face.
-_PIPS_FOR_LIGHT = ((31, 31, 31), (0, 52, 134), (139, 30, 129), (170, 77, 14), (0, 147, 137), (196, 144, 17))
-_PIPS_FOR_DARK = ((243, 243, 243), (251, 220, 65), (66, 208, 247), (251, 134, 66), (199, 100, 210), (34, 131, 50))
+# Colour-blind-safe pips, number 1-6: CIE L* 12..54 on ivory and 96..56 on the dark face, at
+# least 7 apart, and every one at least 3:1 against its face (WCAG non-text contrast).
+_PIPS_FOR_LIGHT = ((31, 31, 31), (0, 48, 122), (128, 26, 118), (156, 64, 8), (0, 124, 116), (168, 122, 0))
+_PIPS_FOR_DARK = ((243, 243, 243), (251, 220, 65), (84, 214, 250), (255, 146, 80), (212, 118, 224), (56, 152, 70))
 _DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (104, 106, 118), (236, 230, 212)
 TILE_STYLES = ("classic", "dark")
 
@@ -71,53 +72,124 @@ CLASSIC = tile_look("classic", False)
 
 
 def _radius(s: int) -> int:
-    return max(1, round(s * 0.16))
+    return max(1, round(s * 0.09))
+
+
+def _mix(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+_WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 
 
 def _body(s: int, fill: theme.Color, edge: theme.Color) -> pygame.Surface:
-    """A horizontal rounded tile body, 2s x s, at supersampled size, transparent corners."""
+    """A horizontal tile body, 2s x s, at supersampled size: a bevel lit from the upper left
+    (light top-left edges, dark bottom-right ones) around a faintly convex face."""
     w, h = 2 * s, s
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = _radius(s)
-    pygame.draw.rect(surface, edge, (0, 0, w, h), border_radius=radius)
-    inset = max(1, round(s * 0.045))
-    pygame.draw.rect(surface, fill, (inset, inset, w - 2 * inset, h - 2 * inset - inset // 2), border_radius=radius)
+    bevel = max(1, round(s * 0.05))
+    pygame.draw.rect(surface, _mix(edge, _BLACK, 0.35), (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(surface, _mix(fill, _WHITE, 0.45), (0, 0, w - bevel, h - bevel), border_radius=radius)
+    face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
+    pygame.draw.rect(surface, _mix(fill, edge, 0.35), face, border_radius=max(1, radius - bevel // 2))
+    # The convex face: nested rounded rects, each a little lighter, toward an off-centre highlight.
+    steps = 6
+    for i in range(1, steps + 1):
+        grow = i / steps
+        inner = face.inflate(-round(face.w * 0.5 * grow), -round(face.h * 0.5 * grow))
+        inner.move_ip(-round(bevel * grow), -round(bevel * grow))
+        shade = _mix(_mix(fill, edge, 0.35), _mix(fill, _WHITE, 0.12), grow ** 0.6)
+        pygame.draw.rect(surface, shade, inner.clip(face), border_radius=max(1, round(radius * (1 - grow * 0.5))))
     return surface
+
+
+def _smooth_face(surface: pygame.Surface, s: int) -> None:
+    """Blend the stepped gradient of ``_body`` into a smooth one (scale down and back up)."""
+    w, h = surface.get_size()
+    bevel = max(1, round(s * 0.05))
+    face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
+    part = surface.subsurface(face).copy()
+    small = pygame.transform.smoothscale(part, (max(2, face.w // 8), max(2, face.h // 8)))
+    smooth = pygame.transform.smoothscale(small, face.size)
+    mask = pygame.Surface(face.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, _radius(s) - bevel // 2))
+    smooth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(smooth, face.topleft)
+
+
+def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre: tuple[int, int], r: int) -> None:
+    """A drilled pip: its rim catches the light at the lower right, its upper-left wall is in shadow."""
+    x, y = centre
+    shift = max(1, round(r * 0.18))
+    pygame.draw.circle(surface, _mix(face, _WHITE, 0.5), (x + shift // 2, y + shift // 2), r)
+    pygame.draw.circle(surface, _mix(color, _BLACK, 0.45), (x, y), r)
+    pygame.draw.circle(surface, color, (x + shift // 2, y + shift // 2), max(1, r - shift))
+
+
+def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """The brass rivet on the centre line: a dark rim, the brass, a highlight at the upper left."""
+    x, y = centre
+    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
+    pygame.draw.circle(surface, theme.BRASS, (x, y), max(1, round(r * 0.8)))
+    pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.6), (x - r // 3, y - r // 3), max(1, r // 3))
 
 
 def _face(low: int, high: int, s: int, look: TileLook) -> pygame.Surface:
     surface = _body(s, look.face, look.edge)
-    line_w = max(1, round(s * 0.05))
+    _smooth_face(surface, s)
+    line_w = max(1, round(s * 0.035))
     margin = round(s * 0.16)
+    # An engraved centre line: a dark groove with a lit lip on its right.
+    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), (s + line_w, margin), (s + line_w, s - margin), line_w)
     pygame.draw.line(surface, look.divider, (s, margin), (s, s - margin), line_w)
-    pygame.draw.circle(surface, theme.BRASS, (s, s // 2), max(1, round(s * 0.055)))
+    _spinner(surface, (s, s // 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
     for number, x0 in ((low, 0), (high, s)):
         for fx, fy in PIP_LAYOUTS[number]:
-            pygame.draw.circle(surface, look.pips[number], (x0 + round(fx * s), round(fy * s)), pip_r)
+            _pip(surface, look.pips[number], look.face, (x0 + round(fx * s), round(fy * s)), pip_r)
     return surface
 
 
 def _back(s: int) -> pygame.Surface:
+    """The back: a low-contrast diagonal weave inside a thin frame, with a small diamond emblem."""
     surface = _body(s, theme.BACK, (70, 14, 24))
-    inset = round(s * 0.16)
+    _smooth_face(surface, s)
+    w, h = 2 * s, s
+    bevel = max(1, round(s * 0.05))
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(4, round(s * 0.14))
+    thread = max(1, round(s * 0.025))
+    light, dark = (*_mix(theme.BACK, _WHITE, 0.25), 70), (*_mix(theme.BACK, _BLACK, 0.35), 70)
+    for k in range(-h, w + h, step):
+        pygame.draw.line(weave, light, (k, 0), (k + h, h), thread)
+        pygame.draw.line(weave, dark, (k + h, 0), (k, h), thread)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    inset = bevel + round(s * 0.1)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (inset, inset, w - 2 * inset, h - 2 * inset), border_radius=_radius(s))
+    weave.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(weave, (0, 0))
+    frame = max(1, round(s * 0.03))
     pygame.draw.rect(
-        surface,
-        theme.BACK_LINE,
-        (inset, inset, 2 * s - 2 * inset, s - 2 * inset),
-        max(1, round(s * 0.04)),
-        border_radius=max(1, _radius(s) // 2),
+        surface, theme.BACK_LINE, (inset, inset, w - 2 * inset, h - 2 * inset), frame, border_radius=_radius(s)
     )
-    pygame.draw.circle(surface, theme.BACK_LINE, (s, s // 2), max(2, round(s * 0.14)), max(1, round(s * 0.04)))
+    r = round(s * 0.16)
+    diamond = [(s, s // 2 - r), (s + r, s // 2), (s, s // 2 + r), (s - r, s // 2)]
+    pygame.draw.polygon(surface, theme.BACK, diamond)
+    pygame.draw.polygon(surface, theme.BACK_LINE, diamond, frame)
+    _spinner(surface, (s, s // 2), max(2, round(s * 0.05)))
     return surface
 
 
-def _shadow(s: int) -> pygame.Surface:
-    """A blurred dark silhouette: drawn small and scaled up so its edge goes soft."""
-    small = max(2, s // 4)
-    surface = pygame.Surface((2 * small + 2, small + 2), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 90), (1, 1, 2 * small, small), border_radius=max(1, small // 5))
-    return pygame.transform.smoothscale(surface, (2 * s + s // 4, s + s // 4))
+def _shadow(s: int, lifted: bool = False) -> pygame.Surface:
+    """A blurred dark silhouette, drawn small and scaled up so its edge goes soft; a lifted tile's
+    shadow is larger, lighter and softer."""
+    small = max(2, s // (8 if lifted else 4))
+    surface = pygame.Surface((2 * small + 4, small + 4), pygame.SRCALPHA)
+    alpha = 60 if lifted else 95
+    pygame.draw.rect(surface, (0, 0, 0, alpha), (2, 2, 2 * small, small), border_radius=max(1, small // 5))
+    grow = s // 2 if lifted else s // 4
+    return pygame.transform.smoothscale(surface, (2 * s + grow, s + grow // 2 + grow // 4))
 
 
 class TileArt:
@@ -181,10 +253,13 @@ class TileArt:
             return self._get(("back", s, 90), lambda: pygame.transform.rotate(self.back(s), 90))
         return self._get(("back", s, 0), lambda: self._flat(_back, s))
 
-    def shadow(self, s: int, vertical: bool) -> pygame.Surface:
+    def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
+        """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
         if vertical:
-            return self._get(("shadow", s, 90), lambda: pygame.transform.rotate(self.shadow(s, False), 90))
-        return self._get(("shadow", s, 0), lambda: _shadow(s).convert_alpha())
+            return self._get(
+                ("shadow", s, 90, lifted), lambda: pygame.transform.rotate(self.shadow(s, False, lifted), 90)
+            )
+        return self._get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
 
     def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """A see-through face for "it would go here" previews."""

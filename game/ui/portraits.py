@@ -1,0 +1,318 @@
+"""The opponents' faces: flat-shaded head-and-shoulders portraits drawn by code from a few
+parameters per character, in a round frame, with the expressions the table shows.
+
+Each portrait is drawn once per (character, expression, size) at four times its size and
+smooth-scaled down (anti-aliasing), then kept: a frame only blits. Expressions change the
+eyebrows, eyes and mouth alone, so a character stays recognisable whatever they feel.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+import pygame
+
+Color = tuple[int, int, int]
+SUPERSAMPLE = 4
+
+
+class Expression(enum.Enum):
+    NEUTRAL = "neutral"
+    THINKING = "thinking"  # while the computer searches: eyes up, a "..." bubble
+    PLEASED = "pleased"  # after a domino or a big All Fives score
+    ANNOYED = "annoyed"  # when blocked or passing
+
+
+@dataclass(frozen=True)
+class Face:
+    """What makes one character look like themself."""
+
+    skin: Color
+    hair: Color
+    hair_style: str  # "short", "long", "bun", "curly", "swept"
+    shirt: Color
+    width: float = 0.21  # half-width of the head, as a share of the portrait's size
+    glasses: bool = False
+    beard: bool = False
+    item: str = "none"  # "scarf", "cap", "pencil", "earrings", "tie", "bowtie", "pearls", "none"
+    item_colour: Color = (200, 60, 60)
+
+
+FACES: Final[dict[str, Face]] = {
+    "aino": Face((246, 214, 188), (222, 178, 92), "long", (88, 120, 168), 0.2, item="scarf", item_colour=(206, 64, 72)),
+    "sven": Face((238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, item="none"),
+    "vesna": Face(
+        (226, 186, 150), (60, 38, 30), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
+    ),
+    "nikos": Face((206, 160, 120), (40, 34, 32), "curly", (210, 150, 60), 0.22, item="cap", item_colour=(40, 70, 130)),
+    "kaisa": Face((244, 212, 190), (150, 70, 40), "swept", (60, 70, 90), 0.19, glasses=True, item="pencil"),
+    "dragan": Face(
+        (214, 170, 134), (30, 28, 30), "short", (40, 44, 52), 0.23, beard=True, item="tie", item_colour=(150, 30, 40)
+    ),
+    "ilmari": Face(
+        (236, 204, 180),
+        (200, 200, 204),
+        "swept",
+        (110, 90, 70),
+        0.22,
+        glasses=True,
+        item="bowtie",
+        item_colour=(60, 90, 150),
+    ),
+    "eleni": Face(
+        (214, 168, 128), (70, 40, 26), "long", (30, 110, 110), 0.2, item="pearls", item_colour=(240, 236, 224)
+    ),
+}
+_FALLBACK = Face((220, 184, 150), (90, 70, 50), "short", (100, 100, 110))
+_INK: Final = (40, 30, 30)
+
+
+def face_of(character_id: str) -> Face:
+    """The character's face; an unknown id (a future character) gets a plain one, never an error."""
+    return FACES.get(character_id, _FALLBACK)
+
+
+def _mix(a: Color, b: Color, t: float) -> Color:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def _shade(c: Color, t: float) -> Color:
+    return _mix(c, (0, 0, 0), t)
+
+
+def _light(c: Color, t: float) -> Color:
+    return _mix(c, (255, 255, 255), t)
+
+
+def _ellipse(surface: pygame.Surface, colour: Color, cx: float, cy: float, rx: float, ry: float) -> None:
+    pygame.draw.ellipse(surface, colour, pygame.Rect(round(cx - rx), round(cy - ry), round(2 * rx), round(2 * ry)))
+
+
+def _hair_back(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: float, h: float) -> None:
+    """The hair behind the head (long hair falls to the shoulders, a bun sits on top)."""
+    if face.hair_style == "long":
+        pygame.draw.rect(
+            s,
+            face.hair,
+            (round(cx - w * 1.15), round(cy - h * 0.6), round(w * 2.3), round(h * 1.9)),
+            border_radius=round(w * 0.9),
+        )
+    if face.hair_style == "bun":
+        _ellipse(s, face.hair, cx, cy - h * 1.05, w * 0.45, h * 0.32)
+
+
+def _hair_front(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: float, h: float) -> None:
+    """The hair over the head: a crown down to the brow line (swept to one side or straight),
+    or curls; sides reaching down past the temples."""
+    if face.hair_style == "curly":
+        for i in range(7):
+            x = cx - w * 0.95 + i * w * 0.32
+            _ellipse(s, face.hair, x, cy - h * 0.78 - (i % 2) * h * 0.08, w * 0.3, h * 0.24)
+        return
+    for side in (-1, 1):  # the sides, past the temples
+        _ellipse(s, face.hair, cx + side * w * 0.88, cy - h * 0.35, w * 0.2, h * 0.38)
+    if face.hair_style == "swept":
+        pygame.draw.polygon(
+            s,
+            face.hair,
+            [
+                (cx - w * 1.05, cy - h * 0.45),
+                (cx - w * 0.6, cy - h * 1.1),
+                (cx + w * 0.6, cy - h * 1.12),
+                (cx + w * 1.08, cy - h * 0.4),
+                (cx + w * 0.2, cy - h * 0.62),
+                (cx - w * 0.7, cy - h * 0.3),
+            ],
+        )
+        _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.0, h * 0.35)
+    else:
+        _ellipse(s, face.hair, cx, cy - h * 0.72, w * 1.08, h * 0.45)
+    _ellipse(s, _light(face.hair, 0.25), cx - w * 0.35, cy - h * 0.92, w * 0.3, h * 0.07)  # a shine
+
+
+def _eyes(
+    s: pygame.Surface, face: Face, expression: Expression, cx: float, cy: float, w: float, h: float, n: int
+) -> None:
+    eye_y = cy - h * 0.05
+    dx = w * 0.42
+    line = max(1, n // 40)
+    for side in (-1, 1):
+        x = cx + side * dx
+        if expression is Expression.PLEASED:  # smiling eyes: upward arcs
+            rect = pygame.Rect(round(x - w * 0.16), round(eye_y - h * 0.06), round(w * 0.32), round(h * 0.2))
+            pygame.draw.arc(s, _INK, rect, 0.2, 2.94, line * 2)
+        else:
+            _ellipse(s, (250, 250, 246), x, eye_y, w * 0.15, h * 0.1)
+            look_up = h * 0.05 if expression is Expression.THINKING else 0.0
+            _ellipse(
+                s, _INK, x + (w * 0.04 if expression is Expression.THINKING else 0), eye_y - look_up, w * 0.08, h * 0.07
+            )
+        brow_y = eye_y - h * 0.2
+        if expression is Expression.ANNOYED:  # brows pulled down toward the nose
+            inner, outer = (x - side * w * 0.15, brow_y + h * 0.07), (x + side * w * 0.18, brow_y - h * 0.02)
+        elif expression is Expression.THINKING:  # one brow raised
+            lift = h * 0.08 if side == 1 else 0.0
+            inner, outer = (x - side * w * 0.15, brow_y - lift), (x + side * w * 0.18, brow_y - lift - h * 0.02)
+        else:
+            inner, outer = (x - side * w * 0.15, brow_y), (x + side * w * 0.18, brow_y - h * 0.03)
+        pygame.draw.line(s, _shade(face.hair, 0.3), inner, outer, line * 3)
+    if face.glasses:
+        for side in (-1, 1):
+            rect = pygame.Rect(
+                round(cx + side * dx - w * 0.24), round(eye_y - h * 0.15), round(w * 0.48), round(h * 0.3)
+            )
+            pygame.draw.ellipse(s, (50, 50, 60), rect, line * 2)
+        pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.24, eye_y), (cx + dx - w * 0.24, eye_y), line * 2)
+
+
+def _mouth(
+    s: pygame.Surface, face: Face, expression: Expression, cx: float, cy: float, w: float, h: float, n: int
+) -> None:
+    y = cy + h * 0.45
+    line = max(1, n // 40) * 2
+    lips = _shade(face.skin, 0.45)
+    if expression is Expression.PLEASED:
+        rect = pygame.Rect(round(cx - w * 0.35), round(y - h * 0.2), round(w * 0.7), round(h * 0.32))
+        pygame.draw.arc(s, lips, rect, 3.4, 6.02, line)
+    elif expression is Expression.ANNOYED:
+        rect = pygame.Rect(round(cx - w * 0.28), round(y), round(w * 0.56), round(h * 0.22))
+        pygame.draw.arc(s, lips, rect, 0.35, 2.8, line)
+    elif expression is Expression.THINKING:
+        _ellipse(s, lips, cx + w * 0.12, y + h * 0.02, w * 0.08, h * 0.05)
+    else:
+        pygame.draw.line(s, lips, (cx - w * 0.22, y + h * 0.02), (cx + w * 0.22, y), line)
+
+
+def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float, n: int) -> None:
+    neck_y = cy + h * 1.0
+    c = face.item_colour
+    if face.item == "scarf":
+        pygame.draw.polygon(
+            s,
+            c,
+            [
+                (cx - w * 0.9, neck_y - h * 0.1),
+                (cx + w * 0.9, neck_y - h * 0.1),
+                (cx + w * 0.7, neck_y + h * 0.25),
+                (cx - w * 0.7, neck_y + h * 0.25),
+            ],
+        )
+        pygame.draw.polygon(
+            s,
+            _shade(c, 0.2),
+            [
+                (cx + w * 0.2, neck_y),
+                (cx + w * 0.6, neck_y),
+                (cx + w * 0.5, neck_y + h * 0.9),
+                (cx + w * 0.1, neck_y + h * 0.85),
+            ],
+        )
+    elif face.item == "tie":
+        pygame.draw.polygon(
+            s,
+            c,
+            [
+                (cx - w * 0.12, neck_y + h * 0.05),
+                (cx + w * 0.12, neck_y + h * 0.05),
+                (cx + w * 0.2, neck_y + h * 0.9),
+                (cx, neck_y + h * 1.05),
+                (cx - w * 0.2, neck_y + h * 0.9),
+            ],
+        )
+        pygame.draw.polygon(
+            s,
+            (236, 236, 240),
+            [(cx - w * 0.45, neck_y - h * 0.05), (cx - w * 0.1, neck_y + h * 0.08), (cx - w * 0.3, neck_y + h * 0.3)],
+        )
+        pygame.draw.polygon(
+            s,
+            (236, 236, 240),
+            [(cx + w * 0.45, neck_y - h * 0.05), (cx + w * 0.1, neck_y + h * 0.08), (cx + w * 0.3, neck_y + h * 0.3)],
+        )
+    elif face.item == "bowtie":
+        pygame.draw.polygon(
+            s, c, [(cx, neck_y + h * 0.1), (cx - w * 0.35, neck_y - h * 0.05), (cx - w * 0.35, neck_y + h * 0.25)]
+        )
+        pygame.draw.polygon(
+            s, c, [(cx, neck_y + h * 0.1), (cx + w * 0.35, neck_y - h * 0.05), (cx + w * 0.35, neck_y + h * 0.25)]
+        )
+        _ellipse(s, _shade(c, 0.25), cx, neck_y + h * 0.1, w * 0.08, h * 0.08)
+    elif face.item == "pearls":
+        for i in range(9):
+            t = (i - 4) / 4
+            _ellipse(s, c, cx + t * w * 0.8, neck_y + h * 0.05 + (1 - t * t) * h * 0.25, w * 0.07, w * 0.07)
+    elif face.item == "earrings":
+        for side in (-1, 1):
+            _ellipse(s, c, cx + side * w * 1.0, cy + h * 0.3, w * 0.08, w * 0.08)
+    elif face.item == "cap":
+        pygame.draw.ellipse(s, c, (round(cx - w * 1.05), round(cy - h * 1.15), round(w * 2.1), round(h * 0.9)))
+        pygame.draw.rect(s, c, (round(cx - w * 1.05), round(cy - h * 0.75), round(w * 2.1), round(h * 0.22)))
+        pygame.draw.ellipse(
+            s, _shade(c, 0.3), (round(cx - w * 0.2), round(cy - h * 0.62), round(w * 1.55), round(h * 0.2))
+        )
+    elif face.item == "pencil":
+        pygame.draw.line(
+            s, (236, 190, 60), (cx + w * 0.8, cy - h * 0.55), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30)
+        )
+        pygame.draw.line(s, (60, 50, 40), (cx + w * 1.2, cy + h * 0.12), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30))
+
+
+def _draw(character_id: str, expression: Expression, n: int, ring: Color) -> pygame.Surface:
+    """The portrait at ``n`` pixels square (the supersampled size)."""
+    face = face_of(character_id)
+    surface = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
+    inner = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
+    cx, cy = n / 2, n * 0.46
+    w, h = n * face.width, n * 0.25
+    _hair_back(inner, face, n, cx, cy, w, h)
+    # Shoulders and neck.
+    _ellipse(inner, face.shirt, cx, n * 1.02, n * 0.42, n * 0.3)
+    _ellipse(inner, _light(face.shirt, 0.15), cx - n * 0.12, n * 0.92, n * 0.14, n * 0.08)
+    pygame.draw.rect(
+        inner, _shade(face.skin, 0.12), (round(cx - w * 0.35), round(cy + h * 0.5), round(w * 0.7), round(h * 0.6))
+    )
+    # Head: ears, face, a soft shadow on the right cheek (light from the upper left).
+    for side in (-1, 1):
+        _ellipse(inner, _shade(face.skin, 0.08), cx + side * w * 0.98, cy + h * 0.05, w * 0.14, h * 0.2)
+    _ellipse(inner, face.skin, cx, cy, w, h)
+    _ellipse(inner, _shade(face.skin, 0.06), cx + w * 0.45, cy + h * 0.25, w * 0.45, h * 0.55)
+    _ellipse(inner, face.skin, cx - w * 0.08, cy - h * 0.05, w * 0.8, h * 0.85)
+    if face.beard:
+        pygame.draw.ellipse(
+            inner, face.hair, (round(cx - w * 0.85), round(cy + h * 0.15), round(w * 1.7), round(h * 0.95))
+        )
+        _ellipse(inner, face.skin, cx, cy + h * 0.3, w * 0.55, h * 0.3)
+    _hair_front(inner, face, n, cx, cy, w, h)
+    _ellipse(inner, _shade(face.skin, 0.15), cx + w * 0.05, cy + h * 0.22, w * 0.09, h * 0.07)  # nose
+    _eyes(inner, face, expression, cx, cy, w, h, n)
+    _mouth(inner, face, expression, cx, cy, w, h, n)
+    _item(inner, face, cx, cy, w, h, n)
+    mask = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (n // 2, n // 2), n // 2 - n // 24)
+    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(inner, (0, 0))
+    pygame.draw.circle(surface, ring, (n // 2, n // 2), n // 2 - n // 48, max(2, n // 24))
+    pygame.draw.circle(surface, _light(ring, 0.4), (n // 2, n // 2), n // 2 - n // 48, max(1, n // 96))
+    if expression is Expression.THINKING:
+        bubble = pygame.Rect(0, 0, round(n * 0.36), round(n * 0.2))
+        bubble.topright = (n - n // 40, n // 40)
+        pygame.draw.ellipse(surface, (250, 248, 240), bubble)
+        pygame.draw.ellipse(surface, (120, 110, 100), bubble, max(1, n // 96))
+        for i in range(3):
+            _ellipse(
+                surface, (80, 70, 60), bubble.x + bubble.w * (0.28 + 0.22 * i), bubble.centery, n * 0.022, n * 0.022
+            )
+    return surface
+
+
+@lru_cache(maxsize=96)
+def portrait(character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100)) -> pygame.Surface:
+    """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists)."""
+    big = _draw(character_id, expression, max(8, size) * SUPERSAMPLE, ring)
+    small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small

@@ -1,0 +1,137 @@
+"""The table's art as a player meets it: pips and text readable against what they sit on,
+venues that look like different places, and a face for every opponent in every mood."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+import pygame
+import pytest
+
+from game.ai.characters import CHARACTERS
+from game.ui import theme, venues
+from game.ui.app import App
+from game.ui.portraits import FACES, Expression, portrait
+from game.ui.scene import Scene
+from game.ui.table.draw_tile import TILE_STYLES, tile_look
+
+
+def _linear(c: int) -> float:
+    v = c / 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def luminance(rgb: Sequence[int]) -> float:
+    r, g, b = (_linear(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG contrast ratio of two sRGB colours."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("style", TILE_STYLES)
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, colour_blind: bool) -> None:
+    look = tile_look(style, colour_blind)
+    for number in range(1, 7):
+        assert contrast(look.pips[number], look.face) >= 3.0, (style, colour_blind, number, look.pips[number])
+
+
+def _cloth_under_the_lamp(look: venues.Look) -> theme.Color:
+    """The lightest point of a venue's cloth, where text on the table is hardest to read."""
+    return venues._mix(look.cloth, look.light, 0.08)
+
+
+TEXT_COLOURS = {"text": theme.TEXT, "dim text": theme.TEXT_DIM, "gold": theme.GOLD, "warning": theme.WARN}
+
+
+@pytest.mark.parametrize("look_id", sorted(venues.LOOKS))
+def test_text_colours_reach_4_5_to_1_on_every_cloth(look_id: str) -> None:
+    cloth = _cloth_under_the_lamp(venues.LOOKS[look_id])
+    for name, colour in TEXT_COLOURS.items():
+        assert contrast(colour, cloth) >= 4.5, (look_id, name, round(contrast(colour, cloth), 2))
+
+
+def test_text_colours_reach_4_5_to_1_on_panels_and_buttons() -> None:
+    for name, colour in TEXT_COLOURS.items():
+        assert contrast(colour, theme.PANEL) >= 4.5, name
+    assert contrast(theme.BUTTON_TEXT, theme.BUTTON) >= 4.5
+    assert contrast(theme.TEXT, theme.BUTTON_OFF) >= 4.5
+
+
+def _structure(surface: pygame.Surface) -> list[float]:
+    """The picture in grey, shrunk and normalised to zero mean and unit spread: what is left of
+    it once its colours are taken away, so a mere tint of another venue gives the same list."""
+    small = pygame.transform.smoothscale(surface, (96, 54))
+    greys = [luminance(tuple(small.get_at((x, y)))) for y in range(54) for x in range(96)]
+    mean = sum(greys) / len(greys)
+    spread = (sum((g - mean) ** 2 for g in greys) / len(greys)) ** 0.5 or 1.0
+    return [(g - mean) / spread for g in greys]
+
+
+def test_each_venue_is_another_place_not_a_tint() -> None:
+    pygame.display.set_mode((1280, 720))
+    pictures = {v: _structure(venues.table_surface(v, (1280, 720))) for v in venues.LOOKS}
+    for a, b in itertools.combinations(pictures, 2):
+        differ = sum(abs(x - y) for x, y in zip(pictures[a], pictures[b])) / len(pictures[a])
+        assert differ > 0.15, (a, b, differ)
+    # The check does see through a tint: the same venue with its cloth recoloured counts as the same.
+    tinted = venues.Look(**{**venues.LOOKS["cafe"].__dict__, "id": "cafe-tint", "cloth": (30, 60, 90)})
+    venues.LOOKS["cafe-tint"] = tinted
+    try:
+        same = _structure(venues.table_surface("cafe-tint", (1280, 720)))
+    finally:
+        del venues.LOOKS["cafe-tint"]
+    assert sum(abs(x - y) for x, y in zip(same, pictures["cafe"])) / len(same) < 0.15
+
+
+def test_the_felt_has_grain() -> None:
+    pygame.display.set_mode((640, 360))
+    surface = venues.table_surface("default", (640, 360))
+    row = [surface.get_at((x, 180))[:3] for x in range(300, 340)]
+    steps = sum(1 for a, b in itertools.pairwise(row) if a != b)
+    assert steps > 20, "neighbouring pixels of the cloth differ: a woven texture, not a flat gradient"
+
+
+def test_every_character_has_a_portrait_and_every_expression_shows() -> None:
+    pygame.display.set_mode((320, 200))
+    assert {c.id for c in CHARACTERS} <= set(FACES)
+    faces = {}
+    for c in CHARACTERS:
+        moods = {e: pygame.image.tobytes(portrait(c.id, e, 72), "RGBA") for e in Expression}
+        assert len(set(moods.values())) == len(Expression), c.id
+        faces[c.id] = moods[Expression.NEUTRAL]
+    assert len(set(faces.values())) == len(CHARACTERS), "no two characters share a face"
+
+
+def test_a_portrait_is_drawn_once_per_size() -> None:
+    pygame.display.set_mode((320, 200))
+    first = portrait("aino", Expression.PLEASED, 80)
+    assert portrait("aino", Expression.PLEASED, 80) is first
+    assert portrait("aino", Expression.PLEASED, 160).get_size() == (160, 160)
+
+
+def test_the_venue_card_fades_in_holds_and_goes_by_itself_or_at_a_key(app: App) -> None:
+    from game.ui.scenes.venue_card import FADE_IN, HOLD, VenueCard, card_alpha
+
+    assert card_alpha(0.0) == 0.0 and card_alpha(FADE_IN + HOLD / 2) == 1.0
+
+    class Table(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.blit(venues.table_surface("salon", surface.get_size()), (0, 0))
+
+    app.stack.push(Table(app))
+    card = VenueCard(app, "The Grand Salon", "Final", "salon")
+    app.stack.push(card)
+    app.step(FADE_IN + 0.05)
+    before = pygame.image.tobytes(app.window, "RGB")
+    assert app.stack.top is card
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    for _ in range(40):
+        app.step(1 / 30)
+    assert app.stack.top is not card, "a key skips the card"
+    assert pygame.image.tobytes(app.window, "RGB") != before, "the card is gone from the screen"
