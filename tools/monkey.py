@@ -30,6 +30,7 @@ from game.ui.menus.base import MenuScene
 from game.ui.menus.start import open_menus
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.tutorial import TutorialScene
 
 FROZEN_SECONDS = 20.0
 SIZES = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 480), (1600, 900))
@@ -48,6 +49,13 @@ FOCUS_EVENTS = (
     pygame.WINDOWRESTORED,
 )
 
+
+
+def table_of(scene: object) -> TableScene | None:
+    """The table a screen shows: the table itself, or the one under the tutorial's panel."""
+    if isinstance(scene, TutorialScene):
+        return scene.table
+    return scene if isinstance(scene, TableScene) else None
 
 class Frozen(AssertionError):
     """The game stopped answering."""
@@ -107,11 +115,12 @@ class Monkey:
             return [c.rect for c in top.controls if c.rect.colliderect(top.list_area)]
         if isinstance(top, HandEndScene):
             return [top.next_button.rect, top.menu_button.rect]
-        if isinstance(top, TableScene):
-            rects = [top.hand_rect(t) for t in top.hand_tiles() if t in top.sprites]
-            rects += [pygame.Rect(top.geom.draw_button), pygame.Rect(top.geom.pass_button)]
-            if top.selected is not None:
-                rects += [top.ghost_rect(top.selected, end) for end in (0, 1)]
+        table = table_of(top)
+        if table is not None:
+            rects = [table.hand_rect(t) for t in table.hand_tiles() if t in table.sprites]
+            rects += [pygame.Rect(table.geom.draw_button), pygame.Rect(table.geom.pass_button)]
+            if table.selected is not None:
+                rects += [table.ghost_rect(table.selected, end) for end in (0, 1)]
             return rects
         return []
 
@@ -183,19 +192,18 @@ class Monkey:
 
     def _check_table(self, top: object) -> None:
         """A table waiting for a computer player must move on within FROZEN_SECONDS."""
-        waiting = (
-            isinstance(top, TableScene) and top.state.result is None and top.seats[top.state.turn].player is not None
-        )
+        table = table_of(top)
+        waiting = table is not None and table.state.result is None and table.seats[table.state.turn].player is not None
         if not waiting:
             self.progress = (time.perf_counter(), None)
             return
-        assert isinstance(top, TableScene)
-        look = (id(top), len(top.state.history), top.hands_played)
+        assert table is not None
+        look = (id(table), len(table.state.history), table.hands_played)
         since, seen = self.progress
         if look != seen:
             self.progress = (time.perf_counter(), look)
         elif time.perf_counter() - since > FROZEN_SECONDS:
-            raise Frozen(f"{top.seats[top.state.turn].name} has not moved for {FROZEN_SECONDS:.0f} s")
+            raise Frozen(f"{table.seats[table.state.turn].name} has not moved for {FROZEN_SECONDS:.0f} s")
 
     def step(self) -> None:
         kind = self.rng.choices(KINDS, WEIGHTS)[0]

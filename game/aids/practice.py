@@ -1,9 +1,9 @@
 """When each aid is allowed.
 
-Hints and the tracker are there on request everywhere except the Campaign, where they are
-off unless the player asked for them; undo would make a result meaningless, so it is only
-offered where nothing is at stake: a Quick Round against Easy opponents, and practice (the
-open-hands house rule: every hand face up, as the session deals it).
+Hints and the tracker are there on request everywhere except the Campaign, where matches
+are played unaided; undo would make a result meaningless, so it is only offered where
+nothing is at stake: a Quick Round against Easy opponents, and practice (the open-hands house
+rule: every hand face up, as the session deals it).
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ NO_AIDS = Aids(hint=False, tracker=False, undo=False)
 PRACTICE_AIDS = Aids(hint=True, tracker=True, undo=True, tracker_open=True)
 
 
-def aids_for(mode: str, opponent_levels: Iterable[str], rated: bool = False, asked_in_campaign: bool = False) -> Aids:
+def aids_for(mode: str, opponent_levels: Iterable[str]) -> Aids:
     """The aids a table offers: ``mode`` is "quick", "points", "campaign" or "practice";
     ``opponent_levels`` the computer opponents' levels ("easy", "hard")."""
     if mode == "practice":
         return PRACTICE_AIDS
-    if mode == "campaign" and not asked_in_campaign:
+    if mode == "campaign":
         return NO_AIDS
-    undo = mode == "quick" and not rated and all(level == "easy" for level in opponent_levels)
+    undo = mode == "quick" and all(level == "easy" for level in opponent_levels)
     return Aids(hint=True, tracker=True, undo=undo)
 

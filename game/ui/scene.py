@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 class Scene:
@@ -16,7 +16,7 @@ class Scene:
 
     opaque = True  # False: the scene below is drawn first (an overlay)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

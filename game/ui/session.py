@@ -5,9 +5,8 @@ match, a saved match to resume) into a ``Match``, the seats and a table scene, a
 settings the moment they change. The table reports its moments through ``TableHooks``:
 a hand dealt, a move committed, a hand or match over, and Esc on the table.
 
-``SessionTable`` adds those hooks, a venue's look and resuming to the table by subclassing
-``TableScene`` (it overrides ``commit``, ``next_hand``, ``handle`` and ``resize``), so the
-table itself knows nothing about menus or files.
+``SessionTable`` is the table with those hooks, a venue's look and a resume point passed
+in (it overrides nothing), so the table itself knows nothing about menus or files.
 
 Resuming goes back to the exact move the player left (``SavedMatch.resume``). A hand that
 was over when the game stopped resumes at its end, so its result is shown and the next
@@ -16,10 +15,12 @@ hand is dealt; it is not counted twice.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
+from concurrent.futures import Executor
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from pathlib import Path
 
 import pygame
 
@@ -31,62 +32,24 @@ from game.domain.campaign import MATCHES, venue_of
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.domain.roster import CHARACTERS, character
-from game.engine.actions import Action
 from game.engine.match import Match
 from game.engine.rules import Rules, rules_for
 from game.engine.state import HandState
 from game.i18n import _, set_language
 from game.persist.saves import Saves
 from game.persist.settings import Settings
+from game.ui.host import Host, Window
 from game.ui.pace import PACES, Pace
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
+from game.ui.table.draw_tile import TileArt
+from game.ui.table.hooks import QuietHooks, TableHooks
 from game.ui.table.style import TableStyle
+from game.ui.theme import Fonts
 from game.ui.venues import table_surface
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
 DEMO_SPEED = "normal"  # the title screen's table plays at this pace whatever the setting
-
-
-class TableHooks(Protocol):
-    """What a table tells whoever started it. Every method is called on the UI thread."""
-
-    def dealt(self, table: SessionTable) -> None:
-        """A hand was dealt (or resumed)."""
-
-    def moved(self, table: SessionTable) -> None:
-        """A move was committed and the hand goes on."""
-
-    def hand_over(self, table: SessionTable) -> None:
-        """The last move of a hand was committed; ``table.match`` already counts it."""
-
-    def match_over(self, table: SessionTable) -> None:
-        """The hand just over ended the match."""
-
-    def leave(self, table: SessionTable) -> None:
-        """Esc on the table with nothing else to cancel."""
-
-
-class QuietHooks:
-    """Hooks that keep nothing: a table nobody needs to hear from."""
-
-    def dealt(self, table: SessionTable) -> None:
-        pass
-
-    def moved(self, table: SessionTable) -> None:
-        pass
-
-    def hand_over(self, table: SessionTable) -> None:
-        pass
-
-    def match_over(self, table: SessionTable) -> None:
-        pass
-
-    def leave(self, table: SessionTable) -> None:
-        pass
 
 
 class DemoHooks(QuietHooks):
@@ -96,11 +59,11 @@ class DemoHooks(QuietHooks):
         self.saves = saves
         self.lineup = lineup
 
-    def hand_over(self, table: SessionTable) -> None:
+    def hand_over(self, table: TableScene) -> None:
         self.saves.hand_finished(table.state, self.lineup, demo=True)
 
 
-class PlayHooks:
+class PlayHooks(QuietHooks):
     """The player's own table: every move saved (Points Match and Campaign), results counted."""
 
     def __init__(self, session: Session, lineup: Lineup) -> None:
@@ -113,35 +76,38 @@ class PlayHooks:
     def resumable(self) -> bool:
         return self.lineup.mode is not Mode.QUICK
 
-    def dealt(self, table: SessionTable) -> None:
+    def dealt(self, table: TableScene) -> None:
         self.before = table.match
         if self.resumable and table.state.result is None:
             self.saves.save_match(table.match, self.lineup, table.state)
 
-    def moved(self, table: SessionTable) -> None:
+    def moved(self, table: TableScene) -> None:
         if self.resumable:
             self.saves.save_match(table.match, self.lineup, table.state)
 
-    def hand_over(self, table: SessionTable) -> None:
+    def hand_over(self, table: TableScene) -> None:
         self.saves.hand_finished(table.state, self.lineup)
         if self.resumable and not table.match.over and self.before is not None:
             self.saves.save_match(self.before, self.lineup, table.state)  # the finished hand: resumes at its end
 
-    def match_over(self, table: SessionTable) -> None:
+    def match_over(self, table: TableScene) -> None:
         self.saves.match_finished(table.match, self.lineup)
 
-    def leave(self, table: SessionTable) -> None:
-        from game.ui.menus.dialogs import confirm_leave  # the dialogs import this module
+    def leave(self, table: TableScene) -> None:
+        from game.ui.menus.dialogs import (
+            confirm_leave,  # the dialogs import this module
+        )
 
         self.session.app.stack.push(confirm_leave(self.session, self.resumable))
 
 
 class SessionTable(TableScene):
-    """The table with hooks, a look and a resume point (see the module docstring)."""
+    """A table started from the menus: its hooks, a venue's look (``look``) and a resume point.
+    It adds no behaviour of its own; it names the table the session made."""
 
     def __init__(
         self,
-        app: App | Backstage,
+        app: Host,
         seats: Sequence[Seat],
         match: Match,
         rng: random.Random,
@@ -151,59 +117,40 @@ class SessionTable(TableScene):
         plan: TablePlan | None = None,
         resume: HandState | None = None,
     ) -> None:
-        self.hooks = hooks
         self.look = look
-        super().__init__(app, seats, match, rng, pace, plan or TablePlan(), state=resume)  # type: ignore[arg-type]
-        if resume is not None and resume.result is not None:  # saved at its last move: show its end
-            self.match = self.match.after_hand(resume.result, resume.starter)
-            self.hands_played += 1
-        self.background = table_surface(look, app.size)
-        hooks.dealt(self)
-
-    def commit(self, action: Action) -> None:
-        super().commit(action)
-        if self.state.result is None:
-            self.hooks.moved(self)
-            return
-        self.hooks.hand_over(self)
-        if self.match.over:
-            self.hooks.match_over(self)
-
-    def next_hand(self) -> None:
-        super().next_hand()
-        self.hooks.dealt(self)
-
-    def show_state(self, state: HandState) -> None:
-        """Undo: the earlier position is what is kept from now on."""
-        super().show_state(state)
-        self.hooks.moved(self)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None:
-            self.hooks.leave(self)
-            return
-        super().handle(event)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.background = table_surface(self.look, size)
+        plan = plan or TablePlan()
+        super().__init__(app, seats, match, rng, pace, plan, resume, hooks, functools.partial(table_surface, look))
 
 
 class Backstage:
-    """The App as a table sees it, but with a scene stack of its own: the title's demo table
-    pushes its end-of-hand screens there, out of the way of the menus."""
+    """A host for the title's demo table: the app's window, fonts, art and worker, but a scene
+    stack of its own (its end-of-hand screens stay out of the way of the menus); a demo never
+    ends the game nor takes its pictures."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self._app = app
         self.stack = SceneStack()
 
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._app, name)
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._app.size
+
+    @property
+    def fonts(self) -> Fonts:
+        return self._app.fonts
+
+    @property
+    def art(self) -> TileArt:
+        return self._app.art
+
+    @property
+    def executor(self) -> Executor:
+        return self._app.executor
 
     def quit(self, code: int = 0) -> None:
         """A demo never ends the game."""
 
-    def request_screenshot(self, path: object) -> None:
+    def request_screenshot(self, path: Path) -> None:
         """Nor takes its pictures."""
 
 
@@ -221,7 +168,7 @@ class Session:
     """The player's session: their saves and settings, and the tables they start."""
 
     def __init__(
-        self, app: App, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None
+        self, app: Window, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None
     ) -> None:
         self.app = app
         self.saves = saves
@@ -289,7 +236,8 @@ class Session:
         levels = [character(c).level for c in lineup.opponents(match.rules)]
         mode = "practice" if match.rules.open_hands else lineup.mode.value  # open hands: nothing rated
         aids = aids_for(mode, levels)
-        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style())
+        campaign = lineup.mode is Mode.CAMPAIGN
+        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style(), campaign=campaign)
         seats = seats_for(lineup.characters)
         hooks = PlayHooks(self, lineup)
         table = SessionTable(self.app, seats, match, self._table_rng(), self.pace(), hooks, look, plan, resume)

@@ -8,22 +8,12 @@ from collections.abc import Callable
 Ease = Callable[[float], float]
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
 def ease_in_out_cubic(t: float) -> float:
     return 4 * t**3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def ease_out_back(t: float) -> float:
-    """Overshoots a little and settles: a tile landing with a small bounce."""
-    c = 1.4
-    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
 def progress(now: float, start: float, duration: float) -> float:

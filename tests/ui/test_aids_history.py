@@ -10,6 +10,7 @@ import pygame
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.domain.roster import CHARACTERS
+from game.engine.actions import LEFT, Draw, Play
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState, legal_actions
@@ -65,3 +66,38 @@ def test_a_saved_hand_replays_move_by_move(app: App, tmp_path: Path) -> None:
     press(pygame.K_ESCAPE)
     app.step(FRAME)
     assert app.stack.top is screen
+
+
+def test_the_replay_says_the_move_just_made(app: App, tmp_path: Path) -> None:
+    saves = Saves.open(tmp_path)
+    hand = finished_hand(4)
+    saves.hand_finished(hand, Lineup(Mode.QUICK, (CHARACTERS[0].id,)))
+    screen = HistoryScene(app, saves, PACES["fast"])
+    app.stack.push(screen)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    table = app.stack.top
+    assert isinstance(table, ReplayTable)
+    names = ["You", "Seat 2"]
+    for k, event in enumerate(hand.history, start=1):
+        press(pygame.K_RIGHT)
+        app.step(FRAME)
+        said = table.status()
+        name, action = names[event.seat], event.action
+        you = event.seat == 0  # "You play", "Seat 2 plays"
+        if k == 1:
+            assert isinstance(action, Play)
+            opens = "You open with" if you else f"{name} opens with"
+            assert said.startswith(f"{opens} {action.tile} · Move 1 of "), said
+        elif isinstance(action, Play):
+            side = "left" if action.end == LEFT else "right"
+            plays = "You play" if you else f"{name} plays"
+            assert said.startswith(f"{plays} {action.tile} on the {side} · Move {k} of "), said
+        elif isinstance(action, Draw):
+            assert said.startswith(f"{'You draw' if you else name + ' draws'} {event.tile} · "), said
+        else:
+            assert said.startswith(f"{'You pass' if you else name + ' passes'} · "), said
+    press(pygame.K_LEFT)
+    app.step(FRAME)
+    last = hand.history[-2]
+    assert table.status().startswith(names[last.seat]), "a step back says the move now last on the table"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.aids.practice import Aids, aids_for
+from game.aids.practice import aids_for
 from game.aids.tracker import tracker_facts
 from game.engine.dealcode import encode
 from game.engine.match import Match
@@ -67,7 +67,7 @@ def test_h_shows_a_legal_move_with_its_reason_and_counts_it(app: App, tmp_path: 
     assert Saves.open(tmp_path).stats.hints_used == 1, "the hint is counted in the saved statistics"
     press(pygame.K_h)
     app.step(FRAME)
-    assert table.asked is None, "a hint already showing is not asked again"
+    assert table.controller.asked is None, "a hint already showing is not asked again"
     kind, action = human_choice(table.state)
     by_keys(app, table, kind, action)
     app.step(FRAME)
@@ -78,8 +78,8 @@ def test_the_hint_button_asks_too_and_campaign_offers_no_aids(app: App) -> None:
     table = new_table(app, TablePlan())
     a_choice_to_make(app, table)
     app.step(FRAME)
-    assert table.hint_button.enabled
-    click(table.hint_button.rect.center)
+    assert table.controls.hint.enabled
+    click(table.controls.hint.rect.center)
     until(app, lambda: table.shown_hint is not None)
     campaign = new_table(app, TablePlan(aids=aids_for("campaign", ["hard"])))
     a_choice_to_make(app, campaign)
@@ -87,7 +87,7 @@ def test_the_hint_button_asks_too_and_campaign_offers_no_aids(app: App) -> None:
     press(pygame.K_t)
     for _ in range(5):
         app.step(FRAME)
-    assert campaign.asked is None and campaign.shown_hint is None and not campaign.tracker_open
+    assert campaign.controller.asked is None and campaign.shown_hint is None and not campaign.view.tracker_open
 
 
 def test_t_opens_the_tracker_beside_a_narrower_chain(app: App) -> None:
@@ -96,11 +96,11 @@ def test_t_opens_the_tracker_beside_a_narrower_chain(app: App) -> None:
     width = table.geom.chain.w
     press(pygame.K_t)
     app.step(FRAME)
-    assert table.tracker_open and table.geom.chain.w < width
+    assert table.view.tracker_open and table.geom.chain.w < width
     assert table.tracker() == tracker_facts(observe(table.state, 0))
     press(pygame.K_t)
     app.step(FRAME)
-    assert not table.tracker_open and table.geom.chain.w == width
+    assert not table.view.tracker_open and table.geom.chain.w == width
 
 
 def test_undo_takes_back_the_last_own_move(app: App) -> None:
@@ -125,9 +125,8 @@ def test_undo_takes_back_the_last_own_move(app: App) -> None:
 def test_undo_is_refused_where_it_is_not_allowed(app: App) -> None:
     assert not aids_for("quick", ["easy", "hard"]).undo
     assert not aids_for("points", ["easy"]).undo
-    assert not aids_for("campaign", ["easy"], asked_in_campaign=True).undo
-    assert not aids_for("quick", ["easy"], rated=True).undo
-    table = new_table(app, TablePlan(aids=Aids()))
+    assert not aids_for("campaign", ["easy"]).undo
+    table = new_table(app, TablePlan(aids=aids_for("points", ["hard"])))
     a_choice_to_make(app, table)
     kind, action = human_choice(table.state)
     by_keys(app, table, kind, action)
@@ -136,7 +135,20 @@ def test_undo_is_refused_where_it_is_not_allowed(app: App) -> None:
     press(pygame.K_u)
     app.step(FRAME)
     assert len(table.state.history) >= moves and table.state.history[moves - 1].action == action, "no undo here"
-    assert table.undo_button not in table._aid_buttons()
+    assert table.controls.undo not in table.controls.aids
+    text, urgent = table.status()
+    assert urgent and text == "Undo is only for a Quick Round against Easy opponents, and for practice", text
+
+
+def test_the_campaign_says_why_it_offers_no_aids(app: App) -> None:
+    table = new_table(app, TablePlan(aids=aids_for("campaign", ["hard"]), campaign=True))
+    a_choice_to_make(app, table)
+    assert not table.controls.aids, "no aid buttons in the Campaign"
+    for key in (pygame.K_h, pygame.K_t, pygame.K_u):
+        press(key)
+        app.step(FRAME)
+        assert table.status() == ("The Campaign is played without hints, the tracker or undo", True)
+    assert table.shown_hint is None and table.controller.asked is None and not table.view.tracker_open
 
 
 def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> None:

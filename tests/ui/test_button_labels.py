@@ -17,7 +17,12 @@ from tests.ui.test_aids_table import new_table
 
 
 def buttons_of(scene: object) -> list[Button]:
-    return [value for value in vars(scene).values() if isinstance(value, Button)]
+    """The scene's buttons, and those of its controls (the table keeps its buttons there)."""
+    found = list(vars(scene).values())
+    controls = vars(scene).get("controls")
+    if controls is not None:
+        found += vars(controls).values()
+    return [value for value in found if isinstance(value, Button)]
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -7,10 +7,11 @@ import threading
 
 import pygame
 
-from game.engine.actions import Action
+from game.engine.actions import Action, Play
 from game.engine.match import Match
 from game.engine.observe import Observation
 from game.engine.rules import PRESETS
+from game.engine.tiles import TILES
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
@@ -43,9 +44,9 @@ def test_frames_keep_coming_while_a_computer_thinks(threaded_app: App) -> None:
     moves = len(table.state.history)
     for _ in range(40):  # two seconds of frames with the answer still pending
         assert app.step(1 / 20)
-    assert len(table.state.history) == moves and table.pending is not None
+    assert len(table.state.history) == moves and table.controller.pending is not None
     slow.go.set()
-    table.pending.result(timeout=30)
+    table.controller.pending.result(timeout=30)
     for _ in range(40):
         app.step(1 / 20)
         if len(table.state.history) > moves:
@@ -69,3 +70,25 @@ def test_back_to_menu_leaves_the_table(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     assert not app.step(1 / 20), "with no menu under the table, leaving it ends the app"
     assert not app.stack
+
+
+class Cheat:
+    """Answers with a tile it does not hold."""
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        return Play(next(t for t in TILES if t not in obs.hand))
+
+
+def test_a_computers_illegal_move_is_played_right_and_said(app: App) -> None:
+    seats = (Seat("You", None), Seat("Mallory", Cheat()))
+    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(5), PACES["fast"], TablePlan())
+    app.stack.push(table)
+    for _ in range(400):
+        app.step(1 / 20)
+        if any(e.seat == 1 for e in table.state.history):
+            break
+        if table.human_to_move:
+            table.commit(table.human_legal()[0])
+    assert any(e.seat == 1 for e in table.state.history), "Mallory's turn came and the hand went on"
+    text, urgent = table.status()
+    assert urgent and text.startswith("Mallory tried a move the rules do not allow"), text

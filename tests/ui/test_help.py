@@ -22,9 +22,9 @@ def by_tab(app: App, table: TableScene, kind: str, action: Action) -> None:
     """Tab to the tile or button (a ring shows where), then Enter; the end by L / R."""
     for _ in range(40):
         app.step(FRAME)
-        focused = table.focus_button or table.hand_tiles()[table.focus]
+        focused = table.input.button or table.hand_tiles()[table.input.focus]
         if kind in ("draw", "pass"):
-            wanted: object = table.draw_button if action is DRAW else table.pass_button
+            wanted: object = table.controls.draw if action is DRAW else table.controls.pass_
         else:
             assert isinstance(action, Play)
             wanted = action.tile
@@ -58,17 +58,17 @@ def test_tab_goes_round_tiles_and_buttons_and_back(app: App) -> None:
     table = new_table(app, demanding_deal())
     while not table.human_to_move:
         app.step(FRAME)
-    ring = table.focus_ring()
+    ring = table.input.ring(table, table.controls)
     seen = []
     for _ in range(len(ring)):
         key(pygame.K_TAB)
         app.step(FRAME)
-        seen.append(table.focus_button or table.hand_tiles()[table.focus])
+        seen.append(table.input.button or table.hand_tiles()[table.input.focus])
     assert set(map(id, seen)) == set(map(id, ring)), "Tab visits every tile and working button"
     before = seen[-2]
     key(pygame.K_TAB, pygame.KMOD_SHIFT)
     app.step(FRAME)
-    assert (table.focus_button or table.hand_tiles()[table.focus]) is before, "Shift+Tab goes back"
+    assert (table.input.button or table.hand_tiles()[table.input.focus]) is before, "Shift+Tab goes back"
 
 
 def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it(app: App) -> None:
@@ -81,14 +81,14 @@ def test_f1_and_question_mark_open_the_help_over_the_table_and_any_key_closes_it
         assert isinstance(app.stack.top, HelpOverlay)
         assert app.stack.visible() == [table, app.stack.top], "the table shows under the help"
         assert pygame.image.tobytes(app.window, "RGB") != plain
-        tracker = table.tracker_open
+        tracker = table.view.tracker_open
         key(pygame.K_t)  # on the table, T opens or closes the tracker
         app.step(FRAME)
         top: object = app.stack.top
-        assert top is table and table.tracker_open == tracker, "the closing key does nothing else"
+        assert top is table and table.view.tracker_open == tracker, "the closing key does nothing else"
     key(pygame.K_t)
     app.step(FRAME)
-    assert table.tracker_open != tracker, "keys reach the table again"
+    assert table.view.tracker_open != tracker, "keys reach the table again"
 
 
 def test_the_help_lists_every_key_the_issue_names() -> None:

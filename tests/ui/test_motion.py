@@ -51,8 +51,8 @@ def test_drawing_a_frame_changes_nothing() -> None:
 
         def snapshot() -> tuple[object, ...]:
             sprites = tuple((t, s.start, s.end, s.t0) for t, s in table.sprites.items())
-            buttons = (table.draw_button.enabled, table.draw_button.visible, table.pass_button.visible)
-            return (table.state, table.match, table.now, sprites, table.hover, table.focus, table.selected, buttons)
+            buttons = (table.controls.draw.enabled, table.controls.draw.visible, table.controls.pass_.visible)
+            return (table.state, table.match, table.now, sprites, table.input.hover, table.input.focus, table.selected, buttons)
 
         before = snapshot()
         for _ in range(3):

@@ -91,11 +91,11 @@ def press(key: int) -> None:
 
 def by_mouse(app: App, table: TableScene, kind: str, action: Action) -> None:
     if kind == "draw":
-        assert table.draw_button.enabled
-        click(table.draw_button.rect.center)
+        assert table.controls.draw.enabled
+        click(table.controls.draw.rect.center)
     elif kind == "pass":
-        assert table.pass_button.visible and table.pass_button.enabled
-        click(table.pass_button.rect.center)
+        assert table.controls.pass_.visible and table.controls.pass_.enabled
+        click(table.controls.pass_.rect.center)
     else:
         assert isinstance(action, Play)
         click(table.hand_rect(action.tile).center)
@@ -113,7 +113,7 @@ def by_keys(app: App, table: TableScene, kind: str, action: Action) -> None:
     else:
         assert isinstance(action, Play)
         hand = table.hand_tiles()
-        for _ in range((hand.index(action.tile) - table.focus) % len(hand)):
+        for _ in range((hand.index(action.tile) - table.input.focus) % len(hand)):
             press(pygame.K_RIGHT)
         press(pygame.K_RETURN)
         if kind == "both ends":
@@ -133,7 +133,7 @@ def play_hand(app: App, table: TableScene, act: Callable[[App, TableScene, str, 
         kind, action = human_choice(table.state)
         kinds.add(kind)
         before = len(table.state.history)
-        assert table.pass_button.visible == (kind == "pass"), "Pass shows exactly when passing is required"
+        assert table.controls.pass_.visible == (kind == "pass"), "Pass shows exactly when passing is required"
         act(app, table, kind, action)
         app.step(FRAME)
         assert len(table.state.history) == before + 1, f"the {kind} input did not become a move"
@@ -174,12 +174,12 @@ def test_draw_button_says_why_it_is_off(app: App) -> None:
             press(pygame.K_RETURN)  # open, then wait for a turn with a tile that fits
         elif table.human_to_move and any(isinstance(a, Play) for a in table.human_legal()):
             break
-    assert not table.draw_button.enabled
-    post(pygame.MOUSEMOTION, pos=table.draw_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert not table.controls.draw.enabled
+    post(pygame.MOUSEMOTION, pos=table.controls.draw.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.step(FRAME)
-    assert table.draw_button.hover
-    assert table.draw_button.why_not == "You hold a playable tile, so you cannot draw"
+    assert table.controls.draw.hover
+    assert table.controls.draw.why_not == "You hold a playable tile, so you cannot draw"
     drawn, moves = table.state.drawn, len(table.state.history)
-    click(table.draw_button.rect.center)
+    click(table.controls.draw.rect.center)
     app.step(FRAME)
     assert (table.state.drawn, len(table.state.history)) == (drawn, moves), "a disabled Draw button does nothing"

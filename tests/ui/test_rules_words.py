@@ -35,7 +35,7 @@ def blocked(preset: str, hands: list[str], opening: str) -> HandState:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_tutorial_scores_a_blocked_hand_as_the_difference(app: App, language: str) -> None:
     tutorial = TutorialScene(app, lambda: None, PACES["fast"])
-    tutorial.state = blocked("classic", ["0-6", "1-1 6-6 3-3"], "1-1")  # you hold 6, your teacher 18
+    tutorial.table.controller.state = blocked("classic", ["0-6", "1-1 6-6 3-3"], "1-1")  # you hold 6, your teacher 18
     try:
         set_language(language)
         words = tutorial._score_words()

@@ -41,24 +41,27 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     click(tutorial.hand_rect(two).center)
     app.step(FRAME)
     assert tutorial.state.history[-1].seat == 1, "the refused tile was not played"
-    assert tutorial.refusal is not None and tutorial.refusal[0].lower() == translate(reason).lower()
+    refusal = tutorial.refusal()
+    assert refusal is not None and refusal.lower() == translate(reason).lower()
     key(pygame.K_d)  # drawing is refused too while a tile fits
     app.step(FRAME)
-    assert tutorial.refusal[0].lower() == translate(why_illegal(tutorial.state, DRAW) or "").lower()
+    assert (tutorial.refusal() or "").lower() == translate(why_illegal(tutorial.state, DRAW) or "").lower()
 
     # Matching: Tab / arrows to the 5-3 and Enter.
     five_three = parse_tile("5-3")
-    tutorial.focus = tutorial.hand_tiles().index(five_three)
+    hand = tutorial.table.hand_tiles()
+    for _ in range((hand.index(five_three) - tutorial.table.input.focus) % len(hand)):
+        key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
     app.step(FRAME)
     assert tutorial.state.chain[-1].tile is five_three
-    assert tutorial.refusal is None, "a move made clears the reason the one before was refused"
+    assert tutorial.refusal() is None, "a move made clears the reason the one before was refused"
 
     wait_for_turn(app, tutorial)
     assert tutorial.lesson() == "draw"
     key(pygame.K_p)  # passing is refused: the boneyard has a tile
     app.step(FRAME)
-    assert tutorial.refusal[0].lower() == translate(why_illegal(tutorial.state, PASS) or "").lower()
+    assert (tutorial.refusal() or "").lower() == translate(why_illegal(tutorial.state, PASS) or "").lower()
     key(pygame.K_d)
     app.step(FRAME)
     assert isinstance(tutorial.state.history[-1].action, Draw)
@@ -86,7 +89,7 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     result = tutorial.state.result
     assert result is not None and result.reason == "domino" and result.winner == 0
     assert tutorial.lesson() == "score" and str(result.points[0]) in tutorial.prompt()
-    assert HandEndScene(app, tutorial).headline()[1] == "You went out and win the hand"
+    assert HandEndScene(app, tutorial.table).headline()[1] == "You went out and win the hand"
     assert not done and tutorial.skip_note() is None, "over: Enter (or Esc) finishes it"
     key(pygame.K_RETURN)
     app.step(FRAME)

@@ -32,7 +32,7 @@ def assert_everything_inside(app: App, table: TableScene) -> None:
         half_w, half_h = (pose.size / 2, pose.size) if pose.angle % 180 else (pose.size, pose.size / 2)
         assert 0 <= pose.x - half_w and pose.x + half_w <= width, sprite.tile
         assert 0 <= pose.y - half_h and pose.y + half_h <= height, sprite.tile
-    for spot in table.chain.spots:
+    for spot in table.view.chain.spots:
         assert chain.contains(pygame.Rect(spot.box))
 
 
@@ -71,7 +71,7 @@ def test_a_resumed_hand_puts_every_tile_where_the_state_says(app: App) -> None:
         app.step(1 / 20)
         if not any(s.moving(table.now) for s in table.sprites.values()):
             break
-    chain_boxes = {spot.tile: pygame.Rect(spot.box).center for spot in table.chain.spots}
+    chain_boxes = {spot.tile: pygame.Rect(spot.box).center for spot in table.view.chain.spots}
     assert len(chain_boxes) >= 9
     for t, center in chain_boxes.items():
         sprite = table.sprites[t]

@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
     from game.ui.session import Session
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)

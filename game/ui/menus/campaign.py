@@ -25,7 +25,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
     from game.ui.session import Session
 
 

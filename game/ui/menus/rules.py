@@ -17,7 +17,7 @@ from game.ui.menus.controls import Button, Choice, Control
 from game.ui.menus.text import blit_fitted
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
     from game.ui.session import Session
 
 BASICS: Final = "basics"

@@ -15,7 +15,7 @@ from game.ui.menus.title import TitleScene
 from game.ui.session import Session
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Window as App
 
 
 def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Session:

@@ -28,7 +28,7 @@ from game.ui.table.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 MAX_LENGTH = 15  # C2-4KX9-M2QA-S7 (codes of the first format are three shorter)

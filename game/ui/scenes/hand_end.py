@@ -16,7 +16,7 @@ from game.ui.table.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
     from game.ui.scenes.table import TableScene
 
 SHEET_ROWS = 5  # latest hands shown on the score sheet

@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
 
 
 def key_rows() -> list[tuple[str, str]]:
@@ -42,7 +42,7 @@ class HelpOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, scale: float = 1.0) -> None:
+    def __init__(self, app: Host, scale: float = 1.0) -> None:
         super().__init__(app)
         self.scale = scale  # the UI scale (1.0-2.0)
 

@@ -21,19 +21,19 @@ from game.i18n import _
 from game.persist.history import History
 from game.persist.saves import Saves
 from game.ui import theme
+from game.ui.host import Host
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
-from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table import hud
-from game.ui.table.poses import target_poses
-from game.ui.table.sprites import Pose
+from game.ui.table import hud, words
+from game.ui.table.controller import HandController
+from game.ui.table.sprites import Sprite
 from game.ui.table.style import TableStyle
+from game.ui.table.view import Marks, TableView
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.engine.tiles import Tile
-    from game.ui.app import App
 
 LISTED = 60  # newest hands listed
 ROWS = 10  # rows on screen at once
@@ -88,7 +88,7 @@ def recent(history: History, limit: int = LISTED) -> list[Entry]:
 class HistoryScene(Scene):
     """The list: ↑ ↓ to choose, Enter or a click to replay, Esc to go back."""
 
-    def __init__(self, app: App, saves: Saves, pace: Pace | None = None, style: TableStyle | None = None) -> None:
+    def __init__(self, app: Host, saves: Saves, pace: Pace | None = None, style: TableStyle | None = None) -> None:
         super().__init__(app)
         self.entries = recent(saves.history)
         self.pace = pace or PACES[DEFAULT_SPEED]
@@ -116,11 +116,12 @@ class HistoryScene(Scene):
         x = (self.app.size[0] - w) // 2
         return pygame.Rect(x, self.px(120) + shown * self.px(50), w, self.px(44))
 
-    def open_chosen(self) -> TableScene | None:
+    def open_chosen(self) -> ReplayTable | None:
         if not self.entries:
             return None
         entry = self.entries[self.chosen]
-        table = ReplayTable(self.app, entry.record, seat_names(entry.record.players, entry.demo), self.pace, self.style)
+        names = seat_names(entry.record.players, entry.demo)
+        table = ReplayTable(self.app, entry.record, names, self.pace, self.style, None if entry.demo else 0)
         self.app.stack.push(table)
         return table
 
@@ -177,35 +178,46 @@ class HistoryScene(Scene):
             surface.blit(words, words.get_rect(midright=(rect.right - self.px(14), rect.centery)))
 
 
-class ReplayTable(TableScene):
-    """A finished hand shown again on the table: → plays the next move, ← takes it back."""
+class ReplayTable(Scene):
+    """A finished hand shown again on the table, every hand face up: → plays the next move,
+    ← takes it back. It drives a hand controller of its own (nobody thinks here) and plays
+    its events on a table view."""
 
-    def __init__(self, app: App, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle) -> None:
+    def __init__(
+        self, app: Host, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle, you: int | None
+    ) -> None:
+        """``you``: the player's seat (their moves are said "You play ..."), None in a demo hand."""
+        super().__init__(app)
+        self.names = tuple(names)
+        self.you = you
         final = replay(record)
         self.moves = [event.action for event in final.history]
         self.shown = 0  # moves on the table now
-        start = replayed(final, [])
         scores = record.scores or (0,) * final.rules.units(final.players)
-        match = Match(final.rules, final.players, record.target, tuple(scores))
-        self.base_match = match
+        self.base_match = Match(final.rules, final.players, record.target, tuple(scores))
         seats = [Seat(name, None) for name in names]
-        # The rng only shuffles hidden slots (every face is up here): fixed, so replays look alike.
-        super().__init__(app, seats, match, random.Random(0), pace, TablePlan(style=style), state=start)
-        self.human = None  # nobody plays here: the arrows step through the record
-        self.back_button = Button(self.geom.draw_button, _("← Back"))
-        self.forward_button = Button(self.geom.pass_button, _("Forward →"))
+        # The rng only orders hidden slots (every face is up here): fixed, so replays look alike.
+        self.controller = HandController(seats, self.base_match, random.Random(0), app.executor, replayed(final, []))
+        self.view = TableView(
+            names, self.state, self.base_match, 0, pace, style, app.size, self.controller.cosmetic_seed, faces_up=True
+        )
+        self.view.play(self.controller.dealt())
+        self.back_button = Button(self.view.geom.draw_button, _("← Back"))
+        self.forward_button = Button(self.view.geom.pass_button, _("Forward →"))
         self._sync_buttons()
 
-    def _targets(self) -> dict[Tile, Pose]:
-        return target_poses(self.state, self.geom, self.chain, self.viewer, self.order, True)
+    @property
+    def state(self) -> HandState:
+        return self.controller.state
 
-    def _play_computer(self) -> None:
-        """Nobody moves by themselves in a replay, and its end shows no end-of-hand screen."""
+    @property
+    def sprites(self) -> dict[Tile, Sprite]:
+        return self.view.sprites
 
     def forward(self) -> bool:
         if self.shown >= len(self.moves):
             return False
-        self.commit(self.moves[self.shown])
+        self.view.play(self.controller.commit(self.moves[self.shown]))
         self.shown += 1
         return True
 
@@ -213,9 +225,16 @@ class ReplayTable(TableScene):
         if self.shown == 0:
             return False
         self.shown -= 1
-        self.match = self.base_match  # the hand is not over any more
-        self.show_state(replayed(self.state, self.state.history[: self.shown]))
+        earlier = replayed(self.state, self.state.history[: self.shown])
+        self.view.play(self.controller.rewind(earlier, self.base_match))  # the hand is not over any more
         return True
+
+    def update(self, dt: float) -> None:
+        self.view.update(dt, self.app.art)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size, hud.felt(size))
+        self._sync_buttons()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -235,17 +254,24 @@ class ReplayTable(TableScene):
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        super()._sync_buttons()
-        self.draw_button.visible = self.pass_button.visible = False
-        if hasattr(self, "forward_button"):  # the table syncs its buttons before these exist
-            self.back_button.box, self.forward_button.box = self.geom.draw_button, self.geom.pass_button
-            self.back_button.enabled = self.shown > 0
-            self.forward_button.enabled = self.shown < len(self.moves)
+        g = self.view.geom
+        self.back_button.box, self.forward_button.box = g.draw_button, g.pass_button
+        self.back_button.enabled = self.shown > 0
+        self.forward_button.enabled = self.shown < len(self.moves)
 
-    def hint(self) -> tuple[str, bool]:
-        return _("Move {k} of {n}: ← back, → forward, Esc to the list").format(k=self.shown, n=len(self.moves)), False
+    def status(self) -> str:
+        """Where the replay is, and the move just made."""
+        where = _("Move {k} of {n}: ← back, → forward, Esc to the list").format(k=self.shown, n=len(self.moves))
+        history = self.state.history
+        if not history:
+            return where
+        seat = history[-1].seat
+        said = words.move_said(history[-1], len(history) == 1, self.names[seat], seat == self.you)
+        return f"{said} · {where}"
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.back_button.draw(surface, self.app.fonts)
-        self.forward_button.draw(surface, self.app.fonts)
+        fonts = self.app.fonts
+        self.view.draw(surface, fonts, self.app.art, Marks())
+        self.back_button.draw(surface, fonts)
+        self.forward_button.draw(surface, fonts)
+        hud.hint(surface, fonts, self.view.geom, self.status(), False)

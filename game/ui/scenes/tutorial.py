@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,17 +19,17 @@ from game.engine.match import Match
 from game.engine.observe import Observation
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
-from game.engine.tiles import parse_tile
+from game.engine.tiles import Tile, parse_tile
 from game.fonts import fitted
 from game.i18n import _
 from game.ui import theme
+from game.ui.host import Host
 from game.ui.pace import PACES, Pace
+from game.ui.scene import Scene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
+from game.ui.table.hooks import QuietHooks
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
-
-if TYPE_CHECKING:
-    from game.ui.app import App
 
 HUMAN, TEACHER = 0, 1
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
@@ -63,30 +62,75 @@ class ScriptedTeacher:
         return obs.legal[0]
 
 
-class TutorialScene(TableScene):
-    """The tutorial hand; ``on_done`` is called once it is over (finished or left with Esc)."""
+class TutorialHooks(QuietHooks):
+    """What the tutorial hears from its table: the kinds of move the player made, and the
+    moment the finished hand is face up (the score is explained then, not on an end screen)."""
+
+    def __init__(self) -> None:
+        self.done_kinds: set[type] = set()  # the kinds of move the player has made
+        self.finished = False  # the hand is over and every hand turned up
+
+    def moved(self, table: TableScene) -> None:
+        last = table.state.history[-1] if table.state.history else None
+        if last is not None and last.seat == HUMAN:
+            self.done_kinds.add(type(last.action))
+
+    def hand_shown(self, table: TableScene) -> None:
+        self.finished = True
+
+
+class TutorialScene(Scene):
+    """The tutorial hand on a table of its own, with the teacher's panel over it; ``on_done``
+    is called once it is over (finished or left with Esc)."""
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         on_done: Callable[[], None],
         pace: Pace = PACES["normal"],
         style: TableStyle = DEFAULT_STYLE,
     ) -> None:
+        super().__init__(app)
         seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER])))
         match = Match.new(PRESETS["classic"], 2, None)
-        plan = TablePlan(style=style)
+        plan = TablePlan(style=style, notes_in_status=False)  # the teacher's panel says why a move was refused
         self.on_done = on_done
-        self.finished = False  # the hand is over and its score explained
-        self.done_kinds: set[type] = set()  # the kinds of move the player has made
-        super().__init__(app, seats, match, random.Random(0), pace, plan, tutorial_deal())
+        self.hooks = TutorialHooks()
+        self.table = TableScene(app, seats, match, random.Random(0), pace, plan, tutorial_deal(), self.hooks)
+
+    # -- what the player's driver reads (the table's) ------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.hooks.finished
+
+    @property
+    def state(self) -> HandState:
+        return self.table.state
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.table.human_to_move
+
+    @property
+    def selected(self) -> Tile | None:
+        return self.table.selected
+
+    def human_legal(self) -> list[Action]:
+        return self.table.human_legal()
+
+    def hand_rect(self, t: Tile) -> pygame.Rect:
+        return self.table.hand_rect(t)
+
+    def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
+        return self.table.ghost_rect(t, end)
+
+    def refusal(self) -> str | None:
+        """Why the player's last move was refused, while it is news."""
+        note = self.table.note
+        return note[0] if note is not None and self.table.now < note[1] and self.human_to_move else None
 
     # -- the lessons -----------------------------------------------------------------
-
-    def commit(self, action: Action) -> None:
-        if self.human_to_move:
-            self.done_kinds.add(type(action))
-        super().commit(action)
 
     def lesson(self) -> str:
         """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass, play,
@@ -105,7 +149,7 @@ class TutorialScene(TableScene):
             return "pass"
         if isinstance(state.history[-1].action, Draw):
             return "drawn"
-        return "play" if Play in self.done_kinds else "match"
+        return "play" if Play in self.hooks.done_kinds else "match"
 
     def prompt(self) -> str:
         """What the teacher says now."""
@@ -157,19 +201,16 @@ class TutorialScene(TableScene):
         """How to get out, under the prompt until the score is explained: a first start opens here."""
         return None if self.finished else _("Esc skips the tutorial; the title menu keeps it for later.")
 
-    def status(self) -> tuple[str, bool]:
-        """The status line keeps to the hint: the teacher's panel explains a refused move."""
-        return self.hint()
+    # -- the flow ---------------------------------------------------------------------
 
-    # -- the end ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
 
-    def _finish_hand(self) -> None:
-        """Turn the hands over, then explain the score (instead of the end-of-hand screen)."""
-        if not self.revealed and self.now >= self.ready_at:
-            self._reveal()
-        elif self.reveal_done_at is not None and self.now >= self.reveal_done_at:
-            self.reveal_done_at = None
-            self.finished = True
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+
+    def enter(self) -> None:
+        self.table.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
         leave = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None
@@ -181,21 +222,21 @@ class TutorialScene(TableScene):
             self.app.stack.pop()
             self.on_done()
             return
-        super().handle(event)
+        self.table.handle(event)
 
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        g = self.geom
+        self.table.draw(surface)
+        g = self.table.geom
         box = pygame.Rect(g.chain)
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)
         inner = width - g.tx(28)
         lines = [fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)]
-        refusal = self.refusal if self.refusal is not None and self.now < self.refusal[1] else None
-        if refusal is not None and self.human_to_move:
-            note = _("Not that one. {reason}").format(reason=refusal[0])
+        refusal = self.refusal()
+        if refusal is not None:
+            note = _("Not that one. {reason}").format(reason=refusal)
             lines.append(fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
         skip = self.skip_note()
         if skip is not None:

@@ -1,0 +1,55 @@
+"""What a table tells whoever started it (``TableHooks``), and the hooks of a table nobody
+needs to hear from. Every method is called on the UI thread."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+
+class TableHooks(Protocol):
+    def dealt(self, table: TableScene) -> None:
+        """A hand was dealt (or resumed)."""
+
+    def moved(self, table: TableScene) -> None:
+        """A move was committed (or taken back) and the hand goes on."""
+
+    def hand_over(self, table: TableScene) -> None:
+        """The last move of a hand was committed; ``table.match`` already counts it."""
+
+    def match_over(self, table: TableScene) -> None:
+        """The hand just over ended the match."""
+
+    def hand_shown(self, table: TableScene) -> None:
+        """The finished hand has landed and every hand is face up: time for its end screen."""
+
+    def leave(self, table: TableScene) -> None:
+        """Esc on the table with nothing else to cancel."""
+
+
+class QuietHooks:
+    """Keeps nothing; the end of a hand shows the end-of-hand screen; Esc does nothing."""
+
+    def dealt(self, table: TableScene) -> None:
+        pass
+
+    def moved(self, table: TableScene) -> None:
+        pass
+
+    def hand_over(self, table: TableScene) -> None:
+        pass
+
+    def match_over(self, table: TableScene) -> None:
+        pass
+
+    def hand_shown(self, table: TableScene) -> None:
+        from game.ui.scenes.hand_end import (
+            HandEndScene,  # it reads the table scene's module
+        )
+
+        table.app.stack.push(HandEndScene(table.app, table))
+
+    def leave(self, table: TableScene) -> None:
+        pass

@@ -1,0 +1,77 @@
+"""What the table's status line and the Draw button's tooltip say, from the position alone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.actions import DRAW, LEFT, PASS, Action, Draw, Event, Play
+from game.engine.rules import DrawPolicy
+from game.engine.state import HandState
+from game.i18n import _
+
+
+def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: Sequence[str]) -> tuple[str, bool]:
+    """The status line when nothing was refused: whose move it is, or what the human may do
+    (``legal`` is empty when it is not the human's move yet), and whether it asks for
+    something unusual (nothing fits)."""
+    if state.result is not None:
+        return "", False
+    if not legal:
+        if state.turn == human:
+            return "", False
+        return _("{name} is thinking…").format(name=names[state.turn]), False
+    if all(isinstance(a, Draw) for a in legal):
+        return _("No tile fits: draw from the boneyard (D)"), True
+    if list(legal) == [PASS]:
+        return _("No tile fits and nothing can be drawn: pass (P)"), True
+    if state.ends is None and state.opening is not None:
+        return _("Open with {tile}").format(tile=str(state.opening)), False
+    if DRAW in legal:
+        return _("Your turn: play a tile or draw (D)"), False
+    return _("Your turn: play a tile (or ← → and Enter)"), False
+
+
+def choosing_end(tile: object) -> str:
+    return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+
+
+def why_no_draw(state: HandState, human: int | None) -> str:
+    """Why the Draw button is off, in the player's words."""
+    rules = state.rules
+    if state.result is not None or human is None or state.turn != human:
+        return _("Wait for your turn")
+    if rules.draw is DrawPolicy.NONE:
+        return _("No drawing in these rules: pass when nothing fits")
+    if state.drawable <= 0:
+        return _("Only the reserved tiles remain") if state.boneyard_left else _("The boneyard is empty")
+    if state.ends is None:
+        return _("Play the opening tile first")
+    if rules.draw_one and state.drawn_this_turn:
+        return _("Only one tile may be drawn per turn")
+    return _("You hold a playable tile, so you cannot draw")
+
+
+def why_no_aid(undo: bool, campaign: bool) -> str | None:
+    """Why an aid asked for (H, T, U) is not offered at this table."""
+    if campaign:
+        return _("The Campaign is played without hints, the tracker or undo")
+    if undo:
+        return _("Undo is only for a Quick Round against Easy opponents, and for practice")
+    return None
+
+
+def move_said(event: Event, opening: bool, name: str, you: bool) -> str:
+    """A move of a replayed hand in words: "Aino plays 6-4 on the right" ("You play ..." for
+    the player). ``opening``: the hand's first tile, which has no end to go on."""
+    action, tile = event.action, str(event.tile)
+    if isinstance(action, Play) and opening:
+        words = _("You open with {tile}") if you else _("{name} opens with {tile}")
+    elif isinstance(action, Play) and action.end == LEFT:
+        words = _("You play {tile} on the left") if you else _("{name} plays {tile} on the left")
+    elif isinstance(action, Play):
+        words = _("You play {tile} on the right") if you else _("{name} plays {tile} on the right")
+    elif isinstance(action, Draw):
+        words = _("You draw {tile}") if you else _("{name} draws {tile}")
+    else:
+        words = _("You pass") if you else _("{name} passes")
+    return words.format(name=name, tile=tile)

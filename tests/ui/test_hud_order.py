@@ -1,0 +1,112 @@
+"""The HUD tells the truth in order: while a computer's tile is in flight, that seat's tile
+count and the turn highlight still show the position before the move; they change when the
+tile lands."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.actions import DRAW, Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.table import hud
+from tests.ui.players import FirstLegalPlayer
+
+FRAME = 1 / 60
+
+
+class Painted:
+    """What the HUD paints on the next frame: each plate's (name, detail, lit) and the score
+    bar's (score, points in play, to move) per side. The stamp cache is bypassed so every frame
+    paints afresh."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.plates: dict[str, tuple[str, bool]] = {}
+        self.bar: dict[str, tuple[int, int, bool]] = {}
+        plate, bar = hud.name_plate, hud.score_bar
+
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
+            surface = pygame.Surface(size)
+            paint(surface)
+            return surface
+
+        def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
+            self.plates[name] = (detail, glow is not None)
+            plate(surface, fonts, g, box, name, detail, glow)
+
+        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
+            self.bar = {name: (score, in_play, turn) for name, score, in_play, turn in units}
+            bar(surface, fonts, g, title, units, target)
+
+        monkeypatch.setattr(hud.Stamps, "get", fresh)
+        monkeypatch.setattr(hud, "name_plate", name_plate)
+        monkeypatch.setattr(hud, "score_bar", score_bar)
+
+    def frame(self, table: TableScene, surface: pygame.Surface) -> None:
+        self.plates, self.bar = {}, {}
+        table.draw(surface)
+
+
+def key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def take_a_turn(app: App, table: TableScene) -> None:
+    """The human's move by keys: Enter on the tile the focus starts on (← for its end if it
+    fits both), else D to draw, else P to pass."""
+    legal = table.human_legal()
+    if any(isinstance(a, Play) for a in legal):
+        key(pygame.K_RETURN)
+        app.step(FRAME)
+        if table.selected is not None:
+            key(pygame.K_LEFT)
+    else:
+        key(pygame.K_d if DRAW in legal else pygame.K_p)
+    app.step(FRAME)
+
+
+def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    painted = Painted(monkeypatch)
+    seats = (Seat("You", None), Seat("Ada", FirstLegalPlayer()))
+    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(3), PACES["normal"], TablePlan())
+    app.stack.push(table)
+    flights = 0
+    for _ in range(3000):
+        before = table.state.copy()
+        app.step(FRAME)
+        moves = table.state.history[len(before.history):]
+        computer_play = [e for e in moves if e.seat == 1 and isinstance(e.action, Play)]
+        if not computer_play:
+            if table.state.result is not None:
+                break
+            if table.human_to_move:
+                take_a_turn(app, table)
+            continue
+        tile = computer_play[0].action.tile
+        assert table.sprites[tile].moving(table.now), "the computer's tile has just left"
+        painted.frame(table, app.window)
+        held = before.hands[1].bit_count()
+        assert painted.plates["Ada"] == (hud.tiles_detail(held), True), "Ada's plate: count and light before the move"
+        assert painted.plates["You"][1] is False, "'You' does not light up while Ada's tile is in flight"
+        assert painted.bar["Ada"] == (before.scores[1], before.in_play[1], True), "the bar still shows Ada to move"
+        assert painted.bar["You"][2] is False
+        assert table.status() == ("Ada is thinking…", False), "the status line waits for the tile too"
+        while table.sprites[tile].moving(table.now):
+            app.step(FRAME)
+        app.step(FRAME)
+        painted.frame(table, app.window)
+        if table.state.result is None and table.state.turn == 0:
+            assert painted.plates["Ada"] == (hud.tiles_detail(held - 1), False), "the count drops when it lands"
+            assert painted.plates["You"][1] is True and painted.bar["You"][2] is True
+            flights += 1
+        if flights >= 3 or table.state.result is not None:
+            break
+    assert flights >= 1, "no computer play was watched in flight"
