@@ -112,7 +112,7 @@ def test_own_tile_concepts_hold_in_the_hand_left_after_the_move() -> None:
 
 def test_the_reason_chosen_is_the_concept_that_separates_the_values() -> None:
     """Of the concepts the better move has, the one whose moves score highest is named."""
-    for state, obs, play, reason in find("keep"):
+    for _state, obs, play, reason in find("keep"):
         others = [a for a in obs.legal if a != play and reason.key() not in {r.key() for r in concepts(obs, a)}]
         if not others:
             continue
