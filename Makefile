@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test fuzz bench dist smoke monkey i18n sounds clean
+.PHONY: play test fuzz fuzz-io bench dist smoke monkey i18n sounds clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,10 @@ test: $(STAMP)
 
 fuzz: $(STAMP)
 	$(PY) -m game.engine.fuzz --hands 10000
+
+# Mutated hand records and observations at replay and the external AI (tools/fuzz_io.py).
+fuzz-io: $(STAMP)
+	$(PY) tools/fuzz_io.py --records 2000 --observations 2000 --subprocess 5
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'
