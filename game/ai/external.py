@@ -152,7 +152,7 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     seat = _seat(data, "seat", players)
     hand = tuple(sorted(_tiles(data.get("hand"), "hand")))
     chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_get(data, "chain", list)))
-    _check_chain(chain, hand)
+    _check_tiles(hand, chain)
     ends = _pair(data.get("ends"), "ends")
     if ends != _ends_of(chain):
         raise ValueError("ends do not match the chain")
@@ -179,7 +179,9 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     opening = _tile(data["opening"], "opening") if data.get("opening") is not None else None
     if opening is not None and chain and chain[0].tile is not opening:
         raise ValueError(f"opening is {opening}, but the chain starts with {chain[0].tile}")
-    open_hands = _open_hands(data.get("open_hands"), counts, seat, hand)
+    if opening is not None and not chain and turn == seat and opening not in hand:
+        raise ValueError(f"opening is {opening}, but the seat to open does not hold it")
+    open_hands = _open_hands(data.get("open_hands"), counts, seat, hand, chain)
     legal: tuple[Action, ...] = ()
     if turn == seat:
         legal = _legal(rules, players, seat, hand, chain, ends, drawable, history, opening)
@@ -206,7 +208,7 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     )
 
 
-def _check_chain(chain: Sequence[Placement], hand: Sequence[Tile]) -> None:
+def _check_tiles(hand: Sequence[Tile], chain: Sequence[Placement]) -> None:
     """Each tile once, the first laid alone and every other on an open end showing its inner half."""
     _unique(hand, "hand")
     _unique([p.tile for p in chain], "chain")
@@ -254,7 +256,7 @@ def _check_counts(counts: Sequence[int], history: Sequence[PublicMove], dealt: i
 
 
 def _open_hands(
-    value: object, counts: Sequence[int], seat: int, hand: tuple[Tile, ...]
+    value: object, counts: Sequence[int], seat: int, hand: tuple[Tile, ...], chain: Sequence[Placement]
 ) -> tuple[tuple[Tile, ...], ...] | None:
     """Every seat's tiles when hands are open: as many as its count, this seat's its hand."""
     if value is None:
@@ -262,7 +264,7 @@ def _open_hands(
     if not isinstance(value, list) or len(value) != len(counts):
         raise ValueError(f"open_hands must hold one list of tiles per seat, or be null, not {brief(value)}")
     hands = tuple(tuple(sorted(_tiles(h, f"open_hands[{s}]"))) for s, h in enumerate(value))
-    _unique([t for h in hands for t in h], "open_hands")
+    _unique([t for h in hands for t in h] + [p.tile for p in chain], "open_hands (with the chain)")
     if [len(h) for h in hands] != list(counts) or hands[seat] != hand:
         raise ValueError("open_hands must match counts, this seat's matching its hand")
     return hands
