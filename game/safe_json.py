@@ -60,8 +60,8 @@ def read_bounded(path: str | Path, max_bytes: int) -> bytes:
     name = os.fspath(path)
     try:
         fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise UnsafeJSONError(f"cannot read {brief(name)}: {exc.strerror or exc}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise UnsafeJSONError(f"cannot read {brief(name)}: {getattr(exc, 'strerror', None) or exc}") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):

@@ -96,3 +96,7 @@ def test_a_named_pipe_nobody_writes_to_is_refused_at_once(tmp_path: Path) -> Non
     os.mkfifo(fifo)
     done = replay_process(str(fifo))
     assert done.returncode == 2 and done.stdout == "" and "not a regular file" in done.stderr
+
+
+def test_a_name_no_file_can_have_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "cannot read" in refused(capsys, Path("hand\0.json"))
