@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from game.ai.players import make_player
 from game.ai.styles import checked_style
@@ -362,10 +362,15 @@ def _tiles(value: object, what: str) -> list[Tile]:
     return [_tile(v, what) for v in value]
 
 
+def _whole(value: object) -> TypeGuard[int]:
+    """An integer, not a bool (True == 1) nor a float (-0.0 == 0, and neither can index)."""
+    return type(value) is int
+
+
 def _pair(value: object, what: str) -> tuple[int, int] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, int) and 0 <= v <= 6 for v in value):
+    if not isinstance(value, list) or len(value) != 2 or not all(_whole(v) and 0 <= v <= 6 for v in value):
         raise ValueError(f"{what} must be two numbers from 0 to 6, or null")
     return value[0], value[1]
 
@@ -375,7 +380,7 @@ def _placement(value: object, what: str) -> Placement:
         raise ValueError(f"{what} must be an object")
     t = _tile(value.get("tile"), what)
     end, inner, outer = value.get("end"), value.get("inner"), value.get("outer")
-    if end not in (-1, LEFT, RIGHT) or not isinstance(inner, int) or not isinstance(outer, int):
+    if not (_whole(end) and end in (-1, LEFT, RIGHT) and _whole(inner) and _whole(outer)):
         raise ValueError(f"{what} needs end (-1, 0 or 1), inner and outer")
     if {inner, outer} != {t.low, t.high} and not (t.is_double and inner == outer == t.low):
         raise ValueError(f"{what}: inner and outer must be the halves of {t}")
@@ -389,7 +394,7 @@ def _move(value: object, what: str, players: int) -> PublicMove:
     before = _pair(value.get("ends_before"), f"{what}.ends_before")
     if "play" in value:
         end = value.get("end")
-        if end not in (-1, LEFT, RIGHT):
+        if not (_whole(end) and end in (-1, LEFT, RIGHT)):
             raise ValueError(f"{what}.end must be -1, 0 or 1")
         return PublicMove(seat, "play", _tile(value["play"], what), end, before)
     for kind in ("draw", "pass"):

@@ -84,6 +84,10 @@ def _duplicate_in_hand(data: dict[str, Any]) -> None:
     data["hand"][1] = data["hand"][0]
 
 
+def _float_end(data: dict[str, Any]) -> None:
+    data["chain"][1]["end"] = float(data["chain"][1]["end"])  # found by make fuzz-io: -0.0 == 0
+
+
 def _chain_tile_in_hand(data: dict[str, Any]) -> None:
     data["hand"][0] = data["chain"][1]["tile"]
 
@@ -103,6 +107,7 @@ def _chain_tile_in_hand(data: dict[str, Any]) -> None:
         (_set("drawable", 10**100), "drawable"),  # was answered as if possible
         (_set("target", 10**9), "target"),  # the match model's table grows with the target: it never finished
         (_set("scores", [10**400, 0]), "scores"),
+        (_float_end, "chain"),  # was TypeError
     ],
 )
 def test_impossible_observations_are_refused_naming_the_field(change: Callable[[dict[str, Any]], None], field: str) -> None:
