@@ -41,7 +41,7 @@ from game.engine.state import HandState, apply, legal_actions
 KINDS: tuple[tuple[str, dict[str, float]], ...] = (("random", {}), ("greedy", {}), ("easy", {}), ("hard", {"budget": 0.05}))
 MAX_LINE = 300  # a refusal is one line; the bad value in it is quoted at most ~80 characters
 HOSTILE: tuple[object, ...] = (
-    None, True, False, 0, -1, 1, 2, 3, 7, 28, 10**100, -(10**100), 3 * 10**7, 2**63, 0.5, 1e308, -0.0,
+    None, True, False, 0, -1, 1, 2, 3, 7, 28, 10**100, -(10**100), 3 * 10**7, 2**63, 0.5, 1.0, 6.0, 1e308, -0.0,
     "", "x", "6-6", "0-0", "7-7", "6-", "x" * 500, "\ud800", "é", [], [0], [[]], {}, {"seat": 0},
     ["6-6"] * 28, [None] * 5, float("nan"), float("inf"),
 )
