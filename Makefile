@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint fuzz bench wheel dist smoke monkey i18n sounds clean
+.PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds clean
 
 # Options for the game: make play ARGS="--data-dir /tmp/ds --size 1600x900"
 ARGS ?=
@@ -51,6 +51,10 @@ lint: $(LINT_STAMP) $(ACTIONLINT)
 
 fuzz: $(STAMP)
 	$(PY) -m game.engine.fuzz --hands 10000
+
+# Mutated hand records and observations at replay and the external AI (tools/fuzz_io.py).
+fuzz-io: $(STAMP)
+	$(PY) tools/fuzz_io.py --records 2000 --observations 2000 --subprocess 5
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'

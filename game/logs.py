@@ -3,21 +3,29 @@
 A player who double-clicks the executable has no terminal: without this, an unexpected error
 just closes the window. ``start`` makes every run leave a trace in ``double-six.log`` and turns
 an uncaught exception into a short message that says where that log is.
+
+The log never follows a symbolic link (a link planted as ``double-six.log`` would make every
+start append to its target, ``/etc/passwd`` for a game run as root): a link in the place of
+the log or of a rotated copy is renamed aside like a damaged save and a fresh log begins, and
+the file is opened with ``O_NOFOLLOW`` where the system has it.
 """
 
 from __future__ import annotations
 
 import functools
+import io
 import logging
 import os
 import platform
 import sys
 import threading
+from datetime import datetime
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
 from game.i18n import _
+from game.persist.atomic import set_aside
 from game.persist.paths import DataDirs
 from game.version import version
 
@@ -47,11 +55,31 @@ def start(data_dir: str | Path | None = None) -> Path | None:
     return log_path
 
 
+class NoFollowFileHandler(RotatingFileHandler):
+    """The rotating log, (re)opened only as a regular file, never through a link."""
+
+    def _open(self) -> io.TextIOWrapper:
+        return open(self.baseFilename, "a", encoding=self.encoding, errors=self.errors, opener=_no_follow)
+
+
+def _no_follow(path: str, flags: int) -> int:
+    return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o666)
+
+
+def _set_aside_links(folder: Path) -> None:
+    """Rename a link found where the log or a rotated copy belongs (the link, not its target)."""
+    for name in (LOG_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, LOG_BACKUPS + 1))):
+        path = folder / name
+        if path.is_symlink():
+            set_aside(path, "broken", datetime.now())
+
+
 def _open_log(folder: Path) -> Path | None:
     path = folder / LOG_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        _set_aside_links(folder)
+        handler = NoFollowFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter(_FORMAT))

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, TextIO
 
 from game.ai.characters import make_character_player
 from game.ai.hard import CheatPlayer
 from game.ai.players import KINDS, Player, make_player
+from game.ai.styles import checked_style
 from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.observe import observe
@@ -50,7 +52,7 @@ class ArenaConfig:
     target: int | None = None  # matches: None means the preset's usual target
     seed: int = 0
     budget: float | None = None  # Hard's (and the cheat's) seconds per decision
-    workers: int = 2
+    workers: int = 2  # processes; never more than the CPUs (see ``worker_count``)
 
     @property
     def preset(self) -> Rules:
@@ -81,7 +83,8 @@ Seat = Player | _Cheater
 
 def build_player(name: str, budget: float | None) -> Seat:
     """A seat from a name: a kind, ``cheat`` or a character id; a kind may carry a style
-    for tuning, as in ``easy:slip=0.3`` or ``hard:epsilon=0.2,win_weight=2``."""
+    for tuning, as in ``easy:slip=0.3`` or ``hard:epsilon=0.2,win_weight=2``, every value
+    checked (:func:`checked_style`)."""
     kind, _, spec = name.partition(":")
     style: dict[str, float] = {}
     for item in filter(None, spec.split(",")):
@@ -93,15 +96,9 @@ def build_player(name: str, budget: float | None) -> Seat:
     if kind in ("hard", CHEAT) and budget is not None:
         style.setdefault("budget", budget)
     if kind == CHEAT:
-        try:
-            return _Cheater(**style)
-        except TypeError as exc:
-            raise ValueError(f"{name!r}: {exc}") from None
+        return _Cheater(**checked_style(kind, style))
     if kind in KINDS:
-        try:
-            return make_player(kind, **style)
-        except TypeError as exc:
-            raise ValueError(f"{name!r}: {exc}") from None
+        return make_player(kind, **checked_style(kind, style))
     if any(c.id == kind for c in CHARACTERS) and not style:
         return make_character_player(kind)
     raise ValueError(f"unknown player {name!r} (known: {', '.join(arena_kinds())})")
@@ -251,6 +248,7 @@ def run_arena(config: ArenaConfig, progress: Callable[[int, int], None] | None =
     for kind in (config.a, config.b):
         build_player(kind, config.budget)  # fail early on a bad name
     count = config.matches or config.deals
+    config = replace(config, workers=worker_count(config.workers))
     task = partial(play_match if config.matches else play_deal, config)
     started = time.perf_counter()
     played: list[Played] = []
@@ -260,6 +258,11 @@ def run_arena(config: ArenaConfig, progress: Callable[[int, int], None] | None =
             progress(done, count)
     played.sort(key=lambda p: p.index)
     return summarize(config, played, time.perf_counter() - started)
+
+
+def worker_count(asked: int) -> int:
+    """``asked`` worker processes, but at least one and no more than this machine's CPUs."""
+    return max(1, min(asked, os.cpu_count() or 1))
 
 
 def _map(task: Callable[[int], Played], count: int, workers: int) -> Iterator[Played]:

@@ -10,7 +10,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from game.ai.arena import ArenaConfig, ProgressBar, arena_kinds, report, run_arena
+from game.ai.arena import ArenaConfig, ProgressBar, arena_kinds, report, run_arena, worker_count
 from game.ai.hard import MAX_THINK
 from game.engine.errors import RulesError
 from game.engine.rules import PRESETS
@@ -36,6 +36,13 @@ def _positive(text: str) -> int:
     return value
 
 
+def _workers(text: str) -> int:
+    value, cpus = _positive(text), worker_count(sys.maxsize)
+    if value > cpus:
+        raise argparse.ArgumentTypeError(f"at most {cpus}, the number of CPUs here")
+    return value
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     kinds = arena_kinds()
     parser.add_argument("--rules", choices=sorted(PRESETS), default="classic", help="preset (default classic)")
@@ -50,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", type=_positive, default=None, help="match target (default: the preset's)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     parser.add_argument("--budget", type=_budget, default=None, help="Hard's seconds per decision (default 0.2)")
-    parser.add_argument("--workers", type=_positive, default=2, help="processes to play in (default 2)")
+    parser.add_argument("--workers", type=_workers, default=2, help="processes to play in (default 2, at most the CPUs)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
 
 

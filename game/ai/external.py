@@ -41,9 +41,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from game.ai.players import make_player
+from game.ai.styles import checked_style
 from game.ai.world import draws_this_turn
 from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Placement, Play
 from game.engine.errors import RulesError
@@ -51,8 +52,13 @@ from game.engine.observe import Observation, PublicMove
 from game.engine.rules import rules_for
 from game.engine.state import HandState, legal_actions
 from game.engine.tiles import Tile, parse_tile
+from game.safe_json import brief
 
 FORMAT: Final = "observation-1"
+TILE_COUNT: Final = 28
+MAX_COUNT: Final = 10**6  # any count, seat or score above this is refused before arithmetic
+MAX_POINTS: Final = 10_000  # scores and in-play points of a single hand (no target)
+MAX_TARGET: Final = 250  # the match model's table grows with the square of the target; presets use 61-150
 _END_NAMES: Final = {LEFT: "left", RIGHT: "right"}
 
 
@@ -61,10 +67,11 @@ def choose_action(data: Mapping[str, Any], kind: str = "hard", seed: int = 0, **
 
     ``seed`` makes the answer repeatable; ``style`` tunes the player (e.g. ``budget=0.1``).
     """
+    player = make_player(kind, **checked_style(kind, style))
     obs = observation_from_data(data)
     if not obs.legal:
         raise ValueError(f"it is seat {obs.turn}'s turn, not seat {obs.seat}'s")
-    action = make_player(kind, **style).choose(obs, random.Random(seed))
+    action = player.choose(obs, random.Random(seed))
     return action_to_data(action)
 
 
@@ -124,13 +131,20 @@ def _move_to_data(move: PublicMove) -> dict[str, Any]:
 
 
 def observation_from_data(data: Mapping[str, Any]) -> Observation:
-    """Rebuild (and check) an :class:`Observation` from its ``observation-1`` dict."""
+    """Rebuild (and check) an :class:`Observation` from its ``observation-1`` dict.
+
+    Everything a real hand cannot show is refused with a ValueError naming the field, so no
+    observation can make a player fail or think longer than its budget.
+    """
     if not isinstance(data, Mapping):
         raise ValueError("an observation must be a JSON object")
     if data.get("format", FORMAT) != FORMAT:
-        raise ValueError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+        raise ValueError(f"format must be {FORMAT!r}, not {brief(data.get('format'))}")
+    options = data.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise ValueError(f"options must be an object of house rules, not {brief(options)}")
     try:
-        rules = rules_for(_get(data, "rules", str), data.get("options") or {})
+        rules = rules_for(_get(data, "rules", str), options)
         players = _get(data, "players", int)
         rules.check_players(players)
     except RulesError as exc:
@@ -138,27 +152,36 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     seat = _seat(data, "seat", players)
     hand = tuple(sorted(_tiles(data.get("hand"), "hand")))
     chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_get(data, "chain", list)))
+    _check_tiles(hand, chain)
     ends = _pair(data.get("ends"), "ends")
-    if (ends is None) != (not chain) or (chain and ends != _ends_of(chain)):
+    if ends != _ends_of(chain):
         raise ValueError("ends do not match the chain")
     counts = tuple(_count(c, "counts") for c in _get(data, "counts", list))
     if len(counts) != players or counts[seat] != len(hand):
         raise ValueError("counts must give every seat's tile count, this seat's matching its hand")
     history = tuple(_move(m, f"history[{i}]", players) for i, m in enumerate(_get(data, "history", list)))
+    _check_history(history, chain, players)
+    _check_counts(counts, history, rules.hand_size(players))
+    drawable = _count(data.get("drawable"), "drawable")
+    reserved = _count(data.get("reserved", 0), "reserved")
+    if sum(counts) + len(chain) + drawable + reserved != TILE_COUNT:
+        raise ValueError(f"counts, chain, drawable and reserved must account for the {TILE_COUNT} tiles")
     turn = _seat(data, "turn", players)
     starter = _seat(data, "starter", players)
-    drawable = _count(data.get("drawable"), "drawable")
-    units = rules.units(players)
-    in_play = tuple(_count(v, "in_play") for v in data.get("in_play") or [0] * units)
-    scores = tuple(_count(v, "scores") for v in data.get("scores") or [0] * units)
-    if len(in_play) != units or len(scores) != units:
-        raise ValueError(f"in_play and scores hold {units} numbers")
     target = data.get("target")
     if target is not None:
         target = _count(target, "target")
+        if not 1 <= target <= MAX_TARGET:
+            raise ValueError(f"target is {target}; it must be 1 to {MAX_TARGET}")
+    units = rules.units(players)
+    in_play = _points(data, "in_play", units, MAX_POINTS)
+    scores = _points(data, "scores", units, MAX_POINTS if target is None else target - 1)
     opening = _tile(data["opening"], "opening") if data.get("opening") is not None else None
-    raw_open = data.get("open_hands")
-    open_hands = tuple(tuple(sorted(_tiles(h, "open_hands"))) for h in raw_open) if raw_open is not None else None
+    if opening is not None and chain and chain[0].tile is not opening:
+        raise ValueError(f"opening is {opening}, but the chain starts with {chain[0].tile}")
+    if opening is not None and not chain and turn == seat and opening not in hand:
+        raise ValueError(f"opening is {opening}, but the seat to open does not hold it")
+    open_hands = _open_hands(data.get("open_hands"), counts, seat, hand, chain)
     legal: tuple[Action, ...] = ()
     if turn == seat:
         legal = _legal(rules, players, seat, hand, chain, ends, drawable, history, opening)
@@ -171,7 +194,7 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
         ends=ends,
         hand_counts=counts,
         drawable=drawable,
-        reserved=_count(data.get("reserved", 0), "reserved"),
+        reserved=reserved,
         history=history,
         turn=turn,
         starter=starter,
@@ -183,6 +206,88 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
         result=None,
         open_hands=open_hands,
     )
+
+
+def _check_tiles(hand: Sequence[Tile], chain: Sequence[Placement]) -> None:
+    """Each tile once, the first laid alone and every other on an open end showing its inner half."""
+    _unique(hand, "hand")
+    _unique([p.tile for p in chain], "chain")
+    on_chain = {p.tile for p in chain}
+    for t in hand:
+        if t in on_chain:
+            raise ValueError(f"hand holds {t}, which is on the chain")
+    ends = None
+    for i, p in enumerate(chain):
+        if (p.end == -1) != (i == 0):
+            raise ValueError(f"chain[{i}].end must be {'-1 (the first tile)' if i == 0 else '0 or 1'}")
+        if ends is not None and p.inner != ends[p.end]:
+            raise ValueError(f"chain[{i}]: {p.tile} is laid with {p.inner} on an end that does not show it")
+        ends = _laid(ends, p)
+
+
+def _check_history(history: Sequence[PublicMove], chain: Sequence[Placement], players: int) -> None:
+    """The plays are the chain's tiles in order, every move saw the ends the chain had then,
+    and no round of passes ended the hand."""
+    ends: tuple[int, int] | None = None
+    laid = drawn = passes = 0
+    for i, move in enumerate(history):
+        if move.ends_before != ends:
+            raise ValueError(f"history[{i}].ends_before must be {list(ends) if ends else None}")
+        if move.kind == "play":
+            if laid == len(chain) or (move.tile, move.end) != (chain[laid].tile, chain[laid].end):
+                raise ValueError(f"history[{i}]: the plays must be the chain's tiles, in the order they were laid")
+            ends = _laid(ends, chain[laid])
+            laid += 1
+        drawn += move.kind == "draw"
+        passes = passes + 1 if move.kind == "pass" else 0
+        if drawn > TILE_COUNT or passes >= players:
+            raise ValueError(f"history[{i}]: the hand would be over by now")
+    if laid != len(chain):
+        raise ValueError("history: the plays must be the chain's tiles, in the order they were laid")
+
+
+def _check_counts(counts: Sequence[int], history: Sequence[PublicMove], dealt: int) -> None:
+    """Every seat holds what it was dealt, plus what it drew, less what it laid."""
+    for seat, count in enumerate(counts):
+        drew = sum(1 for m in history if m.seat == seat and m.kind == "draw")
+        laid = sum(1 for m in history if m.seat == seat and m.kind == "play")
+        if count != dealt + drew - laid:
+            raise ValueError(f"counts[{seat}] is {brief(count)}; seat {seat} was dealt {dealt}, drew {drew} and laid {laid}")
+
+
+def _open_hands(
+    value: object, counts: Sequence[int], seat: int, hand: tuple[Tile, ...], chain: Sequence[Placement]
+) -> tuple[tuple[Tile, ...], ...] | None:
+    """Every seat's tiles when hands are open: as many as its count, this seat's its hand."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != len(counts):
+        raise ValueError(f"open_hands must hold one list of tiles per seat, or be null, not {brief(value)}")
+    hands = tuple(tuple(sorted(_tiles(h, f"open_hands[{s}]"))) for s, h in enumerate(value))
+    _unique([t for h in hands for t in h] + [p.tile for p in chain], "open_hands (with the chain)")
+    if [len(h) for h in hands] != list(counts) or hands[seat] != hand:
+        raise ValueError("open_hands must match counts, this seat's matching its hand")
+    return hands
+
+
+def _unique(tiles: Sequence[Tile], what: str) -> None:
+    seen: set[Tile] = set()
+    for t in tiles:
+        if t in seen:
+            raise ValueError(f"{what} holds {t} twice")
+        seen.add(t)
+
+
+def _points(data: Mapping[str, Any], key: str, units: int, most: int) -> tuple[int, ...]:
+    value = data.get(key)
+    if value is None:
+        return (0,) * units
+    if not isinstance(value, list) or len(value) != units:
+        raise ValueError(f"{key} must hold {units} numbers, not {brief(value)}")
+    points = tuple(_count(v, key) for v in value)
+    if max(points) > most:
+        raise ValueError(f"{key} must be at most {most}, not {max(points)}")
+    return points
 
 
 def _legal(
@@ -210,26 +315,30 @@ def _legal(
     return tuple(legal_actions(state))
 
 
-def _ends_of(chain: Sequence[Placement]) -> tuple[int, int]:
-    left, right = chain[0].inner, chain[0].outer  # the first tile: inner is its left half
-    for p in chain[1:]:
-        if p.end == LEFT:
-            left = p.outer
-        else:
-            right = p.outer
-    return left, right
+def _laid(ends: tuple[int, int] | None, p: Placement) -> tuple[int, int]:
+    """The open ends once ``p`` is laid (the first tile: inner is its left half)."""
+    if ends is None:
+        return p.inner, p.outer
+    return (p.outer, ends[1]) if p.end == LEFT else (ends[0], p.outer)
+
+
+def _ends_of(chain: Sequence[Placement]) -> tuple[int, int] | None:
+    ends = None
+    for p in chain:
+        ends = _laid(ends, p)
+    return ends
 
 
 def _get(data: Mapping[str, Any], key: str, kind: type) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise ValueError(f"{key} must be a {kind.__name__}, not {value!r}")
+        raise ValueError(f"{key} must be a {kind.__name__}, not {brief(value)}")
     return value
 
 
 def _count(value: object, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError(f"{what} must be a whole number of at least 0, not {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"{what} must be a whole number from 0 to {MAX_COUNT}, not {brief(value)}")
     return value
 
 
@@ -253,10 +362,15 @@ def _tiles(value: object, what: str) -> list[Tile]:
     return [_tile(v, what) for v in value]
 
 
+def _whole(value: object) -> TypeGuard[int]:
+    """An integer, not a bool (True == 1) nor a float (-0.0 == 0, and neither can index)."""
+    return type(value) is int
+
+
 def _pair(value: object, what: str) -> tuple[int, int] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, int) and 0 <= v <= 6 for v in value):
+    if not isinstance(value, list) or len(value) != 2 or not all(_whole(v) and 0 <= v <= 6 for v in value):
         raise ValueError(f"{what} must be two numbers from 0 to 6, or null")
     return value[0], value[1]
 
@@ -266,7 +380,7 @@ def _placement(value: object, what: str) -> Placement:
         raise ValueError(f"{what} must be an object")
     t = _tile(value.get("tile"), what)
     end, inner, outer = value.get("end"), value.get("inner"), value.get("outer")
-    if end not in (-1, LEFT, RIGHT) or not isinstance(inner, int) or not isinstance(outer, int):
+    if not (_whole(end) and end in (-1, LEFT, RIGHT) and _whole(inner) and _whole(outer)):
         raise ValueError(f"{what} needs end (-1, 0 or 1), inner and outer")
     if {inner, outer} != {t.low, t.high} and not (t.is_double and inner == outer == t.low):
         raise ValueError(f"{what}: inner and outer must be the halves of {t}")
@@ -280,7 +394,7 @@ def _move(value: object, what: str, players: int) -> PublicMove:
     before = _pair(value.get("ends_before"), f"{what}.ends_before")
     if "play" in value:
         end = value.get("end")
-        if end not in (-1, LEFT, RIGHT):
+        if not (_whole(end) and end in (-1, LEFT, RIGHT)):
             raise ValueError(f"{what}.end must be -1, 0 or 1")
         return PublicMove(seat, "play", _tile(value["play"], what), end, before)
     for kind in ("draw", "pass"):

@@ -17,6 +17,7 @@ from game.engine.opening import fixed_opener, reads_opener_from_hands
 from game.engine.rules import NextOpener, Rules, rules_for
 from game.engine.state import HandState, apply
 from game.engine.tiles import Tile, parse_tile, tiles_in
+from game.safe_json import brief
 
 FORMAT: Final = "dominoes-hand/1"
 
@@ -56,7 +57,7 @@ _KNOWN: Final = {"format", "rules", "options", "players", "hands", "boneyard", "
 
 def _int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{what} must be a whole number, not {value!r}")
+        raise RecordError(f"{what} must be a whole number, not {brief(value)}")
     if (low is not None and value < low) or (high is not None and value > high):
         raise RecordError(f"{what} is {value}, out of range")
     return value
@@ -76,13 +77,13 @@ def parse_record(data: object) -> HandRecord:
     if not isinstance(data, dict):
         raise RecordError("a hand record must be a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+        raise RecordError(f"format must be {FORMAT!r}, not {brief(data.get('format'))}")
     name = data.get("rules")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("options must be an object of house rules")
     try:
-        rules = rules_for(name if isinstance(name, str) else repr(name), options)
+        rules = rules_for(name if isinstance(name, str) else brief(name), options)
     except RulesError as exc:
         raise RecordError(str(exc)) from None
     players = _int(data.get("players"), "players")
@@ -144,7 +145,7 @@ def _check_move_shape(index: int, move: object, players: int) -> None:
         raise RecordError("a move must be an object", index)
     seat = move.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise RecordError(f"seat must be 0 to {players - 1}, not {seat!r}", index)
+        raise RecordError(f"seat must be 0 to {players - 1}, not {brief(seat)}", index)
     kinds = [k for k in ("play", "draw", "pass") if k in move]
     if len(kinds) != 1:
         raise RecordError("a move has exactly one of play, draw, pass", index, seat)
@@ -152,7 +153,7 @@ def _check_move_shape(index: int, move: object, players: int) -> None:
         raise RecordError(f"{kinds[0]} must be true", index, seat)
     on = move.get("on")
     if on is not None and (isinstance(on, bool) or not isinstance(on, int) or not 0 <= on <= 6):
-        raise RecordError(f"on must be a number 0-6, not {on!r}", index, seat)
+        raise RecordError(f"on must be a number 0-6, not {brief(on)}", index, seat)
 
 
 def _opening(record: HandRecord, rules: Rules) -> tuple[int, Tile | None]:

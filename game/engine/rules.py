@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Final
 
 from game.engine.errors import RulesError
+from game.safe_json import brief
 
 
 class DrawPolicy(enum.Enum):
@@ -220,13 +221,13 @@ def rules_for(name: str, options: Mapping[str, object] | None = None) -> Rules:
         rules = PRESETS[name]
     except KeyError:
         known = ", ".join(PRESETS)
-        raise RulesError(f"unknown preset {name!r} (known: {known})") from None
+        raise RulesError(f"unknown preset {brief(name)} (known: {known})") from None
     chosen: set[str] = set()
     for key, value in (options or {}).items():
         if key not in HOUSE_OPTIONS:
-            raise RulesError(f"unknown house rule {key!r} (known: {', '.join(HOUSE_OPTIONS)})")
+            raise RulesError(f"unknown house rule {brief(key)} (known: {', '.join(HOUSE_OPTIONS)})")
         if not isinstance(value, bool):
-            raise RulesError(f"house rule {key!r} must be true or false, not {value!r}")
+            raise RulesError(f"house rule {key!r} must be true or false, not {brief(value)}")
         if value:
             chosen.add(key)
     return _with_options(rules, frozenset(chosen))

@@ -10,6 +10,8 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Final
 
+from game.safe_json import brief
+
 HIGHEST: Final = 6
 SET_SIZE: Final = 28
 
@@ -98,7 +100,7 @@ def parse_tile(text: object) -> Tile:
         parts = text.strip().split("-")
         if len(parts) == 2 and all(len(p) == 1 and p in "0123456" for p in parts):
             return tile(int(parts[0]), int(parts[1]))
-    raise ValueError(f"bad tile text {text!r} (expected a-b with digits 0-6)")
+    raise ValueError(f"bad tile text {brief(text)} (expected a-b with digits 0-6)")
 
 
 def tiles_in(mask: int) -> list[Tile]:

@@ -5,6 +5,10 @@ is a valid hand record (``python -m game replay FILE`` reads it) with one extra 
 field, ``"demo"``: true for hands the computer played alone, which statistics ignore.
 The record's ``format`` field is the file's version. Past the cap the oldest files go,
 demo hands first: the title screen's endless demo never crowds out the player's hands.
+
+Records are read as untrusted files (:mod:`game.safe_json`: bounded size and nesting). One that
+cannot be read or does not replay is renamed ``<name>.broken-<time>`` like every other damaged
+save (kept, never deleted) and counted, so Recent hands can say how many were set aside.
 """
 
 from __future__ import annotations
@@ -12,30 +16,78 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Final
 
 from game.engine.errors import RecordError
-from game.engine.record import HandRecord, parse_record
-from game.persist.atomic import sweep_temporaries, write_atomic
+from game.engine.record import HandRecord, parse_record, replay
+from game.engine.state import HandState
+from game.persist.atomic import set_aside, sweep_temporaries, write_atomic
+from game.persist.store import Problem
+from game.safe_json import UnsafeJSONError, read_json
 
 HISTORY_CAP: Final = 500
 _NAME: Final = re.compile(r"(\d+)-\d{8}-\d{6}(-demo)?\.json")
 
 
+@dataclass(frozen=True)
+class KeptHand:
+    """One readable record, replayed to its end."""
+
+    path: Path
+    record: HandRecord
+    final: HandState
+    demo: bool
+
+
+@dataclass(frozen=True)
+class Recent:
+    """What one look at the history found."""
+
+    hands: tuple[KeptHand, ...]  # newest first
+    set_aside: tuple[Path, ...] = ()  # damaged records renamed aside by this look (their new names)
+    unreadable: str | None = None  # why the folder itself could not be listed
+
+
 class History:
-    def __init__(self, folder: Path, cap: int = HISTORY_CAP) -> None:
+    def __init__(self, folder: Path, cap: int = HISTORY_CAP, clock: Callable[[], datetime] = datetime.now) -> None:
         if cap < 1:
             raise ValueError(f"the history must keep at least one hand, not {cap}")
         self.folder = folder
         self.cap = cap
+        self.clock = clock
 
     def paths(self) -> list[Path]:
-        """The kept records, oldest first."""
-        return [path for _, path in self._numbered()]
+        """The kept records, oldest first; none when the folder cannot be listed."""
+        try:
+            return [path for _, path in self._numbered()]
+        except OSError:
+            return []
+
+    def recent(self, limit: int | None = None) -> Recent:
+        """The newest ``limit`` hands that read and replay; damaged records on the way are set aside."""
+        try:
+            numbered = self._numbered()
+        except OSError as exc:
+            return Recent((), unreadable=exc.strerror or str(exc))
+        hands: list[KeptHand] = []
+        kept_aside: list[Path] = []
+        for _, path in reversed(numbered):
+            if limit is not None and len(hands) >= limit:
+                break
+            try:
+                record, demo = self.read(path)
+                hands.append(KeptHand(path, record, replay(record), demo))
+            except RecordError:
+                with contextlib.suppress(OSError):  # gone meanwhile, or the folder is read-only: leave it
+                    kept_aside.append(set_aside(path, Problem.UNREADABLE.value, self.clock()))
+        return Recent(tuple(hands), tuple(kept_aside))
 
     def _numbered(self) -> list[tuple[int, Path]]:
+        """The records by number; raises OSError when the folder cannot be listed."""
         if not self.folder.is_dir():
             return []
         return sorted((int(m.group(1)), p) for p in self.folder.iterdir() if (m := _NAME.fullmatch(p.name)))
@@ -59,10 +111,10 @@ class History:
 
     @staticmethod
     def read(path: Path) -> tuple[HandRecord, bool]:
-        """A kept record and whether it was a demo hand; raises RecordError or OSError."""
+        """A kept record and whether it was a demo hand; raises RecordError (unreadable included)."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError as exc:
-            raise RecordError(f"{path.name} is not JSON: {exc}") from None
+            data = read_json(path)
+        except UnsafeJSONError as exc:
+            raise RecordError(f"{path.name}: {exc}") from None
         record = parse_record(data)
         return record, record.extra.get("demo") is True

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 
 import pytest
 
-from game.ai.arena import ArenaConfig, ProgressBar, report, run_arena
+from game.ai.arena import ArenaConfig, ProgressBar, build_player, report, run_arena
 from game.ai.arena_cli import add_arguments, run
 from tests.ai.positions import SETUPS
 
@@ -81,3 +82,40 @@ def test_the_progress_bar_redraws_one_line_and_ends_it() -> None:
     text = stream.getvalue()
     assert text.count("\r") == 4 and text.endswith("\n")
     assert "[#####-----] 2/4" in text and "[##########] 4/4" in text
+
+
+@pytest.mark.parametrize(
+    ("name", "field"),
+    [
+        ("hard:max_worlds=inf", "max_worlds"),  # was OverflowError
+        ("hard:endgame=inf", "endgame"),  # was OverflowError
+        ("hard:budget=nan", "budget"),  # passed "positive" and switched off the deadline and the quota
+        ("hard:budget=0", "budget"),
+        ("hard:max_worlds=2.5", "max_worlds"),
+        ("hard:endgame=29", "endgame"),
+        ("hard:lean=1000", "lean"),  # e ** (lean * 12) overflows
+        ("hard:win_weight=-inf", "win_weight"),
+        ("cheat:epsilon=-1", "epsilon"),
+        ("easy:slip=2", "slip"),
+        ("easy:heavy=nan", "heavy"),
+        ("hard:speed=1", "speed"),
+    ],
+)
+def test_every_style_value_is_checked_and_named(name: str, field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        build_player(name, None)
+
+
+def test_a_bad_style_or_worker_count_is_refused_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert run(parser.parse_args(["--a", "hard:budget=nan", "--deals", "1", "--workers", "1"])) == 2
+    assert "budget" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--workers", str((os.cpu_count() or 1) + 1)])
+    assert "CPU" in capsys.readouterr().err
+
+
+def test_the_arena_never_runs_more_workers_than_there_are_cpus() -> None:
+    summary = run_arena(ArenaConfig(a="greedy", b="random", deals=1, workers=64))
+    assert summary["workers"] == min(64, os.cpu_count() or 1)

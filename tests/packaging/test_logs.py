@@ -56,3 +56,22 @@ def test_a_failing_worker_thread_is_logged_and_the_game_goes_on(tmp_path: Path) 
     assert result.stdout.strip() == "still playing"
     log = (tmp_path / LOG_NAME).read_text(encoding="utf-8")
     assert "Unexpected error in thread ai-west" in log and "ZeroDivisionError" in log
+
+
+def test_a_log_that_is_a_link_is_set_aside_and_never_written_through(tmp_path: Path) -> None:
+    victim = tmp_path / "passwd"
+    victim.write_text("root:x:0:0\n")
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in (LOG_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, LOG_BACKUPS + 1))):
+        (data / name).symlink_to(victim)
+    code = (
+        "import logging, sys\nfrom game import logs\nlogs.start(sys.argv[1])\n"
+        "for n in range(12000): logging.getLogger('game.ui').info('frame %d took longer than it should have', n)"
+    )
+    result = run_python(code, str(data), cwd=tmp_path)  # enough lines to rotate the log twice
+    assert result.returncode == 0, result.stderr
+    assert victim.read_text() == "root:x:0:0\n"
+    assert not any(path.is_symlink() for path in data.glob(f"{LOG_NAME}*") if ".broken-" not in path.name)
+    assert len([path for path in data.glob(f"{LOG_NAME}*.broken-*") if path.is_symlink()]) == 1 + LOG_BACKUPS
+    assert "took longer than it should have" in (data / LOG_NAME).read_text(encoding="utf-8")

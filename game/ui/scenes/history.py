@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.errors import RecordError
 from game.engine.match import Match
 from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
@@ -72,17 +71,8 @@ def outcome(entry: Entry) -> str:
 
 
 def recent(history: History, limit: int = LISTED) -> list[Entry]:
-    """The newest hands first; a file that cannot be read or replayed is left out."""
-    entries = []
-    for path in reversed(history.paths()):
-        try:
-            record, demo = History.read(path)
-            entries.append(Entry(path, record, replay(record), demo))
-        except (RecordError, OSError):
-            continue
-        if len(entries) >= limit:
-            break
-    return entries
+    """The newest hands first; the history sets aside a file that cannot be read or replayed."""
+    return [Entry(kept.path, kept.record, kept.final, kept.demo) for kept in history.recent(limit).hands]
 
 
 class HistoryScene(Scene):
