@@ -17,22 +17,28 @@ from __future__ import annotations
 import enum
 import json
 import logging
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from game.persist.atomic import set_aside, sweep_temporaries, write_atomic
 from game.persist.fields import FieldError, Fields
 from game.persist.paths import DataDirs
+from game.safe_json import UnsafeJSONError, loads, read_bounded
 
 T = TypeVar("T")
 Json = dict[str, Any]
 Upgrade = Callable[[Json], Json]
 
 log = logging.getLogger(__name__)
+
+
+# Settings, stamps, statistics and a saved match are a few KB; a file past this is not ours.
+MAX_SAVE_BYTES: Final = 4 * 1024 * 1024
 
 
 class Problem(enum.Enum):
@@ -93,8 +99,8 @@ class NewerVersionError(ValueError):
 
 def decode(kind: Kind[T], raw: bytes) -> T:
     """The value in ``raw``, upgraded to the current version; raises ValueError if unusable."""
-    data = json.loads(raw.decode("utf-8"))
-    top = Fields(data, kind.name)
+    top = Fields(loads(raw), kind.name)
+    data: dict[str, Any] = dict(top.data)
     version = top.number("version", low=1)
     if top.raw("kind") != kind.name:
         raise FieldError(f"{kind.name}.kind: this is a {top.raw('kind')!r} file, not {kind.name!r}")
@@ -128,11 +134,11 @@ class Store:
         path = kind.path(self.dirs)
         sweep_temporaries(path.parent, path.name)
         try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return kind.default()
-        except OSError as exc:
-            return self._unusable(kind, path, Problem.UNREADABLE, exc.strerror or str(exc))
+            raw = read_bounded(path, MAX_SAVE_BYTES)
+        except UnsafeJSONError as exc:
+            if not os.path.lexists(path):
+                return kind.default()
+            return self._unusable(kind, path, Problem.UNREADABLE, str(exc))
         try:
             return decode(kind, raw)
         except NewerVersionError as exc:
