@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from game.ai.arena import ArenaConfig, ProgressBar, arena_kinds, report, run_arena, worker_count
 from game.ai.hard import MAX_THINK
+from game.ai.objective import MAX_TARGET
 from game.engine.errors import RulesError
 from game.engine.rules import PRESETS
 
@@ -36,6 +37,13 @@ def _positive(text: str) -> int:
     return value
 
 
+def _target(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_TARGET:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_TARGET} (the match model's limit)")
+    return value
+
+
 def _workers(text: str) -> int:
     value, cpus = _positive(text), worker_count(sys.maxsize)
     if value > cpus:
@@ -54,7 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--b", default="greedy", help="its opponent(s), as --a (default greedy)")
     parser.add_argument("--deals", type=_positive, default=100, help="deals, each played in every seating")
     parser.add_argument("--matches", type=_positive, default=None, help="play this many whole matches instead")
-    parser.add_argument("--target", type=_positive, default=None, help="match target (default: the preset's)")
+    parser.add_argument("--target", type=_target, default=None, help="match target (default: the preset's)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     parser.add_argument("--budget", type=_budget, default=None, help="Hard's seconds per decision (default 0.2)")
     parser.add_argument("--workers", type=_workers, default=2, help="processes to play in (default 2, at most the CPUs)")

@@ -43,6 +43,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, TypeGuard
 
+from game.ai.objective import MAX_TARGET
 from game.ai.players import make_player
 from game.ai.styles import checked_style
 from game.ai.world import draws_this_turn
@@ -58,7 +59,6 @@ FORMAT: Final = "observation-1"
 TILE_COUNT: Final = 28
 MAX_COUNT: Final = 10**6  # any count, seat or score above this is refused before arithmetic
 MAX_POINTS: Final = 10_000  # scores and in-play points of a single hand (no target)
-MAX_TARGET: Final = 250  # the match model's table grows with the square of the target; presets use 61-150
 _END_NAMES: Final = {LEFT: "left", RIGHT: "right"}
 
 

@@ -21,6 +21,7 @@ STEP: Final = 5  # the race table's grain in points
 HAND_POINTS_MEAN: Final = 18.0  # typical points a hand's winner scores (2-player Classic)
 NOBODY_SCORES: Final = 0.06  # share of hands that end in a tie
 MAX_STEPS: Final = 12  # a hand scores at most 60 points in the race model
+MAX_TARGET: Final = 250  # the race table grows with the square of the target; presets use 61-200
 PENALTY_SPREAD: Final = 25.0  # penalty rules: score gap (points) worth ~73% of a match
 
 

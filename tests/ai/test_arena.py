@@ -11,6 +11,7 @@ import pytest
 
 from game.ai.arena import ArenaConfig, ProgressBar, build_player, report, run_arena
 from game.ai.arena_cli import add_arguments, run
+from game.ai.objective import MAX_TARGET
 from tests.ai.positions import SETUPS
 
 
@@ -119,3 +120,13 @@ def test_a_bad_style_or_worker_count_is_refused_on_the_command_line(capsys: pyte
 def test_the_arena_never_runs_more_workers_than_there_are_cpus() -> None:
     summary = run_arena(ArenaConfig(a="greedy", b="random", deals=1, workers=64))
     assert summary["workers"] == min(64, os.cpu_count() or 1)
+
+
+def test_a_match_target_past_what_the_match_model_handles_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """Before: --target 100000 was accepted and Hard's match table (square in the target) never finished."""
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--target", str(MAX_TARGET + 1)])
+    assert str(MAX_TARGET) in capsys.readouterr().err
+    assert parser.parse_args(["--target", str(MAX_TARGET)]).target == MAX_TARGET
