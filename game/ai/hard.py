@@ -194,7 +194,7 @@ class CheatPlayer:
         def sample(r: random.Random) -> tuple[World, float]:
             order = face_down.copy()
             r.shuffle(order)
-            return World.of_state(state, tuple(order)), 1.0
+            return state.position(tuple(order)), 1.0
 
         objective = Objective(state.rules, state.players, state.scores, state.target)
         return self.search.best(legal, sample, objective, state.rules.unit_of(state.turn), rng)

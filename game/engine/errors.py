@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from game.engine.refusals import Refusal
+
 
 class RulesError(ValueError):
     """A preset, option or player count the rules do not allow."""
 
 
 class IllegalActionError(RulesError):
-    """An action the rules refuse in this position; ``str()`` says why in plain words."""
+    """An action the rules refuse in this position: ``refusal`` says why as a code, ``str()``
+    in plain English."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        self.refusal = refusal
+        super().__init__(str(refusal))
 
 
 class RecordError(ValueError):
