@@ -59,6 +59,22 @@ MESSAGES: Mapping[Why, str | tuple[str, str]] = {
 PLURAL_COUNT: Mapping[Why, str] = {Why.RESERVE_ONLY: "reserved"}
 
 
+# The engine's error sentences that take no values (a hand record or a match it cannot use):
+# :func:`translate` looks them up as they are. Sentences with values are not parsed back.
+FIXED_ERRORS: tuple[str, ...] = (
+    N_("a hand record must be a JSON object"),
+    N_("options must be an object of house rules"),
+    N_("deal must be a text code"),
+    N_("moves must be a list"),
+    N_("a move must be an object"),
+    N_("a move has exactly one of play, draw, pass"),
+    N_("the hand is already over"),
+    N_("nobody holds a double: the rules redeal this hand"),
+    N_("the match is over"),
+    N_("no deal with a double in a thousand tries"),
+)
+
+
 def refusal_text(refusal: Refusal) -> str:
     """Why a move is refused, in the current language."""
     values = refusal.values
@@ -70,8 +86,11 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 def translate(reason: Refusal | str) -> str:
-    """A refusal (``why_illegal``'s answer) in the current language; text passes unchanged."""
-    return refusal_text(reason) if isinstance(reason, Refusal) else reason
+    """A refusal (``why_illegal``'s answer) or a fixed engine error in the current language;
+    any other text unchanged."""
+    if isinstance(reason, Refusal):
+        return refusal_text(reason)
+    return _(reason) if reason in FIXED_ERRORS else reason
 
 
 def _title(value: Argument) -> str:

@@ -212,7 +212,7 @@ def replay(record: HandRecord) -> HandState:
         try:
             state = apply(state, _action(state, move))
         except IllegalActionError as exc:
-            raise RecordError(str(exc), index, seat) from None
+            raise RecordError(str(exc), index, seat, exc.refusal) from None
     return state
 
 
