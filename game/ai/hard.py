@@ -30,6 +30,7 @@ from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
 from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
+from game.engine.kernel import move_of
 from game.engine.observe import Observation
 from game.engine.state import HandState, legal_actions
 
@@ -125,7 +126,7 @@ class Search:
         work = 0.0
         for action in legal:
             child = world.copy()
-            child.apply(action)
+            child.make(move_of(action))
             if child.result is None and solver is not None:
                 values.append(solver.solve(child)[unit])
                 continue

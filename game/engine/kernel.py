@@ -158,15 +158,6 @@ class Position:
 
     # -- the transition ----------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        """Make a legal engine action in place (unchecked)."""
-        if type(action) is Play:
-            self.play(action.tile.index, action.end)
-        elif type(action) is Draw:
-            self.draw()
-        else:
-            self.pass_turn()
-
     def make(self, move: int) -> None:
         """Make a legal move in place (unchecked: feed it only ``moves()`` output)."""
         if move >= 0:
@@ -222,6 +213,13 @@ class Position:
 
     def finish(self, how: Termination, out_seat: int | None) -> None:
         self.result = score_hand(self.rules, [pips_of(h) for h in self.hands], how, out_seat, self.in_play)
+
+
+def move_of(action: Action) -> int:
+    """The kernel move of an engine action (a first tile's end is ignored, as ``play`` does)."""
+    if type(action) is Play:
+        return action.tile.index << 1 | action.end
+    return DRAW if type(action) is Draw else PASS
 
 
 def play_out(position: Position, policy: Policy) -> int:

@@ -38,6 +38,7 @@ class HandState(Position):
 
     The integer position (hands, ends, turn, ...) and its transitions are the kernel's; this
     class adds what the game shows and saves: the chain, the history, the forced opening tile.
+    Move it with :meth:`step` (or :func:`apply`), which write those too.
     """
 
     __slots__ = ("chain", "deal", "dealt", "history", "opening", "scores", "starter", "target")
