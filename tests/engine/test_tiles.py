@@ -2,18 +2,7 @@ import random
 
 import pytest
 
-from game.engine.tiles import (
-    DOUBLES,
-    FULL_MASK,
-    NUMBER_MASK,
-    TILES,
-    mask_of,
-    parse_tile,
-    pips_of,
-    shuffled_set,
-    tile,
-    tiles_in,
-)
+from game.engine.tiles import DOUBLES, FULL_MASK, NUMBER_MASK, TILES, mask_of, parse_tile, pips_of, shuffled_set, tile, tiles_in
 
 
 def test_the_set_has_28_distinct_tiles_and_168_pips() -> None:

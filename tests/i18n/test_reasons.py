@@ -20,7 +20,14 @@ from game.engine.rules import PRESETS, rules_for
 from game.engine.state import HandState, legal_actions, why_illegal
 from game.engine.tiles import TILES, tile
 from game.engine.undo import undo_last_move
-from game.reasons import FIXED_ERRORS, MESSAGES, PRESET_TITLES, preset_title, refusal_text, translate
+from game.reasons import (
+    FIXED_ERRORS,
+    MESSAGES,
+    PRESET_TITLES,
+    preset_title,
+    refusal_text,
+    translate,
+)
 
 OPTION_SETS: tuple[dict[str, bool], ...] = ({}, {"draw_one": True}, {"reserve_two": True})
 
