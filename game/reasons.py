@@ -1,43 +1,17 @@
-"""The engine's words in the player's language: its refusals and errors, and the preset titles.
+"""The engine's words in the player's language: its refusals, and the preset titles.
 
-The engine is pure and writes its reasons in English (``why_illegal``, ``IllegalActionError``,
-``RecordError``, ``RulesError``, deal-code ``ValueError``). Each English sentence it can produce has a template below, a
-translatable message with named placeholders; :func:`translate` recognises the sentence by its
-template, translates the template and fills the placeholders back in. A sentence no template
-knows is shown as it is, so a new engine message is never lost, only untranslated
-(``tests/i18n`` collects every reason the engine produces and fails on an unknown one).
+The engine refuses a move with a :class:`Refusal` code and its arguments (tiles, end
+numbers, a count). Each code has one translatable message here with the same named
+placeholders as its English sentence; :func:`refusal_text` fills them in. Nothing is parsed
+back from English, and ``tests/i18n`` holds every code to a message.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from functools import cache
-from string import Formatter
 
+from game.engine.refusals import Argument, Refusal, Why
 from game.i18n import N_, N_plural, _, ngettext
-
-# What a placeholder may match; any other name matches lazily up to the next literal text.
-_GROUP_PATTERNS: Mapping[str, str] = {
-    "tile": r"\d-\d",
-    "left": r"\d",
-    "right": r"\d",
-    "number": r"\d",
-    "on": r"\d",
-    "end": r"-?\d+",
-    "count": r"\d+",
-    "players": r"\d+",
-    "size": r"\d+",
-    "units": r"\d+",
-    "reserved": r"\d+",
-    "seat": r"\d+",
-    "starter": r"\d+",
-    "last": r"\d+",
-    "move": r"\d+",
-    "what": r"hands\[\d+\]|boneyard|players|starter|a score|target",
-    "kind": r"draw|pass",
-}
 
 # The presets' English titles (``Rules.title`` in game.engine.rules.PRESETS).
 PRESET_TITLES: Mapping[str, str] = {
@@ -56,121 +30,71 @@ def preset_title(title: str) -> str:
     return _(PRESET_TITLES[title]) if title in PRESET_TITLES else title
 
 
-@dataclass(frozen=True)
-class Reason:
-    """One English sentence shape; a plural one is translated with ngettext on ``count``."""
 
-    message: str | tuple[str, str]
-    count: str = ""
+# Each refusal's message; a pair is a plural message, chosen by the code's count argument.
+MESSAGES: Mapping[Why, str | tuple[str, str]] = {
+    Why.HAND_OVER: N_("the hand is over"),
+    Why.MUST_PLAY: N_("you hold a playable tile, so you must play"),
+    Why.DRAW_TO_RESERVE: N_("you must draw down to the reserve before passing"),
+    Why.DRAW_FIRST: N_("you must draw from the boneyard before passing"),
+    Why.NOT_HELD: N_("you do not hold {tile}"),
+    Why.FIRST_TILE: N_("the first tile must be {tile}"),
+    Why.NO_SUCH_END: N_("there is no open end {end}"),
+    Why.FITS_NEITHER: N_("{tile} matches neither open end ({left}, {right})"),
+    Why.NOT_LEFT: N_("{tile} does not match the left end ({number})"),
+    Why.NOT_RIGHT: N_("{tile} does not match the right end ({number})"),
+    Why.NO_DRAWING: N_("there is no drawing in {title}: pass when nothing fits"),
+    Why.RESERVE_ONLY: N_plural("only the {reserved} reserved tile remains", "only the {reserved} reserved tiles remain"),
+    Why.BONEYARD_EMPTY: N_("the boneyard is empty"),
+    Why.ONE_DRAW: N_("you may draw only one tile per turn"),
+    Why.OPENING_FIRST: N_("play your opening tile first"),
+    Why.HOLDS_PLAYABLE: N_("you hold a playable tile, so you cannot draw"),
+    Why.NOT_AN_ACTION: N_("{action} is not an action"),
+    Why.NO_UNDO: N_("you have no move to undo"),
+    Why.BAD_TILE: N_("bad tile text {text} (expected a-b with digits 0-6)"),
+    Why.NO_END_SHOWS: N_("no open end shows {on} (the ends are {left}, {right})"),
+    Why.NOT_ON_END: N_("{tile} does not match the open end {on}"),
+    Why.SAY_WHICH_END: N_('{tile} fits both open ends ({left}, {right}): say which with "on"'),
+}
+PLURAL_COUNT: Mapping[Why, str] = {Why.RESERVE_ONLY: "reserved"}
 
-    @property
-    def english(self) -> tuple[str, ...]:
-        return (self.message,) if isinstance(self.message, str) else self.message
 
-    def render(self, values: Mapping[str, str]) -> str:
-        filled = {name: _FILLERS.get(name, str)(value) for name, value in values.items()}
-        if isinstance(self.message, str):
-            return _(self.message).format(**filled)
-        return ngettext(*self.message, int(values[self.count])).format(**filled)
-
-
-REASONS: tuple[Reason, ...] = (
-    # game.engine.state.why_illegal
-    Reason(N_("the hand is over")),
-    Reason(N_("you hold a playable tile, so you must play")),
-    Reason(N_("you must draw down to the reserve before passing")),
-    Reason(N_("you must draw from the boneyard before passing")),
-    Reason(N_("you do not hold {tile}")),
-    Reason(N_("the first tile must be {tile}")),
-    Reason(N_("there is no open end {end}")),
-    Reason(N_("{tile} matches neither open end ({left}, {right})")),
-    Reason(N_("{tile} does not match the left end ({number})")),
-    Reason(N_("{tile} does not match the right end ({number})")),
-    Reason(N_("there is no drawing in {title}: pass when nothing fits")),
-    Reason(N_plural("only the {reserved} reserved tile remains", "only the {reserved} reserved tiles remain"), "reserved"),
-    Reason(N_("the boneyard is empty")),
-    Reason(N_("you may draw only one tile per turn")),
-    Reason(N_("play your opening tile first")),
-    Reason(N_("you hold a playable tile, so you cannot draw")),
-    Reason(N_("{action} is not an action")),
-    # game.engine.record: moves that do not replay
-    Reason(N_("no open end shows {on} (the ends are {left}, {right})")),
-    Reason(N_("{tile} does not match the open end {on}")),
-    Reason(N_('{tile} fits both open ends ({left}, {right}): say which with "on"')),
-    Reason(N_("the hand is already over")),
-    Reason(N_("it is seat {seat}'s turn")),
-    Reason(N_("nobody holds a double: the rules redeal this hand")),
-    Reason(N_("starter is seat {starter}, but seat {seat} opens with {tile}")),
-    Reason(N_("{title} needs the starter: it is not read off the hands")),
-    # game.engine.record: records that cannot be read
-    Reason(N_("a hand record must be a JSON object")),
-    Reason(N_("format must be {expected}, not {value}")),
-    Reason(N_("options must be an object of house rules")),
-    Reason(N_("hands must hold one list of tiles for each of the {players} seats")),
-    Reason(N_("{what} holds {count} tiles; {title} deals {size}")),
-    Reason(N_("tile {tile} appears more than once")),
-    Reason(N_("scores must list {units} numbers")),
-    Reason(N_("deal must be a text code")),
-    Reason(N_("moves must be a list")),
-    Reason(N_("a move must be an object")),
-    Reason(N_("seat must be 0 to {last}, not {value}")),
-    Reason(N_("a move has exactly one of play, draw, pass")),
-    Reason(N_("{kind} must be true")),
-    Reason(N_("on must be a number 0-6, not {value}")),
-    Reason(N_("{what} must be a whole number, not {value}")),
-    Reason(N_("{what} is {value}, out of range")),
-    Reason(N_("{what} must be a list of tiles")),
-    Reason(N_("bad tile text {text} (expected a-b with digits 0-6)")),
-    Reason(N_("{what}: {detail}")),
-    # game.engine.rules
-    Reason(N_("{title} is played by {allowed} players, not {players}")),
-    Reason(N_("unknown preset {name} (known: {known})")),
-    Reason(N_("unknown house rule {key} (known: {known})")),
-    Reason(N_("house rule {key} must be true or false, not {value}")),
-    # game.engine.match
-    Reason(N_("a match target must be positive, not {target}")),
-    Reason(N_("the match is over")),
-    Reason(N_("no deal with a double in a thousand tries")),
-    # game.engine.dealcode: a deal code the player typed
-    Reason(N_("deal code {code} should look like C2-4KX9-M2QA-S7")),
-    Reason(N_("deal code {code} has a typo: its characters do not match its last one, a check character")),
-    Reason(N_("deal code {code} names opener {char}, not a seat of {players} players")),
-    Reason(N_("deal code {code} starts with an unknown game letter {letter}")),
-    Reason(N_("deal code {code} names {digit} players")),
-    Reason(N_("deal code {code} has a character {char} that no code uses")),
-    # game.engine.errors.RecordError: where in the record it went wrong
-    Reason(N_("move {move} (seat {seat}): {reason}")),
-    Reason(N_("move {move} (seat None): {reason}")),  # a move so malformed that it names no seat
+# The engine's error sentences that take no values (a hand record or a match it cannot use):
+# :func:`translate` looks them up as they are. Sentences with values are not parsed back.
+FIXED_ERRORS: tuple[str, ...] = (
+    N_("a hand record must be a JSON object"),
+    N_("options must be an object of house rules"),
+    N_("deal must be a text code"),
+    N_("moves must be a list"),
+    N_("a move must be an object"),
+    N_("a move has exactly one of play, draw, pass"),
+    N_("the hand is already over"),
+    N_("nobody holds a double: the rules redeal this hand"),
+    N_("the match is over"),
+    N_("no deal with a double in a thousand tries"),
 )
 
 
-def translate(text: str) -> str:
-    """``text`` (an engine reason in English) in the current language; unknown text unchanged."""
-    found = match(text)
-    return text if found is None else found[0].render(found[1])
+def refusal_text(refusal: Refusal) -> str:
+    """Why a move is refused, in the current language."""
+    values = refusal.values
+    filled = {name: _FILLERS.get(name, str)(value) for name, value in values.items()}
+    message = MESSAGES[refusal.why]
+    if isinstance(message, str):
+        return _(message).format(**filled)
+    return ngettext(*message, int(values[PLURAL_COUNT[refusal.why]])).format(**filled)
 
 
-def match(text: str) -> tuple[Reason, dict[str, str]] | None:
-    """The template ``text`` was written from, with its placeholders' values; None if none fits."""
-    for reason, pattern in _patterns():
-        found = pattern.fullmatch(text)
-        if found is not None:
-            return reason, found.groupdict()
-    return None
+def translate(reason: Refusal | str) -> str:
+    """A refusal (``why_illegal``'s answer) or a fixed engine error in the current language;
+    any other text unchanged."""
+    if isinstance(reason, Refusal):
+        return refusal_text(reason)
+    return _(reason) if reason in FIXED_ERRORS else reason
 
 
-@cache
-def _patterns() -> tuple[tuple[Reason, re.Pattern[str]], ...]:
-    return tuple((reason, _compile(english)) for reason in REASONS for english in reason.english)
+def _title(value: Argument) -> str:
+    return preset_title(str(value))
 
 
-def _compile(template: str) -> re.Pattern[str]:
-    parts = []
-    for literal, name, _spec, _conversion in Formatter().parse(template):
-        parts.append(re.escape(literal))
-        if name is not None:
-            parts.append(f"(?P<{name}>{_GROUP_PATTERNS.get(name, '.+?')})")
-    return re.compile("".join(parts), re.DOTALL)
-
-
-_FILLERS: Mapping[str, Callable[[str], str]] = {"title": preset_title, "reason": translate, "detail": translate}
+_FILLERS: Mapping[str, Callable[[Argument], str]] = {"title": _title}

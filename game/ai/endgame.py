@@ -15,8 +15,6 @@ from typing import Final
 
 from game.ai.objective import Objective
 from game.ai.world import PIPS, World
-from game.engine.actions import LEFT, RIGHT
-from game.engine.tiles import NUMBER_MASK
 
 # Tiles left in all hands, by player count, from which the endgame is solved exactly. Deeper
 # is affordable with alpha-beta but measured no stronger: exact play assumes an opponent who
@@ -131,32 +129,10 @@ def _key(world: World) -> Key:
 
 
 def _children(world: World) -> Iterator[World]:
-    for index, end in moves(world):
+    """The positions after each of the mover's moves (the kernel's), heaviest tile first."""
+    moves = world.moves()
+    moves.sort(key=lambda move: -PIPS[move >> 1] if move >= 0 else 0)
+    for move in moves:
         child = world.copy()
-        if index < 0:
-            child.pass_turn()
-        else:
-            child.play(index, end)
+        child.make(move)
         yield child
-
-
-def moves(world: World) -> list[tuple[int, int]]:
-    """(tile index, end) plays of the seat to move, heaviest first, or [(-1, 0)] for a pass."""
-    hand = world.hands[world.turn]
-    left, right = world.left, world.right
-    out = [(i, LEFT) for i in _indices(hand & NUMBER_MASK[left])]
-    if right != left:  # as the engine: a tile fitting two ends showing one number is one play
-        out += [(i, RIGHT) for i in _indices(hand & NUMBER_MASK[right])]
-    if not out:
-        return [(-1, 0)]
-    out.sort(key=lambda move: -PIPS[move[0]])
-    return out
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        out.append(bit.bit_length() - 1)
-        mask ^= bit
-    return out

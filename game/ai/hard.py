@@ -30,6 +30,7 @@ from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
 from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
+from game.engine.kernel import move_of
 from game.engine.observe import Observation
 from game.engine.state import HandState, legal_actions
 
@@ -125,7 +126,7 @@ class Search:
         work = 0.0
         for action in legal:
             child = world.copy()
-            child.apply(action)
+            child.make(move_of(action))
             if child.result is None and solver is not None:
                 values.append(solver.solve(child)[unit])
                 continue
@@ -200,7 +201,7 @@ class CheatPlayer:
         def sample(r: random.Random) -> tuple[World, float]:
             order = face_down.copy()
             r.shuffle(order)
-            return World.of_state(state, tuple(order)), 1.0
+            return state.position(tuple(order)), 1.0
 
         objective = Objective(state.rules, state.players, state.scores, state.target)
         return self.search.best(legal, sample, objective, state.rules.unit_of(state.turn), rng)

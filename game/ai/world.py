@@ -1,10 +1,10 @@
-"""A fully known hand on plain integers: the worlds Hard samples, plays out and solves.
+"""The worlds Hard samples, plays out and solves: kernel positions with every hand known.
 
-The engine's ``HandState`` keeps a history and validates; searching needs neither, so a
-:class:`World` holds only what decides the rest of the hand. Its transitions follow the
-engine's (``tests/ai`` holds the two to the same results), and :func:`rollout` is the fast
-playout policy every search here shares: mostly "heaviest tile first" (All Fives: the
-scoring play first), with a little randomness so that the samples do not all agree.
+A world is a :class:`game.engine.kernel.Position` (the engine's own integer hand, so its
+moves are the engine's), built from one seat's observation and a guess at the tiles it
+cannot see. :func:`rollout` plays one out with the fast policy every search here shares:
+mostly "heaviest tile first" (All Fives: the scoring play first), with a little randomness
+so that the samples do not all agree.
 """
 
 from __future__ import annotations
@@ -14,161 +14,25 @@ from collections.abc import Sequence
 from typing import Final
 
 from game.ai.sampler import HiddenDeal
-from game.engine.actions import LEFT, Action, Draw, Placement, Play
+from game.engine.actions import LEFT, Placement
+from game.engine.kernel import (
+    DOUBLE,
+    DRAW,
+    HIGH,
+    LOW,
+    NO_END,
+    PASS,
+    PIPS,
+    Policy,
+    Position,
+)
 from game.engine.observe import Observation, PublicMove
-from game.engine.rules import Rules
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, score_hand
-from game.engine.state import HandState
-from game.engine.tiles import NUMBER_MASK, TILES, Tile, mask_of, pips_of
+from game.engine.tiles import NUMBER_MASK, mask_of, pips_of
 
-LOW: Final = tuple(t.low for t in TILES)
-HIGH: Final = tuple(t.high for t in TILES)
-PIPS: Final = tuple(t.pips for t in TILES)
-DOUBLE: Final = tuple(t.is_double for t in TILES)
-NO_END: Final = -1
+World = Position
 NOISE: Final = 64  # random numbers per playout (an even number: they are read in pairs)
-
-
-class World:
-    """Every hand, the boneyard order and the open ends of one (possibly sampled) hand."""
-
-    __slots__ = (
-        "rules",
-        "players",
-        "hands",
-        "boneyard",
-        "drawn",
-        "limit",
-        "left",
-        "right",
-        "left_double",
-        "right_double",
-        "turn",
-        "passes",
-        "drawn_this_turn",
-        "in_play",
-        "result",
-    )
-
-    def __init__(
-        self,
-        rules: Rules,
-        hands: list[int],
-        boneyard: tuple[Tile, ...],
-        drawable: int,
-        ends: tuple[int, int] | None,
-        doubles_at_ends: tuple[bool, bool],
-        turn: int,
-        passes: int,
-        drawn_this_turn: int,
-        in_play: list[int],
-    ) -> None:
-        self.rules = rules
-        self.players = len(hands)
-        self.hands = hands
-        self.boneyard = boneyard
-        self.drawn = 0
-        self.limit = drawable
-        self.left, self.right = ends if ends is not None else (NO_END, NO_END)
-        self.left_double, self.right_double = doubles_at_ends
-        self.turn = turn
-        self.passes = passes
-        self.drawn_this_turn = drawn_this_turn
-        self.in_play = in_play
-        self.result: HandResult | None = None
-
-    @classmethod
-    def of_state(cls, state: HandState, boneyard: tuple[Tile, ...] | None = None) -> World:
-        """The true world of an engine state (``boneyard`` replaces the undrawn tiles' order)."""
-        rest = state.boneyard[state.drawn :] if boneyard is None else boneyard
-        doubles = (False, False) if state.end_tiles is None else tuple(t.is_double for t in state.end_tiles)
-        return cls(
-            state.rules,
-            state.hands.copy(),
-            tuple(rest),
-            state.drawable,
-            state.ends,
-            doubles,  # type: ignore[arg-type]
-            state.turn,
-            state.passes,
-            state.drawn_this_turn,
-            list(state.in_play),
-        )
-
-    def copy(self) -> World:
-        w = object.__new__(World)
-        w.rules = self.rules
-        w.players = self.players
-        w.hands = self.hands.copy()
-        w.boneyard = self.boneyard
-        w.drawn = self.drawn
-        w.limit = self.limit
-        w.left = self.left
-        w.right = self.right
-        w.left_double = self.left_double
-        w.right_double = self.right_double
-        w.turn = self.turn
-        w.passes = self.passes
-        w.drawn_this_turn = self.drawn_this_turn
-        w.in_play = self.in_play.copy()
-        w.result = self.result
-        return w
-
-    @property
-    def drawable(self) -> int:
-        return self.limit - self.drawn
-
-    def tiles_in_hands(self) -> int:
-        return sum(h.bit_count() for h in self.hands)
-
-    def apply(self, action: Action) -> None:
-        """Play a legal engine action (as ``HandState.step`` would)."""
-        if type(action) is Play:
-            self.play(action.tile.index, action.end)
-        elif type(action) is Draw:
-            self.draw()
-        else:
-            self.pass_turn()
-
-    def play(self, index: int, end: int) -> None:
-        seat = self.turn
-        hand = self.hands[seat] ^ (1 << index)
-        self.hands[seat] = hand
-        low, high = LOW[index], HIGH[index]
-        if self.left == NO_END:
-            self.left, self.right = high, low
-            self.left_double = self.right_double = DOUBLE[index]
-            count = low + high
-        else:
-            if end == LEFT:
-                self.left = low + high - self.left
-                self.left_double = DOUBLE[index]
-            else:
-                self.right = low + high - self.right
-                self.right_double = DOUBLE[index]
-            count = self.left * (1 + self.left_double) + self.right * (1 + self.right_double)
-        rules = self.rules
-        if rules.fives_in_play and count % 5 == 0 and count and not rules.open_hands:
-            self.in_play[rules.unit_of(seat)] += count
-        self.passes = 0
-        self.drawn_this_turn = 0
-        if not hand:
-            self.result = score_hand(rules, [pips_of(h) for h in self.hands], DOMINO, seat, self.in_play)
-        else:
-            self.turn = (seat + 1) % self.players
-
-    def draw(self) -> None:
-        self.hands[self.turn] |= self.boneyard[self.drawn].bit
-        self.drawn += 1
-        self.drawn_this_turn += 1
-
-    def pass_turn(self) -> None:
-        self.passes += 1
-        self.drawn_this_turn = 0
-        if self.passes >= self.players and self.drawn >= self.limit:
-            self.result = score_hand(self.rules, [pips_of(h) for h in self.hands], BLOCKED, None, self.in_play)
-        else:
-            self.turn = (self.turn + 1) % self.players
+__all__ = ["NOISE", "PIPS", "World", "doubles_at_ends", "heavy_policy", "noise", "rollout", "world_of"]
 
 
 def noise(rng: random.Random) -> list[float]:
@@ -177,14 +41,23 @@ def noise(rng: random.Random) -> list[float]:
     return [rand() for _ in range(NOISE)]
 
 
-def rollout(world: World, luck: Sequence[float], epsilon: float) -> int:
-    """Play ``world`` to its end in place with the shared fast policy; returns the steps taken.
+def rollout(world: World, luck: Sequence[float], epsilon: float, trace: list[int] | None = None) -> int:
+    """Play ``world`` to its end in place with :func:`heavy_policy`; returns the moves made.
 
-    The policy: with probability ``epsilon`` a random playable tile, else the heaviest (All
-    Fives: the play scoring most, then the heaviest); draw only when nothing fits. Its
-    random numbers are read in turn from ``luck`` (cyclically).
+    The kernel's transition is inlined here on local variables: this is Hard's hot loop, and
+    ``make bench`` shows it ~1.5x the speed of ``play_out(world, heavy_policy(...))``.
+    ``tests/ai`` holds the two to the same moves, move by move (``trace`` receives them).
     """
-    assert world.left != NO_END, "a rollout starts after the opening tile"
+    policy = _HeavyPolicy(luck, epsilon)
+    steps = 0
+    while world.left == NO_END and world.result is None:  # before the first tile: the kernel
+        move = policy(world)
+        if trace is not None:
+            trace.append(move)
+        world.make(move)
+        steps += 1
+    if world.result is not None:
+        return steps
     rules = world.rules
     players = world.players
     hands = world.hands
@@ -196,59 +69,32 @@ def rollout(world: World, luck: Sequence[float], epsilon: float) -> int:
     turn, passes, drawn_this_turn = world.turn, world.passes, world.drawn_this_turn
     fives = rules.fives_in_play and not rules.open_hands
     draw_one = rules.draw_one
-    cursor = 0
+    cursor = policy.cursor
     size = len(luck)
     number_mask = NUMBER_MASK
-    low_of, high_of, pips, doubles = LOW, HIGH, PIPS, DOUBLE
-    steps = 0
+    pips, doubles = PIPS, DOUBLE
     result: HandResult | None = None
     while result is None:
         steps += 1
         hand = hands[turn]
         fits = hand & (number_mask[left] | number_mask[right])
         if fits:
-            best = -1
-            best_end = LEFT
             cursor = (cursor + 2) % size
             if epsilon and luck[cursor] < epsilon:
-                k = int(luck[cursor + 1] * fits.bit_count())
-                m = fits
-                while k:
-                    m &= m - 1
-                    k -= 1
-                best = (m & -m).bit_length() - 1
-                best_end = LEFT if low_of[best] == left or high_of[best] == left else 1
+                move = _random_fit(fits, luck[cursor + 1], left)
             else:
-                best_key = -1
-                m = fits
-                while m:
-                    bit = m & -m
-                    m ^= bit
-                    i = bit.bit_length() - 1
-                    key = pips[i]
-                    end = LEFT if low_of[i] == left or high_of[i] == left else 1
-                    if fives:
-                        if end == LEFT:
-                            total = (pips[i] - left) * (1 + doubles[i]) + right * (1 + right_double)
-                        else:
-                            total = left * (1 + left_double) + (pips[i] - right) * (1 + doubles[i])
-                        if total % 5 == 0:
-                            key += 4 * total
-                        if end == LEFT and (low_of[i] == right or high_of[i] == right):
-                            total = left * (1 + left_double) + (pips[i] - right) * (1 + doubles[i])
-                            if total % 5 == 0 and pips[i] + 4 * total > key:
-                                key = pips[i] + 4 * total
-                                end = 1
-                    if key > best_key:
-                        best_key, best, best_end = key, i, end
+                move = _best_fit(fits, left, right, left_double, right_double, fives)
+            if trace is not None:
+                trace.append(move)
+            best = move >> 1
             hand ^= 1 << best
             hands[turn] = hand
-            if best_end == LEFT:
-                left = pips[best] - left
-                left_double = doubles[best]
-            else:
+            if move & 1:
                 right = pips[best] - right
                 right_double = doubles[best]
+            else:
+                left = pips[best] - left
+                left_double = doubles[best]
             if fives:
                 total = left * (1 + left_double) + right * (1 + right_double)
                 if total % 5 == 0 and total:
@@ -260,19 +106,106 @@ def rollout(world: World, luck: Sequence[float], epsilon: float) -> int:
             else:
                 turn = (turn + 1) % players
         elif drawn < limit and not (draw_one and drawn_this_turn):
+            if trace is not None:
+                trace.append(DRAW)
             hands[turn] = hand | 1 << boneyard[drawn].index
             drawn += 1
             drawn_this_turn += 1
         else:
+            if trace is not None:
+                trace.append(PASS)
             passes += 1
             drawn_this_turn = 0
             if passes >= players and drawn >= limit:
                 result = score_hand(rules, [pips_of(h) for h in hands], BLOCKED, None, in_play)
             else:
                 turn = (turn + 1) % players
-    world.left, world.right, world.drawn, world.turn, world.passes = left, right, drawn, turn, passes
+    world.drawn, world.left, world.right = drawn, left, right
+    world.left_double, world.right_double = left_double, right_double
+    world.turn, world.passes, world.drawn_this_turn = turn, passes, drawn_this_turn
     world.result = result
     return steps
+
+
+class _HeavyPolicy:
+    """With probability ``epsilon`` a random playable tile, else the heaviest (All Fives: the
+    play scoring most, then the heaviest); draw only when nothing fits. Its random numbers
+    are read in pairs from ``luck`` (cyclically), one pair per tile laid."""
+
+    __slots__ = ("cursor", "epsilon", "luck")
+
+    def __init__(self, luck: Sequence[float], epsilon: float) -> None:
+        self.luck = luck
+        self.epsilon = epsilon
+        self.cursor = 0
+
+    def __call__(self, world: Position) -> int:
+        left = world.left
+        hand = world.hands[world.turn]
+        fits = hand & world.openers if left == NO_END else hand & (NUMBER_MASK[left] | NUMBER_MASK[world.right])
+        if not fits:
+            return DRAW if world.may_draw(0) else PASS
+        luck = self.luck
+        self.cursor = cursor = (self.cursor + 2) % len(luck)
+        if self.epsilon and luck[cursor] < self.epsilon:
+            return _random_fit(fits, luck[cursor + 1], left)
+        if left == NO_END:
+            return _heaviest(fits) << 1
+        rules = world.rules
+        fives = rules.fives_in_play and not rules.open_hands
+        return _best_fit(fits, left, world.right, world.left_double, world.right_double, fives)
+
+
+def heavy_policy(luck: Sequence[float], epsilon: float) -> Policy:
+    """The rollout policy (see :class:`_HeavyPolicy`) for :func:`game.engine.kernel.play_out`."""
+    return _HeavyPolicy(luck, epsilon)
+
+
+def _random_fit(fits: int, chance: float, left: int) -> int:
+    """The move laying the fitting tile ``chance`` (0 <= chance < 1) picks, on the left end if it fits there."""
+    k = int(chance * fits.bit_count())
+    while k:
+        fits &= fits - 1
+        k -= 1
+    best = (fits & -fits).bit_length() - 1
+    return best << 1 | (left != NO_END and LOW[best] != left and HIGH[best] != left)
+
+
+def _heaviest(fits: int) -> int:
+    best, best_key = -1, -1
+    while fits:
+        bit = fits & -fits
+        fits ^= bit
+        i = bit.bit_length() - 1
+        if PIPS[i] > best_key:
+            best, best_key = i, PIPS[i]
+    return best
+
+
+def _best_fit(fits: int, left: int, right: int, left_double: bool, right_double: bool, fives: bool) -> int:
+    """The move laying the heaviest fitting tile; in All Fives a play that scores first (its points x4)."""
+    best, best_end, best_key = -1, LEFT, -1
+    while fits:
+        bit = fits & -fits
+        fits ^= bit
+        i = bit.bit_length() - 1
+        key = PIPS[i]
+        end = LEFT if LOW[i] == left or HIGH[i] == left else 1
+        if fives:
+            if end == LEFT:
+                total = (PIPS[i] - left) * (1 + DOUBLE[i]) + right * (1 + right_double)
+            else:
+                total = left * (1 + left_double) + (PIPS[i] - right) * (1 + DOUBLE[i])
+            if total % 5 == 0:
+                key += 4 * total
+            if end == LEFT and (LOW[i] == right or HIGH[i] == right):
+                total = left * (1 + left_double) + (PIPS[i] - right) * (1 + DOUBLE[i])
+                if total % 5 == 0 and PIPS[i] + 4 * total > key:
+                    key = PIPS[i] + 4 * total
+                    end = 1
+        if key > best_key:
+            best_key, best, best_end = key, i, end
+    return best << 1 | best_end
 
 
 def doubles_at_ends(chain: Sequence[Placement]) -> tuple[bool, bool]:
@@ -314,15 +247,13 @@ def world_of(obs: Observation, deal: HiddenDeal) -> World:
     hands[obs.seat] = mask_of(obs.hand)
     for seat, mask in deal.hands.items():
         hands[seat] = mask
-    return World(
-        obs.rules,
-        hands,
-        deal.boneyard,
-        obs.drawable,
-        obs.ends,
-        doubles_at_ends(obs.chain),
-        obs.turn,
-        passes_since_play(obs.history),
-        draws_this_turn(obs.history, obs.turn),
-        list(obs.in_play),
-    )
+    world = World.before_first_move(obs.rules, hands, deal.boneyard, obs.drawable, obs.turn)
+    if obs.ends is not None:
+        world.left, world.right = obs.ends
+        world.left_double, world.right_double = doubles_at_ends(obs.chain)
+    elif obs.opening is not None:
+        world.openers = obs.opening.bit
+    world.passes = passes_since_play(obs.history)
+    world.drawn_this_turn = draws_this_turn(obs.history, obs.turn)
+    world.in_play = list(obs.in_play)
+    return world

@@ -1,59 +1,60 @@
-"""Random playouts to the end of a hand, on plain integers, for search and benchmarks.
+"""Random playouts to the end of a hand: the hot loop of ``make bench``, inlined.
 
-This is the hot loop of the Hard AI's Monte Carlo and of ``make bench``. It makes the
-same choice as ``legal_actions`` + ``HandState.step`` would for the same random numbers
-(one ``rng.random()`` per decision, actions in ``legal_actions`` order); a test holds the
-two paths to identical results.
+:func:`random_playout` makes exactly the moves the kernel makes under
+:func:`game.engine.kernel.random_policy` with the same random numbers (one ``rng.random()``
+per decision, moves in ``legal_actions`` order), only faster: it keeps the position in local
+variables. ``make bench`` prints both rates, which is why the loop stays inlined, and
+``tests/engine`` holds the two to the same moves, move by move (``trace``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Final, TypeVar
 
-from game.engine.actions import Play
+from game.engine.kernel import DRAW, NO_END, PASS, Position, random_policy
 from game.engine.rules import DrawPolicy
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, score_hand
-from game.engine.state import HandState, legal_actions
 from game.engine.tiles import NUMBER_MASK, TILES, pips_of
 
 _HALVES: Final = tuple((t.low, t.high) for t in TILES)
 _DOUBLE: Final = tuple(t.is_double for t in TILES)
-_T = TypeVar("_T")
+T = TypeVar("T")
 
 
-def choose(actions: Sequence[_T], rng: random.Random) -> _T:
-    """The uniform choice both paths share: one ``random()`` per decision."""
+def choose(actions: list[T], rng: random.Random) -> T:
+    """The uniform choice every random player shares: one ``random()`` per decision."""
     return actions[int(rng.random() * len(actions))]
 
 
-def random_playout(state: HandState, rng: random.Random) -> HandResult:
-    """Play ``state`` to its end with uniformly random legal actions; ``state`` is untouched."""
+def random_playout(state: Position, rng: random.Random, trace: list[int] | None = None) -> HandResult:
+    """Play ``state`` to its end with uniformly random legal moves; ``state`` is untouched.
+
+    ``trace``, when given, receives every kernel move made (for the equivalence test).
+    """
     if state.result is not None:
         return state.result
-    rules = state.rules
-    players = state.players
-    hands = state.hands.copy()
-    in_play = state.in_play.copy()
-    boneyard = state.boneyard
-    drawn, limit = state.drawn, state.draw_limit
-    turn, passes, drawn_this_turn = state.turn, state.passes, state.drawn_this_turn
+    position = state.position()
+    if position.left == NO_END:  # before the first tile: the kernel itself (the opener may draw)
+        policy = random_policy(rng)
+        while position.left == NO_END:
+            move = policy(position)
+            if trace is not None:
+                trace.append(move)
+            position.make(move)
+    if position.result is not None:
+        return position.result
+    rules = position.rules
+    players = position.players
+    hands = position.hands
+    in_play = position.in_play
+    boneyard = position.boneyard
+    drawn, limit = position.drawn, position.limit
+    turn, passes, drawn_this_turn = position.turn, position.passes, position.drawn_this_turn
+    left, right = position.left, position.right
+    left_double, right_double = position.left_double, position.right_double
     fives = rules.fives_in_play and not rules.open_hands
     unit_of = rules.unit_of
-    if state.ends is None or state.end_tiles is None:
-        opening = choose(legal_actions(state), rng)
-        assert isinstance(opening, Play)  # an unopened hand offers plays only
-        first = opening.tile
-        hands[turn] ^= first.bit
-        left, right = first.high, first.low
-        left_double = right_double = first.is_double
-        if fives and first.pips % 5 == 0 and first.pips:
-            in_play[unit_of(turn)] += first.pips
-        turn = (turn + 1) % players
-    else:
-        left, right = state.ends
-        left_double, right_double = state.end_tiles[0].is_double, state.end_tiles[1].is_double
     free_draw = rules.draw is DrawPolicy.ANY_TIME
     draw_one = rules.draw_one
     rand = rng.random
@@ -83,6 +84,8 @@ def random_playout(state: HandState, rng: random.Random) -> HandResult:
                     k -= 1
                 bit = m & -m
                 i = bit.bit_length() - 1
+                if trace is not None:
+                    trace.append(i << 1 | (not to_left))
                 low, high = halves[i]
                 hand ^= bit
                 hands[turn] = hand
@@ -105,6 +108,8 @@ def random_playout(state: HandState, rng: random.Random) -> HandResult:
         else:
             rand()  # the reference path spends a number on a forced Draw or Pass too
             may_draw = drawn < limit and not (draw_one and drawn_this_turn)
+        if trace is not None:
+            trace.append(DRAW if may_draw else PASS)
         if may_draw:
             hands[turn] = hand | boneyard[drawn].bit
             drawn += 1

@@ -14,6 +14,7 @@ from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Pl
 from game.engine.errors import IllegalActionError, RecordError, RulesError
 from game.engine.match import Match
 from game.engine.opening import fixed_opener, reads_opener_from_hands
+from game.engine.refusals import Refusal, Why
 from game.engine.rules import NextOpener, Rules, rules_for
 from game.engine.state import HandState, apply
 from game.engine.tiles import Tile, parse_tile, tiles_in
@@ -180,20 +181,20 @@ def _action(state: HandState, move: Mapping[str, Any]) -> Action:
         return PASS
     try:
         t = parse_tile(move["play"])
-    except ValueError as exc:
-        raise IllegalActionError(str(exc)) from None
+    except ValueError:
+        raise IllegalActionError(Refusal.of(Why.BAD_TILE, text=repr(move["play"]))) from None
     if state.ends is None:
         return PLAYS[t.index][LEFT]
     left, right = state.ends
     on = move.get("on")
     if on is not None:
         if on not in state.ends:
-            raise IllegalActionError(f"no open end shows {on} (the ends are {left}, {right})")
+            raise IllegalActionError(Refusal.of(Why.NO_END_SHOWS, on=on, left=left, right=right))
         if not t.has(on):
-            raise IllegalActionError(f"{t} does not match the open end {on}")
+            raise IllegalActionError(Refusal.of(Why.NOT_ON_END, tile=t, on=on))
         return PLAYS[t.index][LEFT if on == left else RIGHT]
     if t.has(left) and t.has(right) and left != right:
-        raise IllegalActionError(f"{t} fits both open ends ({left}, {right}): say which with \"on\"")
+        raise IllegalActionError(Refusal.of(Why.SAY_WHICH_END, tile=t, left=left, right=right))
     return PLAYS[t.index][RIGHT if t.has(right) and not t.has(left) else LEFT]
 
 
@@ -212,7 +213,7 @@ def replay(record: HandRecord) -> HandState:
         try:
             state = apply(state, _action(state, move))
         except IllegalActionError as exc:
-            raise RecordError(str(exc), index, seat) from None
+            raise RecordError(str(exc), index, seat, exc.refusal) from None
     return state
 
 

@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple
 
+from game.engine.refusals import Termination
 from game.engine.rules import Rules, Scoring
 
-DOMINO: Final = "domino"
-BLOCKED: Final = "blocked"
+DOMINO: Final = Termination.DOMINO
+BLOCKED: Final = Termination.BLOCKED
 
 
 class HandResult(NamedTuple):
     """How a hand ended. ``winner`` and ``points`` are per scoring unit (seat, or pair)."""
 
-    reason: str
+    reason: Termination
     winner: int | None
     out_seat: int | None
     pips: tuple[int, ...]
@@ -90,7 +91,7 @@ _SCORERS: Final[dict[Scoring, _Scorer]] = {
 def score_hand(
     rules: Rules,
     pips: Sequence[int],
-    reason: str,
+    reason: Termination,
     out_seat: int | None,
     in_play: Sequence[int],
 ) -> HandResult:

@@ -7,7 +7,7 @@ match an open end" is one AND with a per-number mask; the AI's playouts depend o
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Final
 
 from game.safe_json import brief
@@ -134,13 +134,6 @@ _P0, _P1, _P2, _P3 = (_pip_table(offset) for offset in (0, 7, 14, 21))
 
 def pips_of(mask: int) -> int:
     return _P0[mask & 127] + _P1[mask >> 7 & 127] + _P2[mask >> 14 & 127] + _P3[mask >> 21]
-
-
-def iter_bits(mask: int) -> Iterator[int]:
-    while mask:
-        low_bit = mask & -mask
-        yield low_bit.bit_length() - 1
-        mask ^= low_bit
 
 
 def shuffled_set(rng: random.Random) -> list[Tile]:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.engine.actions import Draw, Event
 from game.engine.errors import IllegalActionError
+from game.engine.refusals import Refusal, Why
 from game.engine.state import HandState
 from game.engine.tiles import tiles_in
 
@@ -36,4 +37,4 @@ def undo_last_move(state: HandState, seat: int) -> HandState:
         event = state.history[index]
         if event.seat == seat and not isinstance(event.action, Draw):
             return replayed(state, state.history[:index])
-    raise IllegalActionError("you have no move to undo")
+    raise IllegalActionError(Refusal.of(Why.NO_UNDO))

@@ -132,7 +132,7 @@ def result_from_json(f: Fields, rules: Rules, players: int) -> HandResult:
     if (reason == DOMINO) != (out_seat is not None):
         raise f.fail("out_seat", "a domino names who went out; a blocked hand does not")
     return HandResult(
-        reason=reason,
+        reason=DOMINO if reason == DOMINO else BLOCKED,
         winner=f.optional_number("winner", 0, units - 1),
         out_seat=out_seat,
         pips=f.numbers("pips", players, low=0),

@@ -40,7 +40,7 @@ def test_the_exact_endgame_sees_the_trap() -> None:
     solver = Solver(Objective(state.rules, 2, (0, 0), None))
     values = {}
     for t in ("3-4", "3-0"):
-        world = World.of_state(state)
+        world = state.position()
         world.play(parse_tile(t).index, LEFT)
         values[t] = solver.solve(world)[0]
     assert values["3-0"] > 0 > values["3-4"]
@@ -75,7 +75,7 @@ def test_the_pruned_endgame_search_finds_the_exact_values(preset: str, players: 
     """Alpha-beta (two sides) must give every position the value full minimax gives it."""
     checked = 0
     for state in random_hand_states(preset, players, seed=3, hands=40, target=target):
-        world = World.of_state(state)
+        world = state.position()
         if state.result is not None or world.left < 0 or not is_endgame(world, 8):
             continue
         objective = Objective(state.rules, players, state.scores, state.target)

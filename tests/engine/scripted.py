@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action
+from game.engine.kernel import Policy, Position
 from game.engine.rules import rules_for
 from game.engine.state import HandState, apply
 from game.engine.tiles import Tile, parse_tile
@@ -47,3 +48,14 @@ def play(state: HandState, *moves: str) -> HandState:
     for move in moves:
         state = apply(state, action(move))
     return state
+
+
+def recorded(policy: Policy, moves: list[int]) -> Policy:
+    """``policy``, writing down every move it chooses in ``moves``."""
+
+    def choose_and_record(position: Position) -> int:
+        move = policy(position)
+        moves.append(move)
+        return move
+
+    return choose_and_record

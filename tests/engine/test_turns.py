@@ -88,8 +88,25 @@ def test_draw_one_draws_a_single_tile_then_passes() -> None:
 
 def test_block_has_no_drawing() -> None:
     state = play(hand_state("block", ["6-6 6-1", "0-0 0-1"], boneyard="2-3 4-4"), "6-6")
-    assert why_illegal(state, DRAW) == "there is no drawing in Block: pass when nothing fits"
+    assert str(why_illegal(state, DRAW)) == "there is no drawing in Block: pass when nothing fits"
     assert legal_actions(state) == [PASS]
+
+
+def test_the_draw_pagat_opener_may_draw_before_laying_the_first_tile() -> None:
+    """RULES.md: the opener's first turn is a turn like any other, and playable tiles never
+    forbid drawing in Pagat's Draw."""
+    state = hand_state("draw-pagat", ["6-6 6-1", "6-0 0-1"], boneyard="2-3 4-4 5-5 1-2")
+    assert DRAW in legal_actions(state)
+    state = play(state, "draw")
+    assert state.turn == 0 and state.ends is None and "3-2" in [str(t) for t in state.hand(0)]
+    state = play(state, "2-3")
+    assert state.ends == (3, 2) and state.turn == 1
+
+
+def test_the_classic_opener_still_lays_the_opening_double_first() -> None:
+    state = hand_state("classic", ["6-6 6-1", "0-0 0-1"], boneyard="2-3 4-4", opening="6-6")
+    assert DRAW not in legal_actions(state)
+    assert refused(state, "draw") == "play your opening tile first"
 
 
 @pytest.mark.parametrize(
