@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.actions import DRAW, LEFT, PASS, Action, Draw, Event, Play
-from game.engine.rules import DrawPolicy
-from game.engine.state import HandState
+from game.engine.state import HandState, why_not_draw
 from game.i18n import _
+from game.reasons import refusal_text
 
 
 def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: Sequence[str]) -> tuple[str, bool]:
@@ -36,19 +36,15 @@ def choosing_end(tile: object) -> str:
 
 
 def why_no_draw(state: HandState, human: int | None) -> str:
-    """Why the Draw button is off, in the player's words."""
-    rules = state.rules
+    """Why the Draw button is off: the engine's own refusal (``why_not_draw``), worded from its
+    code like every refusal, so the table never re-derives the rule."""
     if state.result is not None or human is None or state.turn != human:
         return _("Wait for your turn")
-    if rules.draw is DrawPolicy.NONE:
-        return _("No drawing in these rules: pass when nothing fits")
-    if state.drawable <= 0:
-        return _("Only the reserved tiles remain") if state.boneyard_left else _("The boneyard is empty")
-    if state.ends is None:
-        return _("Play the opening tile first")
-    if rules.draw_one and state.drawn_this_turn:
-        return _("Only one tile may be drawn per turn")
-    return _("You hold a playable tile, so you cannot draw")
+    refusal = why_not_draw(state)
+    if refusal is None:
+        return ""
+    text = refusal_text(refusal)
+    return text[:1].upper() + text[1:]
 
 
 def why_no_aid(undo: bool, campaign: bool) -> str | None:
