@@ -120,7 +120,7 @@ BETTER_WORDS: dict[str, list[tuple[str, str]]] = {
         ("You have the lightest hand and win", "lägst antal prickar"),  # guide 004
         ("You went out and win the hand", "spelar ut"),
         ("Hands won blocked", "i blockerat spel"),
-        ("No drawing in these rules: pass when nothing fits", "när ingen bricka går att lägga"),
+        ("there is no drawing in {title}: pass when nothing fits", "när ingen bricka går att lägga"),
     ],
     "el": [
         ("You have the lightest hand and win", "τις λιγότερες κουκκίδες"),
