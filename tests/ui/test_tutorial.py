@@ -116,3 +116,39 @@ def test_the_tutorial_says_how_to_skip_it_in_every_language(app: App) -> None:
             assert (note == english) == (lang == "en"), lang
     finally:
         set_language("en")
+
+
+def _play_tile(app: App, tutorial: TutorialScene, name: str) -> None:
+    """Move the focus ring to ``name`` with the arrow keys and play it with Enter."""
+    target = parse_tile(name)
+    hand = tutorial.table.hand_tiles()
+    for _ in range((hand.index(target) - tutorial.table.input.focus) % len(hand)):
+        key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+
+
+def test_the_second_pass_lesson_names_the_ends_on_the_table(app: App) -> None:
+    """Played the other way (4-2 before 2-2), the player must pass again with 4 and 0 at the ends;
+    the teacher used to say "nothing fits the ends (1 and 0)", the ends of the first pass."""
+    tutorial = TutorialScene(app, lambda: None, PACES["fast"])
+    app.stack.push(tutorial)
+    wait_for_turn(app, tutorial)
+    _play_tile(app, tutorial, "5-3")
+    wait_for_turn(app, tutorial)
+    key(pygame.K_d)
+    app.step(FRAME)
+    wait_for_turn(app, tutorial)
+    key(pygame.K_RETURN)
+    app.step(FRAME)
+    wait_for_turn(app, tutorial)
+    assert tutorial.lesson() == "pass" and "(1 and 0)" in tutorial.prompt()
+    key(pygame.K_p)
+    app.step(FRAME)
+    wait_for_turn(app, tutorial)
+    _play_tile(app, tutorial, "4-2")
+    wait_for_turn(app, tutorial)
+    assert tutorial.lesson() == "pass"
+    left, right = tutorial.state.ends or (None, None)
+    assert {left, right} == {4, 0}
+    assert f"({left} and {right})" in tutorial.prompt(), tutorial.prompt()

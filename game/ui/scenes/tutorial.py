@@ -17,6 +17,7 @@ import pygame
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.match import Match
 from game.engine.observe import Observation
+from game.engine.refusals import Termination
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
@@ -168,9 +169,9 @@ class TutorialScene(Scene):
                 "press D or the Draw button."
             ),
             "pass": lambda: _(
-                "Again nothing fits the ends (1 and 0), and the boneyard is empty: pass your turn with P or the "
-                "Pass button."
-            ),
+                "Again nothing fits the ends ({left} and {right}), and the boneyard is empty: pass your turn with "
+                "P or the Pass button."
+            ).format(left=self._ends()[0], right=self._ends()[1]),
             "drawn": lambda: _("Lucky draw: the tile you drew fits the 3. Play it."),
             "match": lambda: _(
                 "Match an end: a tile fits when one of its numbers is the number at an open end of the line "
@@ -182,13 +183,19 @@ class TutorialScene(Scene):
         }
         return words[lesson]()
 
+    def _ends(self) -> tuple[int, int]:
+        """The open ends on the table now (the lessons name them as the player sees them)."""
+        ends = self.state.ends
+        assert ends is not None, "the tutorial's lessons after the opening always have ends"
+        return ends
+
     def _score_words(self) -> str:
         result = self.state.result
         assert result is not None
         points = result.points[result.winner] if result.winner is not None else 0
-        if result.reason == "domino" and result.winner == HUMAN:
+        if result.reason is Termination.DOMINO and result.winner == HUMAN:
             words = _("Domino! You went out first and score the pips left in your teacher's hand: {points}.")
-        elif result.reason == "domino":
+        elif result.reason is Termination.DOMINO:
             words = _("Your teacher went out first and scores the pips left in your hand: {points}.")
         else:
             words = _(
