@@ -183,3 +183,19 @@ def test_draw_button_says_why_it_is_off(app: App) -> None:
     click(table.controls.draw.rect.center)
     app.step(FRAME)
     assert (table.state.drawn, len(table.state.history)) == (drawn, moves), "a disabled Draw button does nothing"
+
+
+def test_a_new_quick_round_after_one_is_called_hand_1(app: App) -> None:
+    """After a Quick Round, "New match" dealt a hand the bar called "Hand 2" with the scores at 0,
+    then "Hand 1" once it ended: the bar kept the old match until the new hand's first score."""
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, None), random.Random(1), PACES["fast"], TablePlan())
+    app.stack.push(table)
+    assert table.view.hand_number() == 1
+    play_hand(app, table, by_keys)
+    assert table.match.over and table.view.hand_number() == 1
+    app.stack.pop()  # the end-of-hand panel: what its New match button does next
+    table.next_hand()
+    for _ in range(5):
+        app.step(FRAME)
+    assert table.state.result is None and table.view.hand_number() == 1

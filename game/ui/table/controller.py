@@ -103,7 +103,7 @@ class HandController:
 
     def dealt(self) -> list[Event]:
         """The events that put the present hand on the table (at the start, or after ``next_hand``)."""
-        return [Dealt(self.state)]
+        return [Dealt(self.state, self.match)]
 
     def next_hand(self) -> list[Event]:
         """Deal the next hand of this match, or the first of a new game when it is over (opened

@@ -14,9 +14,11 @@ from game.engine.tiles import Tile
 
 @dataclass(frozen=True)
 class Dealt:
-    """A hand was dealt (or a saved one resumed): every tile goes to its place."""
+    """A hand was dealt (or a saved one resumed): every tile goes to its place, and the score
+    bar shows the match it belongs to (a new game's, after "New match")."""
 
     after: HandState
+    match: Match
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,7 @@ class TableView:
         for event in events:
             if isinstance(event, Dealt):
                 self._deal(event.after)
+                self.shown.match = event.match
             elif isinstance(event, Rewound):
                 self._move_to(event.after, None)
                 self.shown.due.clear()
@@ -291,12 +292,15 @@ class TableView:
                     pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
             draw_sprite(surface, art, sprite, self.now, lift)
 
+    def hand_number(self) -> int:
+        """The hand the score bar names: the one being played, or the one just finished."""
+        state, match = self.shown.state, self.shown.match
+        return len(match.results) + (0 if state.result is not None else 1)
+
     def _draw_bar(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         state, match = self.shown.state, self.shown.match
         rules = match.rules
-        title = _("{rules} · Hand {n}").format(
-            rules=_(rules.title), n=len(match.results) + (0 if state.result is not None else 1)
-        )
+        title = _("{rules} · Hand {n}").format(rules=_(rules.title), n=self.hand_number())
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
         scores = match.scores if state.result is not None else state.scores
         units = [
