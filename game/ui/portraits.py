@@ -16,7 +16,7 @@ from typing import Final
 import pygame
 
 Color = tuple[int, int, int]
-SUPERSAMPLE = 4
+SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
 
 
 class Expression(enum.Enum):
@@ -313,6 +313,7 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color) -> pyg
 @lru_cache(maxsize=96)
 def portrait(character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100)) -> pygame.Surface:
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists)."""
-    big = _draw(character_id, expression, max(8, size) * SUPERSAMPLE, ring)
+    supersample = max(2, min(SUPERSAMPLE, 512 // max(8, size)))  # large portraits need less smoothing
+    big = _draw(character_id, expression, max(8, size) * supersample, ring)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
