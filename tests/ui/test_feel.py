@@ -24,7 +24,7 @@ from game.ui.seats import Seat
 from game.ui.session import seats_for
 from game.ui.table import hud
 from game.ui.table import view as view_module
-from game.ui.table.style import TableStyle
+from game.ui.table.style import DEFAULT_STYLE, TableStyle
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60
@@ -82,8 +82,8 @@ def prepared(
     return HandState.new(PRESETS[rules], hands, rest, starter, opening)
 
 
-def table_for(app: App, state: HandState, style: TableStyle = TableStyle(), seats: tuple[Seat, ...] | None = None) -> TableScene:
-    seats = seats or (Seat("You", None), Seat("Aino", FirstLegalPlayer(), "aino"))
+def table_for(app: App, state: HandState, style: TableStyle = DEFAULT_STYLE) -> TableScene:
+    seats = (Seat("You", None), Seat("Aino", FirstLegalPlayer(), "aino"))
     match = Match.new(state.rules, state.players, 100)
     table = TableScene(app, seats, match, random.Random(1), PACES["normal"], TablePlan(style=style), state)
     app.stack.push(table)
