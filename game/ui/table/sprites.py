@@ -116,8 +116,9 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
     image = pygame.transform.rotozoom(base, angle, size / base_size)
     centre = (round(x), round(y) - lift)
-    if flip == 1.0:  # in flight: the larger, softer shadow of a lifted tile
-        _draw_shadow(surface, art, round(size), round(angle / 90) * 90, centre, True)
+    if flip == 1.0:  # in flight: the larger, softer shadow of a lifted tile (sizes in steps: a few cached ones)
+        step = max(2, end.size // 8)
+        _draw_shadow(surface, art, max(step, round(size / step) * step), round(angle / 90) * 90, centre, True)
     surface.blit(image, image.get_rect(center=centre))
 
 
