@@ -108,7 +108,7 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
     if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
         rect = image.get_rect(center=(round(x), round(y) - lift))
-        _draw_shadow(surface, art, end.size, end.angle, rect.center, lift > 0)
+        _draw_shadow(surface, art, end.size, end.angle, rect.center, lift > end.size // 8)  # held up, not settling
         surface.blit(image, rect)
         return
     base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
