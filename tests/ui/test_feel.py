@@ -82,10 +82,10 @@ def prepared(
     return HandState.new(PRESETS[rules], hands, rest, starter, opening)
 
 
-def table_for(app: App, state: HandState, style: TableStyle = DEFAULT_STYLE) -> TableScene:
+def table_for(app: App, state: HandState, style: TableStyle = DEFAULT_STYLE, speed: str = "normal") -> TableScene:
     seats = (Seat("You", None), Seat("Aino", FirstLegalPlayer(), "aino"))
     match = Match.new(state.rules, state.players, 100)
-    table = TableScene(app, seats, match, random.Random(1), PACES["normal"], TablePlan(style=style), state)
+    table = TableScene(app, seats, match, random.Random(1), PACES[speed], TablePlan(style=style), state)
     app.stack.push(table)
     return table
 
@@ -208,6 +208,19 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     assert table.state.drawn == 4, "three that did not fit, then 6-3 that does"
     assert counts == [len(boneyard) - i for i in range(5)], f"one tick per landed draw, not {counts}"
     assert any(isinstance(a, Play) for a in table.human_legal()), "it stops when a tile fits"
+
+
+@pytest.mark.parametrize("reduced_motion", [False, True])
+def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, reduced_motion: bool) -> None:
+    hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
+    held = {t for hand in hands for t in hand}
+    first = [tile(0, 2), tile(1, 2), tile(6, 3)]
+    boneyard = first + [t for t in TILES if t not in held and t not in first]
+    state = prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6))
+    table = table_for(app, state, TableStyle(auto_draw=True, reduced_motion=reduced_motion), speed="instant")
+    for _ in range(12):
+        app.step(FRAME)
+    assert table.state.drawn == 3 and table.human_to_move, "a frame per draw, no pauses between them"
 
 
 def test_without_auto_draw_the_player_is_asked_to_draw(app: App) -> None:
