@@ -221,7 +221,11 @@ class TableView:
             return
         self.shown.points = tuple(before.in_play)
         sprite = self.sprites.get(event.tile)
-        start = (sprite.end.x, sprite.end.y) if sprite is not None else (self.geom.width / 2, self.geom.height / 2)
+        if sprite is not None:  # from the tile's upper edge
+            pose = sprite.end
+            start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
+        else:
+            start = (self.geom.width / 2, self.geom.height / 2)
         flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points)
         self.moments.flights.append(flight)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
