@@ -253,3 +253,33 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
         app.step(FRAME)
     seen.frame(app, table)
     assert seen.bar["You"] == (0, 10), "the score shows the points once they arrive"
+
+
+def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_up(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plates: dict[str, str] = {}
+    plate = hud.name_plate
+
+    def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
+        plates[name] = detail
+        plate(surface, fonts, g, box, name, detail, glow)
+
+    monkeypatch.setattr(hud, "name_plate", name_plate)
+    hidden = [tile(5, 5), tile(4, 4), tile(3, 3)]
+    table = table_for(app, prepared("block", [[tile(6, 6)], hidden], starter=0))
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))  # out at once: a domino
+    while not table.view.revealed:
+        app.step(FRAME)
+    flips = [table.sprites[t] for t in hidden]
+    starts = sorted(sprite.t0 for sprite in flips)
+    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [0.04, 0.04], "one after another, 40 ms apart"
+    assert all(round(sprite.duration, 3) == 0.2 and sprite.end.face_up for sprite in flips)
+    counted = []
+    while any(sprite.moving(table.now) for sprite in flips):
+        app.step(FRAME)
+        table.draw(app.window)
+        if not counted or counted[-1] != plates["Aino"]:
+            counted.append(plates["Aino"])
+    assert counted == [hud.pips_detail(n) for n in (0, 6, 14, 24)], "the pips count up as the tiles turn"
