@@ -101,24 +101,36 @@ def domino_words() -> str:
 
 
 class Portraits:
-    """The seated characters' portraits at one size, every expression drawn when the size is
-    set (a table start or a resize), so a change of face never stalls a frame."""
+    """The seated characters' portraits at one size. The neutral faces are drawn when the size
+    is set (a table start or a resize); the other expressions one per frame after that (a few
+    milliseconds each), so neither the first frame nor a change of face waits for them."""
 
     def __init__(self) -> None:
         self._ready: dict[tuple[str, Expression], pygame.Surface] = {}
+        self._wanted: list[tuple[str, Expression]] = []
         self._size = 0
 
     def prepare(self, characters: Iterable[str], size: int) -> None:
         if size != self._size:
             self._ready.clear()
             self._size = size
-        for character in characters:
-            for expression in Expression:
-                if (character, expression) not in self._ready:
-                    self._ready[character, expression] = portrait(character, expression, size)
+        cast = list(dict.fromkeys(characters))
+        for character in cast:
+            self._draw(character, Expression.NEUTRAL)
+        self._wanted = [(c, e) for e in Expression for c in cast if (c, e) not in self._ready]
+
+    def warm_one(self) -> None:
+        """Draw one expression not drawn yet (the table calls this once a frame)."""
+        if self._wanted:
+            self._draw(*self._wanted.pop(0))
+
+    def _draw(self, character: str, expression: Expression) -> None:
+        if (character, expression) not in self._ready:
+            self._ready[character, expression] = portrait(character, expression, self._size)
 
     def get(self, character: str, expression: Expression) -> pygame.Surface | None:
-        return self._ready.get((character, expression))
+        """The face, or the neutral one while that expression is still to be drawn."""
+        return self._ready.get((character, expression)) or self._ready.get((character, Expression.NEUTRAL))
 
 
 def draw_portrait(surface: pygame.Surface, faces: Portraits, character: str, expression: Expression, box: Box) -> None:

@@ -142,7 +142,7 @@ class TableView:
         return aid_look.with_tracker(g) if self.tracker_open else g
 
     def _prepare_faces(self) -> None:
-        """Every expression of every seated character, drawn now at the seats' portrait size."""
+        """The seated characters' faces at the seats' portrait size (see ``Portraits``)."""
         size = max((place.portrait.w for place in self.geom.seats), default=0)
         if size:
             self.faces.prepare((c for c in self.characters if c is not None), size)
@@ -170,6 +170,7 @@ class TableView:
             change()
         wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
         art.warm(wanted, ART_BUDGET)
+        self.faces.warm_one()
 
     def _landing(self, duration: float | None = None) -> float:
         move = self.pace.move if duration is None else duration
