@@ -24,6 +24,8 @@ from game.ui.seats import Seat
 from game.ui.session import seats_for
 from game.ui.table import hud
 from game.ui.table import view as view_module
+from game.ui.table.moments import Moments
+from game.ui.table.motion import BADGE_TIME
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
 from tests.ui.players import FirstLegalPlayer
 
@@ -283,3 +285,19 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
         if not counted or counted[-1] != plates["Aino"]:
             counted.append(plates["Aino"])
     assert counted == [hud.pips_detail(n) for n in (0, 6, 14, 24)], "the pips count up as the tiles turn"
+
+
+def test_the_draws_badge_counts_the_draws_of_one_turn() -> None:
+    moments = Moments()
+    for now in (1.0, 1.3, 1.6):
+        moments.drew(1, now)
+    assert moments.badge(1, 1.7) == ("Draws 3", 1.0)
+    moments.passed(1, 2.0)
+    assert moments.badge(1, 2.1) == ("Pass", 1.0)
+    moments.drew(1, 5.0)
+    assert moments.badge(1, 5.1) == ("Draws 1", 1.0), "a new turn counts from one"
+    moments.drew(2, 6.0)
+    moments.played(tile(6, 2), 6.5)
+    moments.drew(2, 7.0)
+    assert moments.badge(2, 7.1) == ("Draws 1", 1.0)
+    assert moments.badge(2, 7.0 + BADGE_TIME) is None, "gone after 1.2 s"

@@ -43,7 +43,7 @@ class Moments:
     moods: dict[int, tuple[Expression, float]] = field(default_factory=dict)  # seat -> (face, until)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, since)
     flights: list[PointsFlight] = field(default_factory=list)
-    last: Tile | None = None  # the tile played last, marked until the next move lands
+    last: Tile | None = None  # the tile played last, marked until the next one lands
     landed_at: float = -1.0  # when it landed (its settle bounce follows)
     drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
 
@@ -59,12 +59,18 @@ class Moments:
         self.drawing = (seat, count)
         self.say(seat, draws_words(count), now)
 
-    def moved(self, tile: Tile | None, now: float) -> None:
-        """A move landed: the mark moves to ``tile`` (None: a draw or a pass, no tile marked)."""
+    def played(self, tile: Tile, now: float) -> None:
+        """A tile landed on the chain: the mark moves to it (and stays through draws and
+        passes until the next tile is played), and the turn's draws are over."""
         self.last = tile
         self.landed_at = now
-        if tile is not None:
-            self.drawing = (-1, 0)
+        self.drawing = (-1, 0)
+
+    def passed(self, seat: int, now: float) -> None:
+        """A pass: said at the seat, with an annoyed face; the turn's draws are over."""
+        self.say(seat, pass_words(), now)
+        self.feel(seat, Expression.ANNOYED, now)
+        self.drawing = (-1, 0)
 
     def clear(self) -> None:
         self.moods.clear()

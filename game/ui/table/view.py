@@ -52,7 +52,6 @@ from game.ui.table.moments import (
     draw_portrait,
     flight_at,
     mark_last,
-    pass_words,
     seat_speech_anchor,
 )
 from game.ui.table.motion import motion_of
@@ -215,7 +214,7 @@ class TableView:
         """The tile has landed: the HUD shows the position after it; points it scored leave
         the chain for the score, which shows them when they arrive."""
         self.shown.state = event.after
-        self.moments.moved(event.tile, self.now)
+        self.moments.played(event.tile, self.now)
         gained = [b - a for a, b in zip(before.in_play, event.after.in_play)]
         unit = max(range(len(gained)), key=lambda u: gained[u])
         if gained[unit] <= 0:
@@ -244,8 +243,7 @@ class TableView:
 
     def _passed(self, event: Passed) -> None:
         self.shown.state = event.after
-        self.moments.say(event.seat, pass_words(), self.now)
-        self.moments.feel(event.seat, Expression.ANNOYED, self.now)
+        self.moments.passed(event.seat, self.now)
 
     def _hand_over(self, result: HandResult, after: HandState) -> None:
         """A domino pleases the one who went out; a blocked hand annoys those it went against."""
