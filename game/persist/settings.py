@@ -1,12 +1,13 @@
-"""The player's settings (kind ``settings``, version 3).
+"""The player's settings (kind ``settings``, version 4).
 
 Version 1 kept the volume as a fraction (0.0-1.0), full screen as a flag, the animation
 speed under ``speed`` and the house rules as a list; version 2 keeps a whole percentage,
 a window mode, ``animation_speed`` and the house rules by name (``{"draw_one": true}``, as
 in hand records) and adds the UI scale, reduced motion, colour-blind-safe pips and the
 ambiguous-end confirmation. Version 3 adds ``tutorial_done``: the first start opens the
-tutorial hand until it has been played or left. :func:`upgrade_v1` and :func:`upgrade_v2`
-are the steps; a version 1 file goes through both.
+tutorial hand until it has been played or left. Version 4 adds ``auto_draw`` ("Draw until a
+tile fits", on). :func:`upgrade_v1`, :func:`upgrade_v2` and :func:`upgrade_v3` are the steps;
+an older file goes through each one after its version.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Settings:
     ui_scale: int = 100  # percent
     reduced_motion: bool = False
     tutorial_done: bool = False  # remembered, not chosen: the title's Tutorial entry replays it
+    auto_draw: bool = True  # draw for the player until a tile fits, where the rules force drawing
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -88,6 +90,7 @@ class Settings:
             ui_scale=f.number("ui_scale", *UI_SCALE_RANGE),
             reduced_motion=f.flag("reduced_motion"),
             tutorial_done=f.flag("tutorial_done"),
+            auto_draw=f.flag("auto_draw"),
         )
 
 
@@ -128,12 +131,18 @@ def upgrade_v2(data: Json) -> Json:
     return {**data, "tutorial_done": True}
 
 
+def upgrade_v3(data: Json) -> Json:
+    """Settings version 3 -> 4: auto-draw arrives switched on (it only acts where the rules
+    make a player with nothing playable draw anyway)."""
+    return {**data, "auto_draw": Settings().auto_draw}
+
+
 SETTINGS: Final[Kind[Settings]] = Kind(
     name="settings",
-    version=3,
+    version=4,
     path=lambda dirs: dirs.settings,
     default=Settings.defaults,
     to_json=Settings.to_json,
     from_json=Settings.from_json,
-    upgrades={1: upgrade_v1, 2: upgrade_v2},
+    upgrades={1: upgrade_v1, 2: upgrade_v2, 3: upgrade_v3},
 )

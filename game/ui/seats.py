@@ -20,6 +20,7 @@ def computer_player(kind: str = "easy") -> Player:
 class Seat:
     name: str
     player: Player | None  # None: the human at this computer
+    character: str | None = None  # the roster id of a named character (their portrait); None: nobody in particular
 
     @property
     def human(self) -> bool:

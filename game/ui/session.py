@@ -156,7 +156,7 @@ class Backstage:
 
 def seats_for(characters: Sequence[str]) -> tuple[Seat, ...]:
     """The human in seat 0, then the named characters in seats 1.. (partners: seat 2 is the partner)."""
-    return (Seat(_("You"), None), *(Seat(character(c).name, make_character_player(c)) for c in characters))
+    return (Seat(_("You"), None), *(Seat(character(c).name, make_character_player(c), c) for c in characters))
 
 
 def default_characters(players: int) -> tuple[str, ...]:
@@ -277,7 +277,7 @@ class Session:
         players = 4 if rules.pairs else 3
         rng = self._table_rng()
         cast = rng.sample([c.id for c in CHARACTERS if c.level == "easy"], players)
-        seats = tuple(Seat(character(c).name, make_character_player(c)) for c in cast)
+        seats = tuple(Seat(character(c).name, make_character_player(c), c) for c in cast)
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
         plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None))  # the demo plays silently

@@ -38,7 +38,7 @@ def load_quietly(dirs: DataDirs, data: dict[str, object]) -> Settings:
     return settings
 
 
-def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_version_3(dirs: DataDirs) -> None:
+def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_version_4(dirs: DataDirs) -> None:
     settings = load_quietly(dirs, V1)
     assert settings == Settings(
         animation_speed="fast",
@@ -54,7 +54,7 @@ def test_version_1_settings_are_upgraded_through_both_steps_and_then_saved_as_ve
     )
     Store(dirs).save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
-    assert saved["version"] == 3 and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert saved["version"] == 4 and saved["auto_draw"] is True and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
     assert "speed" not in saved and "fullscreen" not in saved
 
 
@@ -92,7 +92,7 @@ def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dir
         tutorial_done=True,
     )
     Store(dirs).save(SETTINGS, settings)
-    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 3, "tutorial_done": True}
+    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 4, "tutorial_done": True, "auto_draw": True}
 
 
 def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_whether_it_has(dirs: DataDirs) -> None:
@@ -102,6 +102,15 @@ def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_wheth
         dirs.settings.parent.mkdir(parents=True, exist_ok=True)
         dirs.settings.write_text(json.dumps({**V2, "version": 3, "tutorial_done": done}))
         assert store.load(SETTINGS).tutorial_done is done
+
+
+def test_version_3_settings_get_auto_draw_switched_on_and_a_version_4_file_keeps_the_choice(dirs: DataDirs) -> None:
+    v3 = {**V2, "version": 3, "tutorial_done": True}
+    assert load_quietly(dirs, v3).auto_draw is True
+    store = Store(dirs)
+    for on in (False, True):
+        dirs.settings.write_text(json.dumps({**v3, "version": 4, "auto_draw": on}))
+        assert store.load(SETTINGS).auto_draw is on
 
 
 def test_a_version_3_file_without_tutorial_done_is_set_aside(dirs: DataDirs) -> None:
@@ -157,7 +166,7 @@ def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
     target=st.none() | st.sampled_from(TARGET_CHOICES),
     rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
     scale=st.integers(100, 200),
-    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans()),
+    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans()),
 )
 def test_any_valid_settings_survive_the_file(
     speed: str,
@@ -168,7 +177,7 @@ def test_any_valid_settings_survive_the_file(
     target: int | None,
     rules: frozenset[str],
     scale: int,
-    flags: tuple[bool, bool, bool, bool],
+    flags: tuple[bool, bool, bool, bool, bool],
 ) -> None:
     settings = Settings(
         animation_speed=speed,
@@ -183,5 +192,6 @@ def test_any_valid_settings_survive_the_file(
         confirm_ambiguous_end=flags[1],
         reduced_motion=flags[2],
         tutorial_done=flags[3],
+        auto_draw=flags[4],
     )
     assert decode(SETTINGS, encode(SETTINGS, settings).encode()) == settings

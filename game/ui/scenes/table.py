@@ -100,8 +100,8 @@ class TableScene(Scene):
         tracker_open = plan.aids.tracker and plan.aids.tracker_open and human is not None
         self.view = TableView(
             names, self.state, self.match, human or 0, pace, self.style, app.size, self.controller.cosmetic_seed,
-            tracker_open=tracker_open,
-        )
+            tracker_open=tracker_open, characters=[None if s.human else s.character or "" for s in seats],
+        )  # a computer that is nobody in particular ("") gets a plain face
         self.view.background = background(app.size)
         self.input = HumanInput(self.style.confirm_ambiguous_end)
         g = self.geom
@@ -222,9 +222,19 @@ class TableScene(Scene):
         else:  # an answer waits for the view to be idle; the next computer is asked at once after it
             if self.view.ready:
                 self._play(self.controller.answer())
+                self._draw_for_the_human()
             self.controller.think()
         self.input.place_focus(self, self.controls)
         self._sync_buttons()
+
+    def _draw_for_the_human(self) -> None:
+        """Auto-draw (a setting): with nothing playable and drawing the only move, the table
+        draws for the player, one tile per landing, until a tile fits or none is left."""
+        if not self.style.auto_draw or not self.view.ready:
+            return
+        legal = self.human_legal()
+        if legal and all(isinstance(a, Draw) for a in legal):
+            self.commit(DRAW)
 
     def _finish_hand(self) -> None:
         """After the last move has landed: turn every hand over, then tell the hooks."""
@@ -336,7 +346,8 @@ class TableScene(Scene):
         legal = self.human_legal()
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
-        self.view.draw(surface, fonts, self.app.art, Marks(playable, lifted))
+        thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
+        self.view.draw(surface, fonts, self.app.art, Marks(playable, lifted), thinking)
         if lifted is not None and lifted in playable:
             overlay.ghosts(surface, fonts, self.app.art, self.view, plays_of(lifted, legal), self.input.hover_end)
         glow = self.view.glow()

@@ -23,6 +23,7 @@ class SeatPlace(NamedTuple):
     side: str  # bottom, top, left or right
     plate: Box  # the name plate: name, tile count, turn highlight
     hand: Box  # where the seat's tiles line up (a row, or a column at the sides)
+    portrait: Box = Box(0, 0, 0, 0)  # the opponent's round portrait (none for the human's place)
 
 
 class Geometry(NamedTuple):
@@ -70,7 +71,8 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
-    chain_top = top_y + top_row_h + px(14) if has_top else top_bar.bottom + px(14)
+    face = tx(72)  # an opponent's portrait, scaled with the text
+    chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
     side_w = max(px(124), tx(124)) if has_sides else px(20)
 
     places: list[SeatPlace] = []
@@ -80,17 +82,22 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             plate = Box(plate_x, band_y + (band_h - tx(52)) // 2, tx(120), tx(52))
             hand_x = plate.right + px(14)
             hand = Box(hand_x, band_y + px(18), width - hand_x - button_w - px(36), 2 * hand_size)
-        elif side == "top":
-            plate_x = max(side_w + px(8), width // 2 - px(180) - tx(150))
-            plate = Box(plate_x, top_y, tx(150), max(top_row_h, tx(34)))
-            hand_x = max(width // 2 - px(168), plate.right + px(12))
-            hand = Box(hand_x, top_y, min(px(440), width - side_w - hand_x), top_row_h)
-        else:
+            places.append(SeatPlace(side, plate, hand))
+            continue
+        if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
+            portrait = Box(width // 2 - face // 2, top_y, face, face)
+            plate_h = tx(44)
+            plate = Box(portrait.right + px(10), top_y + (face - plate_h) // 2, tx(150), plate_h)
+            hand_right = portrait.x - px(12)
+            hand_w = min(px(440), hand_right - side_w - px(8))
+            hand = Box(hand_right - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
+        else:  # the portrait at the top of the side, the name under it, the tiles under that
             cx = side_w // 2 if side == "left" else width - side_w // 2
-            plate = Box(cx - tx(56), top_bar.bottom + px(10), tx(112), tx(46))
+            portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
+            plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
             hand_y = plate.bottom + px(10)
             hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
-        places.append(SeatPlace(side, plate, hand))
+        places.append(SeatPlace(side, plate, hand, portrait))
 
     chain = Box(side_w, chain_top, width - 2 * side_w, band_y - tx(34) - chain_top)
     boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))

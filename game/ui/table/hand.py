@@ -32,12 +32,13 @@ def human_hand(tiles: Sequence[Tile], g: Geometry) -> dict[Tile, Pose]:
 
 
 def opponent_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry, face_up: bool) -> dict[Tile, Pose]:
-    """Backs in a row (top seat) or a column (side seats), growing away from the name plate."""
+    """Backs in a row (top seat) or a column (side seats), growing away from the portrait."""
     box = place.hand
     s = g.back_size
     gap = g.px(3)
-    if place.side == "top":
+    if place.side == "top":  # the row ends next to the portrait and grows leftwards
         step = _step(len(tiles), box.w, s, gap)
-        return {t: Pose(box.x + s / 2 + i * step, box.y + s, s, 90, face_up, HAND) for i, t in enumerate(tiles)}
+        x0 = box.right - s / 2 - (len(tiles) - 1) * step
+        return {t: Pose(x0 + i * step, box.y + s, s, 90, face_up, HAND) for i, t in enumerate(tiles)}
     step = _step(len(tiles), box.h, s, gap)
     return {t: Pose(box.x + s, box.y + s / 2 + i * step, s, 0, face_up, HAND) for i, t in enumerate(tiles)}

@@ -66,19 +66,49 @@ def score_bar(
     pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
     px = g.tx(17)
     label = fonts.text(title, px, theme.TEXT_DIM)
-    goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
-    goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
-    x = bar.right - g.tx(16) - goal_text.get_width()
-    surface.blit(goal_text, goal_text.get_rect(midleft=(x, bar.centery)))
-    for name, score, in_play, active in reversed(units):
-        score_text = fonts.text(str(score) + (f" +{in_play}" if in_play else ""), g.tx(20), theme.TEXT, bold=True)
+    goal_text, goal_x, places = _bar_places(fonts, g, units, target)
+    surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
+    x = goal_x
+    for (name, score, in_play, active), (score_x, name_x) in zip(units, places):
+        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
-        x -= g.tx(30) + score_text.get_width()
-        surface.blit(score_text, score_text.get_rect(midleft=(x, bar.centery)))
-        x -= g.tx(8) + name_text.get_width()
-        surface.blit(name_text, name_text.get_rect(midleft=(x, bar.centery)))
+        surface.blit(score_text, score_text.get_rect(midleft=(score_x, bar.centery)))
+        surface.blit(name_text, name_text.get_rect(midleft=(name_x, bar.centery)))
+        x = min(x, name_x)
     if x - g.tx(16) >= g.tx(16) + label.get_width():  # the title only where the scores leave room
         surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
+
+
+def _score_words(score: int, in_play: int) -> str:
+    return str(score) + (f" +{in_play}" if in_play else "")
+
+
+def _bar_places(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None
+) -> tuple[pygame.Surface, int, list[tuple[int, int]]]:
+    """The target's text and left edge, and each unit's (score x, name x), laid from the right."""
+    px = g.tx(17)
+    goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
+    goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
+    x = g.top_bar.right - g.tx(16) - goal_text.get_width()
+    goal_x = x
+    places: list[tuple[int, int]] = []
+    for name, score, in_play, active in reversed(units):
+        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
+        name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
+        x -= g.tx(30) + score_text.get_width()
+        score_x = x
+        x -= g.tx(8) + name_text.get_width()
+        places.append((score_x, x))
+    return goal_text, goal_x, places[::-1]
+
+
+def score_spot(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None, unit: int
+) -> tuple[int, int]:
+    """Where ``unit``'s score sits in the bar (its left end, on the bar's centre line): points fly there."""
+    _goal, _x, places = _bar_places(fonts, g, units, target)
+    return places[unit][0], g.top_bar.y + g.top_bar.h // 2
 
 
 def name_plate(

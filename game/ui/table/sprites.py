@@ -107,18 +107,30 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     t = sprite.tile
     image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
     if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
-        vertical = end.angle % 180 != 0
         rect = image.get_rect(center=(round(x), round(y) - lift))
-        shadow = art.shadow(end.size, vertical)
-        offset = max(1, end.size // 10)
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + offset, rect.centery + offset + offset // 2)))
+        _draw_shadow(surface, art, end.size, end.angle, rect.center, lift > end.size // 8)  # held up, not settling
         surface.blit(image, rect)
         return
     base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
     if flip < 1.0:
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
     image = pygame.transform.rotozoom(base, angle, size / base_size)
-    surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
+    centre = (round(x), round(y) - lift)
+    if flip == 1.0:  # in flight: the larger, softer shadow of a lifted tile (sizes in steps: a few cached ones)
+        step = max(2, end.size // 8)
+        _draw_shadow(surface, art, max(step, round(size / step) * step), round(angle / 90) * 90, centre, True)
+    surface.blit(image, image.get_rect(center=centre))
+
+
+def _draw_shadow(
+    surface: pygame.Surface, art: TileArt, size: int, angle: float, centre: tuple[int, int], lifted: bool
+) -> None:
+    """The shadow down and to the right (light from the upper left): short at rest, longer and
+    softer for a tile held up or in flight."""
+    shadow = art.shadow(size, angle % 180 != 0, lifted)
+    offset = max(1, size // 10) if not lifted else max(2, size // 4)
+    x, y = centre
+    surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
 
 
 def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:

@@ -26,6 +26,7 @@ class TableStyle:
     reduced_motion: bool = False  # tiles fade instead of sliding and turning
     audio: Audio | None = None  # None: silent
     confirm_ambiguous_end: bool = True  # False: a tile fitting both ends goes on the left one
+    auto_draw: bool = False  # with nothing playable and drawing forced, the table draws for the player
 
     @classmethod
     def from_settings(cls, settings: Settings, audio: Audio | None = None) -> TableStyle:
@@ -36,6 +37,7 @@ class TableStyle:
             reduced_motion=settings.reduced_motion,
             audio=audio,
             confirm_ambiguous_end=settings.confirm_ambiguous_end,
+            auto_draw=settings.auto_draw,
         )
 
     @property

@@ -7,21 +7,25 @@ never runs ahead of itself. ``update`` is the only thing that moves time; ``draw
 
 from __future__ import annotations
 
+import bisect
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
 from game.engine.actions import Placement
 from game.engine.match import Match
 from game.engine.rules import DrawPolicy
-from game.engine.scoring import DOMINO
+from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
 from game.i18n import _
 from game.ui import theme
 from game.ui.pace import Pace
+from game.ui.portraits import Expression
 from game.ui.table import aids as aid_look
 from game.ui.table import hud
 from game.ui.table.controller import unit_name
@@ -38,6 +42,19 @@ from game.ui.table.events import (
 )
 from game.ui.table.geometry import Geometry, geometry
 from game.ui.table.layout import Box, ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.moments import (
+    Moments,
+    PointsFlight,
+    Portraits,
+    domino_words,
+    draw_badge,
+    draw_points,
+    draw_portrait,
+    flight_at,
+    mark_last,
+    seat_speech_anchor,
+)
+from game.ui.table.motion import motion_of
 from game.ui.table.poses import screen_place, target_poses
 from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
 from game.ui.table.style import FADE, TableStyle
@@ -57,11 +74,20 @@ class Marks:
 
 @dataclass
 class Shown:
-    """What the HUD says now: the position and the match as of the last move that landed."""
+    """What the HUD says now: the position and the match as of the last move that landed, and
+    the points in play as they were until a points pop-up reaches the score (None: the state's)."""
 
     state: HandState
     match: Match
-    due: list[tuple[float, HandState | None, Match | None]] = field(default_factory=list)
+    points: tuple[int, ...] | None = None
+    due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
+
+    def at(self, when: float, change: Callable[[], None]) -> None:
+        bisect.insort(self.due, (when, change), key=lambda item: item[0])
+
+    @property
+    def in_play(self) -> Sequence[int]:
+        return self.points if self.points is not None else self.state.in_play
 
 
 class TableView:
@@ -77,10 +103,16 @@ class TableView:
         cosmetic_seed: int,
         faces_up: bool = False,
         tracker_open: bool = False,
+        characters: Sequence[str | None] = (),
     ) -> None:
         """``faces_up`` shows every hand (a replay); ``cosmetic_seed`` orders the hidden slots;
-        ``tracker_open`` leaves room for the tracker's panel beside the chain."""
+        ``tracker_open`` leaves room for the tracker's panel beside the chain; ``characters``
+        (by seat) are the portraits shown at the opponents' seats (None: no portrait)."""
         self.names = tuple(names)
+        self.characters = tuple(characters) + (None,) * (len(names) - len(characters))
+        self.motion = motion_of(pace)
+        self.moments = Moments()
+        self.faces = Portraits()
         self.viewer = viewer
         self.pace = pace
         self.style = style
@@ -102,10 +134,17 @@ class TableView:
         self.background = hud.felt(size)
         self.stamps = hud.Stamps()
         self._ghosts: dict[tuple[int, Tile, int], Spot] = {}
+        self._prepare_faces()
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
         g = geometry(size, self.board.players, self.style.scale)
         return aid_look.with_tracker(g) if self.tracker_open else g
+
+    def _prepare_faces(self) -> None:
+        """The seated characters' faces at the seats' portrait size (see ``Portraits``)."""
+        size = max((place.portrait.w for place in self.geom.seats), default=0)
+        if size:
+            self.faces.prepare((c for c in self.characters if c is not None), size)
 
     # -- time -----------------------------------------------------------------------
 
@@ -126,14 +165,15 @@ class TableView:
         for name in due:
             self.style.play(name)
         while self.shown.due and self.shown.due[0][0] <= self.now:
-            _when, state, match = self.shown.due.pop(0)
-            self.shown.state = state or self.shown.state
-            self.shown.match = match or self.shown.match
+            _when, change = self.shown.due.pop(0)
+            change()
         wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
         art.warm(wanted, ART_BUDGET)
+        self.faces.warm_one()
 
-    def _landing(self) -> float:
-        return self.now + (min(FADE, self.pace.move) if self.style.reduced_motion else self.pace.move)
+    def _landing(self, duration: float | None = None) -> float:
+        move = self.pace.move if duration is None else duration
+        return self.now + (min(FADE, move) if self.style.reduced_motion else move)
 
     # -- events ---------------------------------------------------------------------------
 
@@ -147,28 +187,84 @@ class TableView:
                 self._move_to(event.after, None)
                 self.shown.due.clear()
                 self.shown.state = event.after
-            elif isinstance(event, (TilePlayed, TileDrawn)):
+                self.shown.points = None
+                self.moments.clear()
+            elif isinstance(event, TilePlayed):
+                before = self.board
                 self._move_to(event.after, event.tile)
-                if isinstance(event, TilePlayed):
-                    self.sounds.append((self._landing(), "clack"))
-                else:
-                    self.style.play("draw")
-                self.shown.due.append((self._landing(), event.after, None))
+                self.sounds.append((self._landing(), "clack"))
+                self.shown.at(self._landing(), partial(self._played, event, before))
+            elif isinstance(event, TileDrawn):
+                self._move_to(event.after, event.tile, self.motion.draw)
+                self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
+                self.style.play("draw")
+                self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
             elif isinstance(event, HandOver):
                 self.sounds.append((self._landing() + 0.15, "domino" if event.result.reason == DOMINO else "blocked"))
                 self.ready_at = self.now + self.pace.move + self.pace.think / 2
+                self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
             elif isinstance(event, PointsScored):
-                self.shown.due.append((self._landing(), None, event.match))
+                self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
             elif isinstance(event, Passed):  # nothing moves but the turn
                 self._move_to(event.after, None)
-                self.shown.due.append((self._landing(), event.after, None))
+                self.shown.at(self._landing(), partial(self._passed, event))
+
+    # -- what happens as a move lands (the HUD, the faces and the words at the seats) ---------
+
+    def _played(self, event: TilePlayed, before: HandState) -> None:
+        """The tile has landed: the HUD shows the position after it; points it scored leave
+        the chain for the score, which shows them when they arrive."""
+        self.shown.state = event.after
+        self.moments.played(event.tile, self.now)
+        gained = [b - a for a, b in zip(before.in_play, event.after.in_play)]
+        unit = max(range(len(gained)), key=lambda u: gained[u])
+        if gained[unit] <= 0:
+            return
+        self.shown.points = tuple(before.in_play)
+        sprite = self.sprites.get(event.tile)
+        if sprite is not None:  # from the tile's upper edge
+            pose = sprite.end
+            start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
+        else:
+            start = (self.geom.width / 2, self.geom.height / 2)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points)
+        self.moments.flights.append(flight)
+        self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
+        if gained[unit] >= 10:
+            self.moments.feel(event.seat, Expression.PLEASED, self.now)
+
+    def _points_arrived(self, flight: PointsFlight) -> None:
+        self.moments.flights.remove(flight)
+        if not self.moments.flights:
+            self.shown.points = None
+
+    def _drawn(self, event: TileDrawn) -> None:
+        self.shown.state = event.after
+        self.moments.drew(event.seat, self.now)
+
+    def _passed(self, event: Passed) -> None:
+        self.shown.state = event.after
+        self.moments.passed(event.seat, self.now)
+
+    def _hand_over(self, result: HandResult, after: HandState) -> None:
+        """A domino pleases the one who went out; a blocked hand annoys those it went against."""
+        rules = after.rules
+        if result.reason == DOMINO and result.out_seat is not None:
+            self.moments.say(result.out_seat, domino_words(), self.now)
+            self.moments.feel(result.out_seat, Expression.PLEASED, self.now)
+            return
+        for seat in range(after.players):
+            if rules.unit_of(seat) != result.winner:
+                self.moments.feel(seat, Expression.ANNOYED, self.now)
 
     def _deal(self, state: HandState) -> None:
         """Gather all 28 tiles face down in the middle, then deal them out one by one
         (to wherever they are now, for a hand resumed part way through)."""
         self.board = state
         self.shown.state = state
+        self.shown.points = None
         self.shown.due.clear()
+        self.moments.clear()
         self.sprites.clear()
         self.sounds.clear()
         tiles = list(TILES)
@@ -193,16 +289,18 @@ class TableView:
         self.ready_at = self.settle_at + self.pace.think / 2
         self.style.play("shuffle")
 
-    def _move_to(self, state: HandState, moved: Tile | None) -> None:
-        """Send every tile to its place in ``state``; the rest of the chain refits more slowly."""
+    def _move_to(self, state: HandState, moved: Tile | None, duration: float | None = None) -> None:
+        """Send every tile to its place in ``state`` in ``duration`` (default: the pace's move),
+        the moved one easing out as it lands; the rest of the chain refits more slowly."""
+        move = self.pace.move if duration is None else duration
         old_size = self.chain.size
         self.board = state
         self._relayout_chain()
         for t, pose in self.targets().items():
             refit = t is not moved and self.chain.size != old_size and moved is not None
-            self._tween(t, pose, self.pace.refit if refit else self.pace.move)
-        self.settle_at = self.now + self.pace.move
-        self.ready_at = self.now + max(self.pace.move, self.pace.think)
+            self._tween(t, pose, self.pace.refit if refit else move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+        self.settle_at = self.now + move
+        self.ready_at = self.now + max(move, self.pace.think)
 
     def _tween(self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
         """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
@@ -216,11 +314,21 @@ class TableView:
         return target_poses(self.board, self.geom, self.chain, self.viewer, self.order, reveal)
 
     def reveal(self) -> None:
-        """Turn every hand face up (the end of a hand)."""
+        """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
+        the order of play from the viewer's left."""
         self.revealed = True
-        for i, (t, pose) in enumerate(self.targets().items()):
-            self._tween(t, pose, self.pace.reveal, i * self.pace.deal_step)
-        self.reveal_done_at = self.now + self.pace.reveal + len(TILES) * self.pace.deal_step
+        targets = self.targets()
+        players = self.board.players
+        flips = [
+            t
+            for seat in ((self.viewer + k) % players for k in range(1, players + 1))
+            for t in tiles_in(self.board.hands[seat])
+            if t in self.sprites and targets[t] != self.sprites[t].end
+        ]
+        step, flip = self.motion.flip_step, self.motion.flip
+        for i, t in enumerate(flips):
+            self._tween(t, targets[t], flip, i * step)
+        self.reveal_done_at = self.now + (flip + (len(flips) - 1) * step if flips else 0.0)
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -238,6 +346,7 @@ class TableView:
     def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
         self.background = background
         self.relayout(size, 0.0)
+        self._prepare_faces()
 
     def hand_rect(self, t: Tile) -> pygame.Rect:
         """Where a tile of the human's hand is clicked (its resting place)."""
@@ -264,11 +373,16 @@ class TableView:
         """The breathing of glows; with reduced motion a steady full glow."""
         return 1.0 if self.style.reduced_motion else pulse(self.now)
 
-    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks) -> None:
-        """The felt, the score bar, the name plates, the boneyard counter and the tiles."""
+    def draw(
+        self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks, thinking: int | None = None
+    ) -> None:
+        """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
+        counter, the tiles and the points on their way; ``thinking``: the seat whose computer
+        is choosing its move."""
         g = self.geom
         surface.blit(self.background, (0, 0))
         self._draw_bar(surface, fonts)
+        self._draw_portraits(surface, thinking)
         self._draw_plates(surface, fonts)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
@@ -276,6 +390,7 @@ class TableView:
             hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
         glow = self.glow()
         glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+        last = self.moments.last
         for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
@@ -290,7 +405,63 @@ class TableView:
                 elif lifted:  # keyboard focus on a tile that does not fit
                     rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
                     pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+            elif sprite.tile is last and not sprite.moving(self.now):
+                lift = self._bounce()
+                mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
+        self._draw_badges(surface, fonts)
+        self._draw_flights(surface, fonts)
+
+    def _bounce(self) -> int:
+        """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
+        if self.style.reduced_motion or self.motion.settle <= 0:
+            return 0
+        t = (self.now - self.moments.landed_at) / self.motion.settle
+        return round(self.geom.px(2) * math.sin(math.pi * t)) if 0 <= t < 1 else 0
+
+    def _draw_portraits(self, surface: pygame.Surface, thinking: int | None) -> None:
+        state = self.shown.state
+        for seat, character in enumerate(self.characters):
+            box = self.geom.seats[screen_place(seat, self.viewer, state.players)].portrait
+            if character is not None and box.w:
+                face = self.moments.face(seat, thinking == seat, self.now)
+                draw_portrait(surface, self.faces, character, face, box)
+
+    def _draw_badges(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        players = self.shown.state.players
+        for seat in range(players):
+            said = self.moments.badge(seat, self.now)
+            if said is not None:
+                place = self.geom.seats[screen_place(seat, self.viewer, players)]
+                at = seat_speech_anchor(place.portrait, place.plate, place.side, self.geom.px(6))
+                draw_badge(surface, fonts, self.geom, self.stamps, said[0], said[1], at)
+
+    def _draw_flights(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+        """Points on their way from the chain to the scorer's score in the bar."""
+        if not self.moments.flights:
+            return
+        units, target = self._bar_units(), self.shown.match.target
+        g = self.geom
+        for flight in self.moments.flights:
+            goal = hud.score_spot(fonts, g, units, target, flight.unit)
+            if self.style.reduced_motion:  # no flight: the points fade in and out by the score
+                t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
+                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
+            else:
+                x, y, opacity = flight_at(flight, goal, self.now, g.px(24))
+            draw_points(surface, fonts, g, flight.points, (x, y), opacity)
+
+    def _bar_units(self) -> list[tuple[str, int, int, bool]]:
+        """Each unit's (name, score, points in play, to move) as the bar shows them now."""
+        state, match = self.shown.state, self.shown.match
+        rules = match.rules
+        turn_unit = rules.unit_of(state.turn) if state.result is None else -1
+        scores = match.scores if state.result is not None else state.scores
+        in_play = self.shown.in_play
+        return [
+            (unit_name(rules, self.names, u), scores[u], in_play[u] if state.result is None else 0, u == turn_unit)
+            for u in range(rules.units(match.players))
+        ]
 
     def hand_number(self) -> int:
         """The hand the score bar names: the one being played, or the one just finished."""
@@ -298,15 +469,9 @@ class TableView:
         return len(match.results) + (0 if state.result is not None else 1)
 
     def _draw_bar(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        state, match = self.shown.state, self.shown.match
-        rules = match.rules
-        title = _("{rules} · Hand {n}").format(rules=_(rules.title), n=self.hand_number())
-        turn_unit = rules.unit_of(state.turn) if state.result is None else -1
-        scores = match.scores if state.result is not None else state.scores
-        units = [
-            (unit_name(rules, self.names, u), scores[u], state.in_play[u] if state.result is None else 0, u == turn_unit)
-            for u in range(rules.units(match.players))
-        ]
+        match = self.shown.match
+        title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
+        units = self._bar_units()
         g = self.geom
         key = ("bar", g.width, g.height, title, tuple(units), match.target)
 
@@ -321,9 +486,17 @@ class TableView:
         for seat, name in enumerate(self.names):
             plate = self.geom.seats[screen_place(seat, self.viewer, state.players)].plate
             count = state.hands[seat].bit_count()
-            detail = hud.pips_detail(state.pips(seat)) if self.revealed else hud.tiles_detail(count)
+            detail = hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(count)
             glow = round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None
             self._draw_plate(surface, fonts, plate, name, detail, glow)
+
+    def _pips_shown(self, seat: int) -> int:
+        """A revealed hand's pips, counted up as its tiles turn over."""
+        return sum(
+            t.pips
+            for t in tiles_in(self.shown.state.hands[seat])
+            if t not in self.sprites or not self.sprites[t].moving(self.now)
+        )
 
     def _draw_plate(
         self, surface: pygame.Surface, fonts: theme.Fonts, plate: Box, name: str, detail: str, glow: float | None

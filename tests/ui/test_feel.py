@@ -1,0 +1,303 @@
+"""The feel of the table, seen on real frames: faces at the seats, their expressions and
+words appearing as moves land, the boneyard counting down per landed draw, All Fives points
+reaching the score before it changes, and auto-draw."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor, Future
+from typing import Any
+
+import pygame
+import pytest
+
+from game.engine.actions import DRAW, Action, Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.state import HandState
+from game.engine.tiles import TILES, Tile, tile
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.portraits import Expression
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from game.ui.session import seats_for
+from game.ui.table import hud
+from game.ui.table import view as view_module
+from game.ui.table.moments import Moments
+from game.ui.table.motion import BADGE_TIME
+from game.ui.table.style import DEFAULT_STYLE, TableStyle
+from tests.ui.players import FirstLegalPlayer
+
+FRAME = 1 / 60
+
+
+class Seen:
+    """What the view paints each frame: the face at each portrait, the badges' words, the
+    boneyard counter and the score bar's points in play."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.faces: dict[str, Expression] = {}
+        self.badges: list[str] = []
+        self.counter: int | None = None
+        self.bar: dict[str, tuple[int, int]] = {}
+        portrait, badge, counter, bar = view_module.draw_portrait, view_module.draw_badge, hud.counter, hud.score_bar
+
+        def draw_portrait(surface: Any, faces: Any, character: str, face: Expression, box: Any) -> None:
+            self.faces[character] = face
+            portrait(surface, faces, character, face, box)
+
+        def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, words: str, opacity: float, at: Any) -> None:
+            self.badges.append(words)
+            badge(surface, fonts, g, stamps, words, opacity, at)
+
+        def count(surface: Any, fonts: Any, g: Any, drawable: int, reserved: int, no_drawing: bool) -> None:
+            self.counter = drawable
+            counter(surface, fonts, g, drawable, reserved, no_drawing)
+
+        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
+            self.bar = {name: (score, in_play) for name, score, in_play, _turn in units}
+            bar(surface, fonts, g, title, units, target)
+
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            paint(surface)
+            return surface
+
+        monkeypatch.setattr(view_module, "draw_portrait", draw_portrait)
+        monkeypatch.setattr(view_module, "draw_badge", draw_badge)
+        monkeypatch.setattr(hud, "counter", count)
+        monkeypatch.setattr(hud, "score_bar", score_bar)
+        monkeypatch.setattr(hud.Stamps, "get", fresh)
+
+    def frame(self, app: App, table: TableScene) -> None:
+        self.faces, self.badges, self.counter, self.bar = {}, [], None, {}
+        table.draw(app.window)
+
+
+def prepared(
+    rules: str, hands: list[list[Tile]], starter: int, boneyard: list[Tile] | None = None, opening: Tile | None = None
+) -> HandState:
+    """A hand dealt as a test wants it (the other tiles in the boneyard, in TILES order unless given)."""
+    held = {t for hand in hands for t in hand}
+    rest = boneyard if boneyard is not None else [t for t in TILES if t not in held]
+    return HandState.new(PRESETS[rules], hands, rest, starter, opening)
+
+
+def table_for(app: App, state: HandState, style: TableStyle = DEFAULT_STYLE, speed: str = "normal") -> TableScene:
+    seats = (Seat("You", None), Seat("Aino", FirstLegalPlayer(), "aino"))
+    match = Match.new(state.rules, state.players, 100)
+    table = TableScene(app, seats, match, random.Random(1), PACES[speed], TablePlan(style=style), state)
+    app.stack.push(table)
+    return table
+
+
+def settle(app: App, table: TableScene, frames: int = 600) -> None:
+    """Frames until nothing moves and the pause after the last move is over."""
+    for _ in range(frames):
+        app.step(FRAME)
+        if table.view.ready:
+            return
+
+
+def test_every_opponent_is_drawn_with_their_own_portrait(app: App) -> None:
+    seats = seats_for(["aino", "nikos", "kaisa"])
+    rules = PRESETS["classic"]
+    table = TableScene(app, seats, Match.new(rules, 4, 100), random.Random(2), PACES["instant"], TablePlan())
+    app.stack.push(table)
+    app.step(FRAME)
+    table.draw(app.window)
+    pictures = []
+    for seat in (1, 2, 3):
+        box = pygame.Rect(table.geom.seats[seat].portrait)
+        assert box.w >= 60, "about 72 px at 100% in a 1280x720 window"
+        shown = pygame.image.tobytes(app.window.subsurface(box), "RGB")
+        assert shown != pygame.image.tobytes(table.view.background.subsurface(box), "RGB"), "a face, not the felt"
+        pictures.append(shown)
+    assert len(set(pictures)) == 3, "each character looks like themself"
+    top = table.geom.seats[2].portrait
+    assert abs(top.x + top.w / 2 - app.size[0] / 2) <= 1, "the seat across is centred on its side"
+
+
+class HeldExecutor(Executor):
+    """A worker that answers only when the test lets it: a computer stays "searching"."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[Future[Any], Any, tuple[Any, ...]]] = []
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.held.append((future, fn, args))
+        return future
+
+    def release(self) -> None:
+        for future, fn, args in self.held:
+            future.set_result(fn(*args))
+        self.held.clear()
+
+
+def test_a_computer_looks_thoughtful_while_it_searches_and_pleased_once_its_domino_lands(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = Seen(monkeypatch)
+    held = HeldExecutor()
+    app.executor = held
+    # Aino (seat 1) opens with her only tile: a domino.
+    state = prepared("block", [[tile(6, 6), tile(5, 5), tile(4, 4), tile(3, 3), tile(2, 2)], [tile(6, 1)]], starter=1)
+    table = table_for(app, state)
+    settle(app, table)
+    assert table.controller.pending is not None and not table.controller.pending.done()
+    seen.frame(app, table)
+    assert seen.faces["aino"] is Expression.THINKING
+    held.release()
+    app.step(FRAME)
+    played = table.sprites[tile(6, 1)]
+    assert played.moving(table.now)
+    seen.frame(app, table)
+    assert seen.faces["aino"] is not Expression.PLEASED and "Domino!" not in seen.badges, "not before it lands"
+    while played.moving(table.now):
+        app.step(FRAME)
+    app.step(FRAME)
+    seen.frame(app, table)
+    assert seen.faces["aino"] is Expression.PLEASED and "Domino!" in seen.badges
+    table.view.update(1.6, app.art)  # the end-of-hand panel is on top now: the table's clock on its own
+    seen.frame(app, table)
+    assert seen.faces["aino"] is Expression.NEUTRAL and "Domino!" not in seen.badges, "both pass after a while"
+
+
+def test_a_pass_is_said_at_the_seat_only_when_it_lands(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = Seen(monkeypatch)
+    # The human opens 6-6; Aino holds no six and cannot draw in Block: she passes.
+    hands = [[tile(6, 6), tile(5, 5), tile(4, 4)], [tile(0, 1), tile(0, 2), tile(1, 2)]]
+    table = table_for(app, prepared("block", hands, starter=0))
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))
+    for _ in range(600):
+        before = len(table.state.history)
+        app.step(FRAME)
+        if len(table.state.history) > before and table.state.history[-1].seat == 1:
+            break
+    assert table.state.history[-1].seat == 1 and table.view.busy, "Aino's pass is playing"
+    seen.frame(app, table)
+    assert "Pass" not in seen.badges and seen.faces["aino"] is not Expression.ANNOYED
+    while table.view.busy:
+        app.step(FRAME)
+    seen.frame(app, table)
+    assert "Pass" in seen.badges and seen.faces["aino"] is Expression.ANNOYED
+
+
+def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_each_lands(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = Seen(monkeypatch)
+    # Aino opens 6-6; the human holds no six; the boneyard gives three blanks-and-ones, then 6-3.
+    hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
+    held = {t for hand in hands for t in hand}
+    first = [tile(0, 2), tile(1, 2), tile(2, 2), tile(6, 3)]
+    boneyard = first + [t for t in TILES if t not in held and t not in first]
+    table = table_for(app, prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6)), TableStyle(auto_draw=True))
+    counts: list[int] = []
+    for _ in range(900):
+        app.step(FRAME)
+        seen.frame(app, table)
+        assert seen.counter is not None
+        if not counts or counts[-1] != seen.counter:
+            landed = [t for t in first if t in table.sprites and table.sprites[t].end.layer == 2]
+            assert all(not table.sprites[t].moving(table.now) for t in landed[: len(counts)])
+            counts.append(seen.counter)
+        if table.state.hands[0] & tile(6, 3).bit and not table.view.busy:
+            break
+    assert table.state.drawn == 4, "three that did not fit, then 6-3 that does"
+    assert counts == [len(boneyard) - i for i in range(5)], f"one tick per landed draw, not {counts}"
+    assert any(isinstance(a, Play) for a in table.human_legal()), "it stops when a tile fits"
+
+
+@pytest.mark.parametrize("reduced_motion", [False, True])
+def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, reduced_motion: bool) -> None:
+    hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
+    held = {t for hand in hands for t in hand}
+    first = [tile(0, 2), tile(1, 2), tile(6, 3)]
+    boneyard = first + [t for t in TILES if t not in held and t not in first]
+    state = prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6))
+    table = table_for(app, state, TableStyle(auto_draw=True, reduced_motion=reduced_motion), speed="instant")
+    for _ in range(12):
+        app.step(FRAME)
+    assert table.state.drawn == 3 and table.human_to_move, "a frame per draw, no pauses between them"
+
+
+def test_without_auto_draw_the_player_is_asked_to_draw(app: App) -> None:
+    hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
+    table = table_for(app, prepared("classic", hands, starter=1), TableStyle(auto_draw=False))
+    for _ in range(200):
+        app.step(FRAME)
+    assert table.human_legal() == [DRAW] and table.state.drawn == 0
+
+
+def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = Seen(monkeypatch)
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    table = table_for(app, prepared("allfives", hands, starter=0))
+    settle(app, table)
+    opening: Action = Play(tile(5, 5))
+    table.commit(opening)  # ten on the table: ten for the player
+    played = table.sprites[tile(5, 5)]
+    while played.moving(table.now):
+        app.step(FRAME)
+    landed_at = table.now
+    seen.frame(app, table)
+    assert seen.bar["You"] == (0, 0), "the tile has landed, the points are still on their way"
+    assert table.view.moments.flights
+    while table.now < landed_at + 0.68:
+        app.step(FRAME)
+        seen.frame(app, table)
+        assert seen.bar["You"] == (0, 0)
+    for _ in range(6):
+        app.step(FRAME)
+    seen.frame(app, table)
+    assert seen.bar["You"] == (0, 10), "the score shows the points once they arrive"
+
+
+def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_up(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plates: dict[str, str] = {}
+    plate = hud.name_plate
+
+    def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
+        plates[name] = detail
+        plate(surface, fonts, g, box, name, detail, glow)
+
+    monkeypatch.setattr(hud, "name_plate", name_plate)
+    hidden = [tile(5, 5), tile(4, 4), tile(3, 3)]
+    table = table_for(app, prepared("block", [[tile(6, 6)], hidden], starter=0))
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))  # out at once: a domino
+    while not table.view.revealed:
+        app.step(FRAME)
+    flips = [table.sprites[t] for t in hidden]
+    starts = sorted(sprite.t0 for sprite in flips)
+    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [0.04, 0.04], "one after another, 40 ms apart"
+    assert all(round(sprite.duration, 3) == 0.2 and sprite.end.face_up for sprite in flips)
+    counted = []
+    while any(sprite.moving(table.now) for sprite in flips):
+        app.step(FRAME)
+        table.draw(app.window)
+        if not counted or counted[-1] != plates["Aino"]:
+            counted.append(plates["Aino"])
+    assert counted == [hud.pips_detail(n) for n in (0, 6, 14, 24)], "the pips count up as the tiles turn"
+
+
+def test_the_draws_badge_counts_the_draws_of_one_turn() -> None:
+    moments = Moments()
+    for now in (1.0, 1.3, 1.6):
+        moments.drew(1, now)
+    assert moments.badge(1, 1.7) == ("Draws 3", 1.0)
+    moments.passed(1, 2.0)
+    assert moments.badge(1, 2.1) == ("Pass", 1.0)
+    moments.drew(1, 5.0)
+    assert moments.badge(1, 5.1) == ("Draws 1", 1.0), "a new turn counts from one"
+    moments.drew(2, 6.0)
+    moments.played(tile(6, 2), 6.5)
+    moments.drew(2, 7.0)
+    assert moments.badge(2, 7.1) == ("Draws 1", 1.0)
+    assert moments.badge(2, 7.0 + BADGE_TIME) is None, "gone after 1.2 s"
