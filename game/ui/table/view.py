@@ -77,10 +77,13 @@ class TableView:
         cosmetic_seed: int,
         faces_up: bool = False,
         tracker_open: bool = False,
+        hand: int | None = None,
     ) -> None:
         """``faces_up`` shows every hand (a replay); ``cosmetic_seed`` orders the hidden slots;
-        ``tracker_open`` leaves room for the tracker's panel beside the chain."""
+        ``tracker_open`` leaves room for the tracker's panel beside the chain; ``hand`` is the
+        hand's number in its match when ``match`` does not count the hands before it (a replay)."""
         self.names = tuple(names)
+        self.hand = hand
         self.viewer = viewer
         self.pace = pace
         self.style = style
@@ -295,7 +298,7 @@ class TableView:
         state, match = self.shown.state, self.shown.match
         rules = match.rules
         title = _("{rules} · Hand {n}").format(
-            rules=_(rules.title), n=len(match.results) + (0 if state.result is not None else 1)
+            rules=_(rules.title), n=self.hand or len(match.results) + (0 if state.result is not None else 1)
         )
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
         scores = match.scores if state.result is not None else state.scores
