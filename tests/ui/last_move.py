@@ -24,6 +24,8 @@ from game.ui.scene import Scene
 from game.ui.session import Session, SessionTable
 from tests.ui.test_play_a_hand import human_choice
 
+POINTS = Lineup(Mode.POINTS, ("aino",))
+
 
 def one_hand_played(match: Match, winner: int) -> Match:
     """``match`` after a first hand that left ``winner`` one point short of the target."""
@@ -48,23 +50,29 @@ def before_the_last_move(match: Match, winner: int) -> HandState:
     raise AssertionError(f"no deal where seat {winner} goes out")
 
 
-def saved_near_the_end(data_dir: Path, lineup: Lineup, match: Match, winner: int) -> Saves:
-    """Saves holding ``match`` (of ``lineup``) one move before ``winner`` wins it."""
+def saved_before_the_last_move(data_dir: Path, lineup: Lineup, match: Match, winner: int) -> Saves:
+    """Saves holding ``match`` (of ``lineup``) one move before ``winner`` goes out."""
     saves = Saves.open(data_dir)
-    near = one_hand_played(match, winner)
-    saves.save_match(near, lineup, before_the_last_move(near, winner))
+    saves.save_match(match, lineup, before_the_last_move(match, winner))
     return saves
 
 
 def campaign_near_the_end(data_dir: Path, match_id: str, winner: int) -> Saves:
+    """Campaign match ``match_id``, one move before ``winner`` wins it."""
     plan = MATCHES[match_id]
     lineup = Lineup(Mode.CAMPAIGN, plan.characters, plan.id)
-    return saved_near_the_end(data_dir, lineup, plan.new_match(), winner)
+    return saved_before_the_last_move(data_dir, lineup, one_hand_played(plan.new_match(), winner), winner)
 
 
 def points_near_the_end(data_dir: Path, winner: int) -> Saves:
-    lineup = Lineup(Mode.POINTS, ("aino",))
-    return saved_near_the_end(data_dir, lineup, Match.new(PRESETS["classic"], 2, 50), winner)
+    """A Points Match to 50 against Aino, one move before ``winner`` wins it (in its second hand)."""
+    match = one_hand_played(Match.new(PRESETS["classic"], 2, 50), winner)
+    return saved_before_the_last_move(data_dir, POINTS, match, winner)
+
+
+def points_first_hand_near_its_end(data_dir: Path) -> Saves:
+    """A Points Match to 500 against Aino, one move before the player goes out in its first hand."""
+    return saved_before_the_last_move(data_dir, POINTS, Match.new(PRESETS["classic"], 2, 500), 0)
 
 
 class Menu(Scene):
