@@ -10,9 +10,10 @@ from game.domain.campaign import MATCHES, CampaignProgress
 from game.domain.modes import Mode
 from game.engine.actions import Play
 from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
 from game.ui.session import SessionTable
-from tests.ui.last_move import campaign_near_the_end, points_near_the_end, resumed
+from tests.ui.last_move import Menu, campaign_near_the_end, points_near_the_end, resumed
 from tests.ui.test_play_a_hand import FRAME, click, press
 
 
@@ -36,11 +37,19 @@ def play_the_last_tile(app: App, table: SessionTable) -> None:
     raise AssertionError("no screen came after the last hand")
 
 
-def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path) -> None:
-    saves = points_near_the_end(tmp_path, winner=0)
+def won_points_match(app: App, data_dir: Path) -> tuple[Menu, SessionTable, Scene]:
+    """A Points Match the player has just won, from the menu under it; the screen after it."""
+    saves = points_near_the_end(data_dir, winner=0)
     menu, table = resumed(app, saves, Mode.POINTS)
     play_the_last_tile(app, table)
     assert table.match.over and table.match.winner == 0
+    end = app.stack.top
+    assert end is not None
+    return menu, table, end
+
+
+def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path) -> None:
+    menu, table, _end = won_points_match(app, tmp_path)
     for _ in range(3):
         app.step(FRAME)
     press(pygame.K_RETURN)
@@ -50,10 +59,7 @@ def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path)
 
 
 def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> None:
-    saves = points_near_the_end(tmp_path, winner=0)
-    _, table = resumed(app, saves, Mode.POINTS)
-    play_the_last_tile(app, table)
-    end = app.stack.top
+    _menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
     assert end.menu_button.focus and not end.new_button.focus
     press(pygame.K_TAB)

@@ -18,9 +18,9 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.match_end import MatchEndScene
 from game.ui.scenes.review import ReviewScene
-from tests.ui.last_move import points_first_hand_near_its_end, points_near_the_end, resumed
+from tests.ui.last_move import points_first_hand_near_its_end, resumed
 from tests.ui.test_aids_history import finished_hand
-from tests.ui.test_match_end import play_the_last_tile
+from tests.ui.test_match_end import play_the_last_tile, won_points_match
 from tests.ui.test_play_a_hand import FRAME, click, press
 
 
@@ -53,15 +53,12 @@ def test_the_end_of_hand_panel_opens_the_review_of_that_hand(app: App, tmp_path:
 
 
 def test_the_match_end_opens_the_review_of_the_last_hand_by_keys(app: App, tmp_path: Path) -> None:
-    saves = points_near_the_end(tmp_path, winner=0)
-    _, table = resumed(app, saves, Mode.POINTS)
-    play_the_last_tile(app, table)
-    end = app.stack.top
+    _menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
     press(pygame.K_TAB)
     press(pygame.K_RETURN)
     review = opened_review(app, end)
-    assert review.path == saves.history.paths()[-1]
+    assert review.path == Saves.open(tmp_path).history.paths()[-1]
     assert len(review.record.moves) == len(table.state.history)
 
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 SHEET_ROWS = 5  # latest hands shown on the score sheet
+CODE_LINE = 16  # the deal code's line, above the buttons
 
 
 def match_won_words(table: TableScene) -> str:
@@ -102,7 +103,7 @@ class HandEndScene(Scene):
         g = self.table.geom
         chain = pygame.Rect(g.chain)
         width = min(chain.w, g.px(900))
-        height = g.px(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + 40 + 14)
+        height = g.px(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + 40 + 14)
         return pygame.Rect(0, 0, width, height).move(chain.centerx - width // 2, chain.centery - height // 2)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -207,7 +208,8 @@ class HandEndScene(Scene):
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
             code = fonts.text(_("Deal {code}").format(code=deal), g.px(13), theme.TEXT_DIM)
-            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), panel.bottom - g.px(10))))
+            above_buttons = panel.bottom - g.px(14 + 40 + 4)  # the buttons fill the bottom row
+            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), above_buttons)))
 
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""
