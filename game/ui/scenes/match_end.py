@@ -217,7 +217,7 @@ class StampPress:
 
 
 class MatchEndScene(Scene):
-    opaque = False
+    opaque = True  # it shows the table it ended on as a still picture, dimmed
 
     def __init__(self, app: Host, table: TableScene, path: Path | None = None, news: StampNews | None = None) -> None:
         """``path``: the last hand's history file (for its review); ``news``: a campaign match's stamp."""
@@ -245,8 +245,8 @@ class MatchEndScene(Scene):
         return max(1, round(v * theme.unit(self.app.size) * self.table.style.scale))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.veil = pygame.Surface(size, pygame.SRCALPHA)
-        self.veil.fill((0, 0, 0, 150))
+        """Everything that stands still, drawn once for this size: the table dimmed under a veil
+        (it has stopped: the hand is over), the panel with its words, sheet and card."""
         seed = sum(self.table.match.scores) * 7919 + len(self.table.match.results)
         self.confetti = Confetti(size, seed, self.still) if self.won else None
         tx = self.tx
@@ -266,6 +266,12 @@ class MatchEndScene(Scene):
         gap, h = tx(16), tx(44)
         w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
         self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
+        self.backdrop = pygame.Surface(size)
+        self.table.draw(self.backdrop)
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        self.backdrop.blit(veil, (0, 0))
+        self.backdrop.blit(self._panel_picture(panel), panel)
 
     def rows(self) -> int:
         """Hands on the sheet: the latest, as many as fit the window."""
@@ -320,40 +326,53 @@ class MatchEndScene(Scene):
             n=hands, scores=scores
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _panel_picture(self, panel: pygame.Rect) -> pygame.Surface:
+        """The panel's still parts: its frame, the title, the final score, the sheet, the card and the news."""
         tx, fonts = self.tx, self.app.fonts
-        surface.blit(self.veil, (0, 0))
-        panel = self.panel()
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=tx(16))
-        pygame.draw.rect(surface, theme.GOLD, panel, max(2, tx(3)), border_radius=tx(16))
-        room = panel.w - tx(40)
-        y = panel.y + tx(12)
+        picture = pygame.Surface(panel.size, pygame.SRCALPHA)
+        frame = picture.get_rect()
+        pygame.draw.rect(picture, theme.PANEL, frame, border_radius=tx(16))
+        pygame.draw.rect(picture, theme.GOLD, frame, max(2, tx(3)), border_radius=tx(16))
+        room = frame.w - tx(40)
+        y = tx(12)
         title = fitted(self.title(), room, tx(52), tx(44), theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+        picture.blit(title, title.get_rect(midtop=(frame.centerx, y)))
         y += tx(52)
         line = fitted(self.score_line(), room, tx(30), tx(21), theme.TEXT)
-        surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+        picture.blit(line, line.get_rect(midtop=(frame.centerx, y)))
         y += tx(30 + 16)
         if self.card is None:
-            sheet = pygame.Rect(panel.x + tx(24), y, panel.w - tx(48), 0)
+            sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
         else:
-            sheet = pygame.Rect(panel.x + tx(24), y, (panel.w - tx(72)) // 2, 0)
-            self._draw_campaign(surface, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(surface, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows())
-        self.buttons.draw(surface, fonts)
-        if self.confetti is not None:
-            self.confetti.draw(surface)
+            sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
+            self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
+        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows())
+        return picture
 
-    def _draw_campaign(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def card_rect(self) -> pygame.Rect:
+        """Where the venue card is on the screen (the stamp comes down on its edge)."""
+        assert self.card is not None
+        panel, tx = self.panel(), self.tx
+        left = panel.x + tx(24) + (panel.w - tx(72)) // 2 + tx(24)
+        return self.card.get_rect(topleft=(left, panel.y + tx(12 + 52 + 30 + 16)))
+
+    def _paint_campaign(self, picture: pygame.Surface, area: pygame.Rect) -> None:
+        """The venue card and, under it, what the match did to the campaign."""
         assert self.card is not None and self.news is not None
         card = self.card.get_rect(topleft=area.topleft)
-        surface.blit(self.card, card)
-        stamp = self.press.picture() if self.press is not None else None
-        if stamp is not None:  # on the card's edge, clear of its words
-            surface.blit(stamp, stamp.get_rect(center=card.midright))
+        picture.blit(self.card, card)
         y = card.bottom + self.tx(10)
         for i, words in enumerate(self.news.lines()):
             colour = theme.GLOW if i == 0 and self.news.won else theme.TEXT
             text = fitted(words, area.w, self.tx(24), self.tx(17), colour, bold=i == 0)
-            surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+            picture.blit(text, text.get_rect(midtop=(area.centerx, y)))
             y += self.tx(24)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        stamp = self.press.picture() if self.press is not None else None
+        if stamp is not None:  # on the card's edge, clear of its words
+            surface.blit(stamp, stamp.get_rect(center=self.card_rect().midright))
+        self.buttons.draw(surface, self.app.fonts)
+        if self.confetti is not None:
+            self.confetti.draw(surface)
