@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -9,15 +10,21 @@ import pygame
 from game.domain.campaign import MATCHES, CampaignProgress
 from game.domain.modes import Mode
 from game.engine.actions import Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
 from game.ui.app import App
+from game.ui.pace import PACES
 from game.ui.scene import Scene
+from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
-from game.ui.session import SessionTable
-from tests.ui.last_move import Menu, campaign_near_the_end, points_near_the_end, resumed
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from tests.ui.last_move import Menu, before_the_last_move, campaign_near_the_end, points_near_the_end, resumed
+from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, click, press
 
 
-def play_the_last_tile(app: App, table: SessionTable) -> None:
+def play_the_last_tile(app: App, table: TableScene) -> None:
     """Wait for the human's turn, lay their last tile with the mouse, wait for the screen after the hand."""
     for _ in range(400):
         app.step(FRAME)
@@ -37,7 +44,7 @@ def play_the_last_tile(app: App, table: SessionTable) -> None:
     raise AssertionError("no screen came after the last hand")
 
 
-def won_points_match(app: App, data_dir: Path) -> tuple[Menu, SessionTable, Scene]:
+def won_points_match(app: App, data_dir: Path) -> tuple[Menu, TableScene, Scene]:
     """A Points Match the player has just won, from the menu under it; the screen after it."""
     saves = points_near_the_end(data_dir, winner=0)
     menu, table = resumed(app, saves, Mode.POINTS)
@@ -142,3 +149,19 @@ def test_the_stamps_news_names_a_venue_opened_and_the_campaign_completed() -> No
     assert StampNews.between("cafe-1", True, held, held.after_match("cafe-1", True)).lines() == [
         "You already hold this stamp."
     ]
+
+
+def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
+    quick = Match.new(PRESETS["classic"], 2, None)
+    menu = Menu(app)
+    app.stack.push(menu)
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(app, seats, quick, random.Random(1), PACES["fast"], TablePlan(), before_the_last_move(quick, 0))
+    app.stack.push(table)
+    play_the_last_tile(app, table)
+    end = app.stack.top
+    assert isinstance(end, HandEndScene), "a Quick Round has no match to end: its hand's panel"
+    assert end.menu_button.focus and not end.next_button.focus
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu
