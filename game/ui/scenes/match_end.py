@@ -256,7 +256,8 @@ class MatchEndScene(Scene):
             venue = venue_of(self.news.match_id)
             unit = theme.unit(size) * self.table.style.scale * CARD_SCALE
             title = _(MATCHES[self.news.match_id].title)
-            self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, tx(380), tx(140))
+            room = (self.panel_width() - tx(72)) // 2 * 3 // 4  # the last quarter for the stamp
+            self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, room, tx(140))
             if self.news.won:
                 self.press = StampPress(
                     round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), self.still or self.stamp_landed
@@ -284,9 +285,13 @@ class MatchEndScene(Scene):
             return sheet
         return max(sheet, self.card.get_height() + self.tx(10) + self.tx(24) * len(self.news.lines()))
 
+    def panel_width(self) -> int:
+        """Wide enough for the sheet, and in the Campaign the card beside it."""
+        return min(self.app.size[0] - self.tx(40), self.tx(1000 if self.news is not None else 640))
+
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        w = min(width - self.tx(40), self.tx(1000 if self.card is not None else 640))
+        w = self.panel_width()
         h = self.tx(12 + 52 + 30 + 16) + self.body_height() + self.tx(16 + 44 + 18)
         return pygame.Rect((width - w) // 2, max(0, (height - h) // 2), w, min(h, height))
 
@@ -371,8 +376,9 @@ class MatchEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop, (0, 0))
         stamp = self.press.picture() if self.press is not None else None
-        if stamp is not None:  # on the card's edge, clear of its words
-            surface.blit(stamp, stamp.get_rect(center=self.card_rect().midright))
+        if stamp is not None:  # over the card's edge, clear of its words
+            card = self.card_rect()
+            surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
         self.buttons.draw(surface, self.app.fonts)
         if self.confetti is not None:
             self.confetti.draw(surface)
