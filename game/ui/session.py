@@ -11,6 +11,10 @@ in (it overrides nothing), so the table itself knows nothing about menus or file
 Resuming goes back to the exact move the player left (``SavedMatch.resume``). A hand that
 was over when the game stopped resumes at its end, so its result is shown and the next
 hand is dealt; it is not counted twice.
+
+Entering a Campaign match (started or resumed) puts its venue's title card over the table,
+which waits under it. Each finished hand goes to the history with the seats' names and its
+number in the match; the end screens get its file, for "Review this hand".
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ class TableHooks(Protocol):
 
 
 class QuietHooks:
-    """Keeps nothing; the end of a hand shows the end-of-hand screen; Esc does nothing."""
+    """Keeps nothing; the end of a hand shows its end screen (``end_screen``); Esc does nothing."""
 
     def dealt(self, table: TableScene) -> None:
         pass
