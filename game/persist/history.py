@@ -1,8 +1,12 @@
 """Finished hands, one ``dominoes-hand/1`` record per file in ``history/``, newest kept.
 
 Files are named ``<sequence>-<date>-<time>[-demo].json`` so they sort in play order. Each
-is a valid hand record (``python -m game replay FILE`` reads it) with one extra top-level
-field, ``"demo"``: true for hands the computer played alone, which statistics ignore.
+is a valid hand record (``python -m game replay FILE`` reads it, ignoring the fields it does
+not know) with extra top-level fields: ``"demo"``, true for hands the computer played alone,
+which statistics ignore; ``"names"``, the seats' names (null for the player, shown as "You");
+``"hand"``, the hand's number in its match. Files from before ``names`` and ``hand`` lack
+them, and a name or number that is not sound is ignored: the screens fall back to "Seat 2"
+and "Hand 1".
 The record's ``format`` field is the file's version. Past the cap the oldest files go,
 demo hands first: the title screen's endless demo never crowds out the player's hands.
 
@@ -16,8 +20,8 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Final
@@ -31,6 +35,34 @@ from game.safe_json import UnsafeJSONError, read_json
 
 HISTORY_CAP: Final = 500
 _NAME: Final = re.compile(r"(\d+)-\d{8}-\d{6}(-demo)?\.json")
+NAMES: Final = "names"
+HAND: Final = "hand"
+
+
+def labelled(record: HandRecord, names: Sequence[str | None] | None, hand: int | None) -> HandRecord:
+    """``record`` with the seats' names and the hand's number in its match, where known."""
+    extra = dict(record.extra)
+    if names is not None:
+        extra[NAMES] = list(names)
+    if hand is not None:
+        extra[HAND] = hand
+    return replace(record, extra=extra)
+
+
+def names_of(record: HandRecord) -> tuple[str | None, ...] | None:
+    """The seats' names kept with the hand (None for the player's seat); None when not kept."""
+    names = record.extra.get(NAMES)
+    if not isinstance(names, list) or len(names) != record.players:
+        return None
+    if not all(name is None or (isinstance(name, str) and name.strip()) for name in names):
+        return None
+    return tuple(names)
+
+
+def hand_of(record: HandRecord) -> int | None:
+    """The hand's number in its match (1 for the first); None when not kept."""
+    number = record.extra.get(HAND)
+    return number if isinstance(number, int) and not isinstance(number, bool) and number >= 1 else None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ neither.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -22,7 +22,7 @@ from game.domain.modes import SAVED_MODES, Mode
 from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.state import HandState
-from game.persist.history import HISTORY_CAP, History
+from game.persist.history import HISTORY_CAP, History, labelled
 from game.persist.match_save import CAMPAIGN_MATCH, MATCH, SLOT_KINDS, SavedMatch
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
@@ -105,12 +105,22 @@ class Saves:
             self.slots.pop(mode, None)
             self.store.discard(SLOT_KINDS[mode])
 
-    def hand_finished(self, state: HandState, lineup: Lineup, demo: bool = False) -> None:
-        """Keep the hand in the history; count it unless the computer played it alone."""
+    def hand_finished(
+        self,
+        state: HandState,
+        lineup: Lineup,
+        names: Sequence[str | None] | None = None,
+        hand: int | None = None,
+        demo: bool = False,
+    ) -> Path | None:
+        """Keep the hand in the history, with the seats' ``names`` (None for the player) and its
+        number ``hand`` in the match; count it unless the computer played it alone.
+        Returns the history file (the hand's review is kept there), None when it could not be written."""
         if state.result is None:
             raise ValueError("the hand is not over")
+        path = None
         try:
-            self.history.add(record_of(state), demo, self.clock())
+            path = self.history.add(labelled(record_of(state), names, hand), demo, self.clock())
         except OSError as exc:
             self.store.saved(HISTORY, exc)
         else:
@@ -118,6 +128,7 @@ class Saves:
         if not demo:
             self.stats = self.stats.after_hand(lineup, state.rules, state.result)
             self.store.save(STATS, self.stats)
+        return path
 
     def match_finished(self, match: Match, lineup: Lineup, demo: bool = False) -> None:
         """Stamp a won campaign match, count the match, and forget it (only it: the saved

@@ -11,6 +11,10 @@ in (it overrides nothing), so the table itself knows nothing about menus or file
 Resuming goes back to the exact move the player left (``SavedMatch.resume``). A hand that
 was over when the game stopped resumes at its end, so its result is shown and the next
 hand is dealt; it is not counted twice.
+
+Entering a Campaign match (started or resumed) puts its venue's title card over the table,
+which waits under it. Each finished hand goes to the history with the seats' names and its
+number in the match; the end screens get its file, for "Review this hand".
 """
 
 from __future__ import annotations
@@ -38,13 +42,16 @@ from game.engine.state import HandState
 from game.i18n import _, set_language
 from game.persist.saves import Saves
 from game.persist.settings import Settings
+from game.persist.stats import human_won
 from game.ui.host import Host, Window
 from game.ui.pace import PACES, Pace
 from game.ui.scene import SceneStack
+from game.ui.scenes.match_end import StampNews
 from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.venue_card import VenueCard
 from game.ui.seats import Seat
 from game.ui.table.draw_tile import TileArt
-from game.ui.table.hooks import QuietHooks, TableHooks
+from game.ui.table.hooks import QuietHooks, TableHooks, end_screen
 from game.ui.table.style import TableStyle
 from game.ui.theme import Fonts
 from game.ui.venues import table_surface
@@ -60,17 +67,20 @@ class DemoHooks(QuietHooks):
         self.lineup = lineup
 
     def hand_over(self, table: TableScene) -> None:
-        self.saves.hand_finished(table.state, self.lineup, demo=True)
+        self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results), demo=True)
 
 
 class PlayHooks(QuietHooks):
-    """The player's own table: every move saved (Points Match and Campaign), results counted."""
+    """The player's own table: every move saved (Points Match and Campaign), results counted;
+    the end screens get the hand's history file (for its review) and a campaign match's stamp."""
 
     def __init__(self, session: Session, lineup: Lineup) -> None:
         self.session = session
         self.saves = session.saves
         self.lineup = lineup
         self.before: Match | None = None  # the match as it was when this hand was dealt
+        self.path: Path | None = None  # the finished hand's history file
+        self.news: StampNews | None = None  # what the finished campaign match did to the campaign
 
     @property
     def resumable(self) -> bool:
@@ -86,12 +96,20 @@ class PlayHooks(QuietHooks):
             self.saves.save_match(table.match, self.lineup, table.state)
 
     def hand_over(self, table: TableScene) -> None:
-        self.saves.hand_finished(table.state, self.lineup)
+        self.path = self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results))
         if self.resumable and not table.match.over and self.before is not None:
             self.saves.save_match(self.before, self.lineup, table.state)  # the finished hand: resumes at its end
 
     def match_over(self, table: TableScene) -> None:
+        before = self.saves.campaign
         self.saves.match_finished(table.match, self.lineup)
+        match_id = self.lineup.campaign_match
+        if match_id is not None:
+            won = human_won(table.match.rules, table.match.winner)
+            self.news = StampNews.between(match_id, won, before, self.saves.campaign)
+
+    def hand_shown(self, table: TableScene) -> None:
+        table.app.stack.push(end_screen(table, self.path, self.news))
 
     def leave(self, table: TableScene) -> None:
         from game.ui.menus.dialogs import (
@@ -152,6 +170,11 @@ class Backstage:
 
     def request_screenshot(self, path: Path) -> None:
         """Nor takes its pictures."""
+
+
+def seat_names(table: TableScene) -> list[str | None]:
+    """The names the history keeps: each computer seat's, None for the player (said "You" when shown)."""
+    return [None if seat.human else seat.name for seat in table.seats]
 
 
 def seats_for(characters: Sequence[str]) -> tuple[Seat, ...]:
@@ -261,15 +284,28 @@ class Session:
         """A campaign match at its venue's table, with the campaign's own rules."""
         plan = MATCHES[match_id]
         lineup = Lineup(Mode.CAMPAIGN, plan.characters, plan.id)
-        return self._play(plan.new_match(), lineup, venue_of(match_id).look)
+        table = self._play(plan.new_match(), lineup, venue_of(match_id).look)
+        self._venue_card(match_id)
+        return table
 
     def resume(self, mode: Mode) -> SessionTable | None:
         """The saved match of ``mode``, at the move it was left; None when there is none."""
         saved = self.saves.saved(mode)
         if saved is None:
             return None
-        look = venue_of(saved.lineup.campaign_match).look if saved.lineup.campaign_match else "default"
-        return self._play(saved.match, saved.lineup, look, resume=saved.resume())
+        match_id = saved.lineup.campaign_match
+        look = venue_of(match_id).look if match_id else "default"
+        table = self._play(saved.match, saved.lineup, look, resume=saved.resume())
+        if match_id:
+            self._venue_card(match_id)
+        return table
+
+    def _venue_card(self, match_id: str) -> VenueCard:
+        """The venue's title card over its table, which waits under it (entering a campaign match)."""
+        venue = venue_of(match_id)
+        card = VenueCard(self.app, _(venue.name), _(MATCHES[match_id].title), venue.look, self.style().scale)
+        self.app.stack.push(card)
+        return card
 
     def demo_table(self, stage: Backstage) -> SessionTable:
         """The title screen's table: easy characters in every seat (they think little), the default preset."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from game.aids.review import marks_note
 from game.engine.rules import PRESETS
 from game.i18n import N_, _
 from game.ui import theme
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 BASICS: Final = "basics"
 HOUSE: Final = "house"
+REVIEW: Final = "review"
 
 HOUSE_RULE_NAMES: Final = {
     "draw_one": N_("Draw one tile only"),
@@ -194,6 +196,14 @@ def rules_text(page: str) -> str:
             )
         )
         lines.append(_("House rules are switched on in Settings; the Campaign plays its own rules."))
+    elif page == REVIEW:
+        lines = [
+            _(
+                "After a hand, \"Review this hand\" grades each of your decisions from what you could see at that "
+                "moment: the best move, yours, and what yours cost on average."
+            ),
+            marks_note(),
+        ]
     else:
         lines = [_(line) for line in _TEXTS[page]]
     return "\n\n".join(f"• {line}" for line in lines)
@@ -204,6 +214,8 @@ def page_title(page: str) -> str:
         return _("The basics")
     if page == HOUSE:
         return _("House rules")
+    if page == REVIEW:
+        return _("Hand review")
     return _(PRESETS[page].title)
 
 
@@ -213,7 +225,7 @@ class RulesScene(MenuScene):
     content_height = 430
 
     def __init__(self, app: App, session: Session, page: str = BASICS) -> None:
-        self.page = page if page in _TEXTS or page == HOUSE else BASICS
+        self.page = page if page in _TEXTS or page in (HOUSE, REVIEW) else BASICS
         super().__init__(app, session)
 
     def title(self) -> str:
@@ -226,7 +238,7 @@ class RulesScene(MenuScene):
         ]
 
     def _pages(self) -> list[tuple[str, str]]:
-        return [(p, page_title(p)) for p in (BASICS, *PRESETS, HOUSE)]
+        return [(p, page_title(p)) for p in (BASICS, *PRESETS, HOUSE, REVIEW)]
 
     def _show(self, page: str) -> None:
         self.page = page

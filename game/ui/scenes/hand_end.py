@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.record import record_of
 from game.engine.rules import Scoring
 from game.engine.scoring import DOMINO
 from game.fonts import fitted
 from game.i18n import _, pgettext
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.score_sheet import ROW, draw_row, draw_sheet
 from game.ui.table.layout import Box
 from game.ui.widgets import Button
 
@@ -20,6 +25,41 @@ if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
 
 SHEET_ROWS = 5  # latest hands shown on the score sheet
+CODE_LINE = 16  # the deal code's line, above the buttons
+
+
+def match_won_words(table: TableScene) -> str:
+    """Who won the match, as the end screens say it ("You win the match" for the player alone)."""
+    match = table.match
+    assert match.winner is not None
+    if not match.rules.pairs and match.winner == table.human:
+        return _("You win the match")
+    words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
+    return words.format(name=table.unit_name(match.winner))
+
+
+def review_button(table: TableScene) -> Button:
+    """The "Review this hand" button: shown when a player sat at the table (a demo has nobody to review)."""
+    button = Button(Box(0, 0, 1, 1), _("Review this hand"))
+    button.visible = table.human is not None
+    return button
+
+
+def open_review(app: App, table: TableScene, path: Path | None) -> ReviewScene:
+    """The review of the hand just finished, for the player's seat; ``path`` is its history file,
+    where the analysis is kept."""
+    assert table.human is not None
+    names = [seat.name for seat in table.seats]
+    scene = ReviewScene(app, record_of(table.state), seat=table.human, names=names, path=path, style=table.style)
+    app.stack.push(scene)
+    return scene
+
+
+def photograph(app: App, table: TableScene) -> None:
+    """The --screenshots run's picture of an end screen (named after the hand it follows)."""
+    shots = table.plan.screenshots
+    if shots is not None:
+        app.request_screenshot(shots / f"hand-{table.hands_played:03d}.png")
 
 
 def _tie_words(scoring: Scoring) -> str:
@@ -36,16 +76,20 @@ def _tie_words(scoring: Scoring) -> str:
 class HandEndScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: TableScene, path: Path | None = None) -> None:
+        """``path``: the hand's history file (its review is kept there), None when it was not kept.
+        After the last hand of a match (a Quick Round) the default is the way back to the menu."""
         super().__init__(app)
         self.table = table
+        self.path = path
         self.elapsed = 0.0
         self.updates = 0
         over = table.match.over
         self.next_button = Button(Box(0, 0, 1, 1), _("New match") if over else _("Next hand"))
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
-        self.next_button.enabled = self.menu_button.enabled = True
-        self.next_button.focus = True
+        self.review_button = review_button(table)
+        buttons = (self.menu_button, self.review_button, self.next_button)
+        self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
         self.resize(app.size)
 
     def rows(self) -> int:
@@ -59,21 +103,19 @@ class HandEndScene(Scene):
         g = self.table.geom
         chain = pygame.Rect(g.chain)
         width = min(chain.w, g.px(900))
-        height = g.px(12 + 40 + 24 + 12 + 22 * self.rows() + 20 + 40 + 14)
+        height = g.px(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + 40 + 14)
         return pygame.Rect(0, 0, width, height).move(chain.centerx - width // 2, chain.centery - height // 2)
 
     def resize(self, size: tuple[int, int]) -> None:
         g = self.table.geom
         panel = self.panel()
-        w, h = g.px(170), g.px(40)
-        y = panel.bottom - g.px(14) - h
-        self.next_button.box = Box(panel.centerx + g.px(8), y, w, h)
-        self.menu_button.box = Box(panel.centerx - g.px(8) - w, y, w, h)
+        gap, h = g.px(16), g.px(40)
+        count = len(self.buttons.shown)
+        w = min(g.px(190), (panel.w - g.px(32) - gap * (count - 1)) // count)
+        self.buttons.place(panel.centerx, panel.bottom - g.px(14) - h, w, h, gap)
 
     def enter(self) -> None:
-        shots = self.table.plan.screenshots
-        if shots is not None:
-            self.app.request_screenshot(shots / f"hand-{self.table.hands_played:03d}.png")
+        photograph(self.app, self.table)
 
     def _next(self) -> None:
         self.app.stack.pop()
@@ -95,14 +137,13 @@ class HandEndScene(Scene):
             self._next()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.next_button.track(event)
-        self.menu_button.track(event)
-        if self.next_button.clicked(event):
+        pressed = self.buttons.handle(event)
+        if pressed is self.next_button:
             self._next()
-        elif self.menu_button.clicked(event):
+        elif pressed is self.menu_button:
             self._menu()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            self._next()
+        elif pressed is self.review_button:
+            open_review(self.app, self.table, self.path)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -117,11 +158,7 @@ class HandEndScene(Scene):
         if match.rules.open_hands:
             line = _("A practice hand: nothing is scored")
         elif match.over and match.target is not None and match.winner is not None:
-            if self._you(match.winner):
-                line = _("You win the match")
-            else:
-                words = _("{name} win the match") if match.rules.pairs else _("{name} wins the match")
-                line = words.format(name=table.unit_name(match.winner))
+            line = match_won_words(table)
         elif result.winner is None:
             line = _tie_words(match.rules.scoring)
         elif result.reason == DOMINO and match.rules.pairs:
@@ -165,40 +202,29 @@ class HandEndScene(Scene):
         left = min(g.px(300), (panel.w - g.px(48)) * 2 // 5)
         right = panel.w - g.px(48) - left
         self._draw_hand_table(surface, pygame.Rect(panel.x + g.px(16), y, left, 0))
-        self._draw_sheet(surface, pygame.Rect(panel.x + g.px(32) + left, y, right, 0))
-        self.next_button.draw(surface, fonts)
-        self.menu_button.draw(surface, fonts)
+        sheet = pygame.Rect(panel.x + g.px(32) + left, y, right, 0)
+        draw_sheet(surface, fonts, g.px, self.table.match, self.table.unit_name, sheet, SHEET_ROWS)
+        self.buttons.draw(surface, fonts)
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
             code = fonts.text(_("Deal {code}").format(code=deal), g.px(13), theme.TEXT_DIM)
-            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), panel.bottom - g.px(10))))
-
-    def _row(self, surface: pygame.Surface, x: int, y: int, cells: list[tuple[str, int, bool]], bold: bool) -> None:
-        """Cells as (text, right edge offset, highlighted); the first cell is left-aligned."""
-        g, fonts = self.table.geom, self.app.fonts
-        for i, (text, offset, hot) in enumerate(cells):
-            color = theme.GLOW if hot else (theme.TEXT if bold or i else theme.TEXT_DIM)
-            surf = fonts.text(text, g.px(15), color, bold=bold or hot)
-            if i == 0:
-                surface.blit(surf, (x, y))
-            else:
-                surface.blit(surf, surf.get_rect(topright=(x + offset, y)))
+            above_buttons = panel.bottom - g.px(14 + 40 + 4)  # the buttons fill the bottom row
+            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), above_buttons)))
 
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""
-        table, g = self.table, self.table.geom
+        table, g, fonts = self.table, self.table.geom, self.app.fonts
         result = table.state.result
         assert result is not None
         rules = table.match.rules
-        step = g.px(22)
+        step = g.px(ROW)
         pips_x, points_x = area.w - g.px(70), area.w
-        self._row(
-            surface,
-            area.x,
-            area.y,
-            [(pgettext("round", "This hand"), 0, False), (_("Pips"), pips_x, False), (_("Points"), points_x, False)],
-            True,
-        )
+        header = [
+            (pgettext("round", "This hand"), 0, False),
+            (_("Pips"), pips_x, False),
+            (_("Points"), points_x, False),
+        ]
+        draw_row(surface, fonts, g.px, area.x, area.y, header, True)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
@@ -208,46 +234,4 @@ class HandEndScene(Scene):
                 (str(pips), pips_x, False),
                 (f"+{won}" if won else "0", points_x, won > 0),
             ]
-            self._row(surface, area.x, area.y + step * (unit + 1), cells, False)
-
-    def _draw_sheet(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The score sheet: one row per hand, each unit's points and running total."""
-        table, g = self.table, self.table.geom
-        match = table.match
-        units = match.rules.units(match.players)
-        step = g.px(22)
-        column = (area.w - g.px(60)) // units
-        header = [(pgettext("round", "Hand"), 0, False)] + [
-            (self._short(u, column), g.px(60) + column * (u + 1), False) for u in range(units)
-        ]
-        self._row(surface, area.x, area.y, header, True)
-        totals = match.running_totals()
-        first = max(0, len(match.results) - SHEET_ROWS)
-        y = area.y + step
-        for number in range(first, len(match.results)):
-            result, running = match.results[number], totals[number]
-            cells = [(str(number + 1), 0, False)]
-            cells += [
-                (self._entry(result.points[u], running[u]), g.px(60) + column * (u + 1), False) for u in range(units)
-            ]
-            self._row(surface, area.x, y, cells, False)
-            y += step
-        leader = match.winner if match.over else None
-        cells = [(_("Total"), 0, False)] + [
-            (str(match.scores[u]), g.px(60) + column * (u + 1), u == leader) for u in range(units)
-        ]
-        pygame.draw.line(surface, theme.FELT_LINE, (area.x, y), (area.right, y), max(1, g.px(1)))
-        self._row(surface, area.x, y + g.px(4), cells, True)
-
-    @staticmethod
-    def _entry(points: int, total: int) -> str:
-        """A score sheet cell: the running total, with the hand's points when there were any."""
-        return f"{total} (+{points})" if points else str(total)
-
-    def _short(self, unit: int, width: int) -> str:
-        """A column heading that fits its column: the unit's name, shortened if it must be."""
-        name = self.table.unit_name(unit)
-        font = self.app.fonts.font(self.table.geom.px(15), bold=True)
-        while len(name) > 1 and font.size(name)[0] > width - self.table.geom.px(6):
-            name = name[:-2] + "…"
-        return name
+            draw_row(surface, fonts, g.px, area.x, area.y + step * (unit + 1), cells, False)

@@ -17,15 +17,17 @@ from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
 from game.engine.undo import replayed
 from game.i18n import _
-from game.persist.history import History
+from game.persist.history import History, hand_of, names_of
 from game.persist.saves import Saves
 from game.ui import theme
 from game.ui.host import Host
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
+from game.ui.scenes.review import ReviewScene
 from game.ui.seats import Seat
 from game.ui.table import hud, words
 from game.ui.table.controller import HandController
+from game.ui.table.layout import Box
 from game.ui.table.sprites import Sprite
 from game.ui.table.style import TableStyle
 from game.ui.table.view import Marks, TableView
@@ -53,9 +55,13 @@ class Entry:
             return ""
 
 
-def seat_names(players: int, demo: bool) -> list[str]:
-    """The history keeps no names: the player's seat is "You" unless the computer played alone."""
-    return [_("You") if seat == 0 and not demo else _("Seat {n}").format(n=seat + 1) for seat in range(players)]
+def seat_names(record: HandRecord, demo: bool) -> list[str]:
+    """The names kept with the hand ("You" for the player's seat); a hand kept before names
+    were: the player's seat is "You" unless the computer played alone, the others "Seat 2"..."""
+    kept = names_of(record)
+    if kept is not None:
+        return [_("You") if name is None else name for name in kept]
+    return [_("You") if seat == 0 and not demo else _("Seat {n}").format(n=seat + 1) for seat in range(record.players)]
 
 
 def outcome(entry: Entry) -> str:
@@ -66,7 +72,7 @@ def outcome(entry: Entry) -> str:
         return _("a tie")
     rules = entry.final.rules
     seats = [s for s in range(entry.final.players) if rules.unit_of(s) == result.winner]
-    names = seat_names(entry.final.players, entry.demo)
+    names = seat_names(entry.record, entry.demo)
     return _("{name} won").format(name=" & ".join(names[s] for s in seats))
 
 
@@ -76,7 +82,8 @@ def recent(history: History, limit: int = LISTED) -> list[Entry]:
 
 
 class HistoryScene(Scene):
-    """The list: ↑ ↓ to choose, Enter or a click to replay, Esc to go back."""
+    """The list: ↑ ↓ to choose, Enter or a click to replay, R or "Review this hand" to review
+    the chosen hand (the player's own hands; the review is kept in the hand's file), Esc to go back."""
 
     def __init__(self, app: Host, saves: Saves, pace: Pace | None = None, style: TableStyle | None = None) -> None:
         super().__init__(app)
@@ -86,9 +93,30 @@ class HistoryScene(Scene):
         self.chosen = 0
         self.top = 0
         self.background = hud.felt(app.size)
+        self.review_button = Button(Box(0, 0, 1, 1), _("Review this hand"))
+        self._place_button()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.background = hud.felt(size)
+        self._place_button()
+
+    def _place_button(self) -> None:
+        w, h = self.px(240), self.px(44)
+        self.review_button.box = Box((self.app.size[0] - w) // 2, self.app.size[1] - self.px(16) - h, w, h)
+        chosen = self.entries[self.chosen] if self.entries else None
+        self.review_button.visible = self.review_button.enabled = chosen is not None and not chosen.demo
+
+    def review_chosen(self) -> ReviewScene | None:
+        """The review of the chosen hand, from its player's seat (a demo hand has no player)."""
+        if not self.review_button.enabled:
+            return None
+        entry = self.entries[self.chosen]
+        names = seat_names(entry.record, entry.demo)
+        kept = names_of(entry.record)
+        seat = kept.index(None) if kept is not None and None in kept else 0
+        scene = ReviewScene(self.app, entry.record, seat=seat, names=names, path=entry.path, style=self.style)
+        self.app.stack.push(scene)
+        return scene
 
     @property
     def u(self) -> float:
@@ -110,7 +138,7 @@ class HistoryScene(Scene):
         if not self.entries:
             return None
         entry = self.entries[self.chosen]
-        names = seat_names(entry.record.players, entry.demo)
+        names = seat_names(entry.record, entry.demo)
         table = ReplayTable(self.app, entry.record, names, self.pace, self.style, None if entry.demo else 0)
         self.app.stack.push(table)
         return table
@@ -120,6 +148,7 @@ class HistoryScene(Scene):
             return
         self.chosen = max(0, min(index, len(self.entries) - 1))
         self.top = min(max(self.top, self.chosen - ROWS + 1), self.chosen)
+        self._place_button()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -131,8 +160,14 @@ class HistoryScene(Scene):
                 self._choose(self.chosen - 1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open_chosen()
+            elif event.key == pygame.K_r:
+                self.review_chosen()
         elif event.type == pygame.MOUSEWHEEL:
             self._choose(self.chosen - event.y)
+        elif event.type == pygame.MOUSEMOTION:
+            self.review_button.track(event)
+        elif self.review_button.clicked(event):
+            self.review_chosen()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index in range(self.top, min(self.top + ROWS, len(self.entries))):
                 if self.row_rect(index).collidepoint(event.pos):
@@ -146,7 +181,7 @@ class HistoryScene(Scene):
         width = self.app.size[0]
         title = fonts.text(_("Recent hands"), self.px(34), theme.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(width // 2, self.px(30))))
-        note = _("↑ ↓ choose · Enter replays the hand · Esc back")
+        note = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
         help_text = fonts.text(note, self.px(15), theme.TEXT_DIM)
         surface.blit(help_text, help_text.get_rect(midtop=(width // 2, self.px(78))))
         if not self.entries:
@@ -166,6 +201,7 @@ class HistoryScene(Scene):
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
             words = fonts.text(right, self.px(17), theme.GLOW if hot else theme.TEXT_DIM)
             surface.blit(words, words.get_rect(midright=(rect.right - self.px(14), rect.centery)))
+        self.review_button.draw(surface, fonts)
 
 
 class ReplayTable(Scene):
@@ -188,8 +224,9 @@ class ReplayTable(Scene):
         seats = [Seat(name, None) for name in names]
         # The rng only orders hidden slots (every face is up here): fixed, so replays look alike.
         self.controller = HandController(seats, self.base_match, random.Random(0), app.executor, replayed(final, []))
+        seed = self.controller.cosmetic_seed
         self.view = TableView(
-            names, self.state, self.base_match, 0, pace, style, app.size, self.controller.cosmetic_seed, faces_up=True
+            names, self.state, self.base_match, 0, pace, style, app.size, seed, faces_up=True, hand=hand_of(record)
         )
         self.view.play(self.controller.dealt())
         self.back_button = Button(self.view.geom.draw_button, _("← Back"))

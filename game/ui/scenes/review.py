@@ -41,7 +41,7 @@ from game.ui.table.layout import Box, layout_chain
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host as App
 
 MARK_COLOURS: Final[dict[str, theme.Color]] = {
     "good": (130, 210, 150),

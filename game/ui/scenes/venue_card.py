@@ -1,5 +1,8 @@
 """The title card shown on entering a campaign venue: the venue's name and the match, over its
-table, fading in and out. Any key or click dismisses it; until then the table waits under it."""
+table, fading in and out. Any key or click dismisses it; until then the table waits under it
+(only the top scene is updated, so no computer moves while the card is up).
+
+The card is drawn once per window size (``card_picture``); a frame only blits it faded."""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ from game.ui.scene import Scene
 from game.ui.venues import look_for
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.host import Host
+    from game.ui.venues import Look
 
 FADE_IN, HOLD, FADE_OUT = 0.35, 1.6, 0.45
 
@@ -30,12 +34,21 @@ def card_alpha(elapsed: float) -> float:
 class VenueCard(Scene):
     opaque = False
 
-    def __init__(self, app: App, venue: str, match: str, look_id: str, scale: float = 1.0) -> None:
+    def __init__(self, app: Host, venue: str, match: str, look_id: str, scale: float = 1.0) -> None:
         super().__init__(app)
         self.venue, self.match = venue, match
         self.look = look_for(look_id)
         self.scale = scale
         self.elapsed = 0.0
+        self.picture = self._picture(app.size)
+
+    def _picture(self, size: tuple[int, int]) -> pygame.Surface:
+        return card_picture(
+            self.venue, self.match, self.look, theme.unit(size) * self.scale, size[0] - 16, size[1] - 16
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.picture = self._picture(size)
 
     @property
     def done(self) -> bool:
@@ -54,17 +67,21 @@ class VenueCard(Scene):
         alpha = card_alpha(self.elapsed)
         if alpha <= 0.0:
             return
-        width, height = surface.get_size()
-        unit = theme.unit((width, height)) * self.scale
-        panel = pygame.Rect(0, 0, min(width - 16, round(620 * unit)), min(height - 16, round(170 * unit)))
-        panel.center = (width // 2, height // 2)
-        card = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (*theme.PANEL, 235), card.get_rect(), border_radius=round(14 * unit))
-        pygame.draw.rect(card, self.look.rim, card.get_rect(), max(2, round(4 * unit)), border_radius=round(14 * unit))
-        inner = panel.w - round(40 * unit)
-        title = fitted(self.venue, inner, round(panel.h * 0.5), round(44 * unit), theme.GOLD, bold=True)
-        sub = fitted(self.match, inner, round(panel.h * 0.3), round(24 * unit), theme.TEXT)
-        card.blit(title, title.get_rect(center=(panel.w // 2, round(panel.h * 0.4))))
-        card.blit(sub, sub.get_rect(center=(panel.w // 2, round(panel.h * 0.74))))
-        card.set_alpha(round(255 * alpha))
-        surface.blit(card, panel)
+        self.picture.set_alpha(round(255 * alpha))
+        surface.blit(self.picture, self.picture.get_rect(center=surface.get_rect().center))
+
+
+def card_picture(venue: str, match: str, look: Look, unit: float, max_w: int, max_h: int) -> pygame.Surface:
+    """The card: the venue's name over the match's, framed in the venue's rim colour, 620 by 170
+    design units (``unit`` pixels each) but never wider than ``max_w`` nor taller than ``max_h``."""
+    size = (max(1, min(max_w, round(620 * unit))), max(1, min(max_h, round(170 * unit))))
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    pygame.draw.rect(card, (*theme.PANEL, 235), card.get_rect(), border_radius=round(14 * unit))
+    pygame.draw.rect(card, look.rim, card.get_rect(), max(2, round(4 * unit)), border_radius=round(14 * unit))
+    inner = w - round(40 * unit)
+    title = fitted(venue, inner, round(h * 0.5), round(44 * unit), theme.GOLD, bold=True)
+    sub = fitted(match, inner, round(h * 0.3), round(24 * unit), theme.TEXT)
+    card.blit(title, title.get_rect(center=(w // 2, round(h * 0.4))))
+    card.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.74))))
+    return card

@@ -3,9 +3,12 @@ needs to hear from. Every method is called on the UI thread."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from game.ui.scene import Scene
+    from game.ui.scenes.match_end import StampNews
     from game.ui.scenes.table import TableScene
 
 
@@ -30,7 +33,7 @@ class TableHooks(Protocol):
 
 
 class QuietHooks:
-    """Keeps nothing; the end of a hand shows the end-of-hand screen; Esc does nothing."""
+    """Keeps nothing; the end of a hand shows its end screen (``end_screen``); Esc does nothing."""
 
     def dealt(self, table: TableScene) -> None:
         pass
@@ -45,11 +48,20 @@ class QuietHooks:
         pass
 
     def hand_shown(self, table: TableScene) -> None:
-        from game.ui.scenes.hand_end import (
-            HandEndScene,  # it reads the table scene's module
-        )
-
-        table.app.stack.push(HandEndScene(table.app, table))
+        table.app.stack.push(end_screen(table))
 
     def leave(self, table: TableScene) -> None:
         pass
+
+
+def end_screen(table: TableScene, path: Path | None = None, news: StampNews | None = None) -> Scene:
+    """The screen after a hand: the match's own end screen when it ended a match to a target
+    (not in a demo, which plays on by itself), else the end-of-hand panel. ``path`` is the
+    hand's history file, ``news`` a campaign match's stamp."""
+    from game.ui.scenes.hand_end import HandEndScene  # they read the table scene's module
+    from game.ui.scenes.match_end import MatchEndScene
+
+    match = table.match
+    if match.over and match.target is not None and match.winner is not None and not table.plan.demo:
+        return MatchEndScene(table.app, table, path, news)
+    return HandEndScene(table.app, table, path)

@@ -104,12 +104,15 @@ class TableView:
         faces_up: bool = False,
         tracker_open: bool = False,
         characters: Sequence[str | None] = (),
+        hand: int | None = None,
     ) -> None:
         """``faces_up`` shows every hand (a replay); ``cosmetic_seed`` orders the hidden slots;
         ``tracker_open`` leaves room for the tracker's panel beside the chain; ``characters``
-        (by seat) are the portraits shown at the opponents' seats (None: no portrait)."""
+        (by seat) are the portraits shown at the opponents' seats (None: no portrait); ``hand`` is
+        the hand's number in its match when ``match`` does not count the hands before it (a replay)."""
         self.names = tuple(names)
         self.characters = tuple(characters) + (None,) * (len(names) - len(characters))
+        self.hand = hand
         self.motion = motion_of(pace)
         self.moments = Moments()
         self.faces = Portraits()
@@ -464,9 +467,10 @@ class TableView:
         ]
 
     def hand_number(self) -> int:
-        """The hand the score bar names: the one being played, or the one just finished."""
+        """The hand the score bar names: the one being played, or the one just finished (a replay
+        is told its number, ``hand``, since its match does not count the hands before it)."""
         state, match = self.shown.state, self.shown.match
-        return len(match.results) + (0 if state.result is not None else 1)
+        return self.hand or len(match.results) + (0 if state.result is not None else 1)
 
     def _draw_bar(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         match = self.shown.match

@@ -21,10 +21,13 @@ from game.ui.menus.controls import Control
 from game.ui.menus.start import open_menus
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.match_end import MatchEndScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.venue_card import VenueCard
 from game.ui.session import Session, SessionTable
 from tests.ui.inline import InlineExecutor
 
+END_SCREENS = (HandEndScene, MatchEndScene)
 DT = 0.02
 FRAME_LIMIT = 20_000
 
@@ -90,8 +93,13 @@ class Driver:
         raise AssertionError(f"Tab never reached {key}")
 
     def press(self, key: str) -> None:
-        """Click the control named ``key`` on the menu at the top (scrolled into view first)."""
+        """Click the control named ``key`` on the menu at the top (scrolled into view first);
+        a venue's title card that comes up (entering a campaign match) is skipped with a key."""
         self.click(self.focus(key).rect.center)
+        if isinstance(self.top, VenueCard):
+            card = self.top
+            self.key(pygame.K_SPACE)
+            self.until(lambda: self.top is not card, "the venue card to go")
 
     def choose(self, key: str, value: str) -> None:
         """Step a choice with the Right arrow key until it shows ``value``."""
@@ -103,12 +111,12 @@ class Driver:
         raise AssertionError(f"{key} never showed {value!r} (shows {control.value()!r})")
 
     def play_hand(self, player: Player, rng: random.Random) -> SessionTable:
-        """Play the human seat with ``player`` through clicks and keys until the hand's end screen."""
+        """Play the human seat with ``player`` through clicks and keys until the hand's (or match's) end screen."""
         table = self.top
         assert isinstance(table, SessionTable)
         while True:
-            self.until(lambda: table.human_to_move or isinstance(self.top, HandEndScene), "the human's turn")
-            if isinstance(self.top, HandEndScene):
+            self.until(lambda: table.human_to_move or isinstance(self.top, END_SCREENS), "the human's turn")
+            if isinstance(self.top, END_SCREENS):
                 return table
             action = player.choose(observe(table.state, 0), rng)
             before = len(table.state.history)

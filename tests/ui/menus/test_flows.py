@@ -16,6 +16,7 @@ from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.setup import SetupScene
 from game.ui.menus.title import TitleScene
 from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.match_end import MatchEndScene
 from game.ui.session import SessionTable
 
 from .driver import Driver
@@ -97,11 +98,11 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
             break
         assert matches < 8, "never won against Aino"
         end = game.top
-        assert isinstance(end, HandEndScene)
-        game.click(end.next_button.rect.center)  # a lost match is replayed at once
+        assert isinstance(end, MatchEndScene)
+        game.click(end.new_button.rect.center)  # a lost match is replayed at once
     end = game.top
-    assert isinstance(end, HandEndScene)
-    game.click(end.menu_button.rect.center)
+    assert isinstance(end, MatchEndScene) and end.won
+    game.key(pygame.K_RETURN)  # the default: back to the menu
     assert game.top is campaign
     assert "cafe-1" in campaign.session.saves.campaign.stamps
     assert campaign.fresh == {"cafe-1"}  # shown as a new stamp

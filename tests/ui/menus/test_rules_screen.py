@@ -7,11 +7,12 @@ import pygame
 import pytest
 
 from game import fonts
+from game.aids.review import CHANCE_MARKS, POINT_MARKS, marks_note
 from game.domain.modes import Mode
 from game.engine.rules import PRESETS
 from game.i18n import LANGUAGES, set_language
 from game.ui.menus import rules as rules_menu
-from game.ui.menus.rules import HOUSE, RulesScene
+from game.ui.menus.rules import HOUSE, REVIEW, RulesScene
 from game.ui.menus.setup import SetupScene
 
 from .driver import Driver
@@ -33,7 +34,7 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
     scene = RulesScene(game.app, game.session)
     game.app.stack.push(scene)
     pages: dict[str, str] = {}
-    for _ in range(len(PRESETS) + 2):
+    for _ in range(len(PRESETS) + 3):
         drawn.clear()
         game.frames(1)
         pages[scene.page] = "\n".join(drawn)
@@ -49,11 +50,18 @@ def missing(text: str, facts: list[Fact]) -> list[str]:
 
 def test_every_page_says_every_rule_of_its_preset(game: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     pages = shown_pages(game, monkeypatch)
-    assert set(pages) == {"basics", *PRESETS, HOUSE}
+    assert set(pages) == {"basics", *PRESETS, HOUSE, REVIEW}
     assert missing(pages["basics"], COMMON) == []
     for name in PRESETS:
         assert missing(pages[name], PRESET_FACTS[name]) == [], name
     assert missing(pages[HOUSE], HOUSE_FACTS) == []
+
+
+def test_the_hand_review_page_states_the_marks_thresholds(game: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = shown_pages(game, monkeypatch)[REVIEW]
+    assert marks_note() in page
+    for words in ("inaccuracy", "mistake", "blunder", f"{POINT_MARKS[0]:g} points", f"{100 * CHANCE_MARKS[2]:g}%"):
+        assert words in page, words
 
 
 def test_draw_pagat_never_says_the_turn_ends_only_by_playing(game: Driver, monkeypatch: pytest.MonkeyPatch) -> None:

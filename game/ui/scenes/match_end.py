@@ -1,0 +1,384 @@
+"""The end of a match, a screen of its own over the dimmed table: who won, the final score
+sheet, confetti when the player won, and in the Campaign the venue's card with the stamp
+pressed onto it and what the stamp opened.
+
+Its default (focused, Enter) is the way back to the menu; "New match" is there, never the
+default, so a finished match is not followed by another one by a key pressed out of habit.
+Everything moving is drawn once per window size (confetti pieces, the stamp at each step of
+its press); a frame only blits. With reduced motion the confetti lies still and the stamp
+is simply there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.domain.campaign import MATCHES, CampaignProgress, venue_of
+from game.fonts import fitted
+from game.i18n import _, ngettext, pgettext
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.hand_end import match_won_words, open_review, photograph, review_button
+from game.ui.scenes.score_sheet import draw_sheet, sheet_height
+from game.ui.scenes.venue_card import card_picture
+from game.ui.table.layout import Box
+from game.ui.tween import ease_out_cubic
+from game.ui.venues import look_for
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.host import Host
+    from game.ui.scenes.table import TableScene
+
+SHEET_ROWS: Final = 10  # at most this many hands on the final sheet (the latest)
+CARD_SCALE: Final = 0.62  # the venue card here, against the card shown on entering the venue
+CONFETTI: Final = 90  # pieces in the air at once
+CONFETTI_TIME: Final = 4.0  # seconds new pieces keep coming from the top
+CONFETTI_COLOURS: Final = ((246, 204, 92), (240, 84, 84), (120, 200, 255), (130, 210, 150), (247, 242, 228))
+PIECE_TURNS: Final = 12  # pre-rendered angles per piece
+STAMP_AT: Final = 0.6  # seconds before the stamp comes down
+STAMP_TIME: Final = 0.35  # seconds it takes to press
+STAMP_STEPS: Final = 12  # pre-rendered steps of the press
+STAMP_INK: Final = (196, 40, 48)
+
+
+@dataclass(frozen=True)
+class StampNews:
+    """What a finished campaign match did to the campaign: the stamp (new or held already, or
+    none after a loss), the matches it opened, whether the campaign is now complete."""
+
+    match_id: str
+    won: bool
+    new_stamp: bool
+    opened: tuple[str, ...]
+    complete: bool
+
+    @classmethod
+    def between(cls, match_id: str, won: bool, before: CampaignProgress, after: CampaignProgress) -> StampNews:
+        opened = tuple(m for m in MATCHES if after.is_open(m) and not before.is_open(m))
+        new = match_id in after.stamps and match_id not in before.stamps
+        return cls(match_id, won, new, opened, after.complete and not before.complete)
+
+    def lines(self) -> list[str]:
+        """The news in words, most important first."""
+        if not self.won:
+            return [_("No stamp this time: the match stays open to play again.")]
+        title = _(MATCHES[self.match_id].title)
+        lines = [
+            _("Stamp earned: {match}").format(match=title) if self.new_stamp else _("You already hold this stamp.")
+        ]
+        for match_id in self.opened:
+            venue = venue_of(match_id)
+            if venue.matches[0].id == match_id:
+                lines.append(_("Now open: {venue}").format(venue=_(venue.name)))
+            else:
+                lines.append(_("Now open: {match}").format(match=_(MATCHES[match_id].title)))
+        if self.complete:
+            lines.append(_("The campaign is complete: every stamp is yours!"))
+        return lines
+
+
+@dataclass
+class Piece:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    turn: float  # radians
+    spin: float  # radians per second
+    picture: int  # which pre-rendered piece
+
+
+def star(centre: tuple[float, float], radius: float, points: int, inner: float) -> list[tuple[float, float]]:
+    """A star's corners, the first point straight up; ``inner`` is the notches' depth (a fraction of ``radius``)."""
+    x, y = centre
+    corners = []
+    for k in range(2 * points):
+        angle = k * math.pi / points - math.pi / 2
+        reach = radius if k % 2 == 0 else radius * inner
+        corners.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
+    return corners
+
+
+def confetti_pictures(size: int) -> list[list[pygame.Surface]]:
+    """Each colour's piece at ``PIECE_TURNS`` angles: a paper strip, and a four-pointed sparkle."""
+    pictures = []
+    for index, colour in enumerate(CONFETTI_COLOURS):
+        base = pygame.Surface((size, size), pygame.SRCALPHA)
+        if index % 2:
+            pygame.draw.polygon(base, colour, star((size / 2, size / 2), size / 2, 4, 0.3))
+        else:
+            pygame.draw.rect(base, colour, pygame.Rect(0, size // 3, size, max(2, size // 3)), border_radius=1)
+        pictures.append([pygame.transform.rotate(base, 360 * k / PIECE_TURNS) for k in range(PIECE_TURNS)])
+    return pictures
+
+
+class Confetti:
+    """Pieces falling over the screen for a few seconds (still, with reduced motion). Seeded, so
+    the celebration is the same each time for the same match."""
+
+    def __init__(self, size: tuple[int, int], seed: int, still: bool) -> None:
+        self.rng = random.Random(seed)
+        self.still = still
+        self.elapsed = 0.0
+        self.size = size
+        self.pictures = confetti_pictures(max(6, round(14 * theme.unit(size))))
+        self.pieces = [
+            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
+            for _ in range(CONFETTI)
+        ]
+
+    def _piece(self, y: float) -> Piece:
+        w, h = self.size
+        motion = 0.0 if self.still else 1.0
+        return Piece(
+            self.rng.uniform(0, w),
+            y,
+            motion * self.rng.uniform(-0.04, 0.04) * w,
+            motion * self.rng.uniform(0.22, 0.42) * h,
+            self.rng.uniform(0, math.tau),
+            motion * self.rng.uniform(-6, 6),
+            self.rng.randrange(len(CONFETTI_COLOURS)),
+        )
+
+    def update(self, dt: float) -> None:
+        if self.still:
+            return
+        self.elapsed += dt
+        w, h = self.size
+        for i, p in enumerate(self.pieces):
+            p.x += (p.vx + math.sin(p.turn) * 0.03 * w) * dt
+            p.y += p.vy * dt
+            p.turn += p.spin * dt
+            if p.y > h + 20 and self.elapsed < CONFETTI_TIME:
+                self.pieces[i] = self._piece(-20.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for p in self.pieces:
+            turns = self.pictures[p.picture]
+            picture = turns[round(p.turn / math.tau * PIECE_TURNS) % PIECE_TURNS]
+            surface.blit(picture, picture.get_rect(center=(round(p.x), round(p.y))))
+
+
+def stamp_picture(diameter: int, word: str) -> pygame.Surface:
+    """A round rubber stamp in red ink: two rings, a star each side, ``word`` across the middle."""
+    stamp = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    c, r = diameter // 2, diameter // 2 - 2
+    ink = (*STAMP_INK, 225)
+    pygame.draw.circle(stamp, ink, (c, c), r, max(2, diameter // 22))
+    pygame.draw.circle(stamp, ink, (c, c), round(r * 0.82), max(1, diameter // 45))
+    for side in (-1, 1):
+        centre = (c + side * round(r * 0.52), c - round(r * 0.42))
+        pygame.draw.polygon(stamp, ink, star(centre, max(2, diameter // 16), 5, 0.45))
+    text = fitted(word.upper(), round(r * 1.4), round(r * 0.6), round(r * 0.45), STAMP_INK, bold=True)
+    stamp.blit(text, text.get_rect(center=(c, c + round(r * 0.08))))
+    return pygame.transform.rotate(stamp, -12)
+
+
+class StampPress:
+    """The stamp coming down onto the card: big and faint, then hard and small, then a click."""
+
+    def __init__(self, diameter: int, word: str, still: bool) -> None:
+        final = stamp_picture(diameter, word)
+        self.steps: list[pygame.Surface] = []
+        for k in range(STAMP_STEPS):
+            t = ease_out_cubic(k / (STAMP_STEPS - 1))
+            scale = 2.2 - 1.2 * t
+            step = pygame.transform.smoothscale(
+                final, (round(final.get_width() * scale), round(final.get_height() * scale))
+            )
+            step.set_alpha(round(60 + 195 * t))
+            self.steps.append(step)
+        self.elapsed = STAMP_AT + STAMP_TIME if still else 0.0
+
+    @property
+    def landed(self) -> bool:
+        return self.elapsed >= STAMP_AT + STAMP_TIME
+
+    def update(self, dt: float) -> bool:
+        """Advance; True in the frame the stamp lands."""
+        before = self.landed
+        self.elapsed += dt
+        return self.landed and not before
+
+    def picture(self) -> pygame.Surface | None:
+        """The stamp as it is now; None before it comes down."""
+        if self.elapsed < STAMP_AT:
+            return None
+        k = min(STAMP_STEPS - 1, int((self.elapsed - STAMP_AT) / STAMP_TIME * (STAMP_STEPS - 1)))
+        return self.steps[k]
+
+
+class MatchEndScene(Scene):
+    opaque = True  # it shows the table it ended on as a still picture, dimmed
+
+    def __init__(self, app: Host, table: TableScene, path: Path | None = None, news: StampNews | None = None) -> None:
+        """``path``: the last hand's history file (for its review); ``news``: a campaign match's stamp."""
+        super().__init__(app)
+        self.table = table
+        self.path = path
+        self.news = news
+        match = table.match
+        assert match.over and match.winner is not None
+        self.won = table.human is not None and match.rules.unit_of(table.human) == match.winner
+        self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
+        self.review_button = review_button(table)
+        self.new_button = Button(Box(0, 0, 1, 1), _("New match"))
+        self.buttons = ButtonRow((self.menu_button, self.review_button, self.new_button), self.menu_button)
+        self.stamp_landed = False
+        self.resize(app.size)
+
+    # -- layout and pictures (once per size) ----------------------------------------------
+
+    @property
+    def still(self) -> bool:
+        return self.table.style.reduced_motion
+
+    def tx(self, v: float) -> int:
+        return max(1, round(v * theme.unit(self.app.size) * self.table.style.scale))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Everything that stands still, drawn once for this size: the table dimmed under a veil
+        (it has stopped: the hand is over), the panel with its words, sheet and card."""
+        seed = sum(self.table.match.scores) * 7919 + len(self.table.match.results)
+        self.confetti = Confetti(size, seed, self.still) if self.won else None
+        tx = self.tx
+        self.card: pygame.Surface | None = None
+        self.press: StampPress | None = None
+        if self.news is not None:
+            venue = venue_of(self.news.match_id)
+            unit = theme.unit(size) * self.table.style.scale * CARD_SCALE
+            title = _(MATCHES[self.news.match_id].title)
+            room = (self.panel_width() - tx(72)) // 2 * 3 // 4  # the last quarter for the stamp
+            self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, room, tx(140))
+            if self.news.won:
+                self.press = StampPress(
+                    round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), self.still or self.stamp_landed
+                )
+        panel = self.panel()
+        count = len(self.buttons.shown)
+        gap, h = tx(16), tx(44)
+        w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
+        self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
+        self.backdrop = pygame.Surface(size)
+        self.table.draw(self.backdrop)
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        self.backdrop.blit(veil, (0, 0))
+        self.backdrop.blit(self._panel_picture(panel), panel)
+
+    def rows(self) -> int:
+        """Hands on the sheet: the latest, as many as fit the window."""
+        room = self.app.size[1] - self.tx(12 + 52 + 30 + 16 + 16 + 44 + 18 + 40)
+        return max(1, min(SHEET_ROWS, len(self.table.match.results), room // self.tx(22) - 2))
+
+    def body_height(self) -> int:
+        sheet = sheet_height(self.table.match, self.rows(), self.tx)
+        if self.card is None or self.news is None:
+            return sheet
+        return max(sheet, self.card.get_height() + self.tx(10) + self.tx(24) * len(self.news.lines()))
+
+    def panel_width(self) -> int:
+        """Wide enough for the sheet, and in the Campaign the card beside it."""
+        return min(self.app.size[0] - self.tx(40), self.tx(1000 if self.news is not None else 640))
+
+    def panel(self) -> pygame.Rect:
+        width, height = self.app.size
+        w = self.panel_width()
+        h = self.tx(12 + 52 + 30 + 16) + self.body_height() + self.tx(16 + 44 + 18)
+        return pygame.Rect((width - w) // 2, max(0, (height - h) // 2), w, min(h, height))
+
+    # -- time and input -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        photograph(self.app, self.table)
+
+    def update(self, dt: float) -> None:
+        if self.confetti is not None:
+            self.confetti.update(dt)
+        if self.press is not None and self.press.update(dt):
+            self.stamp_landed = True
+            self.table.style.play("clack")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pressed = self.buttons.handle(event)
+        if pressed is self.menu_button or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.stack.pop()
+            self.app.stack.pop()  # the table: what lies under it is the menu it was started from
+        elif pressed is self.new_button:
+            self.app.stack.pop()
+            self.table.next_hand()
+        elif pressed is self.review_button:
+            open_review(self.app, self.table, self.path)
+
+    # -- words and drawing ----------------------------------------------------------------
+
+    def title(self) -> str:
+        return _("You win the match!") if self.won else match_won_words(self.table)
+
+    def score_line(self) -> str:
+        match, name = self.table.match, self.table.unit_name
+        scores = " · ".join(f"{name(u)} {s}" for u, s in enumerate(match.scores))
+        hands = len(match.results)
+        return ngettext("Final score after {n} hand: {scores}", "Final score after {n} hands: {scores}", hands).format(
+            n=hands, scores=scores
+        )
+
+    def _panel_picture(self, panel: pygame.Rect) -> pygame.Surface:
+        """The panel's still parts: its frame, the title, the final score, the sheet, the card and the news."""
+        tx, fonts = self.tx, self.app.fonts
+        picture = pygame.Surface(panel.size, pygame.SRCALPHA)
+        frame = picture.get_rect()
+        pygame.draw.rect(picture, theme.PANEL, frame, border_radius=tx(16))
+        pygame.draw.rect(picture, theme.GOLD, frame, max(2, tx(3)), border_radius=tx(16))
+        room = frame.w - tx(40)
+        y = tx(12)
+        title = fitted(self.title(), room, tx(52), tx(44), theme.GOLD, bold=True)
+        picture.blit(title, title.get_rect(midtop=(frame.centerx, y)))
+        y += tx(52)
+        line = fitted(self.score_line(), room, tx(30), tx(21), theme.TEXT)
+        picture.blit(line, line.get_rect(midtop=(frame.centerx, y)))
+        y += tx(30 + 16)
+        if self.card is None:
+            sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
+        else:
+            sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
+            self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
+        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows())
+        return picture
+
+    def card_rect(self) -> pygame.Rect:
+        """Where the venue card is on the screen (the stamp comes down on its edge)."""
+        assert self.card is not None
+        panel, tx = self.panel(), self.tx
+        left = panel.x + tx(24) + (panel.w - tx(72)) // 2 + tx(24)
+        return self.card.get_rect(topleft=(left, panel.y + tx(12 + 52 + 30 + 16)))
+
+    def _paint_campaign(self, picture: pygame.Surface, area: pygame.Rect) -> None:
+        """The venue card and, under it, what the match did to the campaign."""
+        assert self.card is not None and self.news is not None
+        card = self.card.get_rect(topleft=area.topleft)
+        picture.blit(self.card, card)
+        y = card.bottom + self.tx(10)
+        for i, words in enumerate(self.news.lines()):
+            colour = theme.GLOW if i == 0 and self.news.won else theme.TEXT
+            text = fitted(words, area.w, self.tx(24), self.tx(17), colour, bold=i == 0)
+            picture.blit(text, text.get_rect(midtop=(area.centerx, y)))
+            y += self.tx(24)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop, (0, 0))
+        stamp = self.press.picture() if self.press is not None else None
+        if stamp is not None:  # over the card's edge, clear of its words
+            card = self.card_rect()
+            surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
+        self.buttons.draw(surface, self.app.fonts)
+        if self.confetti is not None:
+            self.confetti.draw(surface)

@@ -1,0 +1,87 @@
+"""Recent hands and their replay name the characters and number the hand as it was in its
+match; history files from before the names were kept read as they always did."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.domain.modes import Mode
+from game.persist.saves import Saves
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.history import HistoryScene, ReplayTable, outcome
+from game.ui.table import hud
+from tests.ui.last_move import points_near_the_end, resumed
+from tests.ui.test_play_a_hand import FRAME, press
+
+
+def lost_second_hand(app: App, data_dir: Path) -> Saves:
+    """A Points Match against Aino whose second hand Aino wins (it is kept in the history)."""
+    saves = points_near_the_end(data_dir, winner=1)
+    _, table = resumed(app, saves, Mode.POINTS)
+    for _ in range(600):
+        app.step(FRAME)
+        if table.state.result is not None:
+            break
+    assert table.state.result is not None and table.state.result.winner == 1
+    assert len(table.match.results) == 2
+    return saves
+
+
+def bar_titles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The titles the table's top bar is painted with, as they come."""
+    titles: list[str] = []
+    paint = hud.score_bar
+
+    def noting(surface: pygame.Surface, fonts: object, g: object, title: str, *rest: object) -> None:
+        titles.append(title)
+        paint(surface, fonts, g, title, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hud, "score_bar", noting)
+    return titles
+
+
+def test_recent_hands_and_the_replay_name_the_opponent_and_the_hand(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saves = lost_second_hand(app, tmp_path)
+    screen = HistoryScene(app, saves, PACES["fast"])
+    app.stack.push(screen)
+    app.step(FRAME)
+    newest = screen.entries[0]
+    assert outcome(newest) == "Aino won", "the list names the character, not the seat"
+    titles = bar_titles(monkeypatch)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayTable)
+    assert replay.names == ("You", "Aino")
+    assert titles and titles[-1].endswith("Hand 2"), titles
+    while replay.forward():
+        pass
+    app.step(FRAME)
+    assert replay.status().startswith("Aino "), "the last move (Aino going out) is said with her name"
+
+
+def test_a_history_file_without_names_reads_as_before(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saves = lost_second_hand(app, tmp_path)
+    path = saves.history.paths()[-1]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["names"] == [None, "Aino"] and data["hand"] == 2, "the fields are written"
+    del data["names"], data["hand"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    screen = HistoryScene(app, saves, PACES["fast"])
+    app.stack.push(screen)
+    assert outcome(screen.entries[0]) == "Seat 2 won"
+    titles = bar_titles(monkeypatch)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayTable) and replay.names == ("You", "Seat 2")
+    assert titles and titles[-1].endswith("Hand 1"), titles

@@ -1,0 +1,167 @@
+"""The end of a match is its own screen, and its default leads back to the menu."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.domain.campaign import MATCHES, CampaignProgress
+from game.domain.modes import Mode
+from game.engine.actions import Play
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scene import Scene
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
+from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.seats import Seat
+from tests.ui.last_move import Menu, before_the_last_move, campaign_near_the_end, points_near_the_end, resumed
+from tests.ui.players import FirstLegalPlayer
+from tests.ui.test_play_a_hand import FRAME, click, press
+
+
+def play_the_last_tile(app: App, table: TableScene) -> None:
+    """Wait for the human's turn, lay their last tile with the mouse, wait for the screen after the hand."""
+    for _ in range(400):
+        app.step(FRAME)
+        if table.human_to_move:
+            break
+    assert table.human_to_move
+    play = table.human_legal()[-1]
+    assert isinstance(play, Play)
+    click(table.hand_rect(play.tile).center)
+    app.step(FRAME)
+    if table.selected is play.tile:  # it fits both ends
+        click(table.ghost_rect(play.tile, play.end).center)
+    for _ in range(400):
+        app.step(FRAME)
+        if app.stack.top is not table:
+            return
+    raise AssertionError("no screen came after the last hand")
+
+
+def won_points_match(app: App, data_dir: Path) -> tuple[Menu, TableScene, Scene]:
+    """A Points Match the player has just won, from the menu under it; the screen after it."""
+    saves = points_near_the_end(data_dir, winner=0)
+    menu, table = resumed(app, saves, Mode.POINTS)
+    play_the_last_tile(app, table)
+    assert table.match.over and table.match.winner == 0
+    end = app.stack.top
+    assert end is not None
+    return menu, table, end
+
+
+def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path) -> None:
+    menu, table, _end = won_points_match(app, tmp_path)
+    for _ in range(3):
+        app.step(FRAME)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu, "Enter after a match leads back to the menu, not into a new match"
+    assert table.match.hand_number == 3, "no new match was dealt"
+
+
+def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> None:
+    _menu, table, end = won_points_match(app, tmp_path)
+    assert isinstance(end, MatchEndScene)
+    assert end.menu_button.focus and not end.new_button.focus
+    press(pygame.K_TAB)
+    press(pygame.K_TAB)
+    app.step(FRAME)
+    assert end.new_button.focus, "Tab reaches New match"
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is table and table.match.hand_number == 1 and table.match.scores == (0, 0)
+
+
+def run_for(app: App, seconds: float) -> None:
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+
+
+def test_a_won_campaign_match_presses_its_stamp_and_says_what_it_opened(app: App, tmp_path: Path) -> None:
+    saves = campaign_near_the_end(tmp_path, "cafe-1", winner=0)
+    menu, table = resumed(app, saves, Mode.CAMPAIGN)
+    press(pygame.K_SPACE)  # past the venue's card
+    play_the_last_tile(app, table)
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and end.won
+    assert end.title() == "You win the match!"
+    assert end.news is not None
+    assert end.news.lines() == ["Stamp earned: First game", "Now open: The regular"]
+    assert saves.campaign.stamps == frozenset({"cafe-1"})
+    assert end.press is not None and end.press.picture() is None, "the stamp comes down a moment later"
+    assert end.confetti is not None
+    before = [(p.x, p.y) for p in end.confetti.pieces]
+    run_for(app, STAMP_AT + STAMP_TIME + 0.1)
+    assert end.press.landed and end.press.picture() is end.press.steps[-1]
+    assert [(p.x, p.y) for p in end.confetti.pieces] != before, "the confetti falls"
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu
+
+
+def test_with_reduced_motion_the_confetti_lies_still_and_the_stamp_is_simply_there(app: App, tmp_path: Path) -> None:
+    saves = campaign_near_the_end(tmp_path, "cafe-1", winner=0)
+    saves.change_settings(saves.settings.changed(reduced_motion=True))
+    _, table = resumed(app, saves, Mode.CAMPAIGN)
+    press(pygame.K_SPACE)
+    play_the_last_tile(app, table)
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and end.confetti is not None and end.press is not None
+    assert end.press.landed, "no press to watch"
+    before = [(p.x, p.y, p.turn) for p in end.confetti.pieces]
+    run_for(app, 1.0)
+    assert [(p.x, p.y, p.turn) for p in end.confetti.pieces] == before
+
+
+def test_a_lost_campaign_match_has_no_stamp_and_no_confetti(app: App, tmp_path: Path) -> None:
+    saves = campaign_near_the_end(tmp_path, "cafe-1", winner=1)
+    menu, table = resumed(app, saves, Mode.CAMPAIGN)
+    press(pygame.K_SPACE)
+    for _ in range(600):
+        app.step(FRAME)
+        if isinstance(app.stack.top, MatchEndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and not end.won
+    assert end.title() == "Aino wins the match"
+    assert end.confetti is None and end.press is None
+    assert end.news is not None and end.news.lines() == ["No stamp this time: the match stays open to play again."]
+    assert saves.campaign.stamps == frozenset()
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu
+
+
+def test_the_stamps_news_names_a_venue_opened_and_the_campaign_completed() -> None:
+    last_of_cafe = CampaignProgress(frozenset({"cafe-1", "cafe-2"}))
+    news = StampNews.between("cafe-3", True, last_of_cafe, last_of_cafe.after_match("cafe-3", True))
+    assert news.lines() == ["Stamp earned: Three at the table", "Now open: The Harbour Club"]
+    all_but_one = CampaignProgress(frozenset(MATCHES) - {"salon-3"})
+    news = StampNews.between("salon-3", True, all_but_one, all_but_one.after_match("salon-3", True))
+    assert news.lines() == ["Stamp earned: The final: partners", "The campaign is complete: every stamp is yours!"]
+    held = CampaignProgress(frozenset({"cafe-1"}))
+    assert StampNews.between("cafe-1", True, held, held.after_match("cafe-1", True)).lines() == [
+        "You already hold this stamp."
+    ]
+
+
+def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
+    quick = Match.new(PRESETS["classic"], 2, None)
+    menu = Menu(app)
+    app.stack.push(menu)
+    seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
+    table = TableScene(app, seats, quick, random.Random(1), PACES["fast"], TablePlan(), before_the_last_move(quick, 0))
+    app.stack.push(table)
+    play_the_last_tile(app, table)
+    end = app.stack.top
+    assert isinstance(end, HandEndScene), "a Quick Round has no match to end: its hand's panel"
+    assert end.menu_button.focus and not end.next_button.focus
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu
