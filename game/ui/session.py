@@ -44,6 +44,7 @@ from game.persist.saves import Saves
 from game.persist.settings import Settings
 from game.persist.stats import human_won
 from game.ui.host import Host, Window
+from game.ui.menus.notices import health_warning
 from game.ui.pace import PACES, Pace
 from game.ui.scene import SceneStack
 from game.ui.scenes.match_end import StampNews
@@ -70,6 +71,9 @@ class DemoHooks(QuietHooks):
         self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results), demo=True)
 
 
+RECOVERED_SHOWN = 4.0  # seconds the table says that saving works again
+
+
 class PlayHooks(QuietHooks):
     """The player's own table: every move saved (Points Match and Campaign), results counted;
     the end screens get the hand's history file (for its review) and a campaign match's stamp."""
@@ -81,6 +85,7 @@ class PlayHooks(QuietHooks):
         self.before: Match | None = None  # the match as it was when this hand was dealt
         self.path: Path | None = None  # the finished hand's history file
         self.news: StampNews | None = None  # what the finished campaign match did to the campaign
+        self.recovered_until = -1.0  # the table's clock until which it says saving works again
 
     @property
     def resumable(self) -> bool:
@@ -89,11 +94,25 @@ class PlayHooks(QuietHooks):
     def dealt(self, table: TableScene) -> None:
         self.before = table.match
         if self.resumable and table.state.result is None:
-            self.saves.save_match(table.match, self.lineup, table.state)
+            self._save(table)
 
     def moved(self, table: TableScene) -> None:
         if self.resumable:
-            self.saves.save_match(table.match, self.lineup, table.state)
+            self._save(table)
+
+    def _save(self, table: TableScene) -> None:
+        """Save the match at this move; when saving works again after failing, the table's band
+        says so for a few seconds (the next move does not wipe it, as it would a status note)."""
+        failing = not self.saves.health.ok
+        if self.saves.save_match(table.match, self.lineup, table.state) and failing and self.saves.health.ok:
+            self.recovered_until = table.now + RECOVERED_SHOWN
+
+    def save_warning(self, table: TableScene) -> str:
+        if not self.resumable:
+            return ""
+        if self.saves.health.ok and table.now < self.recovered_until:
+            return _("Saving works again: this match will resume where you leave it")
+        return health_warning(self.saves.health)
 
     def hand_over(self, table: TableScene) -> None:
         self.path = self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results))

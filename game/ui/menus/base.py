@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.ui import theme
 from game.ui.menus.controls import Control
-from game.ui.menus.notices import health_warning
+from game.ui.menus.notices import draw_warning_band, health_warning
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.venues import table_surface
@@ -225,10 +225,7 @@ class MenuScene(Scene):
         warning = health_warning(self.session.saves.health)
         if not warning:
             return
-        band = pygame.Rect(0, 0, surface.get_width(), self.px(36))
-        pygame.draw.rect(surface, theme.BACK, band)
-        pygame.draw.line(surface, theme.WARN, band.bottomleft, band.bottomright, max(1, self.px(2)))
-        blit_fitted(surface, warning, band.inflate(-self.px(24), -self.px(6)), self.px(18), theme.WARN, bold=True)
+        draw_warning_band(surface, pygame.Rect(0, 0, surface.get_width(), self.px(36)), warning, self.px(18))
 
     def footer(self) -> str:
         return _("Arrows choose · Enter selects · Esc goes back")

@@ -4,8 +4,12 @@ module says them in the player's language."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.i18n import _
 from game.persist.store import Notice, Problem, SaveHealth
+from game.ui import theme
+from game.ui.menus.text import blit_fitted
 
 
 def file_name(kind: str) -> str:
@@ -47,3 +51,11 @@ def health_warning(health: SaveHealth) -> str:
         return ""
     what = ", ".join(file_name(kind) for kind in sorted(health.failing))
     return _("Saving does not work right now ({what}): what you play is not being kept.").format(what=what)
+
+
+def draw_warning_band(surface: pygame.Surface, band: pygame.Rect, text: str, px: int) -> None:
+    """The lasting warning band (saving fails): dark red, a warm line under it, the words in it."""
+    pygame.draw.rect(surface, theme.BACK, band)
+    line = max(1, px // 9)
+    pygame.draw.line(surface, theme.WARN, band.bottomleft, band.bottomright, line)
+    blit_fitted(surface, text, band.inflate(-px, -max(2, px // 3)), px, theme.WARN, bold=True)

@@ -29,6 +29,7 @@ from game.engine.tiles import Tile, tiles_in
 from game.i18n import _, pgettext
 from game.reasons import translate
 from game.ui.host import Host
+from game.ui.menus.notices import draw_warning_band
 from game.ui.pace import Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
@@ -200,7 +201,7 @@ class TableScene(Scene):
         for event in events:
             if isinstance(event, ComputerSlipped):
                 slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
-                self._say(slip.format(name=event.name))
+                self.say(slip.format(name=event.name))
         if any(isinstance(e, HandOver) for e in events):
             self.hooks.hand_over(self)
             if any(isinstance(e, MatchOver) for e in events):
@@ -282,11 +283,11 @@ class TableScene(Scene):
         """A button pressed by click or key."""
         c = self.controls
         if button in (c.hint, c.tracker, c.undo) and button not in c.aids:
-            self._say(words.why_no_aid(button is c.undo, self.plan.campaign))
+            self.say(words.why_no_aid(button is c.undo, self.plan.campaign))
             return
         if not button.enabled:
             if button is c.undo:
-                self._say(c.undo.why_not)
+                self.say(c.undo.why_not)
             return
         self.style.play("click")
         if button is c.draw or button is c.pass_:
@@ -305,9 +306,9 @@ class TableScene(Scene):
         reason = why_illegal(self.state, action)
         if reason is not None:
             text = translate(reason)
-            self._say(text[:1].upper() + text[1:])
+            self.say(text[:1].upper() + text[1:])
 
-    def _say(self, text: str | None) -> None:
+    def say(self, text: str | None) -> None:
         """Put ``text`` in the status line for a few seconds."""
         if text:
             self.note = (text, self.now + NOTE_TIME)
@@ -369,3 +370,15 @@ class TableScene(Scene):
             button.draw_tooltip(surface, fonts)
         text, urgent = self.status()
         hud.hint(surface, fonts, g, text, urgent)
+        warning = self.save_warning()
+        if warning:
+            draw_warning_band(surface, self.save_band(), warning, g.px(16))
+
+    def save_warning(self) -> str:
+        """The lasting line while this table's match is not being saved (#18), else ""."""
+        return self.hooks.save_warning(self)
+
+    def save_band(self) -> pygame.Rect:
+        """Where that line is drawn: a band under the score bar, across the window."""
+        bar = pygame.Rect(self.geom.top_bar)
+        return pygame.Rect(bar.x, bar.bottom, bar.w, self.geom.px(30))

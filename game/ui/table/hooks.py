@@ -31,6 +31,9 @@ class TableHooks(Protocol):
     def leave(self, table: TableScene) -> None:
         """Esc on the table with nothing else to cancel."""
 
+    def save_warning(self, table: TableScene) -> str:
+        """What the table must keep saying while its match is not being saved ("" while it is)."""
+
 
 class QuietHooks:
     """Keeps nothing; the end of a hand shows its end screen (``end_screen``); Esc does nothing."""
@@ -52,6 +55,9 @@ class QuietHooks:
 
     def leave(self, table: TableScene) -> None:
         pass
+
+    def save_warning(self, table: TableScene) -> str:
+        return ""
 
 
 def end_screen(table: TableScene, path: Path | None = None, news: StampNews | None = None) -> Scene:

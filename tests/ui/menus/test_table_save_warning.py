@@ -1,0 +1,44 @@
+"""A match that stops being saved says so on the table itself, for as long as it lasts, and says
+when saving works again (#18): a player must never finish a match believing it will resume."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from game.persist.paths import DataDirs
+from game.ui import theme
+from game.ui.session import SessionTable
+
+from .driver import Driver
+from .test_screens import make_moves
+
+
+def band_shown(game: Driver, table: SessionTable) -> bool:
+    """The warning band's colour under the score bar, where the table draws it."""
+    game.frames(1)
+    x, y = table.save_band().midleft
+    return tuple(game.app.window.get_at((x + 2, y)))[:3] == theme.BACK
+
+
+def test_a_failing_save_warns_on_the_table_until_saving_works_again(game: Driver, data_dir: Path) -> None:
+    game.press("campaign")
+    game.press("cafe-1")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    make_moves(game, table, 1)
+    assert table.save_warning() == "" and not band_shown(game, table)
+    slot = DataDirs.resolve(data_dir).campaign_match
+    slot.unlink()
+    slot.mkdir()  # the disk refuses the campaign's file from now on
+    make_moves(game, table, 3)
+    assert not game.session.saves.health.ok
+    assert table.save_warning().startswith("Saving does not work right now")
+    assert band_shown(game, table), "the table says it while the hand goes on"
+    shutil.rmtree(slot)
+    make_moves(game, table, len(table.state.history) + 1)  # the human's next move saves again
+    assert game.session.saves.health.ok
+    assert table.save_warning() == "Saving works again: this match will resume where you leave it"
+    assert band_shown(game, table), "said where the warning was, even after the computer's move"
+    game.until(lambda: table.save_warning() == "", "the all-clear to go")
+    assert not band_shown(game, table)
