@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.controls import Control
 from game.ui.menus.notices import health_warning
 from game.ui.menus.text import blit_fitted
@@ -32,6 +32,7 @@ class MenuScene(Scene):
     row_height = 52
     row_gap = 10
     content_height = 0  # design units kept above the controls for ``draw_content``
+    panel_alpha = 214  # a menu's panel lets the table behind show a little; a dialog's does not
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -141,10 +142,14 @@ class MenuScene(Scene):
 
     # -- input -----------------------------------------------------------------------
 
+    def shown(self, control: Control) -> bool:
+        """Drawn: wholly inside the list area (a row half scrolled out waits for the scroll)."""
+        return self.list_area.contains(control.rect)
+
     def control_at(self, pos: tuple[int, int]) -> int | None:
         if not self.list_area.collidepoint(pos):
             return None
-        return next((i for i, c in enumerate(self.controls) if c.rect.collidepoint(pos)), None)
+        return next((i for i, c in enumerate(self.controls) if self.shown(c) and c.rect.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -201,24 +206,33 @@ class MenuScene(Scene):
         self.draw_backdrop(surface)
         panel = self.panel
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 214), shade.get_rect(), border_radius=self.px(16))
+        pygame.draw.rect(shade, (*theme.PANEL, self.panel_alpha), shade.get_rect(), border_radius=self.px(16))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
+        with layout_items.inside(panel, self.panel_alpha):
+            self._draw_panel(surface)
+        self._draw_save_warning(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        panel = self.panel
         title_box = pygame.Rect(panel.x + self.px(24), panel.y + self.px(14), panel.w - self.px(48), self.px(60))
         blit_fitted(surface, self.title(), title_box, self.px(40), theme.GOLD, bold=True)
         if self.content_height:
             self.draw_content(surface, self.content_area)
         clip = surface.get_clip()
         surface.set_clip(self.list_area.inflate(self.px(10), self.px(10)))
-        px = self.px(20 * self.text_scale)
+        px = self.text_px(20)
         for i, control in enumerate(self.controls):
-            if control.rect.colliderect(self.list_area):
+            if self.shown(control):
                 control.draw(surface, px, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
         footer = pygame.Rect(panel.x, panel.bottom - self.px(38), panel.w, self.px(30))
         blit_fitted(surface, self.footer(), footer, self.px(15), theme.TEXT_DIM)
-        self._draw_save_warning(surface)
+
+    def text_px(self, design_px: float) -> int:
+        """Pixels for text at the "text and button size" setting."""
+        return self.px(design_px * self.text_scale)
 
     def _draw_save_warning(self, surface: pygame.Surface) -> None:
         """A band across the top of every menu for as long as saving fails."""

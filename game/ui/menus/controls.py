@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 
 T = TypeVar("T")
@@ -66,6 +66,7 @@ class Control:
             fill = (min(255, fill[0] + 26), min(255, fill[1] + 26), min(255, fill[2] + 26))
         pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        layout_items.note_control(surface, rect, self.key)
         if focused and enabled:
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), max(2, rect.h // 18), border_radius=radius + 3)
         value = self.value()

@@ -17,7 +17,7 @@ import pygame
 
 from game.domain.modes import Mode
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Button, Control
@@ -158,8 +158,10 @@ class TitleScene(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.panel.h = self.px(86 + len(self.controls) * (self.row_height + self.row_gap) + 60)
-        self.panel.y = (size[1] - self.panel.h) // 2 + self.px(40)
+        row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
+        margin = self.px(24)
+        self.panel.h = min(size[1] - 2 * margin, self.px(86 + 60) + len(self.controls) * row)
+        self.panel.y = max(margin, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
         self.list_area = pygame.Rect(
             self.panel.x + self.px(24),
@@ -169,6 +171,7 @@ class TitleScene(MenuScene):
         )
         self.scroll = 0
         self.layout_controls()
+        self._keep_focus_visible()
         for scene in self.stage.stack:
             scene.resize(size)
 
@@ -178,6 +181,7 @@ class TitleScene(MenuScene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="backdrop"))
         band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
         if band.w > self.px(300):
             plate = pygame.Surface(band.size, pygame.SRCALPHA)

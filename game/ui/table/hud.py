@@ -9,7 +9,7 @@ import pygame
 
 from game.fonts import fitted
 from game.i18n import _, ngettext
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
 
@@ -131,3 +131,4 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(8))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
+    layout_items.note(layout_items.LayoutItem("banner", rect, text))
