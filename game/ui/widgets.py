@@ -72,7 +72,7 @@ class Button:
     def draw_tooltip(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         if not (self.visible and self.hover and not self.enabled and self.why_not):
             return
-        px = round(self.rect.h * 0.38)
+        px = round(self.rect.h * 0.42)
         text = fonts.text(self.why_not, px, theme.TEXT)
         rect = text.get_rect(midbottom=(self.rect.centerx, self.rect.y - 8)).inflate(16, 10)
         rect.clamp_ip(surface.get_rect())

@@ -10,6 +10,7 @@ import pygame
 from game.fonts import fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
+from game.ui.table.aids import aid_buttons
 from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
 
@@ -126,9 +127,11 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     """One line above the human's hand saying what to do now."""
     if not text:
         return
-    room = g.width - 2 * g.tx(40)  # a long reason in a long language shrinks or wraps, never leaves the window
+    right = aid_buttons(g, 3)[0].x - g.tx(12)  # never over the Hint, Tracker and Undo row beside it
+    room = min(g.width - 2 * g.tx(40), right - g.tx(16) - g.tx(24))  # a long reason shrinks or wraps
     label = fitted(text, room, g.tx(48), g.tx(18), theme.WARN if urgent else theme.TEXT, bold=urgent)
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(8))
+    rect.right = min(rect.right, right)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
     layout_items.note(layout_items.LayoutItem("banner", rect, text))
