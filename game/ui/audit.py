@@ -27,12 +27,11 @@ from game.persist.store import Store
 from game.persist.paths import DataDirs
 from game.ui import layout_items
 from game.ui.inline import InlineExecutor
-from game.ui.layout_items import LayoutItem
+from game.ui.layout_items import SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
 
 SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
 SCALES: tuple[int, ...] = (100, 150, 200)
-SMALLEST_TEXT = 12  # px at 100% UI scale; scaled with it
 MODAL_VEIL = 200  # a modal dialog's veil at least this opaque: what is behind is not readable
 DT = 0.02
 FRAME_LIMIT = 4000

@@ -15,6 +15,7 @@ import pygame
 
 from game.fonts import breaks_a_word, fit_plan
 
+SMALLEST_TEXT = 12  # px at 100% UI scale, scaled with it: no text is drawn smaller
 KINDS = ("panel", "veil", "control", "text", "tooltip", "banner")
 
 

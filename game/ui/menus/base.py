@@ -7,12 +7,14 @@ in design units of a 1280x720 window and scaled, so every window size gets the s
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
 from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.controls import Control
 from game.ui.menus.notices import health_warning
 from game.ui.menus.text import blit_fitted
@@ -101,7 +103,7 @@ class MenuScene(Scene):
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
-            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top
+            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(14) - self.footer_height - list_top
         )
         self.layout_controls()
         self._keep_focus_visible()
@@ -116,8 +118,14 @@ class MenuScene(Scene):
         y = self.list_area.y - self.scroll
         height = self.px(self.row_height * self.text_scale)
         for control in self.controls:
-            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, height)
-            y += height + self.px(self.row_gap)
+            tall = height * 8 // 5 if control.detail is not None else height  # room for a second line
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, tall)
+            self.size_words(control)
+            y += tall + self.px(self.row_gap)
+
+    def size_words(self, control: Control) -> None:
+        """The sizes ``control`` draws its words at (layouts call this as they place it)."""
+        control.text_px, control.small_px = self.text_px(20), self.readable
 
     def _column_height(self) -> int:
         if not self.controls:
@@ -227,12 +235,25 @@ class MenuScene(Scene):
                 control.draw(surface, px, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
-        footer = pygame.Rect(panel.x, panel.bottom - self.px(38), panel.w, self.px(30))
-        blit_fitted(surface, self.footer(), footer, self.px(15), theme.TEXT_DIM)
+        footer = pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
+        blit_fitted(surface, self.footer(), footer, self.small_px(15), theme.TEXT_DIM)
 
     def text_px(self, design_px: float) -> int:
-        """Pixels for text at the "text and button size" setting."""
-        return self.px(design_px * self.text_scale)
+        """Pixels for text at the "text and button size" setting, never under the readable size."""
+        return max(self.readable, self.px(design_px * self.text_scale))
+
+    def small_px(self, design_px: float) -> int:
+        """Pixels for small print (a footer, a note): its design size, but never under the readable size."""
+        return max(self.readable, self.px(design_px))
+
+    @property
+    def readable(self) -> int:
+        """The smallest text drawn: 12 px at 100%, scaled with the "text and button size" setting."""
+        return math.ceil(SMALLEST_TEXT * self.text_scale)
+
+    @property
+    def footer_height(self) -> int:
+        return max(self.px(30), round(self.readable * 1.5))
 
     def _draw_save_warning(self, surface: pygame.Surface) -> None:
         """A band across the top of every menu for as long as saving fails."""

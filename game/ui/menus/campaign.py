@@ -94,14 +94,17 @@ class CampaignScene(MenuScene):
 
     def layout_controls(self) -> None:
         columns = self.columns()
-        step = self.px(self.row_height + self.row_gap)
+        height = max(self.px(self.row_height), round(self.readable * 3.2))  # a title and a line under it
+        step = height + self.px(self.row_gap)
         for i, control in enumerate(self.controls[:-1]):
             column = columns[i // 3]
-            control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, self.px(self.row_height))
+            control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, height)
             control.inset = self.px(44)  # the stamp or the lock
+            self.size_words(control)
         back = self.controls[-1]
         back.rect = pygame.Rect(0, 0, self.px(240), self.px(46))
         back.rect.midbottom = (self.list_area.centerx, self.list_area.bottom)
+        self.size_words(back)
 
     def key(self, key: int, mod: int = 0) -> None:
         """Left and Right move between venues; the rest as in any menu."""
@@ -139,8 +142,8 @@ class CampaignScene(MenuScene):
             status = _("{n} of 3 stamps").format(n=stamps)
         else:
             status = self._lock_reason(venue)
-        line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, self.px(40))
-        blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.px(18), theme.TEXT)
+        line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, max(self.px(40), self.readable * 3))
+        blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.small_px(18), theme.TEXT)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -154,7 +157,7 @@ class CampaignScene(MenuScene):
                     pill = pygame.Rect(0, 0, self.px(64), self.px(24))
                     pill.center = (mark.centerx - self.px(10), control.rect.y)
                     pygame.draw.rect(surface, theme.BACK, pill, border_radius=pill.h // 2)
-                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.px(16), theme.GLOW, bold=True)
+                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.small_px(16), theme.GLOW, bold=True)
             elif not control.enabled:
                 self._draw_lock(surface, mark)
 

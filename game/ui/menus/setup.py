@@ -166,4 +166,4 @@ class SetupScene(MenuScene):
         return f"{deal} · {extra}"
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        blit_fitted(surface, self.summary(), area, self.px(16), theme.TEXT_DIM)
+        blit_fitted(surface, self.summary(), area, self.small_px(16), theme.TEXT_DIM)

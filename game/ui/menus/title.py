@@ -160,14 +160,14 @@ class TitleScene(MenuScene):
         super().resize(size)
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
         margin = self.px(24)
-        self.panel.h = min(size[1] - 2 * margin, self.px(86 + 60) + len(self.controls) * row)
+        self.panel.h = min(size[1] - 2 * margin, self.px(86 + 14) + self.footer_height + len(self.controls) * row)
         self.panel.y = max(margin, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
         self.list_area = pygame.Rect(
             self.panel.x + self.px(24),
             self.panel.y + self.px(86),
             self.panel.w - self.px(48),
-            self.panel.bottom - self.px(44) - self.panel.y - self.px(86),
+            self.panel.bottom - self.px(14) - self.footer_height - self.panel.y - self.px(86),
         )
         self.scroll = 0
         self.layout_controls()
@@ -191,7 +191,7 @@ class TitleScene(MenuScene):
             name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
             blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
             sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
-            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.px(26), theme.TEXT)
+            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.small_px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")
