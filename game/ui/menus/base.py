@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
@@ -248,12 +249,13 @@ class MenuScene(Scene):
 
     @property
     def readable(self) -> int:
-        """The smallest text drawn: 12 px at 100%, scaled with the "text and button size" setting."""
-        return math.ceil(SMALLEST_TEXT * self.text_scale)
+        """The size small print asks for: text fitted into its box may be set a little smaller
+        (``ONE_LINE_SHRINK``) and still not under 12 px at 100% (scaled with the setting)."""
+        return math.ceil(SMALLEST_TEXT * self.text_scale / ONE_LINE_SHRINK)
 
     @property
     def footer_height(self) -> int:
-        return max(self.px(30), round(self.readable * 1.5))
+        return max(self.px(30), round(self.readable * 2.2))  # two lines: a long language may need them
 
     def _draw_save_warning(self, surface: pygame.Surface) -> None:
         """A band across the top of every menu for as long as saving fails."""

@@ -61,10 +61,12 @@ class Dialog(MenuScene):
         super().resize(size)
         rows = len(self.choices)
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
-        height = self.px(86 + self.content_height + 20) + self.footer_height + self.px(14) + rows * row
+        message = self.px(self.content_height * self.text_scale)
+        height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
         self.panel.h = min(self.panel.h, height)
         self.panel.y = (size[1] - self.panel.h) // 2
         self.content_area.y = self.panel.y + self.px(86)
+        self.content_area.h = min(message, self.panel.h // 3)
         self.list_area.y = self.content_area.bottom + self.px(10)
         self.list_area.h = self.panel.bottom - self.px(14) - self.footer_height - self.list_area.y
         self.layout_controls()
