@@ -78,7 +78,7 @@ class TitleScene(MenuScene):
             Button(
                 "deal",
                 lambda: _("Play this deal"),
-                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal)),
+                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal, scale=self.text_scale)),
             ),
             Button(
                 "history",
