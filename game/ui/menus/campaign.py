@@ -173,8 +173,19 @@ class CampaignScene(MenuScene):
         pygame.draw.lines(surface, theme.BACK, False, tick, max(2, mark.w // 8))
 
     def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
-        """A small padlock."""
-        body = pygame.Rect(mark.x + mark.w // 6, mark.y + mark.h // 2 - mark.h // 12, mark.w * 2 // 3, mark.h // 2)
-        shackle = pygame.Rect(mark.x + mark.w // 3 - mark.w // 12, mark.y + mark.h // 8, mark.w // 2, mark.h // 2)
-        pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, max(2, mark.w // 10))
-        pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))
+        draw_padlock(surface, mark)
+
+
+def draw_padlock(surface: pygame.Surface, mark: pygame.Rect) -> None:
+    """A closed padlock: the shackle's legs go down into the body (a gap would read as open)."""
+    body = pygame.Rect(mark.x + mark.w // 6, mark.y + mark.h * 5 // 12, mark.w * 2 // 3, mark.h // 2)
+    thick = max(2, mark.w // 9)
+    top = mark.y + mark.h // 10
+    shackle = pygame.Rect(body.x + body.w // 6, top, body.w * 2 // 3, 2 * (body.y - top))
+    pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, thick)
+    for x in (shackle.x, shackle.right - thick):  # the legs, from the arc's ends into the body
+        pygame.draw.rect(surface, theme.TEXT_DIM, (x, shackle.centery - thick // 2, thick, body.y - shackle.centery + thick))
+    pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))
+    hole = pygame.Rect(0, 0, max(2, mark.w // 10), max(3, mark.h // 6))
+    hole.center = (body.centerx, body.centery)
+    pygame.draw.rect(surface, theme.PANEL, hole, border_radius=hole.w // 2)
