@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 class TitleScene(MenuScene):
     panel_width = 380
+    panel_alpha = 255  # the demo table's name plates never show through the menu
     row_height = 38
     row_gap = 6
 
