@@ -36,6 +36,7 @@ class MenuScene(Scene):
     row_gap = 10
     content_height = 0  # design units kept above the controls for ``draw_content``
     panel_alpha = 214  # a menu's panel lets the table behind show a little; a dialog's does not
+    content_grows = False  # True: the content area grows with the "text and button size" setting
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -96,11 +97,11 @@ class MenuScene(Scene):
         self.u = theme.unit(size)
         width, height = size
         margin = self.px(24)
-        panel_w = min(width - 2 * margin, self.px(self.panel_width))
+        panel_w = min(width - 2 * margin, self.px(self.panel_width * self.text_scale))
         self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(
-            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height)
+            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height * self.content_scale)
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
@@ -108,6 +109,10 @@ class MenuScene(Scene):
         )
         self.layout_controls()
         self._keep_focus_visible()
+
+    @property
+    def content_scale(self) -> float:
+        return self.text_scale if self.content_grows else 1.0
 
     @property
     def text_scale(self) -> float:

@@ -101,8 +101,8 @@ class Control:
         if not detail:
             blit_fitted(surface, self.label(), box, px, color, bold=True, anchor=anchor, align=align)
             return
-        top = pygame.Rect(box.x, box.y + box.h // 10, box.w, box.h * 9 // 20)
-        bottom = pygame.Rect(box.x, top.bottom, box.w, box.h * 9 // 20)
+        top = pygame.Rect(box.x, box.y + box.h // 20, box.w, box.h * 2 // 5)
+        bottom = pygame.Rect(box.x, top.bottom, box.w, box.h * 11 // 20)  # room for two lines
         blit_fitted(surface, self.label(), top, px, color, bold=True, anchor=anchor, align=align)
         detail_color = DETAIL_ON_BUTTON if color == theme.BUTTON_TEXT else theme.TEXT_DIM
         blit_fitted(surface, detail, bottom, max(px * 3 // 4, self.small_px), detail_color, anchor=anchor, align=align)

@@ -38,6 +38,7 @@ class SetupScene(MenuScene):
     row_height = 50
     row_gap = 8
     content_height = 26
+    content_grows = True  # the summary's line
 
     def __init__(self, app: App, session: Session, mode: Mode) -> None:
         self.mode = mode

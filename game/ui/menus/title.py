@@ -184,7 +184,7 @@ class TitleScene(MenuScene):
         surface.blit(veil, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="backdrop"))
         band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
-        if band.w > self.px(300):
+        if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
             plate = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(plate, (*theme.PANEL, 200), plate.get_rect(), border_radius=self.px(18))
             surface.blit(plate, band)
