@@ -12,8 +12,8 @@ from __future__ import annotations
 import struct
 from collections.abc import Iterable
 from functools import cache, lru_cache
-from typing import NamedTuple
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pygame.freetype

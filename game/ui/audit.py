@@ -18,17 +18,17 @@ from pathlib import Path
 import pygame
 
 from game.ai.players import make_player
-from game.domain.modes import Mode
-from game.engine.actions import Draw, Play
+from game.engine.actions import DRAW, Play
 from game.engine.observe import observe
 from game.i18n import LANGUAGES, set_language
+from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
-from game.persist.paths import DataDirs
 from game.ui import layout_items
 from game.ui.inline import InlineExecutor
 from game.ui.layout_items import SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
+from game.ui.session import SessionTable
 
 SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
 SCALES: tuple[int, ...] = (100, 150, 200)
@@ -191,42 +191,40 @@ class Game:
 # -- the screens ------------------------------------------------------------------------------
 
 
-def _table(game: Game) -> object:
-    from game.ui.session import SessionTable
-
+def _table(game: Game) -> SessionTable:
     top = game.top
     assert isinstance(top, SessionTable), f"no table on top but {type(top).__name__}"
     return top
 
 
-def _quick_table(game: Game, players: int = 4) -> object:
+def _quick_table(game: Game) -> SessionTable:
     game.press("quick")
     game.press("start")
     table = _table(game)
-    game.until(lambda: bool(getattr(table, "human_to_move")))
+    game.until(lambda: bool(table.human_to_move))
     return table
 
 
-def _play_until(game: Game, table: object, want: Callable[[], bool], moves: int = 40) -> bool:
+def _play_until(game: Game, table: SessionTable, want: Callable[[], bool], moves: int = 40) -> bool:
     """The human plays greedily (and draws when it must) until ``want`` holds on their turn."""
     from game.ui.scenes.hand_end import HandEndScene
 
     player, rng = make_player("greedy"), random.Random(3)
     for _ in range(moves):
-        game.until(lambda: bool(getattr(table, "human_to_move")) or isinstance(game.top, HandEndScene))
+        game.until(lambda: bool(table.human_to_move) or isinstance(game.top, HandEndScene))
         if isinstance(game.top, HandEndScene):
             return False
         if want():
             return True
-        action = player.choose(observe(getattr(table, "state"), 0), rng)
-        getattr(table, "commit")(action)
+        action = player.choose(observe(table.state, 0), rng)
+        table.commit(action)
         game.frames()
     return False
 
 
-def _two_ends(table: object) -> Play | None:
+def _two_ends(table: SessionTable) -> Play | None:
     """A play of a tile that fits both ends differently (the player then chooses the end)."""
-    plays = [a for a in getattr(table, "human_legal")() if isinstance(a, Play)]
+    plays = [a for a in table.human_legal() if isinstance(a, Play)]
     for play in plays:
         if sum(1 for p in plays if p.tile == play.tile) > 1:
             return play
@@ -276,8 +274,8 @@ def screen_resume_dialog(game: Game) -> None:
     game.press("points")
     game.press("start")
     table = _table(game)
-    game.until(lambda: bool(getattr(table, "human_to_move")))
-    _play_until(game, table, lambda: len(getattr(table, "state").history) >= 3)
+    game.until(lambda: bool(table.human_to_move))
+    _play_until(game, table, lambda: len(table.state.history) >= 3)
     game.app.stack.pop()  # left mid-match: saved
     game.frames()
     game.app.stack.push(resume_prompt(game.session))
@@ -291,8 +289,8 @@ def screen_table_your_move(game: Game) -> None:
 def screen_table_draw_tooltip(game: Game) -> None:
     """The player's turn with a tile to play: Draw is off and says why when pointed at."""
     table = _quick_table(game)
-    _play_until(game, table, lambda: Draw not in getattr(table, "human_legal")() and getattr(table, "controls").draw.visible)
-    game.point(pygame.Rect(getattr(table, "controls").draw.box).center)
+    _play_until(game, table, lambda: DRAW not in table.human_legal() and table.controls.draw.visible)
+    game.point(pygame.Rect(table.controls.draw.box).center)
 
 
 def screen_table_choosing_end(game: Game) -> None:
@@ -300,26 +298,24 @@ def screen_table_choosing_end(game: Game) -> None:
     if _play_until(game, table, lambda: _two_ends(table) is not None):
         play = _two_ends(table)
         assert play is not None
-        game.click(getattr(table, "hand_rect")(play.tile).center)
+        game.click(table.hand_rect(play.tile).center)
 
 
 def screen_table_drawing(game: Game) -> None:
     table = _quick_table(game)
-    _play_until(game, table, lambda: all(not isinstance(a, Play) for a in getattr(table, "human_legal")()), 60)
+    _play_until(game, table, lambda: all(not isinstance(a, Play) for a in table.human_legal()), 60)
 
 
 def screen_table_thinking(game: Game) -> None:
     table = _quick_table(game)
-    plays = [a for a in getattr(table, "human_legal")()]
-    getattr(table, "commit")(plays[0])
+    table.commit(table.human_legal()[0])
     game.frames(1)
 
 
 def screen_table_aids(game: Game) -> None:
-    table = _quick_table(game)
+    _quick_table(game)
     game.key(pygame.K_h, "h")
     game.key(pygame.K_t, "t")
-    del table
 
 
 def screen_table_help(game: Game) -> None:
@@ -361,21 +357,24 @@ def screen_tutorial(game: Game) -> None:
 
 
 def screen_tutorial_later(game: Game) -> None:
+    from game.ui.scenes.tutorial import TutorialScene
+
     screen_tutorial(game)
     table = game.top
+    assert isinstance(table, TutorialScene)
     player, rng = make_player("greedy"), random.Random(1)
     for _ in range(3):
-        if not game.until(lambda: bool(getattr(table, "human_to_move")), 600):
+        if not game.until(lambda: bool(table.human_to_move), 600):
             return
-        action = player.choose(observe(getattr(table, "state"), 0), rng)
-        getattr(getattr(table, "table"), "commit")(action)
+        action = player.choose(observe(table.state, 0), rng)
+        table.table.commit(action)
         game.frames(20)
 
 
 def screen_deal_entry(game: Game) -> None:
     game.press("deal")
     for ch in "ABC":
-        game.key(getattr(pygame, f"K_{ch.lower()}"), ch)
+        game.key(pygame.key.key_code(ch.lower()), ch)
 
 
 SCREENS: dict[str, Callable[[Game], None]] = {

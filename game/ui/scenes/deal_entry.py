@@ -19,14 +19,14 @@ from game.aids.practice import aids_for
 from game.engine.dealcode import CodeTypo
 from game.i18n import _
 from game.ui import theme
+from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
+from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
 from game.ui.table import hud
 from game.ui.table.layout import Box
-from game.ui.menus.text import blit_fitted
-from game.ui.scenes.help import HelpOverlay
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -22,6 +22,7 @@ from game.persist.history import History
 from game.persist.saves import Saves
 from game.ui import layout_items, theme
 from game.ui.host import Host
+from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.seats import Seat
@@ -30,7 +31,6 @@ from game.ui.table.controller import HandController
 from game.ui.table.sprites import Sprite
 from game.ui.table.style import TableStyle
 from game.ui.table.view import Marks, TableView
-from game.ui.menus.text import blit_fitted
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
