@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
-from game.ui.audit import SIZES, Case, audit, problems
+from game.ui.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
+from game.ui.menus.dialogs import Dialog
 from game.ui.layout_items import LayoutItem
 
 WINDOW = (1280, 720)
@@ -70,3 +73,15 @@ def test_the_worst_cases_of_issue_15_pass(screen: str) -> None:
     checked, found = audit(cases, report=lambda line: None)
     assert checked == 4
     assert [str(p) for p in found] == []
+
+
+def test_the_resume_dialog_shows_all_three_answers_at_200_percent(tmp_path: Path) -> None:
+    """Issue 15: at 200% in 1280x720 "Not now" was pushed out of sight."""
+    game = Game(tmp_path / "data", "en", 200)
+    try:
+        screen_resume_dialog(game)
+        dialog = game.top
+        assert isinstance(dialog, Dialog)
+        assert [c.key for c in dialog.controls if dialog.shown(c)] == ["continue", "discard", "later"]
+    finally:
+        game.close()

@@ -13,6 +13,7 @@ import pygame
 from game.domain.campaign import MATCHES
 from game.domain.modes import Mode
 from game.engine.rules import PRESETS
+from game.fonts import font
 from game.i18n import _
 from game.persist.match_save import SavedMatch
 from game.ui import layout_items, theme
@@ -32,7 +33,7 @@ class Dialog(MenuScene):
     row_height = 48
     content_height = 110
     panel_alpha = 255  # nothing behind shows through the question
-    veil_alpha = 215  # what is behind is dimmed past reading
+    veil_alpha = 225  # what is behind is dimmed past reading
 
     def __init__(
         self, session: Session, heading: Label, message: Label, choices: list[tuple[str, Label, Callable[[], None]]]
@@ -61,7 +62,7 @@ class Dialog(MenuScene):
         super().resize(size)
         rows = len(self.choices)
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
-        message = self.px(self.content_height * self.text_scale)
+        message = min(self.px(self.content_height * self.text_scale), self._message_height())
         height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
         self.panel.h = min(self.panel.h, height)
         self.panel.y = (size[1] - self.panel.h) // 2
@@ -71,6 +72,13 @@ class Dialog(MenuScene):
         self.list_area.h = self.panel.bottom - self.px(14) - self.footer_height - self.list_area.y
         self.layout_controls()
         self._keep_focus_visible()
+
+    def _message_height(self) -> int:
+        """What the message needs, wrapped to the panel's width (a short one leaves room for the buttons)."""
+        face = font(self.text_px(20))
+        width = max(1, self.content_area.w)
+        lines = sum(max(1, -(-face.size(line)[0] // width)) for line in self.message().split("\n"))
+        return lines * face.get_linesize() + self.px(16)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
