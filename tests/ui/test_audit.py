@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.ui.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
-from game.ui.menus.dialogs import Dialog
 from game.ui.layout_items import LayoutItem
+from game.ui.menus.dialogs import Dialog
 
 WINDOW = (1280, 720)
 
