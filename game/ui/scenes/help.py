@@ -6,12 +6,15 @@ click closes it again.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 
@@ -95,7 +98,7 @@ class HelpOverlay(Scene):
 
     def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         pad = row // 2
-        px = round(row * 0.5)
+        px = max(round(row * 0.5), math.ceil(SMALLEST_TEXT * self.scale / ONE_LINE_SHRINK))  # fitted: never under 12 px x scale
         inner = rect.inflate(-2 * pad, 0)
         y = rect.y + row // 3
 
@@ -103,7 +106,7 @@ class HelpOverlay(Scene):
             box = pygame.Rect(x, y, width, row)
             blit_fitted(surface, text, box, size, color, bold, "midleft", pygame.FONT_LEFT)
 
-        keys_w = round(inner.w * 0.32)
+        keys_w = round(inner.w * 0.26)
         cell(_("Keys"), inner.x, inner.w, theme.GOLD, True, round(px * 1.2))
         y += row
         per_page = self.per_page()
