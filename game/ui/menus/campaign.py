@@ -94,7 +94,8 @@ class CampaignScene(MenuScene):
 
     def layout_controls(self) -> None:
         columns = self.columns()
-        height = max(self.px(self.row_height), round(self.readable * 3.2))  # a title and a line under it
+        room = (self.list_area.h - self.px(46) - self.px(self.row_gap)) // 3 - self.px(self.row_gap)  # above Back
+        height = min(room, max(self.px(self.row_height), round(self.readable * 3.2)))  # a title and a line under it
         step = height + self.px(self.row_gap)
         for i, control in enumerate(self.controls[:-1]):
             column = columns[i // 3]
