@@ -38,7 +38,8 @@ def match_detail(plan: CampaignMatch) -> str:
 
 class CampaignScene(MenuScene):
     panel_width = 1220
-    row_height = 78
+    row_height = 44  # a row of the one scrolling column (with its second line, 8/5 of this)
+    card_row = 78  # a row in the three columns
     row_gap = 12
     content_height = 130  # the venues' headings
 
@@ -92,10 +93,23 @@ class CampaignScene(MenuScene):
         width = (area.w - 2 * gap) // 3
         return [pygame.Rect(area.x + i * (width + gap), area.y, width, area.h) for i in range(3)]
 
+    def _row_room(self) -> int:
+        """The height a match row may have in three columns (above Back)."""
+        return (self.list_area.h - self.px(46) - self.px(self.row_gap)) // 3 - self.px(self.row_gap)
+
+    def stacked(self) -> bool:
+        """Three columns cannot hold the matches at the text size asked: one column that scrolls."""
+        wanted = max(self.px(self.card_row), round(self.readable * 3.2))  # a title and a line under it
+        return self.columns()[0].w < self.readable * 24 or self._row_room() < wanted
+
     def layout_controls(self) -> None:
+        if self.stacked():
+            super().layout_controls()
+            for control in self.controls[:-1]:
+                control.inset = self.px(44)
+            return
         columns = self.columns()
-        room = (self.list_area.h - self.px(46) - self.px(self.row_gap)) // 3 - self.px(self.row_gap)  # above Back
-        height = min(room, max(self.px(self.row_height), round(self.readable * 3.2)))  # a title and a line under it
+        height = max(self.px(self.card_row), round(self.readable * 3.2))
         step = height + self.px(self.row_gap)
         for i, control in enumerate(self.controls[:-1]):
             column = columns[i // 3]
@@ -137,19 +151,22 @@ class CampaignScene(MenuScene):
             veil.fill((0, 0, 0, 150))
             surface.blit(veil, swatch)
         pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
-        name = pygame.Rect(swatch.x, swatch.y + self.px(12), swatch.w, self.px(40))
-        blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.px(28), theme.GOLD, bold=True)
+        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, max(self.px(40), self.readable * 3 // 2))
+        blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
         if unlocked:
             status = _("{n} of 3 stamps").format(n=stamps)
         else:
             status = self._lock_reason(venue)
-        line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, max(self.px(40), self.readable * 3))
-        blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.small_px(18), theme.TEXT)
+        line = pygame.Rect(swatch.x, name.bottom + self.px(4), swatch.w, swatch.bottom - name.bottom - self.px(8))
+        if line.h >= self.readable * 3:  # else the card is too small at this size: the rows' padlocks say it
+            blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.small_px(18), theme.TEXT)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         stamps = self.session.saves.campaign.stamps
         for control in self.controls[:-1]:
+            if not self.shown(control):
+                continue
             mark = pygame.Rect(0, 0, self.px(34), self.px(34))
             mark.midright = (control.rect.right - self.px(10), control.rect.centery)
             if control.key in stamps:
