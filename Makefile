@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds clean
+.PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds audit clean
 
 # Options for the game: make play ARGS="--data-dir /tmp/ds --size 1600x900"
 ARGS ?=
@@ -78,6 +78,11 @@ smoke: $(STAMP)
 
 monkey: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/monkey.py --events 10000 --seed 1
+
+# Every screen opened headless at 4 window sizes x 3 UI scales, in English and a language per
+# scale (tools/audit.py --full: every language at every scale); fails on any layout problem.
+audit: $(STAMP)
+	$(PY) tools/audit.py
 
 # Catalogs: extract every _() message, merge into each language's .po, compile the .mo files.
 i18n: $(STAMP)

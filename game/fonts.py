@@ -13,6 +13,7 @@ import struct
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pygame.freetype
@@ -120,6 +121,20 @@ def _font(size_px: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_paths()[bold], size_px)
 
 
+class Fit(NamedTuple):
+    """How :func:`fit_text` sets a text in its box: the pixel size, wrapped or not, and the
+    factor the picture is scaled by when not even the smallest size fits (1.0: not scaled)."""
+
+    px: int
+    wrapped: bool
+    scale: float = 1.0
+
+    @property
+    def drawn_px(self) -> float:
+        """The size the reader sees."""
+        return self.px * self.scale
+
+
 def fit_text(
     text: str,
     max_width: int,
@@ -129,33 +144,57 @@ def fit_text(
     bold: bool = False,
     align: int = pygame.FONT_CENTER,
 ) -> pygame.Surface:
-    """``text`` rendered no larger than ``max_width`` x ``max_height``.
+    """``text`` rendered no larger than ``max_width`` x ``max_height`` (set as :func:`fit_plan` says).
 
-    One line at ``size`` or a little smaller; else the largest size at which it fits on one
+    A long translation therefore never spills out of its button.
+    """
+    fit = fit_plan(text, max_width, max_height, size, bold, align)
+    text = drawable(text)
+    if fit.wrapped:
+        surface = _wrapped(text, fit.px, bold, color, max_width, align)
+    else:
+        surface = font(fit.px, bold).render(text, True, color)
+    if fit.scale >= 1.0:
+        return surface
+    target = (max(1, int(surface.get_width() * fit.scale)), max(1, int(surface.get_height() * fit.scale)))
+    return pygame.transform.smoothscale(surface, target)
+
+
+@lru_cache(maxsize=4096)
+def fit_plan(
+    text: str, max_width: int, max_height: int, size: int, bold: bool = False, align: int = pygame.FONT_CENTER
+) -> Fit:
+    """One line at ``size`` or a little smaller; else the largest size at which it fits on one
     line or wrapped into lines (``align`` sets how wrapped lines line up), so big wrapped
     text wins over tiny single-line text; when not even the smallest readable size fits,
-    the picture is scaled down. A long translation therefore never spills out of its button.
-    """
+    the picture is scaled down."""
     text = drawable(text)
+    max_width, max_height, size = max(1, max_width), max(1, max_height), max(1, size)
     sizes = list(_sizes_down_from(size))
     one_line = "\n" not in text
     if one_line:
         for px in (px for px in sizes if px >= size * ONE_LINE_SHRINK):
             if _fits(font(px, bold).size(text), max_width, max_height):
-                return font(px, bold).render(text, True, color)
+                return Fit(px, False)
     for px in sizes:
         if one_line and _fits(font(px, bold).size(text), max_width, max_height):
-            return font(px, bold).render(text, True, color)
-        surface = _wrapped(text, px, bold, color, max_width, align)
-        if _fits(surface.get_size(), max_width, max_height):
-            return surface
+            return Fit(px, False)
+        if _fits(_wrapped(text, px, bold, TEXT_COLOR, max_width, align).get_size(), max_width, max_height):
+            return Fit(px, True)
     # Too much text even at the smallest size: scale down whichever layout loses least.
-    single = font(sizes[-1], bold).render(text, True, color)
-    best = max((surface, single), key=lambda s: _scale_to_fit(s, max_width, max_height))
-    scale = _scale_to_fit(best, max_width, max_height)
-    target = (max(1, int(best.get_width() * scale)), max(1, int(best.get_height() * scale)))
-    return pygame.transform.smoothscale(best, target)
+    single = font(sizes[-1], bold).size(text)
+    wrapped = _wrapped(text, sizes[-1], bold, TEXT_COLOR, max_width, align).get_size()
+    scales = {True: _scale_to_fit(wrapped, max_width, max_height), False: _scale_to_fit(single, max_width, max_height)}
+    best = max(scales, key=lambda w: scales[w])
+    return Fit(sizes[-1], best, scales[best])
 
+
+def breaks_a_word(text: str, fit: Fit, max_width: int, bold: bool = False) -> bool:
+    """True when wrapping ``text`` as ``fit`` says splits a word across lines (a word wider than the box)."""
+    if not fit.wrapped:
+        return False
+    face = font(fit.px, bold)
+    return any(face.size(word)[0] > max_width for word in drawable(text).split())
 
 
 @lru_cache(maxsize=1024)
@@ -169,8 +208,8 @@ def _fits(size: tuple[int, int], max_width: int, max_height: int) -> bool:
     return size[0] <= max_width and size[1] <= max_height
 
 
-def _scale_to_fit(surface: pygame.Surface, max_width: int, max_height: int) -> float:
-    return min(max_width / max(1, surface.get_width()), max_height / max(1, surface.get_height()))
+def _scale_to_fit(size: tuple[int, int], max_width: int, max_height: int) -> float:
+    return min(max_width / max(1, size[0]), max_height / max(1, size[1]))
 
 
 def _wrapped(text: str, px: int, bold: bool, color: Color, max_width: int, align: int) -> pygame.Surface:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.fonts import fitted
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.table.layout import Box
 
 
@@ -52,20 +52,31 @@ class Button:
         if self.enabled and (glow or self.focus):
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), max(2, rect.h // 16), border_radius=radius + 2)
         label = self.label_picture(text_color)
-        surface.blit(label, label.get_rect(center=rect.center))
+        where = label.get_rect(center=rect.center)
+        surface.blit(label, where)
+        layout_items.note_control(surface, rect, self.label)
+        layout_items.note_fitted(surface, self.label, self._label_box(), where, self._label_px(), True, pygame.FONT_CENTER)
+
+    def _label_box(self) -> pygame.Rect:
+        pad = self.rect.h // 4
+        return pygame.Rect(0, 0, self.rect.w - 2 * pad, self.rect.h - pad // 2)
+
+    def _label_px(self) -> int:
+        return round(self.rect.h * 0.45)
 
     def label_picture(self, color: theme.Color = theme.BUTTON_TEXT) -> pygame.Surface:
         """The label fitted inside the button: a long translation shrinks or wraps, never spills."""
-        rect = self.rect
-        pad = rect.h // 4
-        return fitted(self.label, rect.w - 2 * pad, rect.h - pad // 2, round(rect.h * 0.45), color, bold=True)
+        box = self._label_box()
+        return fitted(self.label, box.w, box.h, self._label_px(), color, bold=True)
 
     def draw_tooltip(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
         if not (self.visible and self.hover and not self.enabled and self.why_not):
             return
-        text = fonts.text(self.why_not, round(self.rect.h * 0.38), theme.TEXT)
+        px = round(self.rect.h * 0.42)
+        text = fonts.text(self.why_not, px, theme.TEXT)
         rect = text.get_rect(midbottom=(self.rect.centerx, self.rect.y - 8)).inflate(16, 10)
         rect.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
         pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=6)
         surface.blit(text, text.get_rect(center=rect.center))
+        layout_items.note(layout_items.LayoutItem("tooltip", rect, self.why_not, px, owner=self.rect))

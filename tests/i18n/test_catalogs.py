@@ -118,7 +118,7 @@ BETTER_WORDS: dict[str, list[tuple[str, str]]] = {
     "sv": [
         ("A tie for the lowest hand: nobody scores", "Delad lägsta summa"),
         ("You have the lightest hand and win", "lägst antal prickar"),  # guide 004
-        ("You went out and win the hand", "spelar ut"),
+        ("You went out and won the hand", "spelade ut"),
         ("Hands won blocked", "i blockerat spel"),
         ("there is no drawing in {title}: pass when nothing fits", "när ingen bricka går att lägga"),
     ],

@@ -101,6 +101,23 @@ def test_the_help_fits_its_panel_at_every_size_and_scale(app: App) -> None:
     for size in ((960, 540), (1920, 1080)):
         app.window = pygame.display.set_mode(size)
         for scale in (1.0, 2.0):
-            rect, row = HelpOverlay(app, scale).panel()
+            help_ = HelpOverlay(app, scale)
+            rect, row = help_.panel()
             assert app.window.get_rect().contains(rect)
-            assert row * (len(key_rows()) + 2) <= rect.h
+            assert row * (help_.per_page() + 2) <= rect.h
+            assert help_.per_page() * help_.pages() >= len(key_rows()), "every key on some page"
+
+
+def test_a_help_too_long_for_the_window_at_its_scale_comes_in_pages(app: App) -> None:
+    """200% in 960x540: the rows keep their size and the keys come in pages; → turns, another key closes."""
+    app.window = pygame.display.set_mode((960, 540))
+    help_ = HelpOverlay(app, 2.0)
+    app.stack.push(help_)
+    assert help_.pages() > 1 and help_.panel()[1] >= round(34 * 0.75 * 2.0)
+    for page in range(1, help_.pages()):
+        key(pygame.K_RIGHT)
+        app.step(FRAME)
+        assert app.stack.top is help_ and help_.page == page
+    key(pygame.K_RIGHT)
+    app.step(FRAME)
+    assert app.stack.top is not help_

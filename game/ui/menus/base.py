@@ -7,12 +7,15 @@ in design units of a 1280x720 window and scaled, so every window size gets the s
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.controls import Control
 from game.ui.menus.notices import draw_warning_band, health_warning
 from game.ui.menus.text import blit_fitted
@@ -32,6 +35,8 @@ class MenuScene(Scene):
     row_height = 52
     row_gap = 10
     content_height = 0  # design units kept above the controls for ``draw_content``
+    panel_alpha = 214  # a menu's panel lets the table behind show a little; a dialog's does not
+    content_grows = False  # True: the content area grows with the "text and button size" setting
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -92,18 +97,22 @@ class MenuScene(Scene):
         self.u = theme.unit(size)
         width, height = size
         margin = self.px(24)
-        panel_w = min(width - 2 * margin, self.px(self.panel_width))
+        panel_w = min(width - 2 * margin, self.px(self.panel_width * self.text_scale))
         self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(
-            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height)
+            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height * self.content_scale)
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
-            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(44) - list_top
+            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(14) - self.footer_height - list_top
         )
         self.layout_controls()
         self._keep_focus_visible()
+
+    @property
+    def content_scale(self) -> float:
+        return self.text_scale if self.content_grows else 1.0
 
     @property
     def text_scale(self) -> float:
@@ -115,8 +124,14 @@ class MenuScene(Scene):
         y = self.list_area.y - self.scroll
         height = self.px(self.row_height * self.text_scale)
         for control in self.controls:
-            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, height)
-            y += height + self.px(self.row_gap)
+            tall = height * 8 // 5 if control.detail is not None else height  # room for a second line
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, tall)
+            self.size_words(control)
+            y += tall + self.px(self.row_gap)
+
+    def size_words(self, control: Control) -> None:
+        """The sizes ``control`` draws its words at (layouts call this as they place it)."""
+        control.text_px, control.small_px = self.text_px(20), self.readable
 
     def _column_height(self) -> int:
         if not self.controls:
@@ -141,10 +156,14 @@ class MenuScene(Scene):
 
     # -- input -----------------------------------------------------------------------
 
+    def shown(self, control: Control) -> bool:
+        """Drawn: wholly inside the list area (a row half scrolled out waits for the scroll)."""
+        return self.list_area.contains(control.rect)
+
     def control_at(self, pos: tuple[int, int]) -> int | None:
         if not self.list_area.collidepoint(pos):
             return None
-        return next((i for i, c in enumerate(self.controls) if c.rect.collidepoint(pos)), None)
+        return next((i for i, c in enumerate(self.controls) if self.shown(c) and c.rect.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -201,24 +220,47 @@ class MenuScene(Scene):
         self.draw_backdrop(surface)
         panel = self.panel
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 214), shade.get_rect(), border_radius=self.px(16))
+        pygame.draw.rect(shade, (*theme.PANEL, self.panel_alpha), shade.get_rect(), border_radius=self.px(16))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
+        with layout_items.inside(panel, self.panel_alpha):
+            self._draw_panel(surface)
+        self._draw_save_warning(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        panel = self.panel
         title_box = pygame.Rect(panel.x + self.px(24), panel.y + self.px(14), panel.w - self.px(48), self.px(60))
         blit_fitted(surface, self.title(), title_box, self.px(40), theme.GOLD, bold=True)
         if self.content_height:
             self.draw_content(surface, self.content_area)
         clip = surface.get_clip()
         surface.set_clip(self.list_area.inflate(self.px(10), self.px(10)))
-        px = self.px(20 * self.text_scale)
+        px = self.text_px(20)
         for i, control in enumerate(self.controls):
-            if control.rect.colliderect(self.list_area):
+            if self.shown(control):
                 control.draw(surface, px, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
-        footer = pygame.Rect(panel.x, panel.bottom - self.px(38), panel.w, self.px(30))
-        blit_fitted(surface, self.footer(), footer, self.px(15), theme.TEXT_DIM)
-        self._draw_save_warning(surface)
+        footer = pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
+        blit_fitted(surface, self.footer(), footer, self.small_px(15), theme.TEXT_DIM)
+
+    def text_px(self, design_px: float) -> int:
+        """Pixels for text at the "text and button size" setting, never under the readable size."""
+        return max(self.readable, self.px(design_px * self.text_scale))
+
+    def small_px(self, design_px: float) -> int:
+        """Pixels for small print (a footer, a note): its design size, but never under the readable size."""
+        return max(self.readable, self.px(design_px))
+
+    @property
+    def readable(self) -> int:
+        """The size small print asks for: text fitted into its box may be set a little smaller
+        (``ONE_LINE_SHRINK``) and still not under 12 px at 100% (scaled with the setting)."""
+        return math.ceil(SMALLEST_TEXT * self.text_scale / ONE_LINE_SHRINK)
+
+    @property
+    def footer_height(self) -> int:
+        return max(self.px(30), round(self.readable * 2.2))  # two lines: a long language may need them
 
     def _draw_save_warning(self, surface: pygame.Surface) -> None:
         """A band across the top of every menu for as long as saving fails."""

@@ -38,7 +38,8 @@ def match_detail(plan: CampaignMatch) -> str:
 
 class CampaignScene(MenuScene):
     panel_width = 1220
-    row_height = 78
+    row_height = 44  # a row of the one scrolling column (with its second line, 8/5 of this)
+    card_row = 78  # a row in the three columns
     row_gap = 12
     content_height = 130  # the venues' headings
 
@@ -92,16 +93,33 @@ class CampaignScene(MenuScene):
         width = (area.w - 2 * gap) // 3
         return [pygame.Rect(area.x + i * (width + gap), area.y, width, area.h) for i in range(3)]
 
+    def _row_room(self) -> int:
+        """The height a match row may have in three columns (above Back)."""
+        return (self.list_area.h - self.px(46) - self.px(self.row_gap)) // 3 - self.px(self.row_gap)
+
+    def stacked(self) -> bool:
+        """Three columns cannot hold the matches at the text size asked: one column that scrolls."""
+        wanted = max(self.px(self.card_row), round(self.readable * 3.2))  # a title and a line under it
+        return self.columns()[0].w < self.readable * 24 or self._row_room() < wanted
+
     def layout_controls(self) -> None:
+        if self.stacked():
+            super().layout_controls()
+            for control in self.controls[:-1]:
+                control.inset = self.px(44)
+            return
         columns = self.columns()
-        step = self.px(self.row_height + self.row_gap)
+        height = max(self.px(self.card_row), round(self.readable * 3.2))
+        step = height + self.px(self.row_gap)
         for i, control in enumerate(self.controls[:-1]):
             column = columns[i // 3]
-            control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, self.px(self.row_height))
+            control.rect = pygame.Rect(column.x, column.y + (i % 3) * step, column.w, height)
             control.inset = self.px(44)  # the stamp or the lock
+            self.size_words(control)
         back = self.controls[-1]
         back.rect = pygame.Rect(0, 0, self.px(240), self.px(46))
         back.rect.midbottom = (self.list_area.centerx, self.list_area.bottom)
+        self.size_words(back)
 
     def key(self, key: int, mod: int = 0) -> None:
         """Left and Right move between venues; the rest as in any menu."""
@@ -133,19 +151,22 @@ class CampaignScene(MenuScene):
             veil.fill((0, 0, 0, 150))
             surface.blit(veil, swatch)
         pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
-        name = pygame.Rect(swatch.x, swatch.y + self.px(12), swatch.w, self.px(40))
-        blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.px(28), theme.GOLD, bold=True)
+        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, max(self.px(40), self.readable * 3 // 2))
+        blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
         if unlocked:
             status = _("{n} of 3 stamps").format(n=stamps)
         else:
             status = self._lock_reason(venue)
-        line = pygame.Rect(swatch.x, name.bottom + self.px(8), swatch.w, self.px(40))
-        blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.px(18), theme.TEXT)
+        line = pygame.Rect(swatch.x, name.bottom + self.px(4), swatch.w, swatch.bottom - name.bottom - self.px(8))
+        if line.h >= self.readable * 3:  # else the card is too small at this size: the rows' padlocks say it
+            blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.small_px(18), theme.TEXT)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         stamps = self.session.saves.campaign.stamps
         for control in self.controls[:-1]:
+            if not self.shown(control):
+                continue
             mark = pygame.Rect(0, 0, self.px(34), self.px(34))
             mark.midright = (control.rect.right - self.px(10), control.rect.centery)
             if control.key in stamps:
@@ -154,7 +175,7 @@ class CampaignScene(MenuScene):
                     pill = pygame.Rect(0, 0, self.px(64), self.px(24))
                     pill.center = (mark.centerx - self.px(10), control.rect.y)
                     pygame.draw.rect(surface, theme.BACK, pill, border_radius=pill.h // 2)
-                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.px(16), theme.GLOW, bold=True)
+                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.small_px(16), theme.GLOW, bold=True)
             elif not control.enabled:
                 self._draw_lock(surface, mark)
 
@@ -170,8 +191,19 @@ class CampaignScene(MenuScene):
         pygame.draw.lines(surface, theme.BACK, False, tick, max(2, mark.w // 8))
 
     def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
-        """A small padlock."""
-        body = pygame.Rect(mark.x + mark.w // 6, mark.y + mark.h // 2 - mark.h // 12, mark.w * 2 // 3, mark.h // 2)
-        shackle = pygame.Rect(mark.x + mark.w // 3 - mark.w // 12, mark.y + mark.h // 8, mark.w // 2, mark.h // 2)
-        pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, max(2, mark.w // 10))
-        pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))
+        draw_padlock(surface, mark)
+
+
+def draw_padlock(surface: pygame.Surface, mark: pygame.Rect) -> None:
+    """A closed padlock: the shackle's legs go down into the body (a gap would read as open)."""
+    body = pygame.Rect(mark.x + mark.w // 6, mark.y + mark.h * 5 // 12, mark.w * 2 // 3, mark.h // 2)
+    thick = max(2, mark.w // 9)
+    top = mark.y + mark.h // 10
+    shackle = pygame.Rect(body.x + body.w // 6, top, body.w * 2 // 3, 2 * (body.y - top))
+    pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, thick)
+    for x in (shackle.x, shackle.right - thick):  # the legs, from the arc's ends into the body
+        pygame.draw.rect(surface, theme.TEXT_DIM, (x, shackle.centery - thick // 2, thick, body.y - shackle.centery + thick))
+    pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))
+    hole = pygame.Rect(0, 0, max(2, mark.w // 10), max(3, mark.h // 6))
+    hole.center = (body.centerx, body.centery)
+    pygame.draw.rect(surface, theme.PANEL, hole, border_radius=hole.w // 2)

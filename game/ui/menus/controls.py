@@ -11,8 +11,9 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from game.fonts import drawable, font
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 
 T = TypeVar("T")
@@ -36,6 +37,8 @@ class Control:
         self.detail = detail
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.inset = 0  # pixels kept free at each side of a button's words (for marks drawn there)
+        self.text_px = 16  # set by the menu's layout: the size of its words
+        self.small_px = 12  # set by the menu's layout: the smallest readable size (a second line)
 
     @property
     def enabled(self) -> bool:
@@ -55,6 +58,19 @@ class Control:
         """The current value shown on the right, or None for a plain button."""
         return None
 
+    def widest_value(self) -> int:
+        """Pixels the widest value this control can show needs on one line."""
+        return 0
+
+    def value_box(self) -> pygame.Rect:
+        """Where the value and its arrows go: as wide as the widest value needs on one line
+        (a value never wraps), from 9/20 up to half the row; the label has the rest."""
+        rect, pad = self.rect, self.text_px
+        arrow = max(6, rect.h // 5)
+        need = self.widest_value() + 4 * arrow + 2
+        width = max(rect.w * 9 // 20 - 2 * pad, min(rect.w // 2, need))
+        return pygame.Rect(rect.right - pad - width, rect.y, width, rect.h)
+
     def draw(self, surface: pygame.Surface, px: int, focused: bool, hover: bool) -> None:
         rect = self.rect
         radius = max(4, rect.h // 4)
@@ -66,6 +82,7 @@ class Control:
             fill = (min(255, fill[0] + 26), min(255, fill[1] + 26), min(255, fill[2] + 26))
         pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        layout_items.note_control(surface, rect, self.key)
         if focused and enabled:
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), max(2, rect.h // 18), border_radius=radius + 3)
         value = self.value()
@@ -73,16 +90,10 @@ class Control:
             color = theme.BUTTON_TEXT if enabled else theme.TEXT_DIM
             self._draw_words(surface, rect.inflate(-px - 2 * self.inset, -rect.h // 8), px, color, "center")
             return
-        pad = px
-        left = pygame.Rect(rect.x + pad, rect.y, rect.w * 11 // 20 - pad, rect.h)
+        box = self.value_box()
+        left = pygame.Rect(rect.x + px, rect.y, box.x - px - (rect.x + px), rect.h)
         self._draw_words(surface, left, px, theme.TEXT if enabled else theme.TEXT_DIM, "midleft")
-        self._draw_value(
-            surface,
-            value,
-            pygame.Rect(left.right + pad, rect.y, rect.right - left.right - 2 * pad, rect.h),
-            px,
-            enabled,
-        )
+        self._draw_value(surface, value, box, px, enabled)
 
     def _draw_words(self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str) -> None:
         detail = self.detail() if self.detail is not None else ""
@@ -90,11 +101,11 @@ class Control:
         if not detail:
             blit_fitted(surface, self.label(), box, px, color, bold=True, anchor=anchor, align=align)
             return
-        top = pygame.Rect(box.x, box.y + box.h // 10, box.w, box.h * 9 // 20)
-        bottom = pygame.Rect(box.x, top.bottom, box.w, box.h * 9 // 20)
+        top = pygame.Rect(box.x, box.y + box.h // 20, box.w, box.h * 2 // 5)
+        bottom = pygame.Rect(box.x, top.bottom, box.w, box.h * 11 // 20)  # room for two lines
         blit_fitted(surface, self.label(), top, px, color, bold=True, anchor=anchor, align=align)
         detail_color = DETAIL_ON_BUTTON if color == theme.BUTTON_TEXT else theme.TEXT_DIM
-        blit_fitted(surface, detail, bottom, px * 3 // 4, detail_color, anchor=anchor, align=align)
+        blit_fitted(surface, detail, bottom, max(px * 3 // 4, self.small_px), detail_color, anchor=anchor, align=align)
 
     def _draw_value(self, surface: pygame.Surface, value: str, box: pygame.Rect, px: int, enabled: bool) -> None:
         arrow = max(6, box.h // 5)
@@ -152,6 +163,10 @@ class Choice(Control, Generic[T]):
         options = self.options()
         return options[self._index()][1] if options else ""
 
+    def widest_value(self) -> int:
+        face = font(self.text_px, bold=True)
+        return max((face.size(drawable(words))[0] for _value, words in self.options()), default=0)
+
     def step(self, delta: int) -> bool:
         options = self.options()
         if not self.enabled or len(options) < 2:
@@ -164,8 +179,8 @@ class Choice(Control, Generic[T]):
 
     def click(self, pos: tuple[int, int]) -> None:
         """The left half of the value steps back, anywhere else forward."""
-        middle = self.rect.x + self.rect.w * 11 // 20 + (self.rect.w * 9 // 20) // 2
-        self.step(-1 if pos[0] < middle and pos[0] > self.rect.x + self.rect.w * 11 // 20 else +1)
+        box = self.value_box()
+        self.step(-1 if box.x < pos[0] < box.centerx else +1)
 
 
 def toggle(

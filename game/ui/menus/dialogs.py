@@ -13,9 +13,10 @@ import pygame
 from game.domain.campaign import MATCHES
 from game.domain.modes import Mode
 from game.engine.rules import PRESETS
+from game.fonts import font
 from game.i18n import _
 from game.persist.match_save import SavedMatch
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
 from game.ui.menus.text import blit_fitted
@@ -31,6 +32,8 @@ class Dialog(MenuScene):
     panel_width = 620
     row_height = 48
     content_height = 110
+    panel_alpha = 255  # nothing behind shows through the question
+    veil_alpha = 225  # what is behind is dimmed past reading
 
     def __init__(
         self, session: Session, heading: Label, message: Label, choices: list[tuple[str, Label, Callable[[], None]]]
@@ -58,21 +61,33 @@ class Dialog(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         rows = len(self.choices)
-        height = self.px(86 + self.content_height + 20 + rows * (self.row_height + self.row_gap) + 40)
+        row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
+        message = min(self.px(self.content_height * self.text_scale), self._message_height())
+        height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
         self.panel.h = min(self.panel.h, height)
         self.panel.y = (size[1] - self.panel.h) // 2
         self.content_area.y = self.panel.y + self.px(86)
+        self.content_area.h = min(message, self.panel.h // 3)
         self.list_area.y = self.content_area.bottom + self.px(10)
-        self.list_area.h = self.panel.bottom - self.px(44) - self.list_area.y
+        self.list_area.h = self.panel.bottom - self.px(14) - self.footer_height - self.list_area.y
         self.layout_controls()
+        self._keep_focus_visible()
+
+    def _message_height(self) -> int:
+        """What the message needs, wrapped to the panel's width (a short one leaves room for the buttons)."""
+        face = font(self.text_px(20))
+        width = max(1, self.content_area.w)
+        lines = sum(max(1, -(-face.size(line)[0] // width)) for line in self.message().split("\n"))
+        return lines * face.get_linesize() + self.px(16)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
+        veil.fill((0, 0, 0, self.veil_alpha))
         surface.blit(veil, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=self.veil_alpha, name="modal"))
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        blit_fitted(surface, self.message(), area, self.px(20), theme.TEXT, align=pygame.FONT_CENTER)
+        blit_fitted(surface, self.message(), area, self.text_px(20), theme.TEXT, align=pygame.FONT_CENTER)
 
     def footer(self) -> str:
         return _("Esc: close")

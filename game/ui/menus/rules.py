@@ -248,5 +248,5 @@ class RulesScene(MenuScene):
         blit_fitted(surface, page_title(self.page), heading, self.px(26), theme.GLOW, bold=True, anchor="midleft")
         body = pygame.Rect(area.x, heading.bottom + self.px(8), area.w, area.h - heading.h - self.px(8))
         blit_fitted(
-            surface, rules_text(self.page), body, self.px(19), theme.TEXT, anchor="topleft", align=pygame.FONT_LEFT
+            surface, rules_text(self.page), body, self.small_px(19), theme.TEXT, anchor="topleft", align=pygame.FONT_LEFT
         )

@@ -38,6 +38,7 @@ class SetupScene(MenuScene):
     row_height = 50
     row_gap = 8
     content_height = 26
+    content_grows = True  # the summary's line
 
     def __init__(self, app: App, session: Session, mode: Mode) -> None:
         self.mode = mode
@@ -55,9 +56,12 @@ class SetupScene(MenuScene):
     # -- the choices -----------------------------------------------------------------------
 
     def _set_preset(self, name: str) -> None:
+        """New rules; the player count stays unless they do not allow it or Partnership's
+        fixed four are left, when the rules' own count comes back (as on a fresh screen)."""
+        leaving_pairs = PRESETS[self.preset].pairs
         self.preset = name
         rules = PRESETS[name]
-        if self.players not in rules.players:
+        if self.players not in rules.players or (leaving_pairs and not rules.pairs):
             self.players = rules.players[-1] if rules.pairs else rules.players[0]
         self.target = self.session.settings.target_for(rules, self.players)
         self.rebuild()
@@ -76,7 +80,10 @@ class SetupScene(MenuScene):
         return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
 
     def _character_options(self, seat: int) -> list[tuple[str, str]]:
-        """Every character not already seated elsewhere at this table."""
+        """Every character not already seated elsewhere at this table (a seat nobody takes
+        with fewer players says so)."""
+        if seat >= self.players:
+            return [("", ngettext("Nobody: {n} player", "Nobody: {n} players", self.players).format(n=self.players))]
         others = {c for i, c in enumerate(self.characters[: self.players - 1], start=1) if i != seat}
         return [(c.id, f"{c.name} · {level_name(c.level)}") for c in CHARACTERS if c.id not in others]
 
@@ -111,7 +118,7 @@ class SetupScene(MenuScene):
             ),
             Choice("players", lambda: _("Players"), self._player_options, lambda: self.players, self._set_players),
         ]
-        for seat in range(1, self.players):
+        for seat in range(1, 4):  # every seat, taken or not: the rows below never move with the rules
             controls.append(
                 Choice(
                     f"seat{seat}",
@@ -119,7 +126,8 @@ class SetupScene(MenuScene):
                     lambda seat=seat: self._character_options(seat),  # type: ignore[misc]
                     lambda seat=seat: self.characters[seat - 1],  # type: ignore[misc]
                     lambda cid, seat=seat: self._put_character(seat, cid),  # type: ignore[misc]
-                    detail=lambda seat=seat: character(self.characters[seat - 1]).blurb,  # type: ignore[misc]
+                    enabled=lambda seat=seat: seat < self.players,  # type: ignore[misc]
+                    detail=lambda seat=seat: character(self.characters[seat - 1]).blurb if seat < self.players else "",  # type: ignore[misc]
                 )
             )
         if self.mode is Mode.POINTS:
@@ -166,4 +174,4 @@ class SetupScene(MenuScene):
         return f"{deal} · {extra}"
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        blit_fitted(surface, self.summary(), area, self.px(16), theme.TEXT_DIM)
+        blit_fitted(surface, self.summary(), area, self.small_px(16), theme.TEXT_DIM)

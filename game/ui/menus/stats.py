@@ -69,7 +69,7 @@ class StatsScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         left = pygame.Rect(area.x, area.y, area.w * 36 // 100, area.h)
-        line = self.px(40)
+        line = max(self.px(40), round(self.readable * 1.6))
         for i, (label, value) in enumerate(self.records()):
             row = pygame.Rect(left.x, left.y + i * line, left.w, line)
             pygame.draw.line(surface, theme.FELT_LINE, row.bottomleft, row.bottomright, 1)
@@ -77,7 +77,7 @@ class StatsScene(MenuScene):
                 surface,
                 label,
                 pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h),
-                self.px(18),
+                self.small_px(18),
                 theme.TEXT_DIM,
                 anchor="midleft",
             )
@@ -85,7 +85,7 @@ class StatsScene(MenuScene):
                 surface,
                 value,
                 pygame.Rect(row.x + row.w * 7 // 10, row.y, row.w * 3 // 10, row.h),
-                self.px(20),
+                self.small_px(20),
                 theme.GOLD,
                 True,
                 "midright",
@@ -94,20 +94,20 @@ class StatsScene(MenuScene):
         self._draw_groups(surface, right)
 
     def _draw_groups(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        step = self.px(21)
+        step = max(self.px(21), round(self.readable * 1.35))
         name_w, col_w = area.w * 46 // 100, area.w * 27 // 100
         y = area.y
         header = [(_("Hands won"), name_w), (_("Matches won"), name_w + col_w)]
         for cell, x in header:
             blit_fitted(
-                surface, cell, pygame.Rect(area.x + x, y, col_w, step), self.px(15), theme.TEXT_DIM, anchor="midright"
+                surface, cell, pygame.Rect(area.x + x, y, col_w, step), self.small_px(15), theme.TEXT_DIM, anchor="midright"
             )
         y += step
         for heading, rows in self.groups():
             if y + step > area.bottom:
                 break
             blit_fitted(
-                surface, heading, pygame.Rect(area.x, y, name_w, step), self.px(17), theme.GLOW, True, "midleft"
+                surface, heading, pygame.Rect(area.x, y, name_w, step), self.small_px(17), theme.GLOW, True, "midleft"
             )
             y += step
             if not rows:
@@ -115,7 +115,7 @@ class StatsScene(MenuScene):
                     surface,
                     _("Nothing played yet"),
                     pygame.Rect(area.x + self.px(12), y, name_w, step),
-                    self.px(15),
+                    self.small_px(15),
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
@@ -127,7 +127,7 @@ class StatsScene(MenuScene):
                     surface,
                     name,
                     pygame.Rect(area.x + self.px(12), y, name_w - self.px(12), step),
-                    self.px(16),
+                    self.small_px(16),
                     theme.TEXT,
                     anchor="midleft",
                 )
@@ -136,7 +136,7 @@ class StatsScene(MenuScene):
                         surface,
                         tally_text(tally),
                         pygame.Rect(area.x + x, y, col_w, step),
-                        self.px(16),
+                        self.small_px(16),
                         theme.TEXT,
                         anchor="midright",
                     )

@@ -1,10 +1,11 @@
-"""Fitted text for menus: drawn inside a box at an anchor."""
+"""Fitted text for menus: drawn inside a box at an anchor (and noted for the layout audit)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.fonts import fitted
+from game.ui.layout_items import note_fitted
 
 Color = tuple[int, int, int]
 
@@ -25,4 +26,5 @@ def blit_fitted(
     picture = fitted(text, box.w, box.h, px, color, bold, align)
     rect = picture.get_rect(**{anchor: getattr(box, anchor)})
     surface.blit(picture, rect)
+    note_fitted(surface, text, box, rect, px, bold, align)
     return rect

@@ -17,7 +17,7 @@ import pygame
 
 from game.domain.modes import Mode
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Button, Control
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 class TitleScene(MenuScene):
     panel_width = 380
+    panel_alpha = 255  # the demo table's name plates never show through the menu
     row_height = 38
     row_gap = 6
 
@@ -78,7 +79,7 @@ class TitleScene(MenuScene):
             Button(
                 "deal",
                 lambda: _("Play this deal"),
-                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal)),
+                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal, scale=self.text_scale)),
             ),
             Button(
                 "history",
@@ -158,17 +159,20 @@ class TitleScene(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.panel.h = self.px(86 + len(self.controls) * (self.row_height + self.row_gap) + 60)
-        self.panel.y = (size[1] - self.panel.h) // 2 + self.px(40)
+        row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
+        margin = self.px(24)
+        self.panel.h = min(size[1] - 2 * margin, self.px(86 + 14) + self.footer_height + len(self.controls) * row)
+        self.panel.y = max(margin, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
         self.list_area = pygame.Rect(
             self.panel.x + self.px(24),
             self.panel.y + self.px(86),
             self.panel.w - self.px(48),
-            self.panel.bottom - self.px(44) - self.panel.y - self.px(86),
+            self.panel.bottom - self.px(14) - self.footer_height - self.panel.y - self.px(86),
         )
         self.scroll = 0
         self.layout_controls()
+        self._keep_focus_visible()
         for scene in self.stage.stack:
             scene.resize(size)
 
@@ -178,8 +182,9 @@ class TitleScene(MenuScene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="backdrop"))
         band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
-        if band.w > self.px(300):
+        if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
             plate = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(plate, (*theme.PANEL, 200), plate.get_rect(), border_radius=self.px(18))
             surface.blit(plate, band)
@@ -187,7 +192,7 @@ class TitleScene(MenuScene):
             name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
             blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
             sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
-            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.px(26), theme.TEXT)
+            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.small_px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")

@@ -19,8 +19,10 @@ from game.aids.practice import aids_for
 from game.engine.dealcode import CodeTypo
 from game.i18n import _
 from game.ui import theme
+from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
+from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
 from game.ui.table import hud
@@ -46,7 +48,8 @@ def table_for_deal(
 
 
 class DealEntryScene(Scene):
-    """Type a code, Enter plays it; F1 (or the button) fills in today's deal; Esc goes back.
+    """Type a code, Enter plays it; F2 (or the button) fills in today's deal; F1 is help, as
+    everywhere; Esc goes back. ``scale`` is the "text and button size" setting (1.0-2.0).
 
     ``start`` opens the table for a checked code (the menus pass their own, with the
     player's characters and settings); by default a Quick Round against Easy computers.
@@ -59,8 +62,10 @@ class DealEntryScene(Scene):
         start: Callable[[str], object] | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
         pace: Pace | None = None,
+        scale: float = 1.0,
     ) -> None:
         super().__init__(app)
+        self.scale = scale
         self.rng = rng
         self.pace = pace or PACES[DEFAULT_SPEED]
         self.start = start or self._quick_round
@@ -81,12 +86,31 @@ class DealEntryScene(Scene):
     def px(self, v: float) -> int:
         return max(1, round(v * theme.unit(self.app.size)))
 
+    def tx(self, v: float) -> int:
+        """Pixels for text and buttons, at the UI scale."""
+        return self.px(v * self.scale)
+
+    def rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The title, the note, the code field, the problem line and the keys line, top to bottom."""
+        width, height = self.app.size
+        x, w = self.px(24), width - 2 * self.px(24)
+        top = max(self.px(24), (height - self.tx(380)) // 2)
+        title = pygame.Rect(x, top, w, self.tx(48))
+        note = pygame.Rect(x, title.bottom + self.tx(8), w, self.tx(66))  # two lines in a long language
+        field = pygame.Rect(0, note.bottom + self.tx(10), min(w, self.tx(420)), self.tx(60))
+        field.centerx = width // 2
+        problem = pygame.Rect(x, field.bottom + self.tx(8), w, self.tx(40))
+        keys = pygame.Rect(x, problem.bottom + self.tx(76), w, self.tx(36))
+        return title, note, field, problem, keys
+
     def resize(self, size: tuple[int, int]) -> None:
         self.background = hud.felt(size)
-        w, h = self.px(220), self.px(44)
-        cx, y = size[0] // 2, self.px(330)
-        self.daily_button.box = Box(cx - self.px(10) - w, y, w, h)
-        self.play_button.box = Box(cx + self.px(10), y, w, h)
+        problem = self.rows()[3]
+        gap = self.px(10)
+        w, h = min(self.tx(240), (size[0] - 4 * gap) // 2), self.tx(44)
+        cx, y = size[0] // 2, problem.bottom + self.tx(12)
+        self.daily_button.box = Box(cx - gap - w, y, w, h)
+        self.play_button.box = Box(cx + gap, y, w, h)
 
     def submit(self) -> bool:
         """Start the typed deal; False (and a note saying what codes look like) when it is not one."""
@@ -117,6 +141,8 @@ class DealEntryScene(Scene):
             elif event.key == pygame.K_BACKSPACE:
                 self.code = self.code[:-1]
             elif event.key == pygame.K_F1:
+                self.app.stack.push(HelpOverlay(self.app, self.scale))
+            elif event.key == pygame.K_F2:
                 self.code = daily_code(self.today())
             elif event.unicode and event.unicode.upper() in CODE_CHARS and len(self.code) < MAX_LENGTH:
                 self.code += event.unicode.upper()
@@ -124,22 +150,15 @@ class DealEntryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         surface.blit(self.background, (0, 0))
-        cx = self.app.size[0] // 2
-        title = fonts.text(_("Play this deal"), self.px(34), theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(cx, self.px(90))))
-        note = _("Type a deal code: the same code deals the same hands and boneyard for everybody")
-        line = fonts.text(note, self.px(16), theme.TEXT_DIM)
-        surface.blit(line, line.get_rect(midtop=(cx, self.px(144))))
-        field = pygame.Rect(0, 0, self.px(420), self.px(60))
-        field.midtop = (cx, self.px(190))
+        title, note, field, problem, keys = self.rows()
+        blit_fitted(surface, _("Play this deal"), title, self.tx(34), theme.GOLD, bold=True)
+        words = _("Type a deal code: the same code deals the same hands and boneyard for everybody")
+        blit_fitted(surface, words, note, self.tx(20), theme.TEXT_DIM)
         pygame.draw.rect(surface, theme.PANEL, field, border_radius=self.px(10))
         pygame.draw.rect(surface, theme.GLOW, field, max(2, self.px(2)), border_radius=self.px(10))
-        typed = fonts.text(self.code + "_", self.px(30), theme.TEXT, bold=True)
-        surface.blit(typed, typed.get_rect(center=field.center))
+        blit_fitted(surface, self.code + "_", field.inflate(-self.tx(16), 0), self.tx(30), theme.TEXT, bold=True)
         if self.problem:
-            warn = fonts.text(self.problem, self.px(16), theme.WARN)
-            surface.blit(warn, warn.get_rect(midtop=(cx, field.bottom + self.px(14))))
+            blit_fitted(surface, self.problem, problem, self.tx(16), theme.WARN)
         self.daily_button.draw(surface, fonts)
         self.play_button.draw(surface, fonts)
-        keys = fonts.text(_("Enter plays · F1 today's deal · Esc back"), self.px(14), theme.TEXT_DIM)
-        surface.blit(keys, keys.get_rect(midtop=(cx, self.px(392))))
+        blit_fitted(surface, _("Enter plays · F2 today's deal · F1 help · Esc back"), keys, self.tx(16), theme.TEXT_DIM)

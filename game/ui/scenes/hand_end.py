@@ -168,9 +168,9 @@ class HandEndScene(Scene):
             )
         elif result.reason == DOMINO:
             if self._you(result.winner):
-                line = _("You went out and win the hand")
+                line = _("You went out and won the hand")
             else:
-                line = _("{name} went out and wins the hand").format(name=table.unit_name(result.winner))
+                line = _("{name} went out and won the hand").format(name=table.unit_name(result.winner))
         elif match.rules.pairs:
             line = _("{pair} have the lighter hands and win").format(pair=table.unit_name(result.winner))
         elif self._you(result.winner):

@@ -6,13 +6,16 @@ click closes it again.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.fonts import fitted
+from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _, pgettext
-from game.ui import theme
+from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
+from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -38,24 +41,44 @@ def key_rows() -> list[tuple[str, str]]:
 
 
 class HelpOverlay(Scene):
-    """Every key of the game in a panel; any key or click closes it."""
+    """Every key of the game in a panel; any key or click closes it. When the rows cannot all
+    be shown at the size the UI scale asks (a large scale in a small window) they come in
+    pages, and the last line says so: → or Page Down turns the page, any other key closes."""
 
     opaque = False
+    veil_alpha = 215  # the screen under it dimmed past reading
 
     def __init__(self, app: Host, scale: float = 1.0) -> None:
         super().__init__(app)
         self.scale = scale  # the UI scale (1.0-2.0)
+        self.page = 0
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        turn = event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN)
+        if turn and self.page + 1 < self.pages():
+            self.page += 1
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.app.stack.pop()
+
+    def _unit(self) -> float:
+        w, h = self.app.size
+        return min(w / 1280, h / 720)
+
+    def per_page(self) -> int:
+        """Key rows on one page: all of them when they fit at the size asked for."""
+        h, u = self.app.size[1], self._unit()
+        wanted = max(1, round(34 * u * self.scale))
+        return max(1, min(len(key_rows()), (h - round(64 * u)) // wanted - 2))
+
+    def pages(self) -> int:
+        return -(-len(key_rows()) // self.per_page())
 
     def panel(self) -> tuple[pygame.Rect, int]:
         """The panel and its row height, as large as the UI scale asks and the window allows."""
         w, h = self.app.size
-        u = min(w / 1280, h / 720)
-        rows = len(key_rows()) + 2  # a title and a closing note
-        row = min(round(34 * u * self.scale), (h - round(40 * u)) // rows)
+        u = self._unit()
+        rows = self.per_page() + 2  # a title and a closing note
+        row = min(round(34 * u * self.scale), (h - round(64 * u)) // rows)
         width = min(w - round(40 * u), round(860 * u * self.scale))
         rect = pygame.Rect(0, 0, width, row * rows + round(24 * u))
         rect.center = (w // 2, h // 2)
@@ -63,26 +86,38 @@ class HelpOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill((0, 0, 0, self.veil_alpha))
         surface.blit(shade, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=self.veil_alpha, name="modal"))
         rect, row = self.panel()
         radius = max(6, row // 3)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, row // 14), border_radius=radius)
+        with layout_items.inside(rect):
+            self._draw_rows(surface, rect, row)
+
+    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         pad = row // 2
-        px = round(row * 0.5)
+        px = max(round(row * 0.5), math.ceil(SMALLEST_TEXT * self.scale / ONE_LINE_SHRINK))  # fitted: never under 12 px x scale
         inner = rect.inflate(-2 * pad, 0)
         y = rect.y + row // 3
 
-        def cell(text: str, x: int, width: int, color: theme.Color, bold: bool, size: int, align: int) -> None:
-            picture = fitted(text, width, row, size, color, bold, align)
-            surface.blit(picture, picture.get_rect(midleft=(x, y + row // 2)))
+        def cell(text: str, x: int, width: int, color: theme.Color, bold: bool, size: int) -> None:
+            box = pygame.Rect(x, y, width, row)
+            blit_fitted(surface, text, box, size, color, bold, "midleft", pygame.FONT_LEFT)
 
-        keys_w = round(inner.w * 0.32)
-        cell(_("Keys"), inner.x, inner.w, theme.GOLD, True, round(px * 1.2), pygame.FONT_LEFT)
+        keys_w = round(inner.w * 0.26)
+        cell(_("Keys"), inner.x, inner.w, theme.GOLD, True, round(px * 1.2))
         y += row
-        for keys, what in key_rows():
-            cell(keys, inner.x, keys_w - pad, theme.GLOW, True, px, pygame.FONT_LEFT)
-            cell(what, inner.x + keys_w, inner.w - keys_w, theme.TEXT, False, px, pygame.FONT_LEFT)
+        per_page = self.per_page()
+        for keys, what in key_rows()[self.page * per_page : (self.page + 1) * per_page]:
+            cell(keys, inner.x, keys_w - pad, theme.GLOW, True, px)
+            cell(what, inner.x + keys_w, inner.w - keys_w, theme.TEXT, False, px)
             y += row
-        cell(_("Press any key to close"), inner.x, inner.w, theme.TEXT_DIM, False, round(px * 0.9), pygame.FONT_LEFT)
+        if self.pages() > 1:
+            closing = _("Page {page} of {pages}: → turns the page, any other key closes").format(
+                page=self.page + 1, pages=self.pages()
+            )
+        else:
+            closing = _("Press any key to close")
+        cell(closing, inner.x, inner.w, theme.TEXT_DIM, False, px)

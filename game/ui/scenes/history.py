@@ -19,8 +19,9 @@ from game.engine.undo import replayed
 from game.i18n import _
 from game.persist.history import History, hand_of, names_of
 from game.persist.saves import Saves
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.host import Host
+from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.review import ReviewScene
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from game.engine.tiles import Tile
 
 LISTED = 60  # newest hands listed
-ROWS = 10  # rows on screen at once
+ROWS = 10  # rows on screen at once, at most (fewer when the UI scale leaves room for fewer)
 
 
 @dataclass(frozen=True)
@@ -125,14 +126,23 @@ class HistoryScene(Scene):
     def px(self, v: float) -> int:
         return max(1, round(v * self.u))
 
+    def tx(self, v: float) -> int:
+        """Pixels for text and rows, at the UI scale."""
+        return self.px(v * self.style.scale)
+
+    @property
+    def rows(self) -> int:
+        """Rows shown at once: as many as fit below the title at the UI scale (Up/Down scroll)."""
+        return max(1, min(ROWS, (self.app.size[1] - self.tx(120) - self.px(16)) // self.tx(64)))
+
     def row_rect(self, index: int) -> pygame.Rect:
         """Where entry ``index`` is drawn (off the list's window: an empty rect)."""
         shown = index - self.top
-        if not 0 <= shown < ROWS:
+        if not 0 <= shown < self.rows:
             return pygame.Rect(0, 0, 0, 0)
-        w = min(self.app.size[0] - self.px(80), self.px(1000))
+        w = min(self.app.size[0] - self.px(40), self.tx(1000))
         x = (self.app.size[0] - w) // 2
-        return pygame.Rect(x, self.px(120) + shown * self.px(50), w, self.px(44))
+        return pygame.Rect(x, self.tx(120) + shown * self.tx(64), w, self.tx(58))  # room for two lines
 
     def open_chosen(self) -> ReplayTable | None:
         if not self.entries:
@@ -147,7 +157,7 @@ class HistoryScene(Scene):
         if not self.entries:
             return
         self.chosen = max(0, min(index, len(self.entries) - 1))
-        self.top = min(max(self.top, self.chosen - ROWS + 1), self.chosen)
+        self.top = min(max(self.top, self.chosen - self.rows + 1), self.chosen)
         self._place_button()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -169,39 +179,39 @@ class HistoryScene(Scene):
         elif self.review_button.clicked(event):
             self.review_chosen()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for index in range(self.top, min(self.top + ROWS, len(self.entries))):
+            for index in range(self.top, min(self.top + self.rows, len(self.entries))):
                 if self.row_rect(index).collidepoint(event.pos):
                     self.chosen = index
                     self.open_chosen()
                     return
 
     def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
         surface.blit(self.background, (0, 0))
         width = self.app.size[0]
-        title = fonts.text(_("Recent hands"), self.px(34), theme.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(width // 2, self.px(30))))
+        line = pygame.Rect(self.px(20), self.tx(24), width - self.px(40), self.tx(48))
+        blit_fitted(surface, _("Recent hands"), line, self.tx(34), theme.GOLD, bold=True)
         note = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
-        help_text = fonts.text(note, self.px(15), theme.TEXT_DIM)
-        surface.blit(help_text, help_text.get_rect(midtop=(width // 2, self.px(78))))
+        blit_fitted(surface, note, line.move(0, self.tx(50)).inflate(0, -self.tx(20)), self.tx(16), theme.TEXT_DIM)
         if not self.entries:
-            empty = fonts.text(_("No hands played yet"), self.px(20), theme.TEXT)
-            surface.blit(empty, empty.get_rect(midtop=(width // 2, self.px(160))))
+            blit_fitted(surface, _("No hands played yet"), line.move(0, self.tx(130)), self.tx(20), theme.TEXT)
             return
-        for index in range(self.top, min(self.top + ROWS, len(self.entries))):
+        for index in range(self.top, min(self.top + self.rows, len(self.entries))):
             entry, rect = self.entries[index], self.row_rect(index)
             hot = index == self.chosen
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(8))
+            layout_items.note_control(surface, rect, f"hand {index}")
             if hot:
                 pygame.draw.rect(surface, theme.GLOW, rect, max(2, self.px(2)), border_radius=self.px(8))
             rules = _(entry.final.rules.title)
             left = f"{entry.when()}   {rules} · {entry.record.players}" + (f" · {_('demo')}" if entry.demo else "")
-            text = fonts.text(left, self.px(17), theme.TEXT, bold=hot)
-            surface.blit(text, text.get_rect(midleft=(rect.x + self.px(14), rect.centery)))
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
-            words = fonts.text(right, self.px(17), theme.GLOW if hot else theme.TEXT_DIM)
-            surface.blit(words, words.get_rect(midright=(rect.right - self.px(14), rect.centery)))
-        self.review_button.draw(surface, fonts)
+            inner = rect.inflate(-2 * self.tx(14), -self.tx(4))
+            split = inner.w * 3 // 5
+            halves = (pygame.Rect(inner.x, inner.y, split, inner.h), pygame.Rect(inner.x + split, inner.y, inner.w - split, inner.h))
+            blit_fitted(surface, left, halves[0], self.tx(20), theme.TEXT, hot, "midleft", pygame.FONT_LEFT)
+            colour = theme.GLOW if hot else theme.TEXT_DIM
+            blit_fitted(surface, right, halves[1], self.tx(20), colour, False, "midright", pygame.FONT_RIGHT)
+        self.review_button.draw(surface, self.app.fonts)
 
 
 class ReplayTable(Scene):

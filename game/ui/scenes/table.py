@@ -252,6 +252,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size, self.paint_background(size))
         self._place_buttons()
+        self._sync_buttons()  # Pass sits where Draw would when there is no drawing
 
     # -- buttons and aids ---------------------------------------------------------------
 
@@ -356,7 +357,6 @@ class TableScene(Scene):
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
-        c.draw.draw_tooltip(surface, fonts)
         c = self.controls
         for button in c.aids:
             button.draw(surface, fonts)
@@ -366,13 +366,13 @@ class TableScene(Scene):
         hint = self.controller.shown_hint
         held = self.hand_tiles()
         overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)
-        for button in c.aids:
-            button.draw_tooltip(surface, fonts)
         text, urgent = self.status()
         hud.hint(surface, fonts, g, text, urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))
+        for button in (c.draw, *c.aids):  # last: over every button, the one it explains included
+            button.draw_tooltip(surface, fonts)
 
     def save_warning(self) -> str:
         """The lasting line while this table's match is not being saved (#18), else ""."""

@@ -18,7 +18,7 @@ from game.ui.table.geometry import Geometry
 from game.ui.table.layout import Box
 
 PANEL_W = 196  # design units
-BUTTON_W, BUTTON_H, GAP = 96, 28, 6
+BUTTON_W, BUTTON_H, GAP = 130, 36, 6  # labels at least 12 px in a 960x540 window
 
 
 def aid_buttons(g: Geometry, count: int) -> list[Box]:

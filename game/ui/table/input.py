@@ -99,10 +99,12 @@ class HumanInput:
         return True
 
     def _to_tile(self, index: int) -> None:
-        self.stage, self.focus, self.button, self.selected = Stage.TILE, index, None, None
+        """The focus on a tile: the ring shows there, not under a pointer resting on another one
+        (the pointer lifts a tile again when it moves)."""
+        self.stage, self.focus, self.button, self.selected, self.hover = Stage.TILE, index, None, None, None
 
     def _to_button(self, button: Button) -> None:
-        self.stage, self.button, self.selected = Stage.BUTTON, button, None
+        self.stage, self.button, self.selected, self.hover = Stage.BUTTON, button, None, None
 
     def place_focus(self, board: Board, controls: Controls) -> None:
         """When the human's turn comes, the focus starts on the first tile that fits, or on
@@ -199,6 +201,9 @@ class HumanInput:
         if self.stage is Stage.END and self.selected is not None:
             if key in END_KEYS:
                 return Play(self.selected, END_KEYS[key])
+            if key in ENTER:  # the end the pointer shows, else the left one
+                plays = plays_of(self.selected, board.human_legal())
+                return next((p for p in plays if p.end == self.hover_end), plays[0] if plays else None)
             if key == pygame.K_ESCAPE:
                 self.cancel()
             return None

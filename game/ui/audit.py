@@ -1,0 +1,484 @@
+"""The layout audit: every screen, in the states that matter, at every window size, UI scale
+and language, checked from the rectangles drawing used (``game.ui.layout_items``), not pixels.
+
+A screen is a recipe that opens it from the title as a player would (keys and clicks through
+the real scenes) in a fresh headless app. Each frame drawn under ``layout_items.recording``
+yields what was put where; ``problems`` says what a player would see wrong with it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game.ai.players import make_player
+from game.engine.actions import DRAW, Play
+from game.engine.observe import observe
+from game.i18n import LANGUAGES, set_language
+from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, Settings
+from game.persist.store import Store
+from game.ui import layout_items
+from game.ui.inline import InlineExecutor
+from game.ui.layout_items import SMALLEST_TEXT, LayoutItem
+from game.ui.scene import Scene
+from game.ui.session import SessionTable
+
+SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
+SCALES: tuple[int, ...] = (100, 150, 200)
+MODAL_VEIL = 200  # a modal dialog's veil at least this opaque: what is behind is not readable
+DT = 0.02
+FRAME_LIMIT = 4000
+
+
+@dataclass(frozen=True)
+class Problem:
+    screen: str
+    size: tuple[int, int]
+    scale: int
+    language: str
+    what: str
+
+    def __str__(self) -> str:
+        w, h = self.size
+        return f"{self.screen} {w}x{h} {self.scale}% {self.language}: {self.what}"
+
+
+# -- the checks -------------------------------------------------------------------------------
+
+
+def _name(item: LayoutItem) -> str:
+    words = item.text or item.name
+    return f"{item.kind} {words[:40]!r}" if words else item.kind
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return a.clip(b).w > 0 and a.clip(b).h > 0
+
+
+def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> list[str]:
+    """What is wrong with one frame: ``items`` in the order they were drawn."""
+    found: list[str] = []
+    window = pygame.Rect((0, 0), size)
+    veils = [i for i, item in enumerate(items) if item.kind == "veil"]
+    if veils:  # what lies under the last veil is covered: only the veil itself is checked
+        last = veils[-1]
+        veil = items[last]
+        items = items[last + 1 :]
+        if veil.name == "modal":
+            if veil.alpha < MODAL_VEIL:
+                found.append(f"modal veil lets what is behind show through (alpha {veil.alpha})")
+            panel = next((i for i in items if i.kind == "panel"), None)
+            if panel is not None and panel.alpha < 255:
+                found.append(f"modal panel is see-through (alpha {panel.alpha})")
+    smallest = SMALLEST_TEXT * scale / 100
+    for item in items:
+        if item.kind == "veil":
+            continue
+        if not window.contains(item.rect):
+            found.append(f"{_name(item)} at {tuple(item.rect)} is outside the window")
+        elif item.panel is not None and item.kind in ("control", "text") and not item.panel.contains(item.rect):
+            found.append(f"{_name(item)} at {tuple(item.rect)} is outside its panel {tuple(item.panel)}")
+        if item.kind == "text":
+            if item.clip is not None and not item.clip.contains(item.rect):
+                found.append(f"{_name(item)} is cut by its clip")
+            if item.broken:
+                found.append(f"{_name(item)} breaks a word across lines")
+            if item.px < smallest - 0.5:
+                found.append(f"{_name(item)} is {item.px:.0f} px, under {smallest:.0f}")
+        if item.kind == "tooltip":
+            if item.px < smallest - 0.5:
+                found.append(f"{_name(item)} is {item.px:.0f} px, under {smallest:.0f}")
+            if item.owner is not None and item.rect.bottom > item.owner.top:
+                found.append(f"{_name(item)} is not above what it describes")
+    controls = [item for item in items if item.kind == "control"]
+    for i, a in enumerate(controls):
+        for b in controls[i + 1 :]:
+            if _overlap(a.rect, b.rect):
+                found.append(f"{_name(a)} overlaps {_name(b)}")
+    for i, item in enumerate(items):
+        if item.kind not in ("control", "tooltip"):
+            continue
+        for later in items[i + 1 :]:
+            covers = later.kind in ("banner", "tooltip") if item.kind == "control" else later.kind in ("control", "banner")
+            if later.kind == "tooltip" and item.kind == "control":
+                covers = False  # a tooltip is meant to lie over the buttons around its own
+            if covers and _overlap(item.rect, later.rect):
+                found.append(f"{_name(item)} is covered by {_name(later)}")
+    return list(dict.fromkeys(found))
+
+
+# -- a headless game to open screens in -------------------------------------------------------
+
+
+class Game:
+    """A fresh app and session in a data folder of its own, driven one frame at a time."""
+
+    def __init__(self, data_dir: Path, language: str, scale: int, size: tuple[int, int] = (1280, 720)) -> None:
+        from game.ui.app import App
+        from game.ui.menus.start import open_menus
+
+        store = Store(DataDirs.resolve(data_dir))
+        if not store.dirs.settings.exists():
+            store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))
+        self.app = App(size, frame_cap=0)
+        self.app.executor = InlineExecutor()
+        args = argparse.Namespace(data_dir=str(data_dir), seed=7, speed="instant")
+        self.session = open_menus(self.app, args)
+        self.session.change(language=language, ui_scale=scale)
+        self.frames(2)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.step(DT)
+
+    def until(self, done: Callable[[], bool], limit: int = FRAME_LIMIT) -> bool:
+        for _ in range(limit):
+            if done():
+                return True
+            self.app.step(DT)
+        return done()
+
+    def key(self, key: int, unicode: str = "") -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
+        self.frames()
+
+    def point(self, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.point(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames()
+
+    def press(self, key: str) -> None:
+        """Activate the control named ``key`` on the menu on top (as Enter does on the focused one)."""
+        from game.ui.menus.base import MenuScene
+
+        menu = self.top
+        assert isinstance(menu, MenuScene), f"no menu on top but {type(menu).__name__}"
+        menu.control(key).activate()
+        self.frames()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        for scene in self.app.stack:
+            scene.resize(size)
+
+    def draw(self) -> list[LayoutItem]:
+        """One frame drawn, and what it put where."""
+        with layout_items.recording() as items:
+            for scene in self.app.stack.visible():
+                scene.draw(self.app.window)
+        return list(items)
+
+    def close(self) -> None:
+        self.app.close()
+
+
+# -- the screens ------------------------------------------------------------------------------
+
+
+def _table(game: Game) -> SessionTable:
+    top = game.top
+    assert isinstance(top, SessionTable), f"no table on top but {type(top).__name__}"
+    return top
+
+
+def _quick_table(game: Game) -> SessionTable:
+    game.press("quick")
+    game.press("start")
+    table = _table(game)
+    game.until(lambda: bool(table.human_to_move))
+    return table
+
+
+def _play_until(game: Game, table: SessionTable, want: Callable[[], bool], moves: int = 40) -> bool:
+    """The human plays greedily (and draws when it must) until ``want`` holds on their turn."""
+    from game.ui.scenes.hand_end import HandEndScene
+
+    player, rng = make_player("greedy"), random.Random(3)
+    for _ in range(moves):
+        game.until(lambda: bool(table.human_to_move) or isinstance(game.top, HandEndScene))
+        if isinstance(game.top, HandEndScene):
+            return False
+        if want():
+            return True
+        action = player.choose(observe(table.state, 0), rng)
+        table.commit(action)
+        game.frames()
+    return False
+
+
+def _two_ends(table: SessionTable) -> Play | None:
+    """A play of a tile that fits both ends differently (the player then chooses the end)."""
+    plays = [a for a in table.human_legal() if isinstance(a, Play)]
+    for play in plays:
+        if sum(1 for p in plays if p.tile == play.tile) > 1:
+            return play
+    return None
+
+
+def screen_title(game: Game) -> None:
+    game.frames(2)
+
+
+def screen_quit_dialog(game: Game) -> None:
+    game.key(pygame.K_ESCAPE)
+
+
+def _menu(key: str) -> Callable[[Game], None]:
+    def open_menu(game: Game) -> None:
+        game.press(key)
+
+    return open_menu
+
+
+def screen_rules_pages(game: Game) -> None:
+    game.press("rules")
+    game.key(pygame.K_RIGHT)
+
+
+def screen_help(game: Game) -> None:
+    game.key(pygame.K_F1)
+
+
+def screen_setup_partners(game: Game) -> None:
+    from game.ui.menus.base import MenuScene
+
+    game.press("quick")
+    menu = game.top
+    assert isinstance(menu, MenuScene)
+    for _ in range(12):
+        if "partner" in (menu.control("preset").value() or "").lower() or "Partner" in str(menu.control("preset").value()):
+            break
+        menu.control("preset").step(+1)
+        menu.rebuild()
+
+
+def screen_resume_dialog(game: Game) -> None:
+    from game.ui.menus.dialogs import resume_prompt
+
+    game.press("points")
+    game.press("start")
+    table = _table(game)
+    game.until(lambda: bool(table.human_to_move))
+    _play_until(game, table, lambda: len(table.state.history) >= 3)
+    game.app.stack.pop()  # left mid-match: saved
+    game.frames()
+    game.app.stack.push(resume_prompt(game.session))
+    game.frames()
+
+
+def screen_table_your_move(game: Game) -> None:
+    _quick_table(game)
+
+
+def screen_table_draw_tooltip(game: Game) -> None:
+    """The player's turn with a tile to play: Draw is off and says why when pointed at."""
+    table = _quick_table(game)
+    _play_until(game, table, lambda: DRAW not in table.human_legal() and table.controls.draw.visible)
+    game.point(pygame.Rect(table.controls.draw.box).center)
+
+
+def screen_table_choosing_end(game: Game) -> None:
+    table = _quick_table(game)
+    if _play_until(game, table, lambda: _two_ends(table) is not None):
+        play = _two_ends(table)
+        assert play is not None
+        game.click(table.hand_rect(play.tile).center)
+
+
+def screen_table_drawing(game: Game) -> None:
+    table = _quick_table(game)
+    _play_until(game, table, lambda: all(not isinstance(a, Play) for a in table.human_legal()), 60)
+
+
+def screen_table_thinking(game: Game) -> None:
+    table = _quick_table(game)
+    table.commit(table.human_legal()[0])
+    game.frames(1)
+
+
+def screen_table_aids(game: Game) -> None:
+    _quick_table(game)
+    game.key(pygame.K_h, "h")
+    game.key(pygame.K_t, "t")
+
+
+def screen_table_help(game: Game) -> None:
+    _quick_table(game)
+    game.key(pygame.K_F1)
+
+
+def screen_leave_dialog(game: Game) -> None:
+    _quick_table(game)
+    game.key(pygame.K_ESCAPE)
+
+
+def screen_hand_end(game: Game) -> None:
+    from game.ui.scenes.hand_end import HandEndScene
+
+    table = _quick_table(game)
+    _play_until(game, table, lambda: False, 80)
+    game.until(lambda: isinstance(game.top, HandEndScene))
+
+
+def screen_history(game: Game) -> None:
+    screen_hand_end(game)
+    game.key(pygame.K_ESCAPE)
+    while len(list(game.app.stack)) > 1:
+        game.app.stack.pop()
+    game.frames()
+    game.press("history")
+
+
+def screen_replay(game: Game) -> None:
+    screen_history(game)
+    game.key(pygame.K_RETURN)
+    game.frames(5)
+
+
+def screen_tutorial(game: Game) -> None:
+    game.press("tutorial")
+    game.frames(30)
+
+
+def screen_tutorial_later(game: Game) -> None:
+    from game.ui.scenes.tutorial import TutorialScene
+
+    screen_tutorial(game)
+    table = game.top
+    assert isinstance(table, TutorialScene)
+    player, rng = make_player("greedy"), random.Random(1)
+    for _ in range(3):
+        if not game.until(lambda: bool(table.human_to_move), 600):
+            return
+        action = player.choose(observe(table.state, 0), rng)
+        table.table.commit(action)
+        game.frames(20)
+
+
+def screen_deal_entry(game: Game) -> None:
+    game.press("deal")
+    for ch in "ABC":
+        game.key(pygame.key.key_code(ch.lower()), ch)
+
+
+SCREENS: dict[str, Callable[[Game], None]] = {
+    "title": screen_title,
+    "quit dialog": screen_quit_dialog,
+    "setup quick": _menu("quick"),
+    "setup points": _menu("points"),
+    "setup partnership": screen_setup_partners,
+    "campaign": _menu("campaign"),
+    "play this deal": screen_deal_entry,
+    "statistics": _menu("stats"),
+    "settings": _menu("settings"),
+    "rules": _menu("rules"),
+    "rules page 2": screen_rules_pages,
+    "help overlay": screen_help,
+    "resume dialog": screen_resume_dialog,
+    "table your move": screen_table_your_move,
+    "table draw tooltip": screen_table_draw_tooltip,
+    "table choosing end": screen_table_choosing_end,
+    "table drawing": screen_table_drawing,
+    "table computer thinking": screen_table_thinking,
+    "table hint and tracker": screen_table_aids,
+    "table help overlay": screen_table_help,
+    "leave dialog": screen_leave_dialog,
+    "hand end": screen_hand_end,
+    "recent hands": screen_history,
+    "replay": screen_replay,
+    "tutorial": screen_tutorial,
+    "tutorial later step": screen_tutorial_later,
+}
+
+
+# -- the run ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    screen: str
+    language: str
+    scale: int
+    sizes: tuple[tuple[int, int], ...]
+
+
+def cases(screens: Iterable[str], full: bool) -> Iterator[Case]:
+    """Every screen at every size and scale; in English and, with ``full``, every language,
+    else each other language at one scale in turn (Finnish 100%, Swedish 150%, Greek 200%,
+    Serbian 200%), so every language and every scale is seen on every screen."""
+    others = [lang for lang in LANGUAGES if lang != "en"]
+    for screen in screens:
+        for scale in SCALES:
+            yield Case(screen, "en", scale, SIZES)
+        for n, lang in enumerate(others):
+            scales = SCALES if full else (SCALES[min(n, len(SCALES) - 1)],)
+            for scale in scales:
+                yield Case(screen, lang, scale, SIZES)
+
+
+def audit(
+    chosen: Sequence[Case], report: Callable[[str], None] = print, shots: Path | None = None
+) -> tuple[int, list[Problem]]:
+    """Open each case's screen and check it at each of its sizes: (frames checked, problems)."""
+    checked, found = 0, []
+    for case in chosen:
+        with tempfile.TemporaryDirectory() as folder:
+            game = Game(Path(folder) / "data", case.language, case.scale)
+            try:
+                SCREENS[case.screen](game)
+                for size in case.sizes:
+                    game.resize(size)
+                    items = game.draw()
+                    checked += 1
+                    if shots is not None:
+                        name = f"{case.screen.replace(' ', '_')}-{size[0]}x{size[1]}-{case.scale}-{case.language}.png"
+                        pygame.image.save(game.app.window, str(shots / name))
+                    for what in problems(items, size, case.scale):
+                        problem = Problem(case.screen, size, case.scale, case.language, what)
+                        found.append(problem)
+                        report(str(problem))
+            finally:
+                game.close()
+                set_language("en")
+    return checked, found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Check every screen's layout at every size, scale and language.")
+    parser.add_argument("--screen", action="append", choices=sorted(SCREENS), help="only these screens")
+    parser.add_argument("--full", action="store_true", help="every language at every scale (slower)")
+    parser.add_argument("--language", action="append", help="only these languages")
+    parser.add_argument("--scale", action="append", type=int, help="only these UI scales")
+    parser.add_argument("--shots", help="save each frame checked as a PNG in this folder")
+    args = parser.parse_args(argv)
+    chosen = [
+        c
+        for c in cases(args.screen or list(SCREENS), args.full)
+        if (not args.language or c.language in args.language) and (not args.scale or c.scale in args.scale)
+    ]
+    shots = Path(args.shots) if args.shots else None
+    if shots is not None:
+        shots.mkdir(parents=True, exist_ok=True)
+    checked, found = audit(chosen, shots=shots)
+    print(f"{checked} screens checked, {len(found)} problems")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

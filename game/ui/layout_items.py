@@ -1,0 +1,114 @@
+"""What a frame put where, for the layout audit: drawing notes its panels, controls, text and
+tooltips here, from the same rectangles it draws with.
+
+Drawing only ever appends to the sink, and only while an audit is recording (``recording``);
+in play there is no sink and ``note`` returns at once, so nothing a player sees depends on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.fonts import breaks_a_word, fit_plan
+
+SMALLEST_TEXT = 12  # px at 100% UI scale, scaled with it: no text is drawn smaller
+KINDS = ("panel", "veil", "control", "text", "tooltip", "banner")
+
+
+@dataclass(frozen=True)
+class LayoutItem:
+    """One thing drawn: ``kind`` is one of ``KINDS``.
+
+    ``panel`` is the rectangle it must stay inside (None: the window); ``clip`` the clip
+    rectangle it was drawn under; ``px`` the pixel size text was drawn at (after any
+    shrinking); ``broken`` a word split across lines; ``owner`` what a tooltip describes;
+    ``alpha`` how opaque a panel or veil is (255: nothing behind shows through).
+    """
+
+    kind: str
+    rect: pygame.Rect
+    text: str = ""
+    px: float = 0.0
+    panel: pygame.Rect | None = None
+    clip: pygame.Rect | None = None
+    broken: bool = False
+    owner: pygame.Rect | None = None
+    alpha: int = 255
+    name: str = ""
+
+
+@dataclass
+class Sink:
+    items: list[LayoutItem] = field(default_factory=list)
+    panels: list[pygame.Rect] = field(default_factory=list)  # the panel being drawn into, innermost last
+
+
+_sink: Sink | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[LayoutItem]]:
+    """Collect what is drawn inside the ``with`` block (the audit draws one frame in it)."""
+    global _sink
+    before, _sink = _sink, Sink()
+    try:
+        yield _sink.items
+    finally:
+        _sink = before
+
+
+def active() -> bool:
+    return _sink is not None
+
+
+def note(item: LayoutItem) -> None:
+    """Record ``item`` when an audit is recording; in play, nothing."""
+    if _sink is not None:
+        _sink.items.append(item)
+
+
+def current_panel() -> pygame.Rect | None:
+    return _sink.panels[-1] if _sink is not None and _sink.panels else None
+
+
+@contextmanager
+def inside(panel: pygame.Rect, alpha: int = 255) -> Iterator[None]:
+    """Everything noted inside the block belongs to ``panel`` (and must stay in it)."""
+    if _sink is None:
+        yield
+        return
+    note(LayoutItem("panel", pygame.Rect(panel), alpha=alpha, panel=current_panel()))
+    _sink.panels.append(pygame.Rect(panel))
+    try:
+        yield
+    finally:
+        _sink.panels.pop()
+
+
+def note_text(
+    surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, broken: bool = False, panel: pygame.Rect | None = None
+) -> None:
+    if _sink is not None and text.strip():
+        note(
+            LayoutItem(
+                "text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip()), broken
+            )
+        )
+
+
+def note_control(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    if _sink is not None:
+        note(LayoutItem("control", pygame.Rect(rect), panel=current_panel(), clip=pygame.Rect(surface.get_clip()), name=name))
+
+
+def note_fitted(
+    surface: pygame.Surface, text: str, box: pygame.Rect, rect: pygame.Rect, px: int, bold: bool, align: int
+) -> None:
+    """Note text fitted into ``box`` (``game.fonts.fitted``): the size it was set at, and whether a word broke."""
+    if _sink is not None:
+        fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold, align)
+        note_text(surface, text, rect, fit.drawn_px, breaks_a_word(text, fit, max(1, box.w), bold))

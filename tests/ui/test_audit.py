@@ -1,0 +1,87 @@
+"""The layout audit: its checks catch what a player would see wrong, and a sample of screens passes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ui.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
+from game.ui.layout_items import LayoutItem
+from game.ui.menus.dialogs import Dialog
+
+WINDOW = (1280, 720)
+
+
+def control(x: int, y: int, w: int = 100, h: int = 40, name: str = "b") -> LayoutItem:
+    return LayoutItem("control", pygame.Rect(x, y, w, h), name=name)
+
+
+def test_overlapping_controls_are_reported() -> None:
+    found = problems([control(0, 0), control(50, 10)], WINDOW, 100)
+    assert any("overlaps" in p for p in found)
+    assert problems([control(0, 0), control(100, 0)], WINDOW, 100) == []
+
+
+def test_a_control_outside_the_window_or_its_panel_is_reported() -> None:
+    panel = pygame.Rect(100, 100, 200, 200)
+    inside_window = LayoutItem("control", pygame.Rect(250, 120, 100, 40), panel=panel)
+    assert any("outside its panel" in p for p in problems([inside_window], WINDOW, 100))
+    assert any("outside the window" in p for p in problems([control(1250, 0)], WINDOW, 100))
+
+
+def test_small_cut_and_broken_text_is_reported() -> None:
+    small = LayoutItem("text", pygame.Rect(0, 0, 50, 10), "tiny", 9)
+    assert any("under 12" in p for p in problems([small], WINDOW, 100))
+    at_double = LayoutItem("text", pygame.Rect(0, 0, 50, 20), "words", 20)
+    assert any("under 24" in p for p in problems([at_double], WINDOW, 200))
+    broken = LayoutItem("text", pygame.Rect(0, 0, 50, 30), "Uključeno", 20, broken=True)
+    assert any("breaks a word" in p for p in problems([broken], WINDOW, 100))
+    cut = LayoutItem("text", pygame.Rect(0, 0, 50, 30), "cut", 20, clip=pygame.Rect(0, 0, 50, 10))
+    assert any("cut" in p for p in problems([cut], WINDOW, 100))
+
+
+def test_a_tooltip_behind_a_button_or_below_its_owner_is_reported() -> None:
+    owner = pygame.Rect(1100, 600, 160, 40)
+    tip = LayoutItem("tooltip", pygame.Rect(1000, 560, 260, 30), "why", 14, owner=owner)
+    assert any("covered by" in p for p in problems([tip, control(1060, 550, 90, 30)], WINDOW, 100))
+    low = LayoutItem("tooltip", pygame.Rect(1000, 620, 260, 30), "why", 14, owner=owner)
+    assert any("not above" in p for p in problems([low], WINDOW, 100))
+
+
+def test_a_banner_over_a_button_is_reported() -> None:
+    banner = LayoutItem("banner", pygame.Rect(400, 560, 700, 50), "Open with 3-3")
+    assert any("covered by banner" in p for p in problems([control(960, 570), banner], WINDOW, 200))
+
+
+def test_a_see_through_modal_dialog_is_reported_and_what_it_covers_is_not_checked() -> None:
+    behind = [control(0, 0), control(10, 10)]  # overlapping, but covered by the veil
+    veil = LayoutItem("veil", pygame.Rect((0, 0), WINDOW), alpha=150, name="modal")
+    panel = LayoutItem("panel", pygame.Rect(300, 200, 600, 300), alpha=214)
+    found = problems([*behind, veil, panel], WINDOW, 100)
+    assert any("veil" in p for p in found) and any("panel is see-through" in p for p in found)
+    assert not any("overlaps" in p for p in found)
+    solid = [*behind, LayoutItem("veil", veil.rect, alpha=215, name="modal"), LayoutItem("panel", panel.rect)]
+    assert problems(solid, WINDOW, 100) == []
+
+
+@pytest.mark.parametrize("screen", ["title", "settings", "resume dialog", "table draw tooltip", "table choosing end"])
+def test_the_worst_cases_of_issue_15_pass(screen: str) -> None:
+    """Title, Settings (Serbian at 200%), the resume dialog and the table's Draw tooltip and status banner."""
+    cases = [Case(screen, "sr", 200, ((1280, 720), (960, 540))), Case(screen, "en", 100, SIZES[:2])]
+    checked, found = audit(cases, report=lambda line: None)
+    assert checked == 4
+    assert [str(p) for p in found] == []
+
+
+def test_the_resume_dialog_shows_all_three_answers_at_200_percent(tmp_path: Path) -> None:
+    """Issue 15: at 200% in 1280x720 "Not now" was pushed out of sight."""
+    game = Game(tmp_path / "data", "en", 200)
+    try:
+        screen_resume_dialog(game)
+        dialog = game.top
+        assert isinstance(dialog, Dialog)
+        assert [c.key for c in dialog.controls if dialog.shown(c)] == ["continue", "discard", "later"]
+    finally:
+        game.close()
