@@ -94,10 +94,20 @@ class Dialog(MenuScene):
 
 
 def confirm(
-    session: Session, heading: Label, message: Label, yes: Label, on_yes: Callable[[], None], no: Label
+    session: Session,
+    heading: Label,
+    message: Label,
+    yes: Label,
+    on_yes: Callable[[], None],
+    no: Label,
+    loses: bool = False,
 ) -> Dialog:
-    """A yes/no question; No (or Esc) just closes it."""
-    return Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
+    """A yes/no question; No (or Esc) just closes it. ``loses``: Yes gives something up (a saved
+    match, a round in play), so the question starts on No and a hurried Enter loses nothing."""
+    dialog = Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
+    if loses:
+        dialog.focus = 1
+    return dialog
 
 
 def confirm_leave(session: Session, saved: bool) -> Dialog:
@@ -113,7 +123,13 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
         return _("This round will not be finished or counted.")
 
     return confirm(
-        session, lambda: _("Leave the table?"), message, lambda: _("Leave"), leave, lambda: _("Keep playing")
+        session,
+        lambda: _("Leave the table?"),
+        message,
+        lambda: _("Leave"),
+        leave,
+        lambda: _("Keep playing"),
+        loses=not saved,
     )
 
 
@@ -132,6 +148,7 @@ def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
             lambda: _("Start"),
             go,
             lambda: _("Keep it"),
+            loses=True,
         )
     )
 
@@ -184,6 +201,7 @@ def resume_prompt(session: Session) -> Dialog:
                     lambda: _("Give it up"),
                     lambda: saves.discard_match(mode),
                     lambda: _("Keep it"),
+                    loses=True,
                 )
             )
 

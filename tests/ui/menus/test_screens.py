@@ -244,3 +244,20 @@ def test_the_title_demo_takes_new_settings_at_once(game: Driver) -> None:
     redealt = title.stage.stack.top
     assert isinstance(redealt, SessionTable) and redealt is not demo
     assert redealt.style.tile_style == "dark"
+
+
+def test_a_question_that_would_lose_something_starts_on_the_safe_answer(game: Driver, data_dir: Path) -> None:
+    """Enter pressed twice on the setup screen gave up the saved match: the question started on Start."""
+    table = start_points_match(game)
+    make_moves(game, table, 1)
+    before = Saves.open(data_dir).saved(Mode.POINTS)
+    game.key(pygame.K_ESCAPE)
+    game.press("yes")  # leave the table: the match stays saved
+    game.key(pygame.K_ESCAPE)
+    game.press("points")
+    game.press("start")
+    question = game.top
+    assert isinstance(question, Dialog) and question.title() == "Start a new match?"
+    game.key(pygame.K_RETURN)  # a second Enter, as a hurried player would press
+    assert Saves.open(data_dir).saved(Mode.POINTS) == before, "the saved match is still there"
+    assert game.top is not question and not isinstance(game.top, SessionTable)
