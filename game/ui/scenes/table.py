@@ -276,6 +276,8 @@ class TableScene(Scene):
         c.tracker.enabled = True
         c.undo.enabled = self.controller.can_undo
         c.undo.why_not = _("You have no move to take back")
+        for aid in (c.hint, c.tracker, c.undo):  # nothing to ask once the hand is over: the end screen's buttons take over
+            aid.visible = self.state.result is None
         self.input.drop_dead_button()
         for button in (c.draw, c.pass_, c.hint, c.tracker, c.undo):
             button.focus = button is self.input.button and self.input.stage is Stage.BUTTON
