@@ -102,7 +102,7 @@ class HistoryScene(Scene):
         self._place_button()
 
     def _place_button(self) -> None:
-        w, h = self.px(240), self.px(44)
+        w, h = min(self.app.size[0] - self.px(40), self.tx(300)), self.tx(44)
         self.review_button.box = Box((self.app.size[0] - w) // 2, self.app.size[1] - self.px(16) - h, w, h)
         chosen = self.entries[self.chosen] if self.entries else None
         self.review_button.visible = self.review_button.enabled = chosen is not None and not chosen.demo
@@ -133,7 +133,8 @@ class HistoryScene(Scene):
     @property
     def rows(self) -> int:
         """Rows shown at once: as many as fit below the title at the UI scale (Up/Down scroll)."""
-        return max(1, min(ROWS, (self.app.size[1] - self.tx(120) - self.px(16)) // self.tx(64)))
+        below = self.tx(44) + self.px(32)  # the review button and its margins
+        return max(1, min(ROWS, (self.app.size[1] - self.tx(120) - below) // self.tx(64)))
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where entry ``index`` is drawn (off the list's window: an empty rect)."""
