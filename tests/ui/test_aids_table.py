@@ -11,6 +11,7 @@ import pygame
 
 from game.aids.practice import aids_for
 from game.aids.tracker import tracker_facts
+from game.engine.actions import LEFT, Play
 from game.engine.dealcode import encode
 from game.engine.match import Match
 from game.engine.observe import observe
@@ -22,6 +23,7 @@ from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
+from game.ui.table.input import Stage
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, click, human_choice, post, press
 
@@ -204,3 +206,30 @@ def test_play_this_deal_from_a_typed_code(app: App) -> None:
     assert table.state.deal == code and table.match.rules.name == "block"
     again = Match.new(PRESETS["block"], 2, None).start_hand(random.Random(0), seed=31337)
     assert table.state.dealt == again.dealt and table.state.boneyard == again.boneyard
+
+
+def test_the_hinted_tile_takes_the_focus_so_enter_plays_it(app: App) -> None:
+    """The hint said "Play 6-0" while the focus ring stayed on another tile: Enter played that one."""
+    table = new_table(app, TablePlan())
+    for _ in range(20):
+        a_choice_to_make(app, table)
+        press(pygame.K_h)
+        until(app, lambda: table.shown_hint is not None)
+        hint = table.shown_hint
+        assert hint is not None
+        if isinstance(hint.action, Play) and len({a.tile for a in table.human_legal() if isinstance(a, Play)}) > 1:
+            break
+        kind, action = human_choice(table.state)
+        by_keys(app, table, kind, action)
+        app.step(FRAME)
+    else:
+        raise AssertionError("no hint to play a tile among several")
+    assert isinstance(hint.action, Play)
+    assert table.input.lifted(table) is hint.action.tile, "the ring is on the hinted tile"
+    before = len(table.state.history)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    if table.input.stage is Stage.END:  # it fits both ends: the hint's end, then Enter
+        press(pygame.K_LEFT if hint.action.end == LEFT else pygame.K_RIGHT)
+        app.step(FRAME)
+    assert len(table.state.history) > before and table.state.history[before].action.tile is hint.action.tile

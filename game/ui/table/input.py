@@ -98,6 +98,10 @@ class HumanInput:
         self.stage = Stage.TILE
         return True
 
+    def focus_tile(self, index: int) -> None:
+        """Put the focus on the hand's tile ``index`` (a hint shows which tile to play)."""
+        self._to_tile(index)
+
     def _to_tile(self, index: int) -> None:
         """The focus on a tile: the ring shows there, not under a pointer resting on another one
         (the pointer lifts a tile again when it moves)."""
