@@ -351,7 +351,7 @@ class MatchEndScene(Scene):
         else:
             sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows())
+        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale)
         return picture
 
     def card_rect(self) -> pygame.Rect:
