@@ -14,7 +14,7 @@ from game.ui.layout_items import SMALLEST_TEXT
 LABELS = ("Back to menu", "Review this hand", "New match", "Next hand")
 
 
-@pytest.mark.parametrize("screen", ["hand end"])
+@pytest.mark.parametrize("screen", ["hand end", "match end"])
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_end_buttons_read_at_200_percent(tmp_path: Path, screen: str, size: tuple[int, int]) -> None:
     game = Game(tmp_path / "data", "en", 200)
