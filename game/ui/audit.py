@@ -208,11 +208,12 @@ def _quick_table(game: Game) -> SessionTable:
 def _play_until(game: Game, table: SessionTable, want: Callable[[], bool], moves: int = 40) -> bool:
     """The human plays greedily (and draws when it must) until ``want`` holds on their turn."""
     from game.ui.scenes.hand_end import HandEndScene
+    from game.ui.scenes.match_end import MatchEndScene
 
     player, rng = make_player("greedy"), random.Random(3)
     for _ in range(moves):
-        game.until(lambda: bool(table.human_to_move) or isinstance(game.top, HandEndScene))
-        if isinstance(game.top, HandEndScene):
+        game.until(lambda: bool(table.human_to_move) or isinstance(game.top, (HandEndScene, MatchEndScene)))
+        if isinstance(game.top, (HandEndScene, MatchEndScene)):
             return False
         if want():
             return True
@@ -336,6 +337,35 @@ def screen_hand_end(game: Game) -> None:
     game.until(lambda: isinstance(game.top, HandEndScene))
 
 
+def screen_match_end(game: Game) -> None:
+    """A won Campaign match (the richest end: confetti, the venue card, the stamp and what it
+    opened): its first match resumed one point from the target, played until the match ends."""
+    from game.domain.campaign import MATCHES
+    from game.domain.lineup import Lineup
+    from game.domain.modes import Mode
+    from game.engine.scoring import DOMINO, HandResult
+    from game.ui.scenes.hand_end import HandEndScene
+    from game.ui.scenes.match_end import MatchEndScene
+
+    plan = MATCHES["cafe-1"]
+    match = plan.new_match()
+    assert match.target is not None
+    points = (match.target - 1,) + (0,) * (len(match.scores) - 1)
+    match = match.after_hand(HandResult(DOMINO, 0, 0, (0,) * match.players, points, 0), 0)
+    lineup = Lineup(Mode.CAMPAIGN, plan.characters, plan.id)
+    game.session.saves.save_match(match, lineup, match.start_hand(random.Random(7)))
+    table = game.session.resume(Mode.CAMPAIGN)
+    assert table is not None
+    game.key(pygame.K_SPACE)  # past the venue's card
+    for _ in range(6):
+        _play_until(game, table, lambda: False, 80)
+        game.until(lambda: isinstance(game.top, (HandEndScene, MatchEndScene)))
+        if not isinstance(game.top, HandEndScene):
+            break
+        game.key(pygame.K_RETURN)  # the next hand
+    game.frames(60)  # the stamp comes down
+
+
 def screen_history(game: Game) -> None:
     screen_hand_end(game)
     game.key(pygame.K_ESCAPE)
@@ -400,6 +430,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table help overlay": screen_table_help,
     "leave dialog": screen_leave_dialog,
     "hand end": screen_hand_end,
+    "match end": screen_match_end,
     "recent hands": screen_history,
     "replay": screen_replay,
     "tutorial": screen_tutorial,

@@ -10,13 +10,13 @@ import pygame
 from game.engine.record import record_of
 from game.engine.rules import Scoring
 from game.engine.scoring import DOMINO
-from game.fonts import fitted
 from game.i18n import _, pgettext
-from game.ui import theme
+from game.ui import layout_items, theme
+from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.review import ReviewScene
-from game.ui.scenes.score_sheet import ROW, draw_row, draw_sheet
+from game.ui.scenes.score_sheet import ROW, TEXT, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.layout import Box
 from game.ui.widgets import Button
 
@@ -24,8 +24,11 @@ if TYPE_CHECKING:
     from game.ui.host import Host as App
     from game.ui.scenes.table import TableScene
 
-SHEET_ROWS = 5  # latest hands shown on the score sheet
-CODE_LINE = 16  # the deal code's line, above the buttons
+VEIL = 90  # the table under the panel dims a little: the hand is over
+SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
+CODE_LINE = 22  # the deal code's line, above the buttons
+BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI scale
+MARGIN = 12  # between the panel and the window's edges
 
 
 def match_won_words(table: TableScene) -> str:
@@ -92,27 +95,43 @@ class HandEndScene(Scene):
         self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
         self.resize(app.size)
 
+    def _fixed_height(self) -> int:
+        """Everything but the score sheet's hand rows, at the UI scale."""
+        return self.table.geom.tx(12 + 40 + 24 + 12 + ROW * 3 + 20 + CODE_LINE + BUTTON_H + 14)
+
+    def sheet_rows(self) -> int:
+        """Hands on the score sheet: the latest, as many as fit the window (the rest are counted)."""
+        g = self.table.geom
+        room = self.app.size[1] - g.tx(2 * MARGIN) - self._fixed_height()
+        return max(1, min(SHEET_ROWS, room // g.tx(ROW)))
+
     def rows(self) -> int:
-        """Table rows: a header and one per unit on the left; header, hands, total on the right."""
+        """Table rows: a header and one per unit on the left; header, hands (and a line for
+        earlier hands), total on the right."""
         match = self.table.match
         units = match.rules.units(match.players)
-        return max(units + 1, min(SHEET_ROWS, len(match.results)) + 2)
+        shown = min(self.sheet_rows(), len(match.results))
+        return max(units + 1, shown + (len(match.results) > shown) + 2)
 
     def panel(self) -> pygame.Rect:
-        """Just big enough for its words, centred on the chain (the revealed hands stay in view)."""
+        """Just big enough for its words at the UI scale, centred on the chain (the revealed
+        hands stay in view) and kept inside the window."""
         g = self.table.geom
+        window = pygame.Rect((0, 0), self.app.size)
         chain = pygame.Rect(g.chain)
-        width = min(chain.w, g.px(900))
-        height = g.px(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + 40 + 14)
-        return pygame.Rect(0, 0, width, height).move(chain.centerx - width // 2, chain.centery - height // 2)
+        width = min(window.w - g.tx(2 * MARGIN), max(chain.w, g.tx(640)), g.tx(900))
+        height = min(window.h, g.tx(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + 14))
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = chain.center
+        return panel.clamp(window)
 
     def resize(self, size: tuple[int, int]) -> None:
         g = self.table.geom
         panel = self.panel()
-        gap, h = g.px(16), g.px(40)
+        gap, h = g.tx(16), g.tx(BUTTON_H)
         count = len(self.buttons.shown)
-        w = min(g.px(190), (panel.w - g.px(32) - gap * (count - 1)) // count)
-        self.buttons.place(panel.centerx, panel.bottom - g.px(14) - h, w, h, gap)
+        w = min(g.tx(210), (panel.w - g.tx(32) - gap * (count - 1)) // count)
+        self.buttons.place(panel.centerx, panel.bottom - g.tx(14) - h, w, h, gap)
 
     def enter(self) -> None:
         photograph(self.app, self.table)
@@ -184,32 +203,42 @@ class HandEndScene(Scene):
         return not self.table.match.rules.pairs and unit == self.table.human
 
     def draw(self, surface: pygame.Surface) -> None:
-        g, fonts = self.table.geom, self.app.fonts
+        """A light veil over the table (its buttons are asleep under this panel; the revealed
+        hands still show), then the panel."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, VEIL))
+        surface.blit(veil, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
+        g = self.table.geom
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 248), shade.get_rect(), border_radius=g.px(14))
+        pygame.draw.rect(shade, (*theme.PANEL, 248), shade.get_rect(), border_radius=g.tx(14))
         surface.blit(shade, panel)
-        pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.px(2)), border_radius=g.px(14))
+        pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.tx(2)), border_radius=g.tx(14))
+        with layout_items.inside(panel, 248):
+            self._draw_words(surface, panel)
+            self.buttons.draw(surface, self.app.fonts)
+
+    def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        g, fonts = self.table.geom, self.app.fonts
         title, line = self.headline()
-        y = panel.y + g.px(12)
-        room = panel.w - g.px(32)  # a long translation shrinks to the panel
-        title_text = fitted(title, room, g.px(38), g.px(30), theme.GOLD, bold=True)
-        surface.blit(title_text, title_text.get_rect(midtop=(panel.centerx, y)))
-        y += g.px(40)
-        line_text = fitted(line, room, g.px(22), g.px(17), theme.TEXT)
-        surface.blit(line_text, line_text.get_rect(midtop=(panel.centerx, y)))
-        y += g.px(24 + 12)
-        left = min(g.px(300), (panel.w - g.px(48)) * 2 // 5)
-        right = panel.w - g.px(48) - left
-        self._draw_hand_table(surface, pygame.Rect(panel.x + g.px(16), y, left, 0))
-        sheet = pygame.Rect(panel.x + g.px(32) + left, y, right, 0)
-        draw_sheet(surface, fonts, g.px, self.table.match, self.table.unit_name, sheet, SHEET_ROWS)
-        self.buttons.draw(surface, fonts)
+        y = panel.y + g.tx(12)
+        room = panel.w - g.tx(32)  # a long translation shrinks to the panel
+        blit_fitted(surface, title, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38)), readable_px(g.tx(30), g.ui, True), theme.GOLD, True, "midtop")
+        y += g.tx(40)
+        blit_fitted(surface, line, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22)), readable_px(g.tx(17), g.ui, True), theme.TEXT, anchor="midtop")
+        y += g.tx(24 + 12)
+        left = min(g.tx(300), (panel.w - g.tx(48)) * 2 // 5)
+        right = panel.w - g.tx(48) - left
+        self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
+        sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
+        draw_sheet(surface, fonts, g.tx, self.table.match, self.table.unit_name, sheet, self.sheet_rows(), g.ui)
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
-            code = fonts.text(_("Deal {code}").format(code=deal), g.px(13), theme.TEXT_DIM)
-            above_buttons = panel.bottom - g.px(14 + 40 + 4)  # the buttons fill the bottom row
-            surface.blit(code, code.get_rect(bottomleft=(panel.x + g.px(16), above_buttons)))
+            above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
+            box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
+            words = _("Deal {code}").format(code=deal)
+            blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""
@@ -217,21 +246,25 @@ class HandEndScene(Scene):
         result = table.state.result
         assert result is not None
         rules = table.match.rules
-        step = g.px(ROW)
-        pips_x, points_x = area.w - g.px(70), area.w
+        step = g.tx(ROW)
+        font = fonts.font(readable_px(g.tx(TEXT), g.ui), bold=True)
+        gap = g.tx(10)
+        pips_x = area.w - max(g.tx(70), font.size(_("Points"))[0] + gap)
+        points_x = area.w
+        first = pips_x - font.size(_("Pips"))[0] - gap  # the first column stops short of the pips
         header = [
-            (pgettext("round", "This hand"), 0, False),
+            (shortened(pgettext("round", "This hand"), font, first), 0, False),
             (_("Pips"), pips_x, False),
             (_("Points"), points_x, False),
         ]
-        draw_row(surface, fonts, g.px, area.x, area.y, header, True)
+        draw_row(surface, fonts, g.tx, area.x, area.y, header, True, g.ui)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
             won = result.points[unit]
             cells = [
-                (table.unit_name(unit), 0, False),
+                (shortened(table.unit_name(unit), font, first), 0, False),
                 (str(pips), pips_x, False),
                 (f"+{won}" if won else "0", points_x, won > 0),
             ]
-            draw_row(surface, fonts, g.px, area.x, area.y + step * (unit + 1), cells, False)
+            draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, False, g.ui)

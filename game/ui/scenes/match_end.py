@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 import pygame
 
 from game.domain.campaign import MATCHES, CampaignProgress, venue_of
-from game.fonts import fitted
+from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
-from game.ui import theme
+from game.ui import layout_items, theme
+from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import match_won_words, open_review, photograph, review_button
-from game.ui.scenes.score_sheet import draw_sheet, sheet_height
+from game.ui.scenes.score_sheet import ROW, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.layout import Box
 from game.ui.tween import ease_out_cubic
@@ -216,6 +217,12 @@ class StampPress:
         return self.steps[k]
 
 
+def _moved(item: layout_items.LayoutItem, by: tuple[int, int]) -> layout_items.LayoutItem:
+    """``item`` noted while painting a picture, where the picture is blitted at ``by``."""
+    clip = item.clip.move(by) if item.clip is not None else None
+    return replace(item, rect=item.rect.move(by), clip=clip, panel=None)
+
+
 class MatchEndScene(Scene):
     opaque = True  # it shows the table it ended on as a still picture, dimmed
 
@@ -272,18 +279,38 @@ class MatchEndScene(Scene):
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
-        self.backdrop.blit(self._panel_picture(panel), panel)
+        with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
+            picture = self._panel_picture(panel)
+        self.backdrop.blit(picture, panel)
+        self.panel_items = [_moved(item, panel.topleft) for item in noted]
 
     def rows(self) -> int:
         """Hands on the sheet: the latest, as many as fit the window."""
         room = self.app.size[1] - self.tx(12 + 52 + 30 + 16 + 16 + 44 + 18 + 40)
-        return max(1, min(SHEET_ROWS, len(self.table.match.results), room // self.tx(22) - 2))
+        fit = room // self.tx(ROW) - 2
+        hands = len(self.table.match.results)
+        if fit < min(SHEET_ROWS, hands):  # the line counting the earlier hands takes a row too
+            fit -= 1
+        return max(1, min(SHEET_ROWS, hands, fit))
 
     def body_height(self) -> int:
         sheet = sheet_height(self.table.match, self.rows(), self.tx)
         if self.card is None or self.news is None:
             return sheet
-        return max(sheet, self.card.get_height() + self.tx(10) + self.tx(24) * len(self.news.lines()))
+        return max(sheet, self.card.get_height() + self.tx(10) + sum(h for _words, h in self._news_lines()))
+
+    def _news_size(self) -> int:
+        return readable_px(self.tx(17), self.table.style.scale, True)
+
+    def _news_lines(self) -> list[tuple[str, int]]:
+        """The stamp's news, each line with its height: one row, or two when it must wrap."""
+        assert self.news is not None
+        width = (self.panel_width() - self.tx(72)) // 2
+        heights = []
+        for i, words in enumerate(self.news.lines()):
+            one_line = font(round(self._news_size() * ONE_LINE_SHRINK), i == 0).size(words)[0] <= width
+            heights.append((words, self.tx(24) * (1 if one_line else 2)))
+        return heights
 
     def panel_width(self) -> int:
         """Wide enough for the sheet, and in the Campaign the card beside it."""
@@ -339,19 +366,19 @@ class MatchEndScene(Scene):
         pygame.draw.rect(picture, theme.PANEL, frame, border_radius=tx(16))
         pygame.draw.rect(picture, theme.GOLD, frame, max(2, tx(3)), border_radius=tx(16))
         room = frame.w - tx(40)
+        ui = self.table.style.scale
         y = tx(12)
-        title = fitted(self.title(), room, tx(52), tx(44), theme.GOLD, bold=True)
-        picture.blit(title, title.get_rect(midtop=(frame.centerx, y)))
+        blit_fitted(picture, self.title(), pygame.Rect(tx(20), y, room, tx(52)), readable_px(tx(44), ui, True), theme.GOLD, True, "midtop")
         y += tx(52)
-        line = fitted(self.score_line(), room, tx(30), tx(21), theme.TEXT)
-        picture.blit(line, line.get_rect(midtop=(frame.centerx, y)))
+        line = pygame.Rect(tx(20), y, room, tx(30))
+        blit_fitted(picture, self.score_line(), line, readable_px(tx(21), ui, True), theme.TEXT, anchor="midtop")
         y += tx(30 + 16)
         if self.card is None:
             sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
         else:
             sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows())
+        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale)
         return picture
 
     def card_rect(self) -> pygame.Rect:
@@ -367,18 +394,22 @@ class MatchEndScene(Scene):
         card = self.card.get_rect(topleft=area.topleft)
         picture.blit(self.card, card)
         y = card.bottom + self.tx(10)
-        for i, words in enumerate(self.news.lines()):
+        for i, (words, height) in enumerate(self._news_lines()):
             colour = theme.GLOW if i == 0 and self.news.won else theme.TEXT
-            text = fitted(words, area.w, self.tx(24), self.tx(17), colour, bold=i == 0)
-            picture.blit(text, text.get_rect(midtop=(area.centerx, y)))
-            y += self.tx(24)
+            box = pygame.Rect(area.x, y, area.w, height)
+            blit_fitted(picture, words, box, self._news_size(), colour, i == 0, "midtop")
+            y += height
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop, (0, 0))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=150, name="backdrop"))
+        with layout_items.inside(self.panel()):
+            for item in self.panel_items:
+                layout_items.note(replace(item, panel=layout_items.current_panel()))
+            self.buttons.draw(surface, self.app.fonts)
         stamp = self.press.picture() if self.press is not None else None
         if stamp is not None:  # over the card's edge, clear of its words
             card = self.card_rect()
             surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
-        self.buttons.draw(surface, self.app.fonts)
         if self.confetti is not None:
             self.confetti.draw(surface)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -34,7 +35,7 @@ from game.engine.tiles import Tile, tiles_in
 from game.engine.undo import replayed
 from game.fonts import fitted
 from game.i18n import _, pgettext
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.scene import Scene
 from game.ui.table import hud
 from game.ui.table.layout import Box, layout_chain
@@ -94,6 +95,18 @@ class ReviewPlan:
 
     def tx(self, v: float) -> int:
         return max(1, round(v * self.u * self.ui))
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """One line of the card: its words, the box they were fitted into and at what size, the picture and where it goes."""
+
+    text: str
+    box: pygame.Rect
+    px: int
+    bold: bool
+    picture: pygame.Surface
+    where: pygame.Rect
 
 
 class ReviewScene(Scene):
@@ -316,11 +329,13 @@ class ReviewScene(Scene):
         align: int = pygame.FONT_CENTER,
     ) -> pygame.Rect:
         """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
-        picture = fitted(text, box.w, box.h, self.plan.tx(size), colour, bold, align)
+        px = self.plan.tx(size)
+        picture = fitted(text, box.w, box.h, px, colour, bold, align)
         where = picture.get_rect(midtop=box.midtop)
         if align == pygame.FONT_LEFT:
             where.left = box.left
         surface.blit(picture, where)
+        layout_items.note_fitted(surface, text, box, where, px, bold, align)
         return where
 
     def summary_line(self) -> str:
@@ -404,23 +419,31 @@ class ReviewScene(Scene):
         return loss_words(d.loss, self.scale, better=True)
 
     def card_pictures(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The card's lines as pictures and where they go (see ``card_placed``)."""
+        return [(line.picture, line.where) for line in self.card_placed()]
+
+    def card_placed(self) -> list[CardLine]:
         """The card's lines fitted and placed top-down (headings one line, the reason up to
         three); the marks' thresholds at the bottom when room is left."""
         plan = self.plan
         inner = plan.card.inflate(-plan.px(24), -plan.px(20))
-        placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+        placed: list[CardLine] = []
         y = inner.y
         for text, colour, bold in self.card_lines():
+            px = plan.tx(19 if bold else 16)
             height = min(inner.bottom - y, plan.tx(30 if bold else 66))
             if height < plan.tx(12):
                 break
-            picture = fitted(text, inner.w, height, plan.tx(19 if bold else 16), colour, bold, pygame.FONT_LEFT)
-            placed.append((picture, picture.get_rect(topleft=(inner.x, y))))
-            y = placed[-1][1].bottom + plan.px(8)
+            box = pygame.Rect(inner.x, y, inner.w, height)
+            picture = fitted(text, inner.w, height, px, colour, bold, pygame.FONT_LEFT)
+            placed.append(CardLine(text, box, px, bold, picture, picture.get_rect(topleft=(inner.x, y))))
+            y = placed[-1].where.bottom + plan.px(8)
         room = inner.bottom - y - plan.px(8)
+        px = plan.tx(12)
         if room >= plan.tx(24):
-            picture = fitted(marks_note(), inner.w, room, plan.tx(12), theme.TEXT_DIM, False, pygame.FONT_LEFT)
-            placed.append((picture, picture.get_rect(bottomleft=inner.bottomleft)))
+            box = pygame.Rect(inner.x, inner.bottom - room, inner.w, room)
+            picture = fitted(marks_note(), inner.w, room, px, theme.TEXT_DIM, False, pygame.FONT_LEFT)
+            placed.append(CardLine(marks_note(), box, px, False, picture, picture.get_rect(bottomleft=inner.bottomleft)))
         return placed
 
     def _draw_card(self, surface: pygame.Surface) -> None:
@@ -431,13 +454,15 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, card, border_radius=plan.px(10))
         border = MARK_COLOURS["blunder"] if biggest else theme.FELT_LINE
         pygame.draw.rect(surface, border, card, max(2, plan.px(3 if biggest else 1)), border_radius=plan.px(10))
-        for picture, where in self.card_pictures():
-            surface.blit(picture, where)
+        for line in self.card_placed():
+            surface.blit(line.picture, line.where)
+            layout_items.note_fitted(surface, line.text, line.box, line.where, line.px, line.bold, pygame.FONT_LEFT)
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         plan = self.plan
         g = plan.graph
         pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
+        layout_items.note_control(surface, self.graph_box(), "graph")  # a click picks the move shown
         caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
         if self.review is None:
             self._text(surface, self.status_words(), caption, 15, theme.TEXT)

@@ -3,18 +3,30 @@ one row per hand with each side's running total (and the hand's points), then th
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.engine.match import Match
-from game.i18n import _, pgettext
-from game.ui import theme
+from game.fonts import ONE_LINE_SHRINK
+from game.i18n import _, ngettext, pgettext
+from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
 
 ROW = 22  # a row's height, in the table's pixels (``px``)
+TEXT = 15  # the rows' text size, in the same pixels
 FIRST_COLUMN = 60  # the hand numbers' column
 
 Cell = tuple[str, int, bool]  # text, right edge from the row's left, highlighted
+
+
+def readable_px(px: int, ui: float, fitted: bool = False) -> int:
+    """``px``, but never under the smallest readable size at UI scale ``ui`` (a small window
+    shrinks the layout, not the words); ``fitted`` text may be set a little smaller to fit
+    its box, so it asks for that much more."""
+    least = SMALLEST_TEXT * ui / (ONE_LINE_SHRINK if fitted else 1)
+    return max(px, math.ceil(least - 1e-9))
 
 
 def draw_row(
@@ -25,20 +37,21 @@ def draw_row(
     y: int,
     cells: Sequence[Cell],
     bold: bool,
+    ui: float,
 ) -> None:
-    """One row; the first cell is left-aligned (dim unless ``bold``), the others right-aligned."""
+    """One row at UI scale ``ui``; the first cell is left-aligned (dim unless ``bold``), the others right-aligned."""
+    size = readable_px(px(TEXT), ui)
     for i, (text, offset, hot) in enumerate(cells):
         color = theme.GLOW if hot else (theme.TEXT if bold or i else theme.TEXT_DIM)
-        picture = fonts.text(text, px(15), color, bold=bold or hot)
-        if i == 0:
-            surface.blit(picture, (x, y))
-        else:
-            surface.blit(picture, picture.get_rect(topright=(x + offset, y)))
+        picture = fonts.text(text, size, color, bold=bold or hot)
+        rect = picture.get_rect(topleft=(x, y)) if i == 0 else picture.get_rect(topright=(x + offset, y))
+        surface.blit(picture, rect)
+        layout_items.note_text(surface, text, rect, size)
 
 
 def sheet_height(match: Match, rows: int, px: Callable[[float], int]) -> int:
-    """The sheet's height: a header, the latest ``rows`` hands, the totals."""
-    return px(ROW) * (min(rows, len(match.results)) + 2) + px(4)
+    """The sheet's height: a header, the latest ``rows`` hands (and a line counting the earlier ones), the totals."""
+    return px(ROW) * (min(rows, len(match.results)) + (len(match.results) > rows) + 2) + px(4)
 
 
 def draw_sheet(
@@ -49,29 +62,35 @@ def draw_sheet(
     unit_name: Callable[[int], str],
     area: pygame.Rect,
     rows: int,
+    ui: float,
 ) -> None:
-    """The latest ``rows`` hands of ``match`` in ``area`` (its height is ``sheet_height``);
-    the match winner's total is highlighted."""
+    """The latest ``rows`` hands of ``match`` in ``area`` (its height is ``sheet_height``), a
+    line counting the hands left out; the match winner's total is highlighted."""
     units = match.rules.units(match.players)
     step = px(ROW)
     column = (area.w - px(FIRST_COLUMN)) // units
     right = [px(FIRST_COLUMN) + column * (u + 1) for u in range(units)]
-    font = fonts.font(px(15), bold=True)
+    font = fonts.font(readable_px(px(TEXT), ui), bold=True)
     header: list[Cell] = [(pgettext("round", "Hand"), 0, False)]
-    header += [(_shortened(unit_name(u), font, column - px(6)), right[u], False) for u in range(units)]
-    draw_row(surface, fonts, px, area.x, area.y, header, True)
+    header += [(shortened(unit_name(u), font, column - px(6)), right[u], False) for u in range(units)]
+    draw_row(surface, fonts, px, area.x, area.y, header, True, ui)
     totals = match.running_totals()
     y = area.y + step
+    earlier = len(match.results) - rows
+    if earlier > 0:  # the sheet is short of room: say what it leaves out
+        words = ngettext("+{n} earlier hand", "+{n} earlier hands", earlier).format(n=earlier)
+        draw_row(surface, fonts, px, area.x, y, [(words, 0, False)], False, ui)
+        y += step
     for number in range(max(0, len(match.results) - rows), len(match.results)):
         result, running = match.results[number], totals[number]
         cells: list[Cell] = [(str(number + 1), 0, False)]
         cells += [(_entry(result.points[u], running[u]), right[u], False) for u in range(units)]
-        draw_row(surface, fonts, px, area.x, y, cells, False)
+        draw_row(surface, fonts, px, area.x, y, cells, False, ui)
         y += step
     leader = match.winner if match.over else None
     last: list[Cell] = [(_("Total"), 0, False)] + [(str(match.scores[u]), right[u], u == leader) for u in range(units)]
     pygame.draw.line(surface, theme.FELT_LINE, (area.x, y), (area.right, y), max(1, px(1)))
-    draw_row(surface, fonts, px, area.x, y + px(4), last, True)
+    draw_row(surface, fonts, px, area.x, y + px(4), last, True, ui)
 
 
 def _entry(points: int, total: int) -> str:
@@ -79,7 +98,7 @@ def _entry(points: int, total: int) -> str:
     return f"{total} (+{points})" if points else str(total)
 
 
-def _shortened(name: str, font: pygame.font.Font, width: int) -> str:
+def shortened(name: str, font: pygame.font.Font, width: int) -> str:
     """A column heading that fits its column: the name, shortened if it must be."""
     while len(name) > 1 and font.size(name)[0] > width:
         name = name[:-2] + "…"

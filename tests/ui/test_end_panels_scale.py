@@ -1,0 +1,54 @@
+"""The end-of-hand panel and the match end grow with the UI scale: their buttons' labels stay
+readable (12 px at 100%, scaled) in a small window at 200%."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from game.ui.app import App
+from game.ui.audit import SCREENS, Game, problems
+from game.ui.layout_items import SMALLEST_TEXT
+
+LABELS = ("Back to menu", "Review this hand", "New match", "Next hand")
+
+
+@pytest.mark.parametrize("screen", ["hand end", "match end"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_end_buttons_read_at_200_percent(tmp_path: Path, screen: str, size: tuple[int, int]) -> None:
+    game = Game(tmp_path / "data", "en", 200)
+    try:
+        open_screen: Callable[[Game], None] = SCREENS[screen]
+        open_screen(game)
+        game.resize(size)
+        items = game.draw()
+    finally:
+        game.close()
+    labels = [i for i in items if i.kind == "text" and i.text in LABELS]
+    assert {i.text for i in labels} >= {"Back to menu", "New match"}, "the buttons are drawn and noted"
+    small = [(i.text, round(i.px)) for i in labels if i.px < SMALLEST_TEXT * 2 - 0.5]
+    assert not small, f"button labels under {SMALLEST_TEXT * 2} px at 200%: {small}"
+    assert problems(items, size, 200) == []
+
+
+def test_a_short_score_sheet_counts_the_hands_it_leaves_out(app: App) -> None:
+    import pygame
+
+    from game.engine.match import Match
+    from game.engine.rules import PRESETS
+    from game.engine.scoring import DOMINO, HandResult
+    from game.ui import layout_items
+    from game.ui.scenes.score_sheet import draw_sheet, sheet_height
+
+    match = Match.new(PRESETS["classic"], 2, 500)
+    for _ in range(6):
+        match = match.after_hand(HandResult(DOMINO, 0, 0, (0, 0), (5, 0), 0), 0)
+    surface = pygame.Surface((600, 400))
+    with layout_items.recording() as items:
+        draw_sheet(surface, app.fonts, lambda v: round(v), match, str, pygame.Rect(0, 0, 500, 0), 3, 1.0)
+    words = [item.text for item in items]
+    assert "+3 earlier hands" in words
+    assert [w for w in words if w in {"4", "5", "6"}] == ["4", "5", "6"], "the latest three hands"
+    assert sheet_height(match, 3, round) == 22 * 6 + 4, "header, the count, three hands, the totals"
