@@ -23,7 +23,7 @@ from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.session import seats_for
 from game.ui.table import hud
-from game.ui.table import view as view_module
+from game.ui.table import seat_hud
 from game.ui.table.moments import Moments
 from game.ui.table.motion import BADGE_TIME
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
@@ -41,7 +41,7 @@ class Seen:
         self.badges: list[str] = []
         self.counter: int | None = None
         self.bar: dict[str, tuple[int, int]] = {}
-        portrait, badge, counter, bar = view_module.draw_portrait, view_module.draw_badge, hud.counter, hud.score_bar
+        portrait, badge, counter, bar = seat_hud.draw_portrait, seat_hud.draw_badge, hud.counter, hud.score_bar
 
         def draw_portrait(surface: Any, faces: Any, character: str, face: Expression, box: Any) -> None:
             self.faces[character] = face
@@ -64,8 +64,8 @@ class Seen:
             paint(surface)
             return surface
 
-        monkeypatch.setattr(view_module, "draw_portrait", draw_portrait)
-        monkeypatch.setattr(view_module, "draw_badge", draw_badge)
+        monkeypatch.setattr(seat_hud, "draw_portrait", draw_portrait)
+        monkeypatch.setattr(seat_hud, "draw_badge", draw_badge)
         monkeypatch.setattr(hud, "counter", count)
         monkeypatch.setattr(hud, "score_bar", score_bar)
         monkeypatch.setattr(hud.Stamps, "get", fresh)

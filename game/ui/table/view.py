@@ -22,13 +22,11 @@ from game.engine.rules import DrawPolicy
 from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
-from game.i18n import _
 from game.ui import theme
 from game.ui.pace import Pace
 from game.ui.portraits import Expression
 from game.ui.table import aids as aid_look
-from game.ui.table import hud
-from game.ui.table.controller import unit_name
+from game.ui.table import hud, seat_hud
 from game.ui.table.draw_tile import TileArt
 from game.ui.table.events import (
     Dealt,
@@ -41,21 +39,16 @@ from game.ui.table.events import (
     TilePlayed,
 )
 from game.ui.table.geometry import Geometry, geometry
-from game.ui.table.layout import Box, ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.layout import ChainLayout, Spot, layout_at, layout_chain
 from game.ui.table.moments import (
     Moments,
     PointsFlight,
     Portraits,
     domino_words,
-    draw_badge,
-    draw_points,
-    draw_portrait,
-    flight_at,
     mark_last,
-    seat_speech_anchor,
 )
 from game.ui.table.motion import motion_of
-from game.ui.table.poses import screen_place, target_poses
+from game.ui.table.poses import target_poses
 from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
 from game.ui.table.style import FADE, TableStyle
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
@@ -384,9 +377,9 @@ class TableView:
         is choosing its move."""
         g = self.geom
         surface.blit(self.background, (0, 0))
-        self._draw_bar(surface, fonts)
-        self._draw_portraits(surface, thinking)
-        self._draw_plates(surface, fonts)
+        seat_hud.draw_bar(self, surface, fonts)
+        seat_hud.draw_portraits(self, surface, thinking)
+        seat_hud.draw_plates(self, surface, fonts)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
         if state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
@@ -412,8 +405,8 @@ class TableView:
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
-        self._draw_badges(surface, fonts)
-        self._draw_flights(surface, fonts)
+        seat_hud.draw_badges(self, surface, fonts)
+        seat_hud.draw_flights(self, surface, fonts)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -422,93 +415,8 @@ class TableView:
         t = (self.now - self.moments.landed_at) / self.motion.settle
         return round(self.geom.px(2) * math.sin(math.pi * t)) if 0 <= t < 1 else 0
 
-    def _draw_portraits(self, surface: pygame.Surface, thinking: int | None) -> None:
-        state = self.shown.state
-        for seat, character in enumerate(self.characters):
-            box = self.geom.seats[screen_place(seat, self.viewer, state.players)].portrait
-            if character is not None and box.w:
-                face = self.moments.face(seat, thinking == seat, self.now)
-                draw_portrait(surface, self.faces, character, face, box)
-
-    def _draw_badges(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        players = self.shown.state.players
-        for seat in range(players):
-            said = self.moments.badge(seat, self.now)
-            if said is not None:
-                place = self.geom.seats[screen_place(seat, self.viewer, players)]
-                at = seat_speech_anchor(place.portrait, place.plate, place.side, self.geom.px(6))
-                draw_badge(surface, fonts, self.geom, self.stamps, said[0], said[1], at)
-
-    def _draw_flights(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        """Points on their way from the chain to the scorer's score in the bar."""
-        if not self.moments.flights:
-            return
-        units, target = self._bar_units(), self.shown.match.target
-        g = self.geom
-        for flight in self.moments.flights:
-            goal = hud.score_spot(fonts, g, units, target, flight.unit)
-            if self.style.reduced_motion:  # no flight: the points fade in and out by the score
-                t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
-                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
-            else:
-                x, y, opacity = flight_at(flight, goal, self.now, g.px(24))
-            draw_points(surface, fonts, g, flight.points, (x, y), opacity)
-
-    def _bar_units(self) -> list[tuple[str, int, int, bool]]:
-        """Each unit's (name, score, points in play, to move) as the bar shows them now."""
-        state, match = self.shown.state, self.shown.match
-        rules = match.rules
-        turn_unit = rules.unit_of(state.turn) if state.result is None else -1
-        scores = match.scores if state.result is not None else state.scores
-        in_play = self.shown.in_play
-        return [
-            (unit_name(rules, self.names, u), scores[u], in_play[u] if state.result is None else 0, u == turn_unit)
-            for u in range(rules.units(match.players))
-        ]
-
     def hand_number(self) -> int:
         """The hand the score bar names: the one being played, or the one just finished (a replay
         is told its number, ``hand``, since its match does not count the hands before it)."""
         state, match = self.shown.state, self.shown.match
         return self.hand or len(match.results) + (0 if state.result is not None else 1)
-
-    def _draw_bar(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        match = self.shown.match
-        title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
-        units = self._bar_units()
-        g = self.geom
-        key = ("bar", g.width, g.height, title, tuple(units), match.target)
-
-        def paint(stamp: pygame.Surface) -> None:
-            hud.score_bar(stamp, fonts, g, title, units, match.target)
-
-        stamp = self.stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
-        surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
-
-    def _draw_plates(self, surface: pygame.Surface, fonts: theme.Fonts) -> None:
-        state = self.shown.state
-        for seat, name in enumerate(self.names):
-            plate = self.geom.seats[screen_place(seat, self.viewer, state.players)].plate
-            count = state.hands[seat].bit_count()
-            detail = hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(count)
-            glow = round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None
-            self._draw_plate(surface, fonts, plate, name, detail, glow)
-
-    def _pips_shown(self, seat: int) -> int:
-        """A revealed hand's pips, counted up as its tiles turn over."""
-        return sum(
-            t.pips
-            for t in tiles_in(self.shown.state.hands[seat])
-            if t not in self.sprites or not self.sprites[t].moving(self.now)
-        )
-
-    def _draw_plate(
-        self, surface: pygame.Surface, fonts: theme.Fonts, plate: Box, name: str, detail: str, glow: float | None
-    ) -> None:
-        g = self.geom
-        margin = g.px(8)
-        local = Box(margin, margin, plate.w, plate.h)
-        key = ("plate", g.width, g.height, plate.w, plate.h, name, detail, glow)
-        size = (plate.w + 2 * margin, plate.h + 2 * margin)
-        stamp = self.stamps.get(key, size, lambda s: hud.name_plate(s, fonts, g, local, name, detail, glow))
-        surface.blit(stamp, (plate.x - margin, plate.y - margin))
