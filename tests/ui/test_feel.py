@@ -22,8 +22,7 @@ from game.ui.portraits import Expression
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.session import seats_for
-from game.ui.table import hud
-from game.ui.table import seat_hud
+from game.ui.table import hud, seat_hud
 from game.ui.table.moments import Moments
 from game.ui.table.motion import BADGE_TIME
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
