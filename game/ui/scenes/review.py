@@ -37,6 +37,8 @@ from game.fonts import fitted
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.scene import Scene
+from game.ui.scenes import review_graph
+from game.ui.scenes.review_graph import MARK_COLOURS
 from game.ui.table import hud
 from game.ui.table.layout import Box, layout_chain
 from game.ui.table.style import DEFAULT_STYLE, TableStyle
@@ -44,12 +46,6 @@ from game.ui.table.style import DEFAULT_STYLE, TableStyle
 if TYPE_CHECKING:
     from game.ui.host import Host as App
 
-MARK_COLOURS: Final[dict[str, theme.Color]] = {
-    "good": (130, 210, 150),
-    "inaccuracy": (240, 214, 100),
-    "mistake": (255, 150, 80),
-    "blunder": (240, 84, 84),
-}
 BEST_COLOUR: Final = MARK_COLOURS["good"]
 
 
@@ -155,7 +151,7 @@ class ReviewScene(Scene):
             self._worker = threading.Thread(target=self._analyse, name="hand-review", daemon=True)
             self._worker.start()
         else:
-            self._graph_ready()
+            self.graph_picture = review_graph.graph_picture(self)
 
     # -- the analysis on its thread ------------------------------------------------------
 
@@ -187,7 +183,7 @@ class ReviewScene(Scene):
         worker = self._worker
         if self.review is None and worker is not None and not worker.is_alive() and self._found is not None:
             self.review = self._found
-            self._graph_ready()
+            self.graph_picture = review_graph.graph_picture(self)
             if self.path is not None:
                 try:
                     store(self.path, self.review, self.reviewer.seed)
@@ -235,7 +231,7 @@ class ReviewScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.plan = ReviewPlan(size, self.style.scale)
         self.background = hud.felt(size)
-        self._graph_ready()
+        self.graph_picture = review_graph.graph_picture(self)
 
     # -- what is shown -------------------------------------------------------------------
 
@@ -264,61 +260,22 @@ class ReviewScene(Scene):
         span = max(5.0, max(abs(v) for v in values))
         return -span, span
 
-    def _graph_ready(self) -> None:
-        """Draw the graph's lines and marks once (per analysis and window size)."""
-        if self.review is None:
-            return
-        g = self.plan.graph
-        picture = pygame.Surface(g.size, pygame.SRCALPHA)
-        low, high = self.value_range()
-        box = self.graph_box()
-
-        def local(move: int, value: float) -> tuple[int, int]:
-            x, y = self.point_xy(move, value, low, high)
-            return x - g.x, y - g.y
-
-        zero = 0.5 if self.review.scale == "match" else 0.0
-        left, right = local(0, zero), local(self.moves, zero)
-        pygame.draw.line(picture, theme.FELT_LINE, left, right, max(1, self.plan.px(2)))
-        points = [local(x, v) for x, v in self.review.series]
-        if len(points) > 1:
-            pygame.draw.lines(picture, theme.GOLD, False, points, max(2, self.plan.px(3)))
-        radius = max(3, self.plan.px(6))
-        for d in self.review.decisions:
-            if d.forced:
-                continue
-            centre = local(d.move + 1, d.values[d.legal.index(d.played)])
-            pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
-            pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
-        pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
-        if self.review.scale == "match":
-            marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
-        else:
-            marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
-        for value, label in marks:
-            text = self.app.fonts.text(label, self.plan.tx(12), theme.TEXT_DIM)
-            x, y = local(0, value)
-            where = text.get_rect(midleft=(x + self.plan.px(4), y))
-            where.clamp_ip(box.move(-g.x, -g.y))
-            picture.blit(text, where)
-        self.graph_picture = picture
-
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         plan = self.plan
-        self._text(surface, _("Hand review"), plan.title, 30, theme.GOLD, bold=True, align=pygame.FONT_LEFT)
-        self._text(surface, self.summary_line(), plan.summary, 17, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+        self.text_in(surface, _("Hand review"), plan.title, 30, theme.GOLD, bold=True, align=pygame.FONT_LEFT)
+        self.text_in(surface, self.summary_line(), plan.summary, 17, theme.TEXT_DIM, align=pygame.FONT_LEFT)
         state = self.states[self.shown]
         self._draw_chain(surface, state)
         self._draw_hand(surface, state)
         self._draw_card(surface)
-        self._draw_graph(surface)
+        review_graph.draw_graph(self, surface)
         footer = self.save_error or _("← → moves · click the graph · B biggest mistake · Esc back")
-        self._text(surface, footer, plan.footer, 14, theme.WARN if self.save_error else theme.TEXT_DIM)
+        self.text_in(surface, footer, plan.footer, 14, theme.WARN if self.save_error else theme.TEXT_DIM)
 
-    def _text(
+    def text_in(
         self,
         surface: pygame.Surface,
         text: str,
@@ -457,36 +414,6 @@ class ReviewScene(Scene):
         for line in self.card_placed():
             surface.blit(line.picture, line.where)
             layout_items.note_fitted(surface, line.text, line.box, line.where, line.px, line.bold, pygame.FONT_LEFT)
-
-    def _draw_graph(self, surface: pygame.Surface) -> None:
-        plan = self.plan
-        g = plan.graph
-        pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
-        layout_items.note_control(surface, self.graph_box(), "graph")  # a click picks the move shown
-        caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
-        if self.review is None:
-            self._text(surface, self.status_words(), caption, 15, theme.TEXT)
-            if self.unfinished:
-                return
-            bar = self.graph_box().inflate(0, -self.graph_box().h * 3 // 4)
-            pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
-            done = bar.copy()
-            done.w = round(bar.w * self.progress)
-            pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 4)
-            pygame.draw.rect(surface, theme.FELT_LINE, bar, 1, border_radius=bar.h // 4)
-            return
-        label = _("Your chance to win the match") if self.review.scale == "match" else _("Your expected result in points")
-        self._text(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
-        if self.graph_picture is not None:
-            surface.blit(self.graph_picture, g.topleft)
-        box = self.graph_box()
-        x = box.x + round(self.shown / max(1, self.moves) * box.w)
-        pygame.draw.line(surface, theme.GLOW, (x, box.y), (x, box.bottom), max(1, plan.px(2)))
-        worst = self.review.biggest()
-        if worst is not None:
-            low, high = self.value_range()
-            centre = self.point_xy(worst.move + 1, worst.values[worst.legal.index(worst.played)], low, high)
-            pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, max(6, plan.px(11)), max(2, plan.px(2)))
 
 
 def other_move(name: str, action: Action, tile: Tile | None) -> str:

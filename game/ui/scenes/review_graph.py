@@ -1,0 +1,95 @@
+"""The review's graph: the player's expected result after each move, drawn once per analysis and
+window size; the panel around it reads the scene and never changes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from game.i18n import _
+from game.ui import layout_items, theme
+
+if TYPE_CHECKING:
+    from game.ui.scenes.review import ReviewScene
+
+
+MARK_COLOURS: Final[dict[str, theme.Color]] = {
+    "good": (130, 210, 150),
+    "inaccuracy": (240, 214, 100),
+    "mistake": (255, 150, 80),
+    "blunder": (240, 84, 84),
+}
+
+
+def graph_picture(scene: ReviewScene) -> pygame.Surface | None:
+    """The graph's lines, marks and scale drawn once (per analysis and window size)."""
+    if scene.review is None:
+        return None
+    g = scene.plan.graph
+    picture = pygame.Surface(g.size, pygame.SRCALPHA)
+    low, high = scene.value_range()
+    box = scene.graph_box()
+
+    def local(move: int, value: float) -> tuple[int, int]:
+        x, y = scene.point_xy(move, value, low, high)
+        return x - g.x, y - g.y
+
+    zero = 0.5 if scene.review.scale == "match" else 0.0
+    left, right = local(0, zero), local(scene.moves, zero)
+    pygame.draw.line(picture, theme.FELT_LINE, left, right, max(1, scene.plan.px(2)))
+    points = [local(x, v) for x, v in scene.review.series]
+    if len(points) > 1:
+        pygame.draw.lines(picture, theme.GOLD, False, points, max(2, scene.plan.px(3)))
+    radius = max(3, scene.plan.px(6))
+    for d in scene.review.decisions:
+        if d.forced:
+            continue
+        centre = local(d.move + 1, d.values[d.legal.index(d.played)])
+        pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
+        pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
+    pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
+    if scene.review.scale == "match":
+        marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
+    else:
+        marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
+    for value, label in marks:
+        text = scene.app.fonts.text(label, scene.plan.tx(12), theme.TEXT_DIM)
+        x, y = local(0, value)
+        where = text.get_rect(midleft=(x + scene.plan.px(4), y))
+        where.clamp_ip(box.move(-g.x, -g.y))
+        picture.blit(text, where)
+    return picture
+
+
+def draw_graph(scene: ReviewScene, surface: pygame.Surface) -> None:
+    """The graph panel: its caption, the progress bar while analysing, else the picture, the
+    move shown and a ring on the biggest mistake."""
+    plan = scene.plan
+    g = plan.graph
+    pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
+    layout_items.note_control(surface, scene.graph_box(), "graph")  # a click picks the move shown
+    caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
+    if scene.review is None:
+        scene.text_in(surface, scene.status_words(), caption, 15, theme.TEXT)
+        if scene.unfinished:
+            return
+        bar = scene.graph_box().inflate(0, -scene.graph_box().h * 3 // 4)
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
+        done = bar.copy()
+        done.w = round(bar.w * scene.progress)
+        pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 4)
+        pygame.draw.rect(surface, theme.FELT_LINE, bar, 1, border_radius=bar.h // 4)
+        return
+    label = _("Your chance to win the match") if scene.review.scale == "match" else _("Your expected result in points")
+    scene.text_in(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+    if scene.graph_picture is not None:
+        surface.blit(scene.graph_picture, g.topleft)
+    box = scene.graph_box()
+    x = box.x + round(scene.shown / max(1, scene.moves) * box.w)
+    pygame.draw.line(surface, theme.GLOW, (x, box.y), (x, box.bottom), max(1, plan.px(2)))
+    worst = scene.review.biggest()
+    if worst is not None:
+        low, high = scene.value_range()
+        centre = scene.point_xy(worst.move + 1, worst.values[worst.legal.index(worst.played)], low, high)
+        pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, max(6, plan.px(11)), max(2, plan.px(2)))
