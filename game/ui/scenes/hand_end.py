@@ -29,6 +29,7 @@ SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window i
 CODE_LINE = 22  # the deal code's line, above the buttons
 BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI scale
 MARGIN = 12  # between the panel and the window's edges
+COUNT_UP = 0.6  # seconds the hand's points take to count up on the panel
 
 
 def match_won_words(table: TableScene) -> str:
@@ -240,6 +241,16 @@ class HandEndScene(Scene):
             words = _("Deal {code}").format(code=deal)
             blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
+    def points_shown(self, unit: int) -> int:
+        """The unit's points of this hand as the panel shows them now: counted up over COUNT_UP
+        seconds (at once with reduced motion or at instant speed)."""
+        result = self.table.state.result
+        assert result is not None
+        won = result.points[unit]
+        if self.table.style.reduced_motion or self.table.pace.linger == 0:
+            return won
+        return round(won * min(1.0, self.elapsed / COUNT_UP))
+
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""
         table, g, fonts = self.table, self.table.geom, self.app.fonts
@@ -265,6 +276,6 @@ class HandEndScene(Scene):
             cells = [
                 (shortened(table.unit_name(unit), font, first), 0, False),
                 (str(pips), pips_x, False),
-                (f"+{won}" if won else "0", points_x, won > 0),
+                (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
             draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, False, g.ui)
