@@ -19,10 +19,10 @@ from game.engine.rules import PRESETS
 from game.fonts import fit_plan
 from game.i18n import _
 from game.ui import theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
 from game.ui.menus.dialogs import campaign_card_prompt, unless_saved
-from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.text import blit_fitted, line_height
 from game.ui.venues import table_surface
 

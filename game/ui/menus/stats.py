@@ -13,9 +13,9 @@ from game.fonts import fit_plan
 from game.i18n import _
 from game.persist.stats import Tally
 from game.ui import theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
-from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.text import blit_fitted, line_height
 
 _NAMES = {c.id: c.name for c in CHARACTERS}
