@@ -20,6 +20,7 @@ from game.ui.menus.setup import SetupScene
 
 from .driver import Driver
 from .rules_facts import COMMON, HOUSE_FACTS, PRESET_FACTS, Fact
+from .small_window import SMALLEST_AT_200, shown, small_window
 
 READABLE_PX = 14  # at 1280x720 the body text must fit its box at this size or larger
 
@@ -122,20 +123,10 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
 
 def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(data_dir: Path) -> None:
     """960x540 at 200%: the body is not shrunk under 12 px x 2; it says there is more and Page Down shows it."""
-    from game.ui import layout_items
-
-    game = Driver(data_dir, (960, 540))
-    try:
-        game.session.change(ui_scale=200)
+    with small_window(data_dir) as game:
         scene = RulesScene(game.app, game.session)
-        game.app.stack.push(scene)
-        game.frames(1)
-        with layout_items.recording() as items:
-            scene.draw(game.app.window)
-        sizes = [item.px for item in items if item.kind == "text"]
-        assert sizes and min(sizes) >= 24 - 0.5, sizes
+        sizes = [item.px for item in shown(game, scene)]
+        assert sizes and min(sizes) >= SMALLEST_AT_200, sizes
         assert scene.content_more() == (False, True)
         game.key(pygame.K_PAGEDOWN)
         assert scene.content_scroll > 0 and scene.content_more()[0]
-    finally:
-        game.close()
