@@ -45,6 +45,7 @@ class MenuScene(Scene):
         self.focus = 0
         self.hover: int | None = None
         self.scroll = 0
+        self.content_scroll = 0  # rows of the content scrolled past (content taller than its area)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.content_area = pygame.Rect(0, 0, 0, 0)
@@ -61,6 +62,18 @@ class MenuScene(Scene):
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Anything above the controls (statistics, rules text, a summary)."""
+
+    def content_rows(self) -> tuple[int, int]:
+        """(rows the content has, rows its area shows): when the first is larger the content
+        scrolls by rows (Page Up/Down, the wheel; Up/Down too when there is no focus to move)."""
+        return (0, 0)
+
+    def scroll_content(self, rows: int) -> bool:
+        """Scroll the content by ``rows`` (negative: up), kept within it; whether it moved."""
+        total, shown = self.content_rows()
+        new = max(0, min(max(0, total - shown), self.content_scroll + rows))
+        moved, self.content_scroll = new != self.content_scroll, new
+        return moved
 
     def back(self) -> None:
         """Esc: one step back."""
@@ -101,7 +114,7 @@ class MenuScene(Scene):
         self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(
-            self.panel.x + self.px(24), top, panel_w - self.px(48), self.px(self.content_height * self.content_scale)
+            self.panel.x + self.px(24), top, panel_w - self.px(48), self._content_room(top)
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
@@ -109,6 +122,16 @@ class MenuScene(Scene):
         )
         self.layout_controls()
         self._keep_focus_visible()
+        self.scroll_content(0)  # a larger window may show more: stay within the content
+
+    def _content_room(self, top: int) -> int:
+        """The content's height: as designed, less what the first controls need to be seen
+        (in a small window at a large scale the content scrolls rather than hide them)."""
+        if not self.content_height:
+            return 0
+        rows = min(len(self.controls), 2) * (self.px(self.row_height * self.text_scale) + self.px(self.row_gap))
+        room = self.panel.bottom - self.px(24) - self.footer_height - top - rows
+        return max(0, min(self.px(self.content_height * self.content_scale), room))
 
     @property
     def content_scale(self) -> float:
@@ -179,7 +202,8 @@ class MenuScene(Scene):
                 self.session.click()
                 self.controls[index].click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y * self.px(self.row_height))
+            if self._column_height() > self.list_area.h or not self.scroll_content(-3 * event.y):
+                self._scroll_by(-event.y * self.px(self.row_height))
 
     def key(self, key: int, mod: int = 0) -> None:
         if key == pygame.K_ESCAPE:
@@ -188,6 +212,11 @@ class MenuScene(Scene):
             from game.ui.scenes.help import HelpOverlay
 
             self.app.stack.push(HelpOverlay(self.app, self.session.settings.ui_scale / 100))
+        elif key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            page = max(1, self.content_rows()[1] - 1)
+            self.scroll_content(page if key == pygame.K_PAGEDOWN else -page)
+        elif key in (pygame.K_DOWN, pygame.K_UP) and sum(c.enabled for c in self.controls) < 2:
+            self.scroll_content(1 if key == pygame.K_DOWN else -1)
         elif not self.controls:
             return
         elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
@@ -270,14 +299,26 @@ class MenuScene(Scene):
         draw_warning_band(surface, pygame.Rect(0, 0, surface.get_width(), self.px(36)), warning, self.px(18))
 
     def footer(self) -> str:
+        total, shown = self.content_rows()
+        if total > shown:  # the content scrolls: say how
+            return _("Page Up/Down or the wheel scroll · Arrows choose · Esc goes back")
         return _("Arrows choose · Enter selects · Esc goes back")
 
     def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
-        """Small arrows saying there is more above or below the visible part of the column."""
-        area, size = self.list_area, self.px(9)
-        if self.scroll > 0:
+        below = bool(self.controls) and max(c.rect.bottom for c in self.controls) > self.list_area.bottom
+        self.draw_scroll_marks(surface, self.list_area, self.scroll > 0, below)
+
+    def content_more(self) -> tuple[bool, bool]:
+        """Whether scrolled content has more (above, below) its area."""
+        total, shown = self.content_rows()
+        return self.content_scroll > 0, self.content_scroll + shown < total
+
+    def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, above: bool, below: bool) -> None:
+        """Small arrows saying there is more above or below the visible part of ``area``."""
+        size = self.px(9)
+        if above:
             cx, y = area.centerx, area.y - self.px(4)
             pygame.draw.polygon(surface, theme.GOLD, [(cx, y - size), (cx - size, y), (cx + size, y)])
-        if self.controls and max(c.rect.bottom for c in self.controls) > area.bottom:
+        if below:
             cx, y = area.centerx, area.bottom + self.px(4)
             pygame.draw.polygon(surface, theme.GOLD, [(cx, y + size), (cx - size, y), (cx + size, y)])

@@ -16,12 +16,14 @@ from game.domain.campaign import VENUES, CampaignMatch, Venue
 from game.domain.modes import Mode
 from game.domain.roster import character
 from game.engine.rules import PRESETS
+from game.fonts import fit_plan
 from game.i18n import _
 from game.ui import theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
 from game.ui.menus.dialogs import campaign_card_prompt, unless_saved
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, line_height
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
@@ -142,6 +144,13 @@ class CampaignScene(MenuScene):
         before = VENUES[VENUES.index(venue) - 1]
         return _("Locked: win all three matches at {venue}").format(venue=_(before.name))
 
+    def _name_height(self, name: str, width: int) -> int:
+        """One line for a venue's name; two when one line would shrink it under the readable size."""
+        one = max(self.px(40), self.readable * 3 // 2)
+        if fit_plan(name, width, one, self.small_px(28), True).drawn_px >= SMALLEST_TEXT * self.text_scale - 0.5:
+            return one
+        return 2 * line_height(self.small_px(28), True)
+
     def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, unlocked: bool, stamps: int) -> None:
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
         picture = table_surface(venue.look, swatch.size)
@@ -151,7 +160,7 @@ class CampaignScene(MenuScene):
             veil.fill((0, 0, 0, 150))
             surface.blit(veil, swatch)
         pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
-        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, max(self.px(40), self.readable * 3 // 2))
+        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, self._name_height(_(venue.name), swatch.w - self.px(16)))
         blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
         if unlocked:
             status = _("{n} of 3 stamps").format(n=stamps)

@@ -5,6 +5,7 @@ Where the rule guides are silent the game had to choose; those places say "Our c
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Final
 
 import pygame
@@ -13,9 +14,10 @@ from game.aids.review import marks_note
 from game.engine.rules import PRESETS
 from game.i18n import N_, _
 from game.ui import theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Choice, Control
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, line_height, wrapped_lines
 
 if TYPE_CHECKING:
     from game.ui.host import Host as App
@@ -242,11 +244,37 @@ class RulesScene(MenuScene):
 
     def _show(self, page: str) -> None:
         self.page = page
+        self.content_scroll = 0
+
+    def heading_height(self) -> int:
+        return max(self.px(34), line_height(self.text_px(26), True))
+
+    def _body(self) -> pygame.Rect:
+        area = self.content_area
+        top = area.y + self.heading_height() + self.px(8)
+        return pygame.Rect(area.x, top, area.w, area.bottom - top - self.px(16))  # under it, room for the "more" mark
+
+    def body_lines(self) -> tuple[int, tuple[str, ...]]:
+        """(px, lines) of the page's text: the largest size from the design's down to the
+        readable one at which it all fits; at the readable size it scrolls if it must."""
+        body, text = self._body(), rules_text(self.page)
+        smallest = math.ceil(SMALLEST_TEXT * self.text_scale)
+        for px in range(max(smallest, self.small_px(19)), smallest - 1, -1):
+            lines = wrapped_lines(text, px, body.w)
+            if len(lines) * line_height(px) <= body.h:
+                break
+        return px, lines
+
+    def content_rows(self) -> tuple[int, int]:
+        px, lines = self.body_lines()
+        return len(lines), max(1, self._body().h // line_height(px))
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        heading = pygame.Rect(area.x, area.y, area.w, self.px(34))
-        blit_fitted(surface, page_title(self.page), heading, self.px(26), theme.GLOW, bold=True, anchor="midleft")
-        body = pygame.Rect(area.x, heading.bottom + self.px(8), area.w, area.h - heading.h - self.px(8))
-        blit_fitted(
-            surface, rules_text(self.page), body, self.small_px(19), theme.TEXT, anchor="topleft", align=pygame.FONT_LEFT
-        )
+        heading = pygame.Rect(area.x, area.y, area.w, self.heading_height())
+        blit_fitted(surface, page_title(self.page), heading, self.text_px(26), theme.GLOW, bold=True, anchor="midleft")
+        body, (px, lines) = self._body(), self.body_lines()
+        step, shown = line_height(px), self.content_rows()[1]
+        for i, line in enumerate(lines[self.content_scroll : self.content_scroll + shown]):
+            box = pygame.Rect(body.x, body.y + i * step, body.w, step)
+            blit_fitted(surface, line, box, px, theme.TEXT, anchor="midleft", align=pygame.FONT_LEFT)
+        self.draw_scroll_marks(surface, body, *self.content_more())

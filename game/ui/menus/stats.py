@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pygame
 
 from game.domain.roster import CHARACTERS
 from game.engine.rules import PRESETS
+from game.fonts import fit_plan
 from game.i18n import _
 from game.persist.stats import Tally
 from game.ui import theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Control
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, line_height
 
 _NAMES = {c.id: c.name for c in CHARACTERS}
 
@@ -67,78 +70,114 @@ class StatsScene(MenuScene):
             (_("By opponent"), rows(stats.hands.by_opponent, stats.matches.by_opponent, _NAMES)),
         ]
 
-    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        left = pygame.Rect(area.x, area.y, area.w * 36 // 100, area.h)
-        line = max(self.px(40), round(self.readable * 1.6))
-        for i, (label, value) in enumerate(self.records()):
-            row = pygame.Rect(left.x, left.y + i * line, left.w, line)
-            pygame.draw.line(surface, theme.FELT_LINE, row.bottomleft, row.bottomright, 1)
-            blit_fitted(
-                surface,
-                label,
-                pygame.Rect(row.x, row.y, row.w * 7 // 10, row.h),
-                self.small_px(18),
-                theme.TEXT_DIM,
-                anchor="midleft",
+    def record_rows(self) -> list[Row]:
+        """The records, a label and its value to a row."""
+        return [
+            (
+                Cell(label, 0.0, 0.7, self.small_px(18), theme.TEXT_DIM, False, "midleft"),
+                Cell(value, 0.7, 1.0, self.small_px(20), theme.GOLD, True, "midright"),
             )
-            blit_fitted(
-                surface,
-                value,
-                pygame.Rect(row.x + row.w * 7 // 10, row.y, row.w * 3 // 10, row.h),
-                self.small_px(20),
-                theme.GOLD,
-                True,
-                "midright",
-            )
-        right = pygame.Rect(left.right + self.px(40), area.y, area.right - left.right - self.px(40), area.h)
-        self._draw_groups(surface, right)
+            for label, value in self.records()
+        ]
 
-    def _draw_groups(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        step = max(self.px(21), round(self.readable * 1.35))
-        name_w, col_w = area.w * 46 // 100, area.w * 27 // 100
-        y = area.y
-        header = [(_("Hands won"), name_w), (_("Matches won"), name_w + col_w)]
-        for cell, x in header:
-            blit_fitted(
-                surface, cell, pygame.Rect(area.x + x, y, col_w, step), self.small_px(15), theme.TEXT_DIM, anchor="midright"
+    def group_rows(self) -> list[Row]:
+        """A header, then each group's heading and its rows of name, hands won and matches won."""
+        name_w, col_w = 0.46, 0.27
+        rows: list[Row] = [
+            (
+                Cell(_("Hands won"), name_w, name_w + col_w, self.small_px(15), theme.TEXT_DIM, False, "midright"),
+                Cell(_("Matches won"), name_w + col_w, 1.0, self.small_px(15), theme.TEXT_DIM, False, "midright"),
             )
-        y += step
-        for heading, rows in self.groups():
-            if y + step > area.bottom:
-                break
-            blit_fitted(
-                surface, heading, pygame.Rect(area.x, y, name_w, step), self.small_px(17), theme.GLOW, True, "midleft"
-            )
-            y += step
-            if not rows:
-                blit_fitted(
-                    surface,
-                    _("Nothing played yet"),
-                    pygame.Rect(area.x + self.px(12), y, name_w, step),
-                    self.small_px(15),
-                    theme.TEXT_DIM,
-                    anchor="midleft",
-                )
-                y += step
-            for name, hands, matches in rows:
-                if y + step > area.bottom:
-                    break
-                blit_fitted(
-                    surface,
-                    name,
-                    pygame.Rect(area.x + self.px(12), y, name_w - self.px(12), step),
-                    self.small_px(16),
-                    theme.TEXT,
-                    anchor="midleft",
-                )
-                for tally, x in ((hands, name_w), (matches, name_w + col_w)):
-                    blit_fitted(
-                        surface,
-                        tally_text(tally),
-                        pygame.Rect(area.x + x, y, col_w, step),
-                        self.small_px(16),
-                        theme.TEXT,
-                        anchor="midright",
+        ]
+        for heading, tallies in self.groups():
+            rows.append((Cell(heading, 0.0, name_w, self.small_px(17), theme.GLOW, True, "midleft"),))
+            if not tallies:
+                rows.append((Cell(_("Nothing played yet"), 0.02, 1.0, self.small_px(15), theme.TEXT_DIM, False, "midleft"),))
+            for name, hands, matches in tallies:
+                rows.append(
+                    (
+                        Cell(name, 0.02, name_w, self.small_px(16), theme.TEXT, False, "midleft"),
+                        Cell(tally_text(hands), name_w, name_w + col_w, self.small_px(16), theme.TEXT, False, "midright"),
+                        Cell(tally_text(matches), name_w + col_w, 1.0, self.small_px(16), theme.TEXT, False, "midright"),
                     )
-                y += step
-            y += self.px(6)
+                )
+        return rows
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        area = self.content_area
+        left = pygame.Rect(area.x, area.y, area.w * 36 // 100, area.h)
+        right = pygame.Rect(left.right + self.px(40), area.y, area.right - left.right - self.px(40), area.h)
+        return left, right
+
+    def _steps(self) -> tuple[int, int]:
+        """Row heights of the records and of the groups side by side."""
+        return max(self.px(40), round(self.readable * 1.6)), max(self.px(21), round(self.readable * 1.35))
+
+    def side_by_side(self) -> bool:
+        """The records beside the groups when both fit whole at a readable size; else one column that scrolls."""
+        (left, right), (line, step) = self._columns(), self._steps()
+        smallest = SMALLEST_TEXT * self.text_scale - 0.5
+        for rows, column, height in ((self.record_rows(), left, line), (self.group_rows(), right, step)):
+            if len(rows) * height > column.h:
+                return False
+            for row in rows:
+                for cell in row:
+                    box = cell.box(pygame.Rect(column.x, 0, column.w, height))
+                    if fit_plan(cell.text, box.w, box.h, cell.px, cell.bold).drawn_px < smallest:
+                        return False
+        return True
+
+    def _one_column(self) -> tuple[list[Row], int, pygame.Rect]:
+        """(rows, row height, the area they scroll in) when the records and groups are stacked."""
+        area = self.content_area
+        return (
+            [*self.record_rows(), (), *self.group_rows()],
+            line_height(self.small_px(20), True),
+            pygame.Rect(area.x, area.y, area.w, area.h - self.px(16)),  # under it, room for the "more" mark
+        )
+
+    def content_rows(self) -> tuple[int, int]:
+        if self.side_by_side():
+            return (0, 0)
+        rows, step, area = self._one_column()
+        return len(rows), max(1, area.h // step)
+
+    def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        if self.side_by_side():
+            (left, right), (line, step) = self._columns(), self._steps()
+            self._draw_rows(surface, self.record_rows(), left, line, ruled=True)
+            self._draw_rows(surface, self.group_rows(), right, step)
+            return
+        rows, step, box = self._one_column()
+        shown = self.content_rows()[1]
+        self._draw_rows(surface, rows[self.content_scroll : self.content_scroll + shown], box, step)
+        self.draw_scroll_marks(surface, box, *self.content_more())
+
+    def _draw_rows(
+        self, surface: pygame.Surface, rows: list[Row], area: pygame.Rect, step: int, ruled: bool = False
+    ) -> None:
+        for i, row in enumerate(rows):
+            line = pygame.Rect(area.x, area.y + i * step, area.w, step)
+            if ruled:
+                pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
+            for cell in row:
+                blit_fitted(surface, cell.text, cell.box(line), cell.px, cell.color, cell.bold, cell.anchor)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """Words in a row, from ``start`` to ``end`` of its width (fractions)."""
+
+    text: str
+    start: float
+    end: float
+    px: int
+    color: theme.Color
+    bold: bool
+    anchor: str
+
+    def box(self, row: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(row.x + round(row.w * self.start), row.y, round(row.w * (self.end - self.start)), row.h)
+
+
+Row = tuple[Cell, ...]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-from game.fonts import fitted
+from game.fonts import drawable, fitted, font
 from game.ui.layout_items import note_fitted
 
 Color = tuple[int, int, int]
@@ -28,3 +30,29 @@ def blit_fitted(
     surface.blit(picture, rect)
     note_fitted(surface, text, box, rect, px, bold, align)
     return rect
+
+
+@functools.lru_cache(maxsize=128)
+def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``text`` broken between words into lines no wider than ``width`` at ``px``, so a long
+    text can be shown (and scrolled) a line at a time; each newline starts a line ("" for a blank one)."""
+    face = font(px, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and face.size(drawable(trial))[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return tuple(lines)
+
+
+def line_height(px: int, bold: bool = False) -> int:
+    """The height of one line of text at ``px``: a box this tall holds it without shrinking
+    (some scripts' accents reach a pixel or two past the font's own line height)."""
+    face = font(px, bold)
+    return max(face.get_linesize(), face.get_height()) + max(2, px // 8)

@@ -3,6 +3,9 @@ player can read at 1280x720 in every language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -17,12 +20,15 @@ from game.ui.menus.setup import SetupScene
 
 from .driver import Driver
 from .rules_facts import COMMON, HOUSE_FACTS, PRESET_FACTS, Fact
+from .small_window import SMALLEST_AT_200, shown, small_window
 
 READABLE_PX = 14  # at 1280x720 the body text must fit its box at this size or larger
 
 
 def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
-    """Step the screen's page choice through every page as a player would; what each page drew."""
+    """Step the screen's page choice through every page as a player would, scrolling each page
+    down with Page Down to its end (at a large scale in a small window it does not fit); what
+    each page drew, each line once."""
     drawn: list[str] = []
     real = rules_menu.blit_fitted
 
@@ -37,10 +43,27 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
     for _ in range(len(PRESETS) + 3):
         drawn.clear()
         game.frames(1)
-        pages[scene.page] = "\n".join(drawn)
+        while True:
+            before = scene.content_scroll
+            game.key(pygame.K_PAGEDOWN)
+            game.frames(1)
+            if scene.content_scroll == before:
+                break
+        pages[scene.page] = "\n".join(dict.fromkeys(drawn))
         game.focus("page")
         game.key(pygame.K_RIGHT)
     return pages
+
+
+@pytest.fixture(params=[((1280, 720), 100), ((960, 540), 200), ((1280, 720), 150)], ids=["1280x720-100", "960x540-200", "1280x720-150"])
+def sized(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[Driver]:
+    """The game at a window size and UI scale: at the larger scales the pages scroll."""
+    (size, scale) = request.param
+    driver = Driver(data_dir, size)
+    driver.session.change(ui_scale=scale)
+    yield driver
+    driver.close()
+    set_language("en")
 
 
 def missing(text: str, facts: list[Fact]) -> list[str]:
@@ -48,8 +71,8 @@ def missing(text: str, facts: list[Fact]) -> list[str]:
     return [f"{rule}: {phrase!r}" for rule, phrases in facts for phrase in phrases if phrase.lower() not in said]
 
 
-def test_every_page_says_every_rule_of_its_preset(game: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
-    pages = shown_pages(game, monkeypatch)
+def test_every_page_says_every_rule_of_its_preset(sized: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = shown_pages(sized, monkeypatch)
     assert set(pages) == {"basics", *PRESETS, HOUSE, REVIEW}
     assert missing(pages["basics"], COMMON) == []
     for name in PRESETS:
@@ -57,9 +80,9 @@ def test_every_page_says_every_rule_of_its_preset(game: Driver, monkeypatch: pyt
     assert missing(pages[HOUSE], HOUSE_FACTS) == []
 
 
-def test_the_hand_review_page_states_the_marks_thresholds(game: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
-    page = shown_pages(game, monkeypatch)[REVIEW]
-    assert marks_note() in page
+def test_the_hand_review_page_states_the_marks_thresholds(sized: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = " ".join(shown_pages(sized, monkeypatch)[REVIEW].split())  # lines joined as one text
+    assert " ".join(marks_note().split()) in page
     for words in ("inaccuracy", "mistake", "blunder", f"{POINT_MARKS[0]:g} points", f"{100 * CHANCE_MARKS[2]:g}%"):
         assert words in page, words
 
@@ -96,3 +119,14 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
             assert own == sorted(rules.target_choices), (name, players, offered)
             assert dict(offered)[rules.default_target(players)] == f"{rules.default_target(players)} (usual)"
             assert all(words == f"{t} (house rule)" for t, words in offered if t not in rules.target_choices)
+
+
+def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(data_dir: Path) -> None:
+    """960x540 at 200%: the body is not shrunk under 12 px x 2; it says there is more and Page Down shows it."""
+    with small_window(data_dir) as game:
+        scene = RulesScene(game.app, game.session)
+        sizes = [item.px for item in shown(game, scene)]
+        assert sizes and min(sizes) >= SMALLEST_AT_200, sizes
+        assert scene.content_more() == (False, True)
+        game.key(pygame.K_PAGEDOWN)
+        assert scene.content_scroll > 0 and scene.content_more()[0]
