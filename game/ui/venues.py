@@ -259,8 +259,8 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
             pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
     elif look.id == "harbour":
         surface.blit(_glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
-        centre = (cloth.right - unit // 9, cloth.centery + unit // 5)  # a coiled rope at the right edge
-        turns, width = 4.0, max(2, unit // 70)
+        centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
+        turns, width = 3.5, max(2, unit // 160)
         radii = ((i * 0.2, width + i * 0.2 * width / math.pi) for i in range(round(turns * 2 * math.pi / 0.2)))
         points = [(centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r) for a, r in radii]
         pygame.draw.lines(surface, (96, 78, 52), False, [(x + 1, y + 1) for x, y in points], width)
