@@ -11,6 +11,7 @@ from game.ai.players import make_player
 from game.domain.modes import Mode
 from game.engine.observe import observe
 from game.i18n import _
+from game.persist.match_save import SavedMatch
 from game.persist.saves import Saves
 from game.ui.menus.base import MenuScene
 from game.ui.menus.dialogs import Dialog
@@ -196,7 +197,9 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
         again.close()
 
 
-def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_dir: Path) -> None:
+def ask_to_start_over_a_saved_points_match(game: Driver, data_dir: Path) -> SavedMatch | None:
+    """Play a move of a Points Match, leave it (it stays saved), then Start another one: the
+    question is on top. Returns the saved match as it was."""
     table = start_points_match(game)
     make_moves(game, table, 1)
     before = Saves.open(data_dir).saved(Mode.POINTS)
@@ -206,6 +209,11 @@ def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_d
     game.press("points")
     game.press("start")
     assert isinstance(game.top, Dialog) and game.top.title() == "Start a new match?"
+    return before
+
+
+def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_dir: Path) -> None:
+    before = ask_to_start_over_a_saved_points_match(game, data_dir)
     assert "Points Match: Classic Draw to 100" in game.top.message()  # it says which match is given up
     game.press("no")
     assert Saves.open(data_dir).saved(Mode.POINTS) == before
@@ -248,16 +256,8 @@ def test_the_title_demo_takes_new_settings_at_once(game: Driver) -> None:
 
 def test_a_question_that_would_lose_something_starts_on_the_safe_answer(game: Driver, data_dir: Path) -> None:
     """Enter pressed twice on the setup screen gave up the saved match: the question started on Start."""
-    table = start_points_match(game)
-    make_moves(game, table, 1)
-    before = Saves.open(data_dir).saved(Mode.POINTS)
-    game.key(pygame.K_ESCAPE)
-    game.press("yes")  # leave the table: the match stays saved
-    game.key(pygame.K_ESCAPE)
-    game.press("points")
-    game.press("start")
+    before = ask_to_start_over_a_saved_points_match(game, data_dir)
     question = game.top
-    assert isinstance(question, Dialog) and question.title() == "Start a new match?"
     game.key(pygame.K_RETURN)  # a second Enter, as a hurried player would press
     assert Saves.open(data_dir).saved(Mode.POINTS) == before, "the saved match is still there"
     assert game.top is not question and not isinstance(game.top, SessionTable)
