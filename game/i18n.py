@@ -61,6 +61,15 @@ def _language_code(name: str) -> str | None:
     return code if code in LANGUAGES else None
 
 
+# The decimal mark of each language we ship (English writes 19.4, the others 19,4).
+_DECIMAL_MARK = {"fi": ",", "sv": ",", "el": ",", "sr": ","}
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """``value`` with ``places`` decimals, written with the current language's decimal mark."""
+    return f"{value:.{places}f}".replace(".", _DECIMAL_MARK.get(_language, "."))
+
+
 def _(message: str) -> str:
     return _current.gettext(message)
 

@@ -34,7 +34,7 @@ from game.engine.state import HandState
 from game.engine.tiles import Tile, tiles_in
 from game.engine.undo import replayed
 from game.fonts import fitted
-from game.i18n import _, pgettext
+from game.i18n import _, decimal, pgettext
 from game.ui import layout_items, theme
 from game.ui.scene import Scene
 from game.ui.scenes import review_graph
@@ -429,7 +429,7 @@ def loss_words(loss: float, scale: str, better: bool = False) -> str:
         if better:
             return _("the best move wins the match {n}% more often").format(n=pct)
         return _("{n}% match chance lost").format(n=pct)
-    pts = f"{loss:.1f}"
+    pts = decimal(loss)
     if better:
         return _("the best move is worth {n} points more on average").format(n=pts)
     return _("{n} points lost on average").format(n=pts)
