@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +30,10 @@ from game.ui.inline import InlineExecutor
 from game.ui.layout_items import SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
 from game.ui.session import SessionTable
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.session import Session
 
 SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
 SCALES: tuple[int, ...] = (100, 150, 200)
@@ -117,20 +122,35 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
 # -- a headless game to open screens in -------------------------------------------------------
 
 
+def played_before(data_dir: Path) -> None:
+    """Settings with the tutorial done, unless the folder already has settings (good or damaged)."""
+    store = Store(DataDirs.resolve(data_dir))
+    if not store.dirs.settings.exists():
+        store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))
+
+
+def headless_game(
+    data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, first_start: bool = False
+) -> tuple[App, Session]:
+    """The whole game in ``data_dir`` at instant speed, computers answering inline (no race with
+    the worker thread). ``first_start`` False: a folder without settings gets ones with the
+    tutorial done, so the game opens on the title as a returning player's does."""
+    from game.ui.app import App
+    from game.ui.menus.start import open_menus
+
+    if not first_start:
+        played_before(data_dir)
+    app = App(size, frame_cap=0)
+    app.executor = InlineExecutor()
+    args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
+    return app, open_menus(app, args)
+
+
 class Game:
     """A fresh app and session in a data folder of its own, driven one frame at a time."""
 
     def __init__(self, data_dir: Path, language: str, scale: int, size: tuple[int, int] = (1280, 720)) -> None:
-        from game.ui.app import App
-        from game.ui.menus.start import open_menus
-
-        store = Store(DataDirs.resolve(data_dir))
-        if not store.dirs.settings.exists():
-            store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))
-        self.app = App(size, frame_cap=0)
-        self.app.executor = InlineExecutor()
-        args = argparse.Namespace(data_dir=str(data_dir), seed=7, speed="instant")
-        self.session = open_menus(self.app, args)
+        self.app, self.session = headless_game(data_dir, size)
         self.session.change(language=language, ui_scale=scale)
         self.frames(2)
 

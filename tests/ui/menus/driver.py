@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -12,20 +11,15 @@ import pygame
 from game.ai.players import Player
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import observe
-from game.persist.paths import DataDirs
-from game.persist.settings import SETTINGS, Settings
-from game.persist.store import Store
-from game.ui.app import App
+from game.ui.audit import headless_game
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control
-from game.ui.menus.start import open_menus
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.match_end import MatchEndScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.venue_card import VenueCard
-from game.ui.session import Session, SessionTable
-from tests.ui.inline import InlineExecutor
+from game.ui.session import SessionTable
 
 END_SCREENS = (HandEndScene, MatchEndScene)
 DT = 0.02
@@ -39,12 +33,7 @@ class Driver:
         """``first_start`` False: a data folder without settings gets ones with the tutorial done, as a
         player who has played before has, so the game opens on the title as these flows expect."""
         self.data_dir = data_dir
-        if not first_start:
-            played_before(data_dir)
-        self.app = App(size, frame_cap=0)
-        self.app.executor = InlineExecutor()  # computers answer at once: no race with the worker thread
-        args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
-        self.session: Session = open_menus(self.app, args)
+        self.app, self.session = headless_game(data_dir, size, seed, first_start)
         self.frames(2)
 
     @property
@@ -137,9 +126,3 @@ class Driver:
     def close(self) -> None:
         self.app.close()
 
-
-def played_before(data_dir: Path) -> None:
-    """Settings with the tutorial done, unless the folder already has settings (good or damaged)."""
-    store = Store(DataDirs.resolve(data_dir))
-    if not store.dirs.settings.exists():
-        store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))
