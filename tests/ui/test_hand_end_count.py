@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
-from game.ui.scenes.hand_end import COUNT_UP, HandEndScene
+from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan
 from game.ui.table.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
@@ -25,10 +25,12 @@ def _ended(app: App, plan: TablePlan) -> tuple[HandEndScene, int, int]:
 def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
     scene, unit, won = _ended(app, TablePlan())
     assert won > 1
+    duration = scene.table.view.motion.count_up
+    assert duration > 0
     assert scene.points_shown(unit) < won, "the count starts low"
-    app.step(COUNT_UP / 2)
+    app.step(duration / 2)
     assert 0 < scene.points_shown(unit) < won
-    for _ in range(round(COUNT_UP / FRAME) + 2):
+    for _ in range(round(duration / FRAME) + 2):
         app.step(FRAME)
     assert scene.points_shown(unit) == won
     pygame.event.clear()

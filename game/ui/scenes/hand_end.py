@@ -29,7 +29,6 @@ SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window i
 CODE_LINE = 22  # the deal code's line, above the buttons
 BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI scale
 MARGIN = 12  # between the panel and the window's edges
-COUNT_UP = 0.6  # seconds the hand's points take to count up on the panel
 
 
 def match_won_words(table: TableScene) -> str:
@@ -242,14 +241,15 @@ class HandEndScene(Scene):
             blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
-        """The unit's points of this hand as the panel shows them now: counted up over COUNT_UP
-        seconds (at once with reduced motion or at instant speed)."""
+        """The unit's points of this hand as the panel shows them now: counted up over the table's
+        count-up motion (none at instant speed; at once with reduced motion)."""
         result = self.table.state.result
         assert result is not None
         won = result.points[unit]
-        if self.table.style.reduced_motion or self.table.pace.linger == 0:
+        duration = self.table.view.motion.count_up
+        if self.table.style.reduced_motion or duration <= 0:
             return won
-        return round(won * min(1.0, self.elapsed / COUNT_UP))
+        return round(won * min(1.0, self.elapsed / duration))
 
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""

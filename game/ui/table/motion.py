@@ -19,9 +19,10 @@ class Motion(NamedTuple):
     flip: float  # one hidden tile turning face up at the end of a hand
     flip_step: float  # between two tiles' flips
     points: float  # a points pop-up: up from the chain, across to the score
+    count_up: float  # the hand's points counting up on the end-of-hand panel
 
 
-NORMAL = Motion(0.18, 0.06, 0.09, 0.2, 0.04, 0.7)
+NORMAL = Motion(0.18, 0.06, 0.09, 0.2, 0.04, 0.7, 0.6)
 
 
 def motion_of(pace: Pace) -> Motion:
