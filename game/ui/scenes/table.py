@@ -217,10 +217,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.app.art.look = self.style.tiles  # another table (the title's demo) may have drawn before
         self.view.update(dt, self.app.art)
-        shown = self.controller.shown_hint
-        self.controller.take_hint()
-        hint = self.controller.shown_hint
-        if hint is not shown and hint is not None and isinstance(hint.action, Play):
+        hint = self.controller.take_hint()
+        if hint is not None and isinstance(hint.action, Play):
             self.input.focus_tile(self.hand_tiles().index(hint.action.tile))  # Enter plays what the hint says
         if self.state.result is not None:
             self._finish_hand()

@@ -209,16 +209,19 @@ class HandController:
         self.asked = self.executor.submit(self.advisor.advise, observe(self.state, self.state.turn), names, hint_rng)
         return True
 
-    def take_hint(self) -> None:
-        """Show the hint once it has come, if the position is still the one it was asked for."""
+    def take_hint(self) -> Hint | None:
+        """Show the hint once it has come, if the position is still the one it was asked for;
+        the hint that has just come, else None."""
         asked = self.asked
         if asked is None or not asked.done():
-            return
+            return None
         self.asked = None
-        if self.human_turn:
-            self.shown_hint = asked.result()
-            if self.on_hint is not None:
-                self.on_hint()
+        if not self.human_turn:
+            return None
+        self.shown_hint = asked.result()
+        if self.on_hint is not None:
+            self.on_hint()
+        return self.shown_hint
 
     def tracker(self, viewer: int) -> TrackerFacts:
         """The tracker's facts for ``viewer``, worked out once per move."""
