@@ -1,0 +1,245 @@
+"""The reader: the screens said aloud, the way a screen reader reads a window.
+
+The app hands it the scene stack every frame; it looks at the top scene and says what
+changed there since the last frame: a menu's focused item with its value and state, a
+dialog's question and answers, the keys of the help screen, the end of a hand, and at the
+table every move as the view shows it landed (``game.speech.narrator``), your turn, the
+tile the focus moved to and where it fits, a refusal, a hint, the tracker. It reads and
+never changes a scene. It takes only the keys of ``game.ui.speech.keys``; the Speech
+setting and its verbosity come from the session's settings.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.tiles import Tile
+from game.i18n import current_language
+from game.speech import words
+from game.speech.narrator import Narrator
+from game.speech.speaker import Priority, Sentence, Speaker, Verbosity, merged
+from game.ui.menus.base import MenuScene
+from game.ui.menus.controls import Choice, Control
+from game.ui.menus.dialogs import Dialog
+from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.help import HelpOverlay, key_rows
+from game.ui.scenes.table import TableScene
+from game.ui.speech.keys import REPEAT, SPEECH_ON_OFF, STOP, Ask, ask_of
+from game.ui.table.input import Stage
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.session import Session
+
+log = logging.getLogger(__name__)
+
+
+class Reader:
+    def __init__(self, speaker: Speaker) -> None:
+        self.speaker = speaker
+        self.session: Session | None = None
+        self.scene: Scene | None = None  # the scene read last frame
+        self.table: TableReader | None = None
+        self.said: object = None  # what the top scene showed when it was last said
+        self.keyed = False  # a key reached the scenes since the last frame
+        self._settings: tuple[bool, str, str] | None = None
+
+    def attach(self, session: Session) -> None:
+        """Follow this session's Speech settings; on the very first start, say how to turn speech on."""
+        self.session = session
+        self._follow()
+        if not session.settings.tutorial_done and not session.settings.speech:
+            self.speaker.say_anyway(words.offer())
+
+    # -- every frame ---------------------------------------------------------------------
+
+    def frame(self, stack: SceneStack) -> None:
+        self._follow()
+        self.speaker.poll()
+        keyed, self.keyed = self.keyed, False
+        if not self.speaker.on:
+            self.scene = None
+            return
+        for sentence in self.read(stack.top, keyed):
+            self.speaker.say(sentence)
+
+    def read(self, top: Scene | None, keyed: bool) -> list[Sentence]:
+        """What to say about ``top`` now (its first frame: the whole screen)."""
+        fresh = top is not self.scene
+        self.scene = top
+        if isinstance(top, TableScene):
+            if fresh and (self.table is None or self.table.table is not top):
+                self.table = TableReader(top)
+            assert self.table is not None
+            return self.table.frame(keyed)
+        if isinstance(top, MenuScene):
+            return self._menu(top, fresh)
+        if isinstance(top, HelpOverlay) and fresh:
+            rows = " ".join(f"{keys}: {what}." for keys, what in key_rows())
+            return [Sentence(rows, Priority.ANSWER)]
+        buttons = getattr(top, "buttons", None)
+        if top is not None and isinstance(buttons, ButtonRow):
+            return self._end_screen(top, buttons, fresh)
+        return []
+
+    def _menu(self, scene: MenuScene, fresh: bool) -> list[Sentence]:
+        focused = scene.controls[scene.focus] if scene.controls else None
+        shown = (scene.focus, said_control(focused)) if focused is not None else None
+        if not fresh and shown == self.said:
+            return []
+        self.said = shown
+        item = said_control(focused) if focused is not None else None
+        if fresh:
+            message = scene.message() if isinstance(scene, Dialog) else ""
+            return [words.screen(scene.title(), item, message)]
+        return [item] if item is not None else []
+
+    def _end_screen(self, scene: Scene, row: ButtonRow, fresh: bool) -> list[Sentence]:
+        """The end of a hand or of a match: its headline, then the focused button."""
+        focused = row.focused
+        if not fresh and focused is self.said:
+            return []
+        self.said = focused
+        item = words.button(focused.label, focused.enabled, focused.why_not)
+        if not fresh:
+            return [item]
+        headline = getattr(scene, "headline", None)
+        title = getattr(scene, "title", None)
+        parts = list(headline()) if callable(headline) else [title()] if callable(title) else []
+        return [words.screen(". ".join(p for p in parts if p), item)]
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, stack: SceneStack) -> bool:
+        """Take the event if it is a key of speech (True: the scenes do not see it)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == SPEECH_ON_OFF and self.session is not None:
+            on = not self.session.settings.speech
+            self.session.change(speech=on)
+            self._follow()
+            if on:
+                self.speaker.say(words.switched(on))
+            else:
+                self.speaker.stop()
+            return True
+        if not self.speaker.on:
+            return False
+        if event.key == REPEAT:
+            self.speaker.repeat()
+            return True
+        if event.key in STOP:
+            self.speaker.stop()
+            return False  # Ctrl is also the start of Ctrl+Z
+        ask = ask_of(event.key, event.mod)
+        top = stack.top
+        if ask is not None and isinstance(top, TableScene):
+            if self.table is None or self.table.table is not top:
+                self.table = TableReader(top)
+            self.speaker.say(self.table.answer(ask))
+            return True
+        self.keyed = True
+        return False
+
+    def _follow(self) -> None:
+        if self.session is None:
+            return
+        settings = self.session.settings
+        wanted = (settings.speech, settings.speech_verbosity, current_language())
+        if wanted == self._settings:
+            return
+        self._settings = wanted
+        problem = self.speaker.follow(settings.speech, Verbosity(settings.speech_verbosity), current_language())
+        if problem is not None:
+            self.speaker.say(Sentence(words.unavailable(problem), Priority.ANSWER))
+
+
+def said_control(control: Control) -> Sentence:
+    position = None
+    if isinstance(control, Choice):
+        options = control.options()
+        values = [v for v, _words in options]
+        current = control.get()
+        position = (values.index(current) + 1 if current in values else 1, len(options))
+    detail = control.detail() if control.detail is not None else ""
+    return words.control(control.label(), control.value(), position, control.enabled, detail)
+
+
+class TableReader:
+    """One table, said: the narrator's moves, your turn, the focus, refusals, hints, the tracker."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        names = tuple(seat.name for seat in table.seats)
+        self.cast = words.Cast(names, table.human, table.match.rules)
+        self.narrator = Narrator(self.cast)
+        self.turn: object = None  # the position whose turn was said
+        self.focus: object = None
+        self.note = table.note
+        self.hint = table.shown_hint
+        self.tracker_open = table.view.tracker_open
+
+    def frame(self, keyed: bool) -> list[Sentence]:
+        t, view = self.table, self.table.view
+        said = self.narrator.follow(view.shown.state, view.shown.match, view.hand_number())
+        if t.note is not None and t.note is not self.note:
+            said.append(words.refused(t.note[0]))
+        self.note = t.note
+        if t.shown_hint is not None and t.shown_hint is not self.hint:
+            said.append(words.hint(t.shown_hint.reason))
+        self.hint = t.shown_hint
+        if view.tracker_open and not self.tracker_open:
+            said.append(words.tracker(self.cast, t.tracker()))
+        self.tracker_open = view.tracker_open
+        focus = self._focus()
+        if t.human_to_move and self.turn is not t.state:
+            self.turn, self.focus = t.state, focus
+            said.append(words.your_turn(t.state, t.human_legal()))
+        elif focus != self.focus:
+            self.focus = focus
+            if keyed and focus is not None:
+                said.append(self._say_focus(focus))
+        return merged(said)
+
+    def _focus(self) -> tuple[Stage, object] | None:
+        """What has the keyboard focus on the player's turn: a tile, a tile waiting for its end, a button."""
+        t, held = self.table, self.table.input
+        if not t.human_to_move:
+            return None
+        if held.stage is Stage.END and held.selected is not None:
+            return Stage.END, held.selected
+        if held.stage is Stage.BUTTON and held.button is not None:
+            return Stage.BUTTON, held.button
+        return Stage.TILE, held.lifted(t)
+
+    def _say_focus(self, focus: tuple[Stage, object]) -> Sentence:
+        t = self.table
+        stage, what = focus
+        if isinstance(what, Button):
+            return words.button(what.label, what.enabled, what.why_not)
+        tiles = t.hand_tiles()
+        if not isinstance(what, Tile) or what not in tiles:
+            return words.my_hand(tiles)
+        if stage is Stage.END:
+            return words.choose_end(what, t.state)
+        return words.focused(what, tiles.index(what), len(tiles), t.human_legal(), t.state)
+
+    def answer(self, ask: Ask) -> Sentence:
+        """A question asked with a key: answered from what the table shows now."""
+        t = self.table
+        shown = t.view.shown.state
+        if ask is Ask.HAND:
+            return words.my_hand(t.hand_tiles())
+        if ask is Ask.ENDS:
+            return Sentence(words.ends(shown.ends), Priority.ANSWER)
+        if ask is Ask.COUNTS:
+            return words.counts(self.cast, shown)
+        if ask is Ask.SCORE:
+            return words.scores_now(self.cast, t.view.shown.match, shown)
+        if ask is Ask.MOVES:
+            return words.last_moves(self.cast, shown.history)
+        return words.can_play(t.state, t.human_legal())
