@@ -202,8 +202,10 @@ def moves(state: HandState, legal: Sequence[Action]) -> str:
     return ""
 
 
-def your_turn(state: HandState, legal: Sequence[Action]) -> Sentence:
-    text = " ".join(part for part in (_("Your turn."), ends(state.ends), moves(state, legal)) if part)
+def your_turn(state: HandState, legal: Sequence[Action], with_ends: bool = True) -> Sentence:
+    """Your turn, the ends (unless the move just said gave them) and what you can play."""
+    spot = ends(state.ends) if with_ends else ""
+    text = " ".join(part for part in (_("Your turn."), spot, moves(state, legal)) if part)
     return Sentence(text, Priority.TURN, _("Your turn."))
 
 

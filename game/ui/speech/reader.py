@@ -11,7 +11,6 @@ setting and its verbosity come from the session's settings.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,7 +34,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.session import Session
 
-log = logging.getLogger(__name__)
+FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 
 
 class Reader:
@@ -45,7 +44,7 @@ class Reader:
         self.scene: Scene | None = None  # the scene read last frame
         self.table: TableReader | None = None
         self.said: object = None  # what the top scene showed when it was last said
-        self.keyed = False  # a key reached the scenes since the last frame
+        self.keyed: int | None = None  # the key that reached the scenes since the last frame
         self._settings: tuple[bool, str, str] | None = None
 
     def attach(self, session: Session) -> None:
@@ -60,14 +59,14 @@ class Reader:
     def frame(self, stack: SceneStack) -> None:
         self._follow()
         self.speaker.poll()
-        keyed, self.keyed = self.keyed, False
+        keyed, self.keyed = self.keyed, None
         if not self.speaker.on:
             self.scene = None
             return
         for sentence in self.read(stack.top, keyed):
             self.speaker.say(sentence)
 
-    def read(self, top: Scene | None, keyed: bool) -> list[Sentence]:
+    def read(self, top: Scene | None, keyed: int | None) -> list[Sentence]:
         """What to say about ``top`` now (its first frame: the whole screen)."""
         fresh = top is not self.scene
         self.scene = top
@@ -142,7 +141,7 @@ class Reader:
                 self.table = TableReader(top)
             self.speaker.say(self.table.answer(ask))
             return True
-        self.keyed = True
+        self.keyed = event.key
         return False
 
     def _follow(self) -> None:
@@ -183,7 +182,9 @@ class TableReader:
         self.hint = table.shown_hint
         self.tracker_open = table.view.tracker_open
 
-    def frame(self, keyed: bool) -> list[Sentence]:
+    def frame(self, keyed: int | None) -> list[Sentence]:
+        """What to say this frame; ``keyed``: the key the player pressed since the last one (a
+        key that moves the focus says where it is even when it stayed, on a hand of one tile)."""
         t, view = self.table, self.table.view
         said = self.narrator.follow(view.shown.state, view.shown.match, view.hand_number())
         if t.note is not None and t.note is not self.note:
@@ -198,11 +199,12 @@ class TableReader:
         focus = self._focus()
         if t.human_to_move and self.turn is not t.state:
             self.turn, self.focus = t.state, focus
-            said.append(words.your_turn(t.state, t.human_legal()))
-        elif focus != self.focus:
-            self.focus = focus
-            if keyed and focus is not None:
+            moved = any(s.text.endswith(words.ends(t.state.ends)) for s in said)  # the ends were just said
+            said.append(words.your_turn(t.state, t.human_legal(), with_ends=not moved))
+        else:
+            if keyed is not None and focus is not None and (focus != self.focus or keyed in FOCUS_KEYS):
                 said.append(self._say_focus(focus))
+            self.focus = focus
         return merged(said)
 
     def _focus(self) -> tuple[Stage, object] | None:
