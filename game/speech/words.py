@@ -350,10 +350,19 @@ def control(label: str, value: str | None, position: tuple[int, int] | None, ena
     return Sentence(said, Priority.ANSWER)
 
 
-def screen(title: str, first: Sentence | None, message: str = "") -> Sentence:
-    """A screen just opened: its title, a dialog's question, then the focused item."""
-    parts = [title + ".", message, first.text if first is not None else ""]
+def screen(title: str, first: Sentence | None, message: str = "", answers: Sequence[str] = ()) -> Sentence:
+    """A screen just opened: its title, a dialog's message and answers, then the focused item."""
+    heading = title if title.endswith(("?", "!", ".")) else title + "."
+    offered = _("Answers: {answers}.").format(answers=listed(answers)) if answers else ""
+    parts = [heading, message, offered, first.text if first is not None else ""]
     return Sentence(" ".join(p for p in parts if p), Priority.ANSWER)
+
+
+def hand_entry(when: str, rules: str, players: int, outcome: str, demo: bool) -> Sentence:
+    """A hand of the history: "2026-12-01 14:05, Classic Draw, 2 players, Aino won"."""
+    who = ngettext("{n} player", "{n} players", players).format(n=players)
+    parts = [when, rules, who, *([_("demo")] if demo else []), outcome]
+    return Sentence(", ".join(p for p in parts if p) + ".", Priority.ANSWER)
 
 
 def button(label: str, enabled: bool, why_not: str = "") -> Sentence:

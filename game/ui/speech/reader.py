@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.tiles import Tile
-from game.i18n import current_language
+from game.i18n import _, current_language
 from game.speech import words
 from game.speech.narrator import Narrator
 from game.speech.speaker import Priority, Sentence, Speaker, Verbosity, merged
@@ -26,7 +26,11 @@ from game.ui.menus.dialogs import Dialog
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.help import HelpOverlay, key_rows
+from game.ui.scenes.history import HistoryScene, ReplayTable, outcome
+from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.tutorial import TutorialScene
+from game.ui.scenes.venue_card import VenueCard
 from game.ui.speech.keys import REPEAT, SPEECH_ON_OFF, STOP, Ask, ask_of
 from game.ui.table.input import Stage
 from game.ui.widgets import Button
@@ -43,6 +47,8 @@ class Reader:
         self.session: Session | None = None
         self.scene: Scene | None = None  # the scene read last frame
         self.table: TableReader | None = None
+        self.replay: Narrator | None = None  # a hand replayed from the history
+        self.switched_on = False  # F4 has just turned speech on
         self.said: object = None  # what the top scene showed when it was last said
         self.keyed: int | None = None  # the key that reached the scenes since the last frame
         self._settings: tuple[bool, str, str] | None = None
@@ -63,18 +69,36 @@ class Reader:
         if not self.speaker.on:
             self.scene = None
             return
-        for sentence in self.read(stack.top, keyed):
+        said = self.read(stack.top, keyed)
+        if self.switched_on:
+            self.switched_on = False
+            said = merged([words.switched(True), *said])
+        for sentence in said:
             self.speaker.say(sentence)
 
     def read(self, top: Scene | None, keyed: int | None) -> list[Sentence]:
         """What to say about ``top`` now (its first frame: the whole screen)."""
         fresh = top is not self.scene
         self.scene = top
-        if isinstance(top, TableScene):
-            if fresh and (self.table is None or self.table.table is not top):
-                self.table = TableReader(top)
-            assert self.table is not None
-            return self.table.frame(keyed)
+        table = table_of(top)
+        if table is not None:
+            if self.table is None or self.table.table is not table:
+                self.table = TableReader(table)
+            said = self.table.frame(keyed)
+            if isinstance(top, TutorialScene):  # the teacher's words, each time they change
+                lesson = top.prompt()
+                if lesson != self.said:
+                    self.said = lesson
+                    said = merged([*said, Sentence(lesson, Priority.TURN)])
+            return said
+        if isinstance(top, ReplayTable):
+            return self._replay(top, fresh, keyed)
+        if isinstance(top, HistoryScene):
+            return self._history(top, fresh)
+        if isinstance(top, ReviewScene):
+            return self._review(top, fresh)
+        if isinstance(top, VenueCard) and fresh:
+            return [Sentence(f"{top.venue}. {top.match}.", Priority.ANSWER)]
         if isinstance(top, MenuScene):
             return self._menu(top, fresh)
         if isinstance(top, HelpOverlay) and fresh:
@@ -92,9 +116,11 @@ class Reader:
             return []
         self.said = shown
         item = said_control(focused) if focused is not None else None
+        if fresh and isinstance(scene, Dialog):  # the question, and every answer it offers
+            answers = [c.label() for c in scene.controls]
+            return [words.screen(scene.title(), item, scene.message(), answers)]
         if fresh:
-            message = scene.message() if isinstance(scene, Dialog) else ""
-            return [words.screen(scene.title(), item, message)]
+            return [words.screen(scene.title(), item)]
         return [item] if item is not None else []
 
     def _end_screen(self, scene: Scene, row: ButtonRow, fresh: bool) -> list[Sentence]:
@@ -111,6 +137,43 @@ class Reader:
         parts = list(headline()) if callable(headline) else [title()] if callable(title) else []
         return [words.screen(". ".join(p for p in parts if p), item)]
 
+    def _history(self, scene: HistoryScene, fresh: bool) -> list[Sentence]:
+        """Recent hands: the chosen one's date, rules, players and outcome."""
+        if not fresh and scene.chosen == self.said:
+            return []
+        self.said = scene.chosen
+        if not scene.entries:
+            return [words.screen(_("Recent hands"), None, _("No hands played yet"))]
+        entry = scene.entries[scene.chosen]
+        item = words.hand_entry(entry.when(), _(entry.final.rules.title), entry.record.players, outcome(entry), entry.demo)
+        item = Sentence(f"{item.text} {_('{i} of {n}').format(i=scene.chosen + 1, n=len(scene.entries))}", Priority.ANSWER)
+        if fresh:
+            return [words.screen(_("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back"))]
+        return [item]
+
+    def _replay(self, scene: ReplayTable, fresh: bool, keyed: int | None) -> list[Sentence]:
+        """A hand replayed from the history: each move as it lands, as at the table."""
+        if fresh or self.replay is None or self.replay.cast.names != scene.names:
+            self.replay = Narrator(words.Cast(scene.names, scene.you, scene.state.rules))
+        shown = scene.view.shown
+        said = self.replay.follow(shown.state, shown.match, scene.view.hand_number())
+        if keyed in FOCUS_KEYS and not said:  # at either end of the hand: say where it is
+            said.append(Sentence(scene.status(), Priority.ANSWER))
+        return said
+
+    def _review(self, scene: ReviewScene, fresh: bool) -> list[Sentence]:
+        """The hand review: the move shown with its grade, the best move and why."""
+        shown = (scene.shown, scene.review is not None)
+        if not fresh and shown == self.said:
+            return []
+        self.said = shown
+        cast = words.Cast(tuple(scene.names), scene.seat, scene.states[0].rules)
+        history = scene.states[scene.shown].history
+        move = words.last_moves(cast, history, 1).text if history else ""
+        card = " ".join(text for text, _colour, _bold in scene.card_lines() if text)
+        said = Sentence(" ".join(part for part in (move, card) if part), Priority.ANSWER)
+        return [words.screen(_("Hand review"), said, scene.summary_line())] if fresh else [said]
+
     # -- keys ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event, stack: SceneStack) -> bool:
@@ -121,8 +184,8 @@ class Reader:
             on = not self.session.settings.speech
             self.session.change(speech=on)
             self._follow()
-            if on:
-                self.speaker.say(words.switched(on))
+            if on:  # said with the screen it finds, on the next frame
+                self.switched_on = True
             else:
                 self.speaker.stop()
             return True
@@ -135,10 +198,10 @@ class Reader:
             self.speaker.stop()
             return False  # Ctrl is also the start of Ctrl+Z
         ask = ask_of(event.key, event.mod)
-        top = stack.top
-        if ask is not None and isinstance(top, TableScene):
-            if self.table is None or self.table.table is not top:
-                self.table = TableReader(top)
+        table = table_of(stack.top)
+        if ask is not None and table is not None:
+            if self.table is None or self.table.table is not table:
+                self.table = TableReader(table)
             self.speaker.say(self.table.answer(ask))
             return True
         self.keyed = event.key
@@ -155,6 +218,15 @@ class Reader:
         problem = self.speaker.follow(settings.speech, Verbosity(settings.speech_verbosity), current_language())
         if problem is not None:
             self.speaker.say(Sentence(words.unavailable(problem), Priority.ANSWER))
+
+
+def table_of(scene: Scene | None) -> TableScene | None:
+    """The table a scene is: a table, or the tutorial's table under its lessons."""
+    if isinstance(scene, TableScene):
+        return scene
+    if isinstance(scene, TutorialScene):
+        return scene.table
+    return None
 
 
 def said_control(control: Control) -> Sentence:
