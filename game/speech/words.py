@@ -350,11 +350,16 @@ def control(label: str, value: str | None, position: tuple[int, int] | None, ena
     return Sentence(said, Priority.ANSWER)
 
 
+def stopped(text: str) -> str:
+    """``text`` ending as a sentence does (a line of the screen read aloud runs on otherwise)."""
+    text = text.strip()
+    return text if not text or text.endswith(("?", "!", ".", "…", ":")) else text + "."
+
+
 def screen(title: str, first: Sentence | None, message: str = "", answers: Sequence[str] = ()) -> Sentence:
     """A screen just opened: its title, a dialog's message and answers, then the focused item."""
-    heading = title if title.endswith(("?", "!", ".")) else title + "."
     offered = _("Answers: {answers}.").format(answers=listed(answers)) if answers else ""
-    parts = [heading, message, offered, first.text if first is not None else ""]
+    parts = [stopped(title), stopped(message), offered, first.text if first is not None else ""]
     return Sentence(" ".join(p for p in parts if p), Priority.ANSWER)
 
 

@@ -135,7 +135,7 @@ class Reader:
         headline = getattr(scene, "headline", None)
         title = getattr(scene, "title", None)
         parts = list(headline()) if callable(headline) else [title()] if callable(title) else []
-        return [words.screen(". ".join(p for p in parts if p), item)]
+        return [words.screen(" ".join(words.stopped(p) for p in parts if p), item)]
 
     def _history(self, scene: HistoryScene, fresh: bool) -> list[Sentence]:
         """Recent hands: the chosen one's date, rules, players and outcome."""
@@ -170,7 +170,7 @@ class Reader:
         cast = words.Cast(tuple(scene.names), scene.seat, scene.states[0].rules)
         history = scene.states[scene.shown].history
         move = words.last_moves(cast, history, 1).text if history else ""
-        card = " ".join(text for text, _colour, _bold in scene.card_lines() if text)
+        card = " ".join(words.stopped(text) for text, _colour, _bold in scene.card_lines() if text)
         said = Sentence(" ".join(part for part in (move, card) if part), Priority.ANSWER)
         return [words.screen(_("Hand review"), said, scene.summary_line())] if fresh else [said]
 
