@@ -356,6 +356,21 @@ def stopped(text: str) -> str:
     return text if not text or text.endswith(("?", "!", ".", "…", ":")) else text + "."
 
 
+def campaign_match(title: str, venue: str, detail: str, unlocked: bool, stamped: bool) -> Sentence:
+    """A Campaign match on its screen: "First game, Harbour, Classic Draw to 50 · Aino, stamp earned"."""
+    state = _("stamp earned") if stamped else "" if unlocked else _("locked")
+    said = ", ".join(part for part in (title, venue, detail, state) if part)
+    return Sentence(said, Priority.ANSWER)
+
+
+def venues(stamps: Sequence[tuple[str, int | None]]) -> str:
+    """The Campaign's venues: (name, stamps earned there, or None while it is locked)."""
+    said = [
+        f"{name}: {_('locked') if earned is None else _('{n} of 3 stamps').format(n=earned)}" for name, earned in stamps
+    ]
+    return "; ".join(said) + "."
+
+
 def screen(title: str, first: Sentence | None, message: str = "", answers: Sequence[str] = ()) -> Sentence:
     """A screen just opened: its title, a dialog's message and answers, then the focused item."""
     offered = _("Answers: {answers}.").format(answers=listed(answers)) if answers else ""

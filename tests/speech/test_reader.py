@@ -190,3 +190,28 @@ def test_a_refused_move_is_said_and_esc_says_the_question_and_its_answers(run: R
 def test_the_help_screen_is_read_with_the_speech_keys(run: Run) -> None:
     said = run.key(pygame.K_F1)
     assert said and "F4: Speech on or off." in said[0] and "A: Speech: my tiles, by number." in said[0]
+
+
+def test_campaign_matches_are_said_with_their_venue_and_whether_they_are_locked(run: Run) -> None:
+    run.app.stack.push(CampaignScene(run.app, run.session))
+    run.frames()
+    said = run.voice.sentences[-1]
+    assert said.startswith("Campaign. The Corner Café: 0 of 3 stamps; ") and said.count(": locked") == 2
+    assert said.endswith(" First game, The Corner Café, Classic Draw to 50 · Aino")
+    assert run.key(pygame.K_DOWN) == ["Back"]  # locked matches are skipped by the focus ...
+    scene = run.app.stack.top
+    assert isinstance(scene, CampaignScene) and run.app.speech is not None
+    assert run.app.speech._item(scene, scene.control("cafe-2")).text.endswith("· Sven, locked")  # ... and said locked
+
+
+def test_a_hint_is_said_with_its_reason_and_the_tracker_when_it_opens(run: Run) -> None:
+    table = run.table()
+    run.key(pygame.K_h, "h")
+    for _frame in range(400):
+        if table.shown_hint is not None:
+            break
+        run.frames()
+    run.frames()
+    assert table.shown_hint is not None and run.voice.sentences[-1] == f"Hint: {table.shown_hint.reason}"
+    tracker = run.key(pygame.K_t, "t")
+    assert tracker and tracker[-1].startswith("Tiles you have not seen: sixes ")

@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.domain.campaign import MATCHES, VENUES, venue_of
 from game.engine.tiles import Tile
 from game.i18n import _, current_language
 from game.speech import words
 from game.speech.narrator import Narrator
 from game.speech.speaker import Priority, Sentence, Speaker, Verbosity, merged
 from game.ui.menus.base import MenuScene
+from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Choice, Control
 from game.ui.menus.dialogs import Dialog
 from game.ui.scene import Scene, SceneStack
@@ -111,17 +113,33 @@ class Reader:
 
     def _menu(self, scene: MenuScene, fresh: bool) -> list[Sentence]:
         focused = scene.controls[scene.focus] if scene.controls else None
-        shown = (scene.focus, said_control(focused)) if focused is not None else None
+        item = self._item(scene, focused) if focused is not None else None
+        shown = (scene.focus, item)
         if not fresh and shown == self.said:
             return []
         self.said = shown
-        item = said_control(focused) if focused is not None else None
         if fresh and isinstance(scene, Dialog):  # the question, and every answer it offers
             answers = [c.label() for c in scene.controls]
             return [words.screen(scene.title(), item, scene.message(), answers)]
+        if fresh and isinstance(scene, CampaignScene):  # the venues as the screen shows them: stamps, or locked
+            progress = scene.session.saves.campaign
+            venues = [
+                (_(v.name), sum(m.id in progress.stamps for m in v.matches) if progress.venue_unlocked(v) else None)
+                for v in VENUES
+            ]
+            return [words.screen(scene.title(), item, words.venues(venues))]
         if fresh:
             return [words.screen(scene.title(), item)]
         return [item] if item is not None else []
+
+    def _item(self, scene: MenuScene, control: Control) -> Sentence:
+        """A menu item; a Campaign match with its venue, and locked or stamped."""
+        if isinstance(scene, CampaignScene) and control.key in MATCHES:
+            progress = scene.session.saves.campaign
+            detail = control.detail() if control.detail is not None else ""
+            venue = _(venue_of(control.key).name)
+            return words.campaign_match(control.label(), venue, detail, control.enabled, control.key in progress.stamps)
+        return said_control(control)
 
     def _end_screen(self, scene: Scene, row: ButtonRow, fresh: bool) -> list[Sentence]:
         """The end of a hand or of a match: its headline, then the focused button."""
