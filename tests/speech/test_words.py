@@ -18,8 +18,8 @@ from game.speech.narrator import Narrator
 from game.speech.speaker import Sentence
 from game.ui.inline import InlineExecutor
 from game.ui.seats import Seat
-from game.ui.table.controller import HandController
-from game.ui.table.events import Dealt, Event, HandOver, MatchOver, PointsScored
+from game.ui.table.model.controller import HandController
+from game.ui.table.model.events import Dealt, Event, HandOver, MatchOver, PointsScored
 from tests.ui.players import FirstLegalPlayer
 
 

@@ -34,7 +34,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.scenes.venue_card import VenueCard
 from game.ui.speech.keys import REPEAT, SPEECH_ON_OFF, STOP, Ask, ask_of
-from game.ui.table.input import Stage
+from game.ui.table.model.input import Stage
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
