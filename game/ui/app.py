@@ -20,9 +20,10 @@ from game.speech.speaker import Speaker
 from game.speech.voices import Transcript, open_voice
 from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import default_seats
 from game.ui.speech.reader import Reader
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.theme import Fonts
 

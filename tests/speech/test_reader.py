@@ -208,10 +208,10 @@ def test_a_hint_is_said_with_its_reason_and_the_tracker_when_it_opens(run: Run) 
     table = run.table()
     run.key(pygame.K_h, "h")
     for _frame in range(400):
-        if table.shown_hint is not None:
+        if table.controller.shown_hint is not None:
             break
         run.frames()
     run.frames()
-    assert table.shown_hint is not None and run.voice.sentences[-1] == f"Hint: {table.shown_hint.reason}"
+    assert table.controller.shown_hint is not None and run.voice.sentences[-1] == f"Hint: {table.controller.shown_hint.reason}"
     tracker = run.key(pygame.K_t, "t")
     assert tracker and tracker[-1].startswith("Tiles you have not seen: sixes ")

@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 from game.ui.speech.keys import key_rows as speech_keys
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
+    from game.ui.scene import Host
 
 
 def key_rows() -> list[tuple[str, str]]:

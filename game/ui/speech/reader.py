@@ -263,13 +263,13 @@ class TableReader:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        names = tuple(seat.name for seat in table.seats)
-        self.cast = words.Cast(names, table.human, table.match.rules)
+        c = table.controller
+        self.cast = words.Cast(tuple(seat.name for seat in c.seats), c.human, c.match.rules)
         self.narrator = Narrator(self.cast)
         self.turn: object = None  # the position whose turn was said
         self.focus: object = None
         self.note = table.note
-        self.hint = table.shown_hint
+        self.hint = c.shown_hint
         self.tracker_open = table.view.tracker_open
 
     def frame(self, keyed: int | None) -> list[Sentence]:
@@ -280,11 +280,12 @@ class TableReader:
         if t.note is not None and t.note is not self.note:
             said.append(words.refused(t.note[0]))
         self.note = t.note
-        if t.shown_hint is not None and t.shown_hint is not self.hint:
-            said.append(words.hint(t.shown_hint.reason))
-        self.hint = t.shown_hint
+        hint = t.controller.shown_hint
+        if hint is not None and hint is not self.hint:
+            said.append(words.hint(hint.reason))
+        self.hint = hint
         if view.tracker_open and not self.tracker_open:
-            said.append(words.tracker(self.cast, t.tracker()))
+            said.append(words.tracker(self.cast, t.controller.tracker(view.viewer)))
         self.tracker_open = view.tracker_open
         focus = self._focus()
         if t.human_to_move and self.turn is not t.state:
