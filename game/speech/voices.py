@@ -171,6 +171,11 @@ class Command:
             return cls(Path(espeak).name, [espeak, "-v", language, "--"])
         return None
 
+    @property
+    def speaking(self) -> bool:
+        """A sentence is being said, or waits for its turn."""
+        return bool(self._queue) or (self._running is not None and self._running.poll() is None)
+
     def speak(self, text: str, interrupt: bool) -> None:
         if interrupt:
             self.stop()

@@ -215,3 +215,29 @@ def test_a_hint_is_said_with_its_reason_and_the_tracker_when_it_opens(run: Run) 
     assert table.controller.shown_hint is not None and run.voice.sentences[-1] == f"Hint: {table.controller.shown_hint.reason}"
     tracker = run.key(pygame.K_t, "t")
     assert tracker and tracker[-1].startswith("Tiles you have not seen: sixes ")
+
+
+def test_a_rules_page_is_read_when_chosen_and_the_statistics_when_opened(run: Run) -> None:
+    run.app.stack.push(RulesScene(run.app, run.session))
+    run.frames()
+    opened = run.voice.sentences[-1]
+    assert opened.startswith("Rules. The basics. ") and opened.endswith("Show: The basics, 1 of 10")
+    turned = run.key(pygame.K_RIGHT)
+    assert len(turned) == 1 and turned[0].startswith("Show: Classic Draw, 2 of 10 Classic Draw. ")
+    run.key(pygame.K_ESCAPE)
+    run.app.stack.push(StatsScene(run.app, run.session))
+    run.frames()
+    stats = run.voice.sentences[-1]
+    assert stats.startswith("Statistics. Hands won: 0 of 0. Matches won: 0 of 0. ") and "By mode: Nothing played yet." in stats
+
+
+def test_a_deal_code_is_spelled_as_it_is_typed_and_a_refusal_said(run: Run) -> None:
+    from game.ui.scenes.deal_entry import DealEntryScene
+
+    run.app.stack.push(DealEntryScene(run.app, run.session.rng, start=lambda code: None))
+    run.frames()
+    assert run.voice.sentences[-1].startswith("Play this deal. Type a deal code: ")
+    run.key(pygame.K_f, "f")
+    assert run.key(pygame.K_3, "3") == ["F 3"]
+    said = run.key(pygame.K_RETURN)
+    assert said and said[0] == run.app.stack.top.problem  # type: ignore[union-attr]

@@ -25,8 +25,11 @@ from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Choice, Control
 from game.ui.menus.dialogs import Dialog
+from game.ui.menus.rules import RulesScene, page_title, rules_text
+from game.ui.menus.stats import StatsScene, tally_text
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.help import HelpOverlay, key_rows
 from game.ui.scenes.history import HistoryScene, ReplayTable, outcome
 from game.ui.scenes.review import ReviewScene
@@ -99,6 +102,8 @@ class Reader:
             return self._history(top, fresh)
         if isinstance(top, ReviewScene):
             return self._review(top, fresh)
+        if isinstance(top, DealEntryScene):
+            return self._deal_entry(top, fresh)
         if isinstance(top, VenueCard) and fresh:
             return [Sentence(f"{top.venue}. {top.match}.", Priority.ANSWER)]
         if isinstance(top, MenuScene):
@@ -114,10 +119,13 @@ class Reader:
     def _menu(self, scene: MenuScene, fresh: bool) -> list[Sentence]:
         focused = scene.controls[scene.focus] if scene.controls else None
         item = self._item(scene, focused) if focused is not None else None
-        shown = (scene.focus, item)
+        content = menu_content(scene)
+        shown = (scene.focus, item, content)
         if not fresh and shown == self.said:
             return []
-        self.said = shown
+        before, self.said = self.said, shown
+        if not fresh and isinstance(before, tuple) and before[2] != content and item is not None:
+            return [Sentence(f"{item.text} {content}", Priority.ANSWER)]  # a page turned: the item, then the page
         if fresh and isinstance(scene, Dialog):  # the question, and every answer it offers
             answers = [c.label() for c in scene.controls]
             return [words.screen(scene.title(), item, scene.message(), answers)]
@@ -129,7 +137,7 @@ class Reader:
             ]
             return [words.screen(scene.title(), item, words.venues(venues))]
         if fresh:
-            return [words.screen(scene.title(), item)]
+            return [words.screen(scene.title(), item, content)]
         return [item] if item is not None else []
 
     def _item(self, scene: MenuScene, control: Control) -> Sentence:
@@ -168,6 +176,20 @@ class Reader:
         if fresh:
             return [words.screen(_("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back"))]
         return [item]
+
+    def _deal_entry(self, scene: DealEntryScene, fresh: bool) -> list[Sentence]:
+        """Typing a deal code: the code as it grows (letter by letter), and why it was refused."""
+        shown = (scene.code, scene.problem)
+        if not fresh and shown == self.said:
+            return []
+        before, self.said = self.said, shown
+        if fresh:
+            note = _("Type a deal code: the same code deals the same hands and boneyard for everybody")
+            keys = _("Enter plays · F2 today's deal · F1 help · Esc back")
+            return [words.screen(_("Play this deal"), None, f"{words.stopped(note)} {keys}")]
+        if isinstance(before, tuple) and scene.problem and scene.problem != before[1]:
+            return [Sentence(scene.problem, Priority.ANSWER)]
+        return [Sentence(" ".join(scene.code) or _("empty"), Priority.ANSWER)]
 
     def _replay(self, scene: ReplayTable, fresh: bool, keyed: int | None) -> list[Sentence]:
         """A hand replayed from the history: each move as it lands, as at the table."""
@@ -236,6 +258,20 @@ class Reader:
         problem = self.speaker.follow(settings.speech, Verbosity(settings.speech_verbosity), current_language())
         if problem is not None:
             self.speaker.say(Sentence(words.unavailable(problem), Priority.ANSWER))
+
+
+def menu_content(scene: MenuScene) -> str:
+    """What a menu shows above its items, as sentences: the Rules page chosen, the statistics."""
+    if isinstance(scene, RulesScene):
+        lines = rules_text(scene.page).split("\n\n")
+        return " ".join(words.stopped(line.removeprefix("• ")) for line in [page_title(scene.page), *lines])
+    if isinstance(scene, StatsScene):
+        said = [f"{label}: {value}." for label, value in scene.records()]
+        for heading, rows in scene.groups():
+            tallies = [f"{name}: {_('Hands won')} {tally_text(h)}, {_('Matches won')} {tally_text(m)}." for name, h, m in rows]
+            said.append(f"{heading}: " + (" ".join(tallies) if tallies else words.stopped(_("Nothing played yet"))))
+        return " ".join(said)
+    return ""
 
 
 def table_of(scene: Scene | None) -> TableScene | None:
