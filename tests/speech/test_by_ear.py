@@ -92,8 +92,12 @@ def tiles_named(text: str) -> list[Tile]:
 
 
 def play_my_turn(ear: Listener, turn: str) -> None:
-    """Choose from what "Your turn" said, and make the move with keys."""
+    """Choose from what "Your turn" said (in terse speech it says no more: W asks), and make
+    the move with keys."""
     can_play = before(_("You can play {moves}."), "moves")
+    draw, pass_ = _("No tile fits: draw (D)."), _("No tile fits and nothing can be drawn: pass (P).")
+    if not any(words in turn for words in (can_play, draw, pass_)):
+        turn = " ".join(ear.press(pygame.K_w, "w"))
     if can_play in turn:
         choice = tiles_named(turn.split(can_play, 1)[1])[0]
         name = words.tile(choice)
@@ -103,10 +107,10 @@ def play_my_turn(ear: Listener, turn: str) -> None:
             if line.startswith(before(_("{tile} fits both ends: left on {left} or right on {right}. Press Left or Right."), "left").format(tile=name)):
                 ear.press(pygame.K_LEFT)
         return
-    if _("No tile fits: draw (D).") in turn:
+    if draw in turn:
         ear.press(pygame.K_d, "d")
         return
-    assert _("No tile fits and nothing can be drawn: pass (P).") in turn, turn
+    assert pass_ in turn, turn
     ear.press(pygame.K_p, "p")
 
 
@@ -122,10 +126,12 @@ def start_points_match(ear: Listener) -> None:
     ear.press(pygame.K_RETURN)
 
 
-@pytest.mark.parametrize("lang", ["en", "fi"])
-def test_a_whole_points_match_played_by_ear(tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "verbosity"), [("en", "full"), ("fi", "terse")])
+def test_a_whole_points_match_played_by_ear(tmp_path: Path, lang: str, verbosity: str) -> None:
+    """English at full detail with auto-draw; Finnish terse (W asks for the moves), drawing by hand."""
     dirs = DataDirs.resolve(tmp_path / "data")
-    Store(dirs).save(SETTINGS, Settings.defaults().changed(tutorial_done=True, language=lang, auto_draw=lang == "en"))
+    settings = Settings.defaults().changed(tutorial_done=True, language=lang, auto_draw=lang == "en", speech_verbosity=verbosity)
+    Store(dirs).save(SETTINGS, settings)
     app = App((960, 540), frame_cap=0)
     app.executor = InlineExecutor()
     transcript = tmp_path / "said.txt"
