@@ -114,7 +114,7 @@ def match_from_json(f: Fields) -> Match:
         rules = rules_for(f.text("rules"), f.group("options").data)
         players = f.number("players")
         rules.check_players(players)
-        target = f.optional_number("target", 1, MAX_TARGET)
+        target = f.number("target", 1, MAX_TARGET)  # a saved match always has one: a Quick Round is never saved
         match = Match.new(rules, players, target, f.optional_number("game_starter", 0, players - 1))
     except RulesError as exc:
         raise FieldError(f"{f.where}: {exc}") from None
