@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -51,6 +52,8 @@ class Saves:
         self.store = Store(dirs, clock)
         self.history = History(dirs.history, history_cap)
         self.settings: Settings = self.store.load(SETTINGS)
+        if self.store.beyond_reach(SETTINGS):  # someone's folder, not a new install: no first-run tutorial
+            self.settings = replace(self.settings, tutorial_done=True)
         self.campaign: CampaignProgress = self.store.load(CAMPAIGN)
         self.stats: Stats = self.store.load(STATS)
         self.slots: dict[Mode, SavedMatch] = {}  # the matches to offer to resume, by mode

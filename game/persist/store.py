@@ -216,6 +216,10 @@ class Store:
         notices, self._notices = self._notices, []
         return notices
 
+    def beyond_reach(self, kind: Kind[T]) -> bool:
+        """Whether ``kind``'s file could not even be looked at (its defaults are not a new install's)."""
+        return kind.path(self.dirs).parent in self._out_of_reach
+
     def _beyond_reach(self, kind: Kind[T], path: Path, error: OSError) -> T:
         """``path`` cannot even be looked at: its folder is told about once, the file is never written."""
         self._stuck.add(path)

@@ -47,7 +47,7 @@ def test_a_data_folder_the_game_may_not_open_is_told_not_taken_for_a_new_install
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     saves = Saves.open(tmp_path)
-    saves.change_settings(saves.settings.changed(tutorial_done=True))
+    saves.change_settings(saves.settings.changed(volume=40))
     real_lstat = os.lstat
 
     def refused(path: object, *args: object, **kwargs: object) -> os.stat_result:
@@ -60,10 +60,11 @@ def test_a_data_folder_the_game_may_not_open_is_told_not_taken_for_a_new_install
     notices = again.take_notices()
     assert [(n.kind, n.problem) for n in notices] == [(FOLDER, Problem.OUT_OF_REACH)], "once, not once per file"
     assert str(tmp_path) in notices[0].detail and "Permission denied" in notices[0].detail
+    assert again.settings.tutorial_done, "not a first start: the tutorial does not open over the notice"
     again.change_settings(again.settings.changed(volume=3))  # never overwrites what it could not read
     assert not again.health.ok
     monkeypatch.undo()
-    assert Saves.open(tmp_path).settings.tutorial_done
+    assert Saves.open(tmp_path).settings.volume == 40
 
 
 def test_damaged_saves_a_demo_set_aside_are_told_at_the_next_real_start_once(tmp_path: Path) -> None:
