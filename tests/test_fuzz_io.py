@@ -37,7 +37,7 @@ def test_the_fuzz_fails_on_a_reader_that_crashes(monkeypatch: pytest.MonkeyPatch
         raise RecursionError("maximum recursion depth exceeded")
 
     monkeypatch.setattr(fuzz, "replay", crashes)
-    assert fuzz.main(["--records", "3", "--observations", "0", "--subprocess", "0"]) == 1
+    assert fuzz.main(["--records", "3", "--observations", "0", "--subprocess", "0", "--saved", "0"]) == 1
     assert capsys.readouterr().err.count("FAIL record") == 3
 
 
