@@ -167,7 +167,7 @@ class ReviewScene(Scene):
             self.unfinished = True  # only a finished hand has a review: its moves still replay
         except Exception as exc:  # noqa: BLE001 - any death of the worker is told on the screen, never a frozen 0%
             log.exception("hand review: the analysis stopped")
-            self.failed = (str(exc) or type(exc).__name__)[:60]
+            self.failed = (str(exc) or type(exc).__name__)[:60]  # for the log and tests; the screen says it stopped
 
     def _progressed(self, done: float) -> None:
         self.progress = done
@@ -181,7 +181,7 @@ class ReviewScene(Scene):
         if self.unfinished:
             return _("This hand did not finish, so there is nothing to grade")
         if self.failed:
-            return _("The analysis stopped ({why}): the hand still replays").format(why=self.failed)
+            return _("The analysis stopped: the hand still replays (the log says why)")
         return _("Analysing the hand… {p}%").format(p=round(100 * self.progress))
 
     def wait(self, timeout: float | None = None) -> None:
