@@ -27,13 +27,19 @@ def notices_to_json(notices: Sequence[Notice]) -> Json:
             {
                 "kind": n.kind,
                 "problem": n.problem.value,
-                "detail": n.detail[:MAX_DETAIL],
-                "kept_as": str(n.kept_as) if n.kept_as is not None else None,
+                "detail": _printable(n.detail[:MAX_DETAIL]),
+                "kept_as": _printable(str(n.kept_as)[:4096]) if n.kept_as is not None else None,
                 "move": n.move,
             }
             for n in notices[-MAX_UNTOLD:]
         ]
     }
+
+
+def _printable(text: str) -> str:
+    """``text`` as it can be read back: a character that is not printable (a NUL quoted from a
+    damaged file, a lone surrogate in a folder's name) becomes "?"."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def notices_from_json(f: Fields) -> list[Notice]:

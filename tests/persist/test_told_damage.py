@@ -15,7 +15,7 @@ from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.persist.paths import DataDirs
 from game.persist.saves import Saves
-from game.persist.store import FOLDER, Problem
+from game.persist.store import FOLDER, Notice, Problem
 from tests.persist.play import moves, new_match
 
 
@@ -87,3 +87,11 @@ def test_a_damaged_file_of_untold_notices_is_set_aside_and_said(tmp_path: Path) 
     saves.dirs.untold.write_text('{"version": 1, "kind": "untold-notices", "notices": [{"kind": "x\\u0000"}]}')
     told = Saves.open(tmp_path).take_notices()
     assert [(n.kind, n.problem) for n in told] == [("untold-notices", Problem.UNREADABLE)]
+
+
+def test_a_notice_quoting_what_cannot_be_printed_still_waits_for_the_next_start(tmp_path: Path) -> None:
+    demo = Saves.open(tmp_path, tell=False)
+    demo.store.notify(Notice("stats", Problem.UNREADABLE, "bad value '\x00\ud800'", tmp_path / "stats.json.broken-1"))
+    demo._leave_untold()
+    told = Saves.open(tmp_path).take_notices()
+    assert [(n.kind, n.detail) for n in told] == [("stats", "bad value '??'")]
