@@ -48,7 +48,7 @@ from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
 
 BEST_COLOUR: Final = MARK_COLOURS["good"]
 
