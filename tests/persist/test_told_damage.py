@@ -8,6 +8,7 @@ import os
 import random
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -50,10 +51,10 @@ def test_a_data_folder_the_game_may_not_open_is_told_not_taken_for_a_new_install
     saves.change_settings(saves.settings.changed(volume=40))
     real_lstat = os.lstat
 
-    def refused(path: object, *args: object, **kwargs: object) -> os.stat_result:
-        if Path(os.fspath(path)).parent == tmp_path:  # type: ignore[arg-type]
-            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))  # type: ignore[arg-type]
-        return real_lstat(path, *args, **kwargs)  # type: ignore[arg-type]
+    def refused(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> os.stat_result:
+        if Path(os.fspath(path)).parent == tmp_path:
+            raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+        return real_lstat(path, *args, **kwargs)
 
     monkeypatch.setattr(os, "lstat", refused)  # chmod 000 as a user who is not root
     again = Saves.open(tmp_path)

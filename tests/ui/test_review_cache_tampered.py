@@ -38,6 +38,11 @@ def graded(cache: Cache) -> list[Cache]:
     return [d for d in cache["decisions"] if d["reason"] is not None]
 
 
+def every_decision(cache: Cache, **fields: object) -> None:
+    for d in cache["decisions"]:
+        d.update(fields)
+
+
 def opponents_moves(cache: Cache) -> None:
     record, _ = reviewed()
     theirs = [k for k, e in enumerate(replay(record).history) if e.seat == 1]
@@ -48,7 +53,7 @@ def opponents_moves(cache: Cache) -> None:
 TAMPERED: dict[str, Callable[[Cache], None]] = {
     # shapes that crashed the screen
     "values shorter than the legal moves": lambda c: c["decisions"][0].update(values=c["decisions"][0]["values"][:-1] or []),
-    "no legal moves": lambda c: [d.update(legal=[], values=[]) for d in c["decisions"]] and None,
+    "no legal moves": lambda c: every_decision(c, legal=[], values=[]),
     "a played move not among them": lambda c: c["decisions"][0].update(played="6-6@1"),
     "a huge series": lambda c: c.update(series=[[i, 0.0] for i in range(100_000)]),
     "an infinite loss": lambda c: c["decisions"][0].update(loss=float("inf")),
@@ -57,7 +62,7 @@ TAMPERED: dict[str, Callable[[Cache], None]] = {
     "a value that is not a number": lambda c: c["decisions"][0]["values"].__setitem__(0, "x"),
     "decisions not a list": lambda c: c.update(decisions={"0": 1}),
     # shapes that were shown as if real
-    "every mark a blunder": lambda c: [d.update(mark="blunder") for d in c["decisions"]] and None,
+    "every mark a blunder": lambda c: every_decision(c, mark="blunder"),
     "decisions moved onto the opponent's moves": opponents_moves,
     "an infinite value": lambda c: c["decisions"][0]["values"].__setitem__(0, float("inf")),
     "a value out of range": lambda c: c["decisions"][0]["values"].__setitem__(0, 1e300),
