@@ -13,7 +13,8 @@ import pytest
 from game.domain.modes import Mode
 from game.i18n import LANGUAGES, set_language
 from game.persist.settings import SETTINGS, Settings
-from game.persist.store import DataDirs, Store
+from game.persist.paths import DataDirs
+from game.persist.store import Store
 from game.speech.speaker import Speaker
 from game.speech.voices import Unavailable
 from game.ui.app import App
@@ -43,7 +44,7 @@ class Run:
         self.asked, open_voice = opener(self.voice if voice is None else voice)
         self.app = App((960, 540), frame_cap=0)
         self.app.executor = InlineExecutor()
-        self.app.speech = Reader(Speaker(open_voice))  # type: ignore[arg-type]
+        self.app.speech = Reader(Speaker(open_voice))
         self.session: Session = open_menus(self.app, argparse.Namespace(data_dir=str(data), seed=3, speed="instant"))
         self.frames(2)
 

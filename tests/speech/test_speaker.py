@@ -11,7 +11,7 @@ from tests.speech.voices import HeardVoice, opener
 
 def speaker_with(voice: HeardVoice) -> Speaker:
     _asked, open_voice = opener(voice)
-    speaker = Speaker(open_voice)  # type: ignore[arg-type]
+    speaker = Speaker(open_voice)
     speaker.follow(True, Verbosity.FULL, "en")
     return speaker
 
@@ -56,7 +56,7 @@ def test_terse_says_the_short_form_and_leaves_out_what_has_none() -> None:
 def test_speech_off_says_nothing_and_opens_no_voice() -> None:
     voice = HeardVoice()
     asked, open_voice = opener(voice)
-    speaker = Speaker(open_voice)  # type: ignore[arg-type]
+    speaker = Speaker(open_voice)
     speaker.follow(False, Verbosity.FULL, "en")
     speaker.say(Sentence("Aino plays six-four."))
     speaker.say(Sentence("Your turn.", Priority.TURN))
@@ -66,7 +66,7 @@ def test_speech_off_says_nothing_and_opens_no_voice() -> None:
 
 def test_no_voice_is_reported_once_and_the_game_goes_on(tmp_path: Path) -> None:
     asked, open_voice = opener(Unavailable.NO_SYNTHESIZER)
-    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))  # type: ignore[arg-type]
+    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
     assert speaker.follow(True, Verbosity.FULL, "fi") is Unavailable.NO_SYNTHESIZER
     assert speaker.follow(True, Verbosity.FULL, "fi") is None  # found out once, not asked again
     speaker.say(Sentence("Aino passes."))
@@ -77,7 +77,7 @@ def test_no_voice_is_reported_once_and_the_game_goes_on(tmp_path: Path) -> None:
 def test_the_transcript_has_one_sentence_per_line_as_said_and_the_voice_follows_the_language(tmp_path: Path) -> None:
     voice = HeardVoice()
     asked, open_voice = opener(voice)
-    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))  # type: ignore[arg-type]
+    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
     speaker.say(Sentence("Hand 1.\nAino plays first."))  # speech off: the transcript still hears the run
     speaker.follow(True, Verbosity.FULL, "en")
     speaker.follow(True, Verbosity.FULL, "sv")

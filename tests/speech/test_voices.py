@@ -46,18 +46,18 @@ def test_interrupting_drops_what_was_queued_and_says_the_new_sentence(tmp_path: 
 
 
 def test_no_library_or_program_means_a_reason_not_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(voices.shutil, "which", lambda name: None)
+    monkeypatch.setattr("game.speech.voices.shutil.which", lambda name: None)
     monkeypatch.setattr(voices.Dispatcher, "open", classmethod(lambda cls, language: None))
-    monkeypatch.setattr(voices.sys, "platform", "linux")
+    monkeypatch.setattr("game.speech.voices.sys.platform", "linux")
     assert voices.open_voice("fi") is Unavailable.NO_SYNTHESIZER
-    monkeypatch.setattr(voices.sys, "platform", "win32")
+    monkeypatch.setattr("game.speech.voices.sys.platform", "win32")
     monkeypatch.setitem(sys.modules, "cytolk", None)  # not installed
     assert voices.open_voice("fi") is Unavailable.NO_LIBRARY
 
 
 def test_spd_say_is_asked_for_the_language_and_told_to_wait_so_sentences_queue(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(voices.sys, "platform", "linux")
-    monkeypatch.setattr(voices.shutil, "which", lambda name: f"/usr/bin/{name}" if name == "spd-say" else None)
+    monkeypatch.setattr("game.speech.voices.sys.platform", "linux")
+    monkeypatch.setattr("game.speech.voices.shutil.which", lambda name: f"/usr/bin/{name}" if name == "spd-say" else None)
     found = Command.find("sv")
     assert found is not None and found.name == "spd-say"
     assert found._argv == ["/usr/bin/spd-say", "-w", "-l", "sv", "--"] and found._cancel == ["/usr/bin/spd-say", "-C"]

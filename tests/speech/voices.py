@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.speech.speaker import VoiceOpener
 from game.speech.voices import Unavailable, Voice
 
 
@@ -30,7 +31,7 @@ class HeardVoice:
         return [text for text, _cut in self.heard]
 
 
-def opener(voice: HeardVoice | Unavailable) -> tuple[list[str], object]:
+def opener(voice: HeardVoice | Unavailable) -> tuple[list[str], VoiceOpener]:
     """An ``open_voice`` that hands out ``voice`` (or its absence) and counts the languages asked for."""
     asked: list[str] = []
 
