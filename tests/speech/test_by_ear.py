@@ -20,8 +20,8 @@ import pytest
 
 from game.engine.tiles import TILES, Tile
 from game.i18n import _, set_language
-from game.persist.settings import SETTINGS, Settings
 from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
 from game.speech import words
 from game.speech.speaker import Speaker

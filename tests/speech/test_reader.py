@@ -12,8 +12,8 @@ import pytest
 
 from game.domain.modes import Mode
 from game.i18n import LANGUAGES, set_language
-from game.persist.settings import SETTINGS, Settings
 from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
 from game.speech.speaker import Speaker
 from game.speech.voices import Unavailable
