@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.domain.campaign import MATCHES, VENUES, venue_of
+from game.engine.actions import Draw
 from game.engine.tiles import Tile
 from game.i18n import _, current_language
 from game.speech import words
@@ -324,7 +325,7 @@ class TableReader:
             said.append(words.tracker(self.cast, t.controller.tracker(view.viewer)))
         self.tracker_open = view.tracker_open
         focus = self._focus()
-        if t.human_to_move and self.turn is not t.state:
+        if t.human_to_move and self.turn is not t.state and not self._drawing_for_you():
             self.turn, self.focus = t.state, focus
             moved = any(s.text.endswith(words.ends(t.state.ends)) for s in said)  # the ends were just said
             said.append(words.your_turn(t.state, t.human_legal(), with_ends=not moved))
@@ -333,6 +334,11 @@ class TableReader:
                 said.append(self._say_focus(focus))
             self.focus = focus
         return merged(said)
+
+    def _drawing_for_you(self) -> bool:
+        """Auto-draw is about to draw for the player (nothing to choose: the draws are said)."""
+        legal = self.table.human_legal()
+        return self.table.style.auto_draw and bool(legal) and all(isinstance(a, Draw) for a in legal)
 
     def _focus(self) -> tuple[Stage, object] | None:
         """What has the keyboard focus on the player's turn: a tile, a tile waiting for its end, a button."""
