@@ -48,6 +48,9 @@ FOCUS_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 
 
 class Reader:
+    """The app's one reader: ``frame`` each frame after the scenes' update, ``handle`` before
+    they see an event; ``attach`` to the session whose settings it follows."""
+
     def __init__(self, speaker: Speaker) -> None:
         self.speaker = speaker
         self.session: Session | None = None
