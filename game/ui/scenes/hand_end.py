@@ -205,9 +205,8 @@ class HandEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """A light veil over the table (its buttons are asleep under this panel; the revealed
         hands still show), then the panel."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, VEIL))
-        surface.blit(veil, (0, 0))
+        dim = 255 - VEIL  # black at VEIL alpha, as a multiply: no window-sized surface made and blended per frame
+        surface.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom
         panel = self.panel()
