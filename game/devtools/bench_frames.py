@@ -59,7 +59,7 @@ def record(seed: int = SEED) -> tuple[Action, ...]:
     from game.engine.rules import PRESETS
     from game.ui.inline import InlineExecutor
     from game.ui.seats import Seat
-    from game.ui.table.controller import HandController
+    from game.ui.table.model.controller import HandController
 
     seats = [Seat(character(c).name, make_character_player(c), c) for c in (STAND_IN, *CAST)]
     rules = PRESETS[PRESET]

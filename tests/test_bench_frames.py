@@ -3,7 +3,7 @@ work holds the moments that cost the most: the figures compare code, not luck.""
 
 from __future__ import annotations
 
-from game.ui import bench_frames
+from game.devtools import bench_frames
 
 SMALL, LARGER = (480, 270), (960, 540)  # the bench's sizes draw the same script, only slower
 
