@@ -11,6 +11,7 @@ import pytest
 from .helpers import ROOT
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+INHERITED = {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "OS"}  # from make test, and the system's name on Windows
 
 
 def _dry_run(*args: str) -> list[str]:
@@ -18,7 +19,7 @@ def _dry_run(*args: str) -> list[str]:
     result = subprocess.run(
         ["make", "--dry-run", "--always-make", "--no-print-directory", *args],
         cwd=ROOT,
-        env={k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "OS"}},  # make test's, the system's
+        env={k: v for k, v in os.environ.items() if k not in INHERITED},
         capture_output=True,
         text=True,
         timeout=60,
