@@ -170,8 +170,8 @@ def play(size: tuple[int, int], moves: tuple[Action, ...], timings: Timings | No
     from game.i18n import _
     from game.ui.inline import InlineExecutor
     from game.ui.pace import PACES
-    from game.ui.scenes.table import TablePlan
     from game.ui.seats import Seat
+    from game.ui.table.plan import TablePlan
 
     app = App(size, frame_cap=0)
     app.executor = InlineExecutor()  # the answers are the script's: nothing to wait for
