@@ -46,8 +46,8 @@ def test_the_table_is_dimmed_under_the_panel_by_the_veil(app: App) -> None:
     scene, _unit, _won = _ended(app, TablePlan())
     table_only, with_panel = pygame.Surface(app.size), pygame.Surface(app.size)
     scene.commands.draw(table_only)
-    scene.commands.draw(with_panel)
-    scene.draw(with_panel)
+    for scene_drawn in app.stack.visible():  # as the app draws a frame
+        scene_drawn.draw(with_panel)
     panel = scene.panel()
     corners = [(x, y) for x in (2, app.size[0] - 3) for y in (2, app.size[1] - 3) if not panel.collidepoint(x, y)]
     assert corners
