@@ -62,7 +62,7 @@ def _position() -> dict[str, Any]:
 
 
 def _changed(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
-    data = json.loads(json.dumps(_position()))
+    data: dict[str, Any] = json.loads(json.dumps(_position()))
     change(data)
     return data
 

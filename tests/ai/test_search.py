@@ -17,7 +17,7 @@ from game.engine.actions import LEFT, PLAYS, RIGHT, Play
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import rules_for
-from game.engine.scoring import HandResult
+from game.engine.scoring import BLOCKED, DOMINO, HandResult
 from game.engine.state import HandState, apply
 from game.engine.tiles import TILES, mask_of, parse_tile, tile
 from tests.ai.positions import random_hand_states
@@ -86,7 +86,7 @@ def test_the_pruned_endgame_search_finds_the_exact_values(preset: str, players: 
 
 
 def result(points: tuple[int, int], winner: int | None) -> HandResult:
-    return HandResult("domino", winner, winner, (0, 0), points, winner)
+    return HandResult(DOMINO, winner, winner, (0, 0), points, winner)
 
 
 def test_points_beyond_the_target_are_worth_nothing() -> None:
@@ -111,8 +111,8 @@ def test_match_chances_add_up_and_favour_the_leader() -> None:
 def test_penalty_rules_count_your_own_pips_against_you() -> None:
     rules = rules_for("penalty")
     objective = Objective(rules, 2, (0, 0), None)
-    light = HandResult("blocked", 0, None, (3, 20), (3, 20), 0)
-    heavy = HandResult("blocked", 1, None, (20, 3), (20, 3), 1)
+    light = HandResult(BLOCKED, 0, None, (3, 20), (3, 20), 0)
+    heavy = HandResult(BLOCKED, 1, None, (20, 3), (20, 3), 1)
     assert objective.value(light, 0) > objective.value(heavy, 0)
     assert match_equity(rules, (149, 151), 150) == (1.0, 0.0)
 

@@ -9,7 +9,7 @@ from game.engine.match import Match
 from game.engine.playout import random_playout
 from game.engine.record import record_of
 from game.engine.rules import PRESETS, rules_for
-from game.engine.scoring import HandResult
+from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 
 GAMES = [(name, players) for name, preset in PRESETS.items() for players in preset.players]
@@ -126,7 +126,7 @@ def test_the_daily_deal_is_the_same_all_day_and_changes_with_the_date() -> None:
 
 def test_the_next_121_games_first_hand_deals_again_with_the_last_winner_opening() -> None:
     rules = rules_for("tactic121")
-    won = Match(rules, 3, 121, (0, 0, 120)).after_hand(HandResult("domino", 2, 2, (9, 4, 0), (0, 0, 13), 2), 0)
+    won = Match(rules, 3, 121, (0, 0, 120)).after_hand(HandResult(DOMINO, 2, 2, (9, 4, 0), (0, 0, 13), 2), 0)
     state = won.next_game().start_hand(random.Random(4))
     assert state.starter == 2 and state.deal is not None
     again = deal_again(state.deal)

@@ -14,7 +14,7 @@ from game.engine.state import legal_actions
 from tests.engine.scripted import recorded
 
 COMBOS = [(name, players) for name, rules in PRESETS.items() for players in rules.players]
-OPTIONS = ({}, {"draw_one": True}, {"reserve_two": True}, {"open_hands": True})
+OPTIONS: tuple[dict[str, bool], ...] = ({}, {"draw_one": True}, {"reserve_two": True}, {"open_hands": True})
 
 
 @pytest.mark.parametrize(("preset", "players"), COMBOS)

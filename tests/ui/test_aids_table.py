@@ -233,4 +233,6 @@ def test_the_hinted_tile_takes_the_focus_so_enter_plays_it(app: App) -> None:
     if table.input.stage is Stage.END:  # it fits both ends: the hint's end, then Enter
         press(pygame.K_LEFT if hint.action.end == LEFT else pygame.K_RIGHT)
         app.step(FRAME)
-    assert len(table.state.history) > before and table.state.history[before].action.tile is hint.action.tile
+    assert len(table.state.history) > before
+    landed = table.state.history[before].action
+    assert isinstance(landed, Play) and landed.tile is hint.action.tile

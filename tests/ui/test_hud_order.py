@@ -91,7 +91,9 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
             if table.human_to_move:
                 take_a_turn(app, table)
             continue
-        tile = computer_play[0].action.tile
+        play = computer_play[0].action
+        assert isinstance(play, Play)
+        tile = play.tile
         assert table.sprites[tile].moving(table.now), "the computer's tile has just left"
         painted.frame(table, app.window)
         held = before.hands[1].bit_count()
