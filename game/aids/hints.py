@@ -43,7 +43,7 @@ class Hint:
 class Advisor:
     """Asks a Hard player for the human's move; ``clock=False`` and ``max_worlds`` make it repeatable."""
 
-    def __init__(self, budget: float = DEFAULT_BUDGET, clock: bool = True, max_worlds: int = 100_000) -> None:
+    def __init__(self, budget: float = DEFAULT_BUDGET, *, clock: bool = True, max_worlds: int = 100_000) -> None:
         self.player = HardPlayer(budget=budget, clock=clock, max_worlds=max_worlds)
         self.search = self.player.search
         self.search.tally = []

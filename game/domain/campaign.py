@@ -125,7 +125,7 @@ class CampaignProgress:
     def complete(self) -> bool:
         return self.stamps >= MATCHES.keys()
 
-    def after_match(self, match_id: str, won: bool) -> CampaignProgress:
+    def after_match(self, match_id: str, *, won: bool) -> CampaignProgress:
         """Progress after playing ``match_id``: a win earns its stamp, a loss changes nothing.
 
         Screens offer only open matches; a win is stamped even so, because a resumed match

@@ -22,7 +22,7 @@ class InvariantError(AssertionError):
     pass
 
 
-def _require(condition: bool, what: str) -> None:
+def _require(condition: bool, what: str) -> None:  # noqa: FBT001  an assert that names the invariant: the condition is its subject
     if not condition:
         raise InvariantError(what)
 

@@ -70,7 +70,10 @@ def legal_plays(world: World) -> list[tuple[int, int]]:
     return out or [(-1, 0)]
 
 
-@pytest.mark.parametrize(("preset", "players", "target"), [("block", 2, None), ("allfives", 2, None), ("partners", 4, 100), ("penalty", 2, None)])
+@pytest.mark.parametrize(
+    ("preset", "players", "target"),
+    [("block", 2, None), ("allfives", 2, None), ("partners", 4, 100), ("penalty", 2, None)],
+)
 def test_the_pruned_endgame_search_finds_the_exact_values(preset: str, players: int, target: int | None) -> None:
     """Alpha-beta (two sides) must give every position the value full minimax gives it."""
     checked = 0
@@ -145,7 +148,7 @@ def test_deals_where_an_opponent_passed_over_a_heavier_tile_weigh_less() -> None
 
 
 @pytest.mark.parametrize("forced", [False, True])
-def test_a_free_opening_is_read_like_any_play_and_a_forced_one_is_not(forced: bool) -> None:
+def test_a_free_opening_is_read_like_any_play_and_a_forced_one_is_not(*, forced: bool) -> None:
     hands = [[parse_tile(t) for t in ("0-0", "0-2")], [parse_tile(t) for t in ("3-1", "6-6", "1-2")]]
     state = HandState.new(rules_for("block"), hands, [], starter=1, opening=parse_tile("3-1") if forced else None)
     state = apply(state, PLAYS[tile(3, 1).index][LEFT])

@@ -19,7 +19,9 @@ OPTIONS: tuple[dict[str, bool], ...] = ({}, {"draw_one": True}, {"reserve_two": 
 
 @pytest.mark.parametrize(("preset", "players"), COMBOS)
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o) or "plain")
-def test_the_inlined_random_playout_makes_the_kernels_moves(preset: str, players: int, options: dict[str, bool]) -> None:
+def test_the_inlined_random_playout_makes_the_kernels_moves(
+    preset: str, players: int, options: dict[str, bool]
+) -> None:
     rules = rules_for(preset, options)
     for seed in range(25):
         state = Match.new(rules, players).start_hand(random.Random(seed))

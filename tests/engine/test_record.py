@@ -114,7 +114,9 @@ def test_a_tile_fitting_both_ends_needs_on() -> None:
               "hands": [["0-1", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"],
                         ["0-5", "6-5", "3-2", "4-2", "4-3", "0-4", "0-6"]],
               "moves": moves}
-    with pytest.raises(RecordError, match='move 2 \\(seat 0\\): 5-1 fits both open ends \\(1, 5\\): say which with "on"'):
+    with pytest.raises(
+        RecordError, match='move 2 \\(seat 0\\): 5-1 fits both open ends \\(1, 5\\): say which with "on"'
+    ):
         replay(parse_record(record))
     moves[2]["on"] = 4
     with pytest.raises(RecordError, match="no open end shows 4 \\(the ends are 1, 5\\)"):
