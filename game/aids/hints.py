@@ -34,6 +34,8 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Hint:
+    """The move the Hard player would make for the human, the reason in words, and its figures."""
+
     action: Action
     reason: str  # one line: the move and why
     evidence: str = ""  # the search's figures, for who wants them

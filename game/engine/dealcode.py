@@ -54,6 +54,8 @@ class CodeTypo(ValueError):
 
 
 class DealCode(NamedTuple):
+    """What a deal code stands for: the preset, the player count, the seed that shuffles, and the opener."""
+
     preset: str
     players: int
     seed: int

@@ -21,6 +21,12 @@ MAX_REDEALS = 1000  # a redeal needs no double among the dealt tiles: odds below
 
 @dataclass(frozen=True)
 class Match:
+    """The match between hands: the scores, the score sheet and who opened each hand.
+
+    Immutable: :meth:`after_hand` and :meth:`next_game` return the next one, so a saved or
+    replayed match is never changed under whoever holds it.
+    """
+
     rules: Rules
     players: int
     target: int | None

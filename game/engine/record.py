@@ -25,6 +25,12 @@ FORMAT: Final = "dominoes-hand/1"
 
 @dataclass(frozen=True)
 class HandRecord:
+    """One hand as the ``dominoes-hand/1`` file format keeps it: the deal and every move, so it replays.
+
+    Fields the format does not know are kept in ``extra`` and written back, so a newer file
+    survives a round trip through this version.
+    """
+
     rules: str
     players: int
     hands: tuple[tuple[Tile, ...], ...]
