@@ -52,18 +52,17 @@ class HandState(Position):
     target: int | None
     deal: str | None  # the short code that deals this hand again, when it came from one
 
-    # Seven arguments, one per thing a hand starts from, the match's standing by name. Taking the
-    # deal (hands and boneyard) as one value waits for its callers in rooms being edited now:
-    # ai/external.py, ui/scenes/tutorial.py, bench.py (#24).
+    # Seven arguments, one per thing a hand starts from. Taking the deal (hands and boneyard) as one
+    # value and the match's standing by name waits for the callers in rooms being edited now, which
+    # pass all seven by position (ai/external.py, ui/scenes/tutorial.py, bench.py, a speech test) (#24).
     @classmethod
-    def new(  # noqa: PLR0913
+    def new(  # noqa: PLR0913, PLR0917
         cls,
         rules: Rules,
         hands: Sequence[Sequence[Tile]],
         boneyard: Sequence[Tile],
         starter: int,
         opening: Tile | None = None,
-        *,
         scores: Sequence[int] | None = None,
         target: int | None = None,
     ) -> HandState:
