@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pygame.freetype
 import pytest
@@ -52,7 +54,7 @@ def test_required_characters_include_each_alphabet() -> None:
         assert ch in needed
 
 
-def test_a_font_without_greek_is_not_chosen(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_font_without_greek_is_not_chosen(tmp_path: Path) -> None:
     assert fonts.covers(None, "Aä")
     assert not fonts.covers(str(tmp_path / "no-such-font.ttf"), "A")
 

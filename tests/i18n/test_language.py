@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import locale
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -58,7 +59,7 @@ def test_unknown_language_means_english() -> None:
     assert _("Draw") == "Draw"
 
 
-def test_a_missing_catalog_folder_falls_back_to_english(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_catalog_folder_falls_back_to_english(tmp_path: Path) -> None:
     i18n.set_language("fi", locale_dir=tmp_path)
     assert _("Draw") == "Draw"
     assert ngettext("{n} tile", "{n} tiles", 2) == "{n} tiles"

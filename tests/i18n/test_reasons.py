@@ -53,7 +53,7 @@ def _refusals_in_play() -> set[Refusal]:
     actions = [*(Play(t, end) for t in TILES for end in (LEFT, RIGHT, 2)), DRAW, PASS, "shout"]
     for state in _states(random.Random(2024)):
         for action in actions:
-            refusal = why_illegal(state, action)  # type: ignore[arg-type]
+            refusal = why_illegal(state, action)  # type: ignore[arg-type]  # "shout" is no Action, on purpose
             if refusal is not None:
                 seen.add(refusal)
     return seen
