@@ -63,8 +63,10 @@ class Narrator:
                     self.drawing = (event.seat, [event.tile])
                 continue
             said += self._flush()
-            if isinstance(event.action, Play) and event.tile is not None:
-                said.append(words.played(self.cast, event.seat, event.tile, event.action.end, event.ends_before is None, after))
+            if isinstance(event.action, Play):
+                said.append(
+                    words.played(self.cast, event.seat, event.action, after, opening=event.ends_before is None)
+                )
             else:
                 said.append(words.passed(self.cast, event.seat))
         gained = [b - a for a, b in zip(before.in_play, state.in_play)]

@@ -31,7 +31,6 @@ class Verbosity(enum.Enum):
     TERSE = "terse"
 
 
-
 @dataclass(frozen=True)
 class Sentence:
     """One thing to say; ``terse`` is its short form (None: the same; "": not said when terse)."""
@@ -68,7 +67,7 @@ class Speaker:
         """Anything listens: the voice is on, or a transcript is being written."""
         return self.voice_on or self.transcript is not None
 
-    def follow(self, voice_on: bool, verbosity: Verbosity, language: str) -> Unavailable | None:
+    def follow(self, *, voice_on: bool, verbosity: Verbosity, language: str) -> Unavailable | None:
         """Follow the settings (called as they change; cheap when they do not). Returns the
         reason the voice could not start, the one time it is found out, else None."""
         self.verbosity = verbosity
@@ -97,7 +96,7 @@ class Speaker:
         interrupt = sentence.priority > self._last_priority or sentence.priority is Priority.ANSWER
         self._last_priority = sentence.priority
         self.last = text
-        self._out(text, interrupt)
+        self._out(text, interrupt=interrupt)
 
     def say_anyway(self, text: str) -> None:
         """Say ``text`` even with speech off (the first start's offer to turn it on)."""
@@ -105,9 +104,9 @@ class Speaker:
             found = self._open_voice(self.language or "en")
             self.voice = None if isinstance(found, Unavailable) else found
         if self.voice is not None:
-            self.voice.speak(text, True)
+            self.voice.speak(text, interrupt=True)
         if self.transcript is not None:
-            self.transcript.speak(text, True)
+            self.transcript.speak(text, interrupt=True)
 
     def repeat(self) -> None:
         if self.last:
@@ -126,16 +125,16 @@ class Speaker:
             if output is not None:
                 output.close()
 
-    def _out(self, text: str, interrupt: bool) -> None:
+    def _out(self, text: str, *, interrupt: bool) -> None:
         if self.voice_on and self.voice is not None:
             try:
-                self.voice.speak(text, interrupt)
+                self.voice.speak(text, interrupt=interrupt)
             except Exception as error:  # noqa: BLE001 - a voice that fails mid-game goes quiet, the game goes on
                 log.warning("%s stopped speaking: %s", self.voice.name, error)
                 self.voice = None
                 self.problem = Unavailable.FAILED
         if self.transcript is not None:
-            self.transcript.speak(text, interrupt)
+            self.transcript.speak(text, interrupt=interrupt)
 
 
 def merged(sentences: list[Sentence]) -> list[Sentence]:

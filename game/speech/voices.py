@@ -33,7 +33,7 @@ class Voice(Protocol):
 
     name: str
 
-    def speak(self, text: str, interrupt: bool) -> None: ...
+    def speak(self, text: str, *, interrupt: bool) -> None: ...
 
     def stop(self) -> None: ...
 
@@ -60,7 +60,7 @@ class Transcript:
         self.path = path
         self._file: TextIO = path.open("w", encoding="utf-8", newline="\n")
 
-    def speak(self, text: str, interrupt: bool) -> None:
+    def speak(self, text: str, *, interrupt: bool) -> None:
         self._file.write(" ".join(text.split()) + "\n")
         self._file.flush()
 
@@ -88,7 +88,7 @@ class ScreenReader:
         except ImportError:
             return Unavailable.NO_LIBRARY
         try:
-            tolk.try_sapi(True)  # no screen reader running: the system's SAPI voice
+            tolk.try_sapi(True)  # noqa: FBT003 - Tolk's C function takes its flag by position  # no screen reader running: the system's SAPI voice
             tolk.load()
             if not tolk.has_speech():
                 tolk.unload()
@@ -98,8 +98,8 @@ class ScreenReader:
             log.warning("Tolk would not start: %s", error)
             return Unavailable.FAILED
 
-    def speak(self, text: str, interrupt: bool) -> None:
-        self._tolk.output(text, interrupt)
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self._tolk.output(text, interrupt)  # noqa: FBT003 - Tolk's own signature
 
     def stop(self) -> None:
         self._tolk.silence()
@@ -133,7 +133,7 @@ class Dispatcher:
             log.info("speech-dispatcher is not answering: %s", error)
             return None
 
-    def speak(self, text: str, interrupt: bool) -> None:
+    def speak(self, text: str, *, interrupt: bool) -> None:
         if interrupt:
             self._client.cancel()
         self._client.speak(text)
@@ -176,7 +176,7 @@ class Command:
         """A sentence is being said, or waits for its turn."""
         return bool(self._queue) or (self._running is not None and self._running.poll() is None)
 
-    def speak(self, text: str, interrupt: bool) -> None:
+    def speak(self, text: str, *, interrupt: bool) -> None:
         if interrupt:
             self.stop()
         self._queue.append(text)
@@ -197,7 +197,9 @@ class Command:
 
     def _run(self, argv: list[str]) -> subprocess.Popen[bytes] | None:
         try:
-            return subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return subprocess.Popen(
+                argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
         except OSError as error:
             log.warning("%s would not run: %s", argv[0], error)
             return None

@@ -117,10 +117,10 @@ def dealt(cast: Cast, state: HandState, hand_number: int) -> Sentence:
     return Sentence(text, Priority.CHATTER, _("Hand {n}.").format(n=hand_number))
 
 
-def played(cast: Cast, seat: int, t: Tile, end: int, opening: bool, after: tuple[int, int] | None) -> Sentence:
+def played(cast: Cast, seat: int, play: Play, after: tuple[int, int] | None, *, opening: bool) -> Sentence:
     """A tile laid, and the ends it leaves (``after``)."""
-    move = _move(cast, seat, Play(t, end), t, opening)
-    short = _("{name}: {tile}.").format(name=cast.names[seat], tile=tile(t))
+    move = _move(cast, seat, play, play.tile, opening=opening)
+    short = _("{name}: {tile}.").format(name=cast.names[seat], tile=tile(play.tile))
     spot = ends(after)
     return Sentence(f"{move} {spot}", Priority.CHATTER, f"{short} {spot}")
 
@@ -145,8 +145,10 @@ def scored(cast: Cast, unit: int, points: int) -> Sentence:
     if cast.your_unit(unit) and not cast.rules.pairs:
         text = ngettext("You score {n} point.", "You score {n} points.", points)
     else:
-        text = ngettext("{name} score {n} point.", "{name} score {n} points.", points) if cast.rules.pairs else ngettext(
-            "{name} scores {n} point.", "{name} scores {n} points.", points
+        text = (
+            ngettext("{name} score {n} point.", "{name} score {n} points.", points)
+            if cast.rules.pairs
+            else ngettext("{name} scores {n} point.", "{name} scores {n} points.", points)
         )
     return Sentence(text.format(name=cast.unit(unit), n=points))
 
@@ -155,7 +157,9 @@ def hand_over(cast: Cast, result: HandResult) -> Sentence:
     """How the hand ended and the points it gave."""
     if result.reason == DOMINO and result.out_seat is not None:
         seat = result.out_seat
-        how = (_("Domino! You are out.") if cast.is_you(seat) else _("Domino! {name} is out.")).format(name=cast.names[seat])
+        how = (_("Domino! You are out.") if cast.is_you(seat) else _("Domino! {name} is out.")).format(
+            name=cast.names[seat]
+        )
     else:
         how = _("The hand is blocked: nobody can play.")
     points = _("Points this hand: {scores}.").format(scores=_units(cast, result.points))
@@ -202,7 +206,7 @@ def moves(state: HandState, legal: Sequence[Action]) -> str:
     return ""
 
 
-def your_turn(state: HandState, legal: Sequence[Action], with_ends: bool = True) -> Sentence:
+def your_turn(state: HandState, legal: Sequence[Action], *, with_ends: bool = True) -> Sentence:
     """Your turn, the ends (unless the move just said gave them) and what you can play."""
     spot = ends(state.ends) if with_ends else ""
     text = " ".join(part for part in (_("Your turn."), spot, moves(state, legal)) if part)
@@ -239,27 +243,27 @@ def my_hand(tiles: Sequence[Tile]) -> Sentence:
 
 
 def counts(cast: Cast, state: HandState) -> Sentence:
-    seats = ", ".join(
-        f"{cast.names[s]} {state.hands[s].bit_count()}" for s in range(state.players)
-    )
+    seats = ", ".join(f"{cast.names[s]} {state.hands[s].bit_count()}" for s in range(state.players))
     text = _("Tiles in hand: {seats}.").format(seats=seats)
     left = state.boneyard_left
     if left:
         text += " " + ngettext("Boneyard: {n} tile.", "Boneyard: {n} tiles.", left).format(n=left)
         reserved = left - state.drawable
         if reserved > 0:
-            text += " " + ngettext("{n} of them may not be drawn.", "{n} of them may not be drawn.", reserved).format(n=reserved)
+            text += " " + ngettext("{n} of them may not be drawn.", "{n} of them may not be drawn.", reserved).format(
+                n=reserved
+            )
     return Sentence(text, Priority.ANSWER)
 
 
 def last_moves(cast: Cast, history: Sequence[Event], count: int = 4) -> Sentence:
     if not history:
         return Sentence(_("No move yet this hand."), Priority.ANSWER)
-    said = [_move(cast, e.seat, e.action, e.tile, e.ends_before is None) for e in history[-count:]]
+    said = [_move(cast, e.seat, e.action, e.tile, opening=e.ends_before is None) for e in history[-count:]]
     return Sentence(" ".join(said), Priority.ANSWER)
 
 
-def _move(cast: Cast, seat: int, action: Action, t: Tile | None, opening: bool) -> str:
+def _move(cast: Cast, seat: int, action: Action, t: Tile | None, *, opening: bool) -> str:
     """One move in words; ``t`` is the tile played or drawn (None: a pass, or a hidden draw)."""
     you, name = cast.is_you(seat), cast.names[seat]
     if isinstance(action, Play) and t is not None:
@@ -307,7 +311,9 @@ def tracker(cast: Cast, facts: TrackerFacts) -> Sentence:
     for lack in facts.opponents:
         if lack.numbers:
             said.append(
-                _("{name} has no {numbers}.").format(name=cast.names[lack.seat], numbers=listed([numbers(n) for n in lack.numbers]))
+                _("{name} has no {numbers}.").format(
+                    name=cast.names[lack.seat], numbers=listed([numbers(n) for n in lack.numbers])
+                )
             )
     return Sentence(" ".join(said), Priority.ANSWER)
 
@@ -325,7 +331,7 @@ def offer() -> str:
     return _("Double Six. Press F4 to turn speech on, F1 for the keys.")
 
 
-def switched(on: bool) -> Sentence:
+def switched(*, on: bool) -> Sentence:
     return Sentence(_("Speech on. F1 lists the keys.") if on else _("Speech off."), Priority.ANSWER)
 
 
@@ -338,7 +344,7 @@ def unavailable(reason: Unavailable) -> str:
     return _("Speech is unavailable: {why}.").format(why=why)
 
 
-def control(label: str, value: str | None, position: tuple[int, int] | None, enabled: bool, detail: str) -> Sentence:
+def control(label: str, value: str | None, position: tuple[int, int] | None, detail: str, *, enabled: bool) -> Sentence:
     """A focused menu item: "Speed: normal, 2 of 4"; "Campaign, harbour, unavailable"."""
     said = f"{label}: {value}" if value is not None else label
     if position is not None:
@@ -356,7 +362,7 @@ def stopped(text: str) -> str:
     return text if not text or text.endswith(("?", "!", ".", "…", ":")) else text + "."
 
 
-def campaign_match(title: str, venue: str, detail: str, unlocked: bool, stamped: bool) -> Sentence:
+def campaign_match(title: str, venue: str, detail: str, *, unlocked: bool, stamped: bool) -> Sentence:
     """A Campaign match on its screen: "First game, Harbour, Classic Draw to 50 · Aino, stamp earned"."""
     state = _("stamp earned") if stamped else "" if unlocked else _("locked")
     said = ", ".join(part for part in (title, venue, detail, state) if part)
@@ -378,16 +384,15 @@ def screen(title: str, first: Sentence | None, message: str = "", answers: Seque
     return Sentence(" ".join(p for p in parts if p), Priority.ANSWER)
 
 
-def hand_entry(when: str, rules: str, players: int, outcome: str, demo: bool) -> Sentence:
+def hand_entry(when: str, rules: str, players: int, outcome: str, *, demo: bool) -> Sentence:
     """A hand of the history: "2026-12-01 14:05, Classic Draw, 2 players, Aino won"."""
     who = ngettext("{n} player", "{n} players", players).format(n=players)
     parts = [when, rules, who, *([_("demo")] if demo else []), outcome]
     return Sentence(", ".join(p for p in parts if p) + ".", Priority.ANSWER)
 
 
-def button(label: str, enabled: bool, why_not: str = "") -> Sentence:
+def button(label: str, why_not: str = "", *, enabled: bool) -> Sentence:
     """A table button the focus moved to."""
     if enabled:
         return Sentence(_("{label} button").format(label=label), Priority.ANSWER)
     return Sentence(_("{label} button, unavailable. {why}").format(label=label, why=why_not).strip(), Priority.ANSWER)
-

@@ -105,7 +105,11 @@ def play_my_turn(ear: Listener, turn: str) -> None:
         said = ear.move_to(pygame.K_RIGHT, lambda line: line.startswith(name + ", "))
         assert _("does not fit") not in said
         for line in ear.press(pygame.K_RETURN):
-            if line.startswith(before(_("{tile} fits both ends: left on {left} or right on {right}. Press Left or Right."), "left").format(tile=name)):
+            if line.startswith(
+                before(
+                    _("{tile} fits both ends: left on {left} or right on {right}. Press Left or Right."), "left"
+                ).format(tile=name)
+            ):
                 ear.press(pygame.K_LEFT)
         return
     if draw in turn:
@@ -131,7 +135,9 @@ def start_points_match(ear: Listener) -> None:
 def test_a_whole_points_match_played_by_ear(tmp_path: Path, lang: str, verbosity: str) -> None:
     """English at full detail with auto-draw; Finnish terse (W asks for the moves), drawing by hand."""
     dirs = DataDirs.resolve(tmp_path / "data")
-    settings = Settings.defaults().changed(tutorial_done=True, language=lang, auto_draw=lang == "en", speech_verbosity=verbosity)
+    settings = Settings.defaults().changed(
+        tutorial_done=True, language=lang, auto_draw=lang == "en", speech_verbosity=verbosity
+    )
     Store(dirs).save(SETTINGS, settings)
     app = App((960, 540), frame_cap=0)
     app.executor = InlineExecutor()
@@ -141,7 +147,11 @@ def test_a_whole_points_match_played_by_ear(tmp_path: Path, lang: str, verbosity
         open_menus(app, argparse.Namespace(data_dir=str(tmp_path / "data"), seed=5, speed="fast"))
         ear = Listener(app, transcript)
         start_points_match(ear)
-        your_turn, next_hand, match_over = _("Your turn."), _("{label} button").format(label=_("Next hand")), _("Back to menu")
+        your_turn, next_hand, match_over = (
+            _("Your turn."),
+            _("{label} button").format(label=_("Next hand")),
+            _("Back to menu"),
+        )
         moves = hands = 0
         while True:
             line = ear.until(lambda line: your_turn in line or next_hand in line or match_over in line)

@@ -23,7 +23,11 @@ def test_recent_hands_a_replay_and_the_review_are_read(tmp_path: Path) -> None:
         game.app.stack.push(HistoryScene(game.app, game.session.saves, game.session.pace(), game.session.style()))
         game.frames()
         said = game.voice.sentences[-1]
-        assert said.startswith("Recent hands. ↑ ↓ choose") and "Classic Draw, 2 players" in said and said.endswith("1 of 1")
+        assert (
+            said.startswith("Recent hands. ↑ ↓ choose")
+            and "Classic Draw, 2 players" in said
+            and said.endswith("1 of 1")
+        )
         opened = game.key(pygame.K_RETURN)
         assert isinstance(game.app.stack.top, ReplayTable) and opened[0].startswith("Hand 1. ")
         game.key(pygame.K_RIGHT)

@@ -12,7 +12,7 @@ from tests.speech.voices import HeardVoice, opener
 def speaker_with(voice: HeardVoice) -> Speaker:
     _asked, open_voice = opener(voice)
     speaker = Speaker(open_voice)
-    speaker.follow(True, Verbosity.FULL, "en")
+    speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="en")
     return speaker
 
 
@@ -23,7 +23,12 @@ def test_your_turn_cuts_chatter_short_and_chatter_queues_behind_it() -> None:
     speaker.say(Sentence("Bert passes."))
     speaker.say(Sentence("Your turn.", Priority.TURN))
     speaker.say(Sentence("Aino scores 10 points."))
-    assert voice.heard == [("Aino plays six-four.", False), ("Bert passes.", False), ("Your turn.", True), ("Aino scores 10 points.", False)]
+    assert voice.heard == [
+        ("Aino plays six-four.", False),
+        ("Bert passes.", False),
+        ("Your turn.", True),
+        ("Aino scores 10 points.", False),
+    ]
 
 
 def test_each_answer_to_a_key_cuts_the_last_one_short() -> None:
@@ -47,8 +52,12 @@ def test_repeat_says_the_last_sentence_again_and_stop_silences_the_voice() -> No
 def test_terse_says_the_short_form_and_leaves_out_what_has_none() -> None:
     voice = HeardVoice()
     speaker = speaker_with(voice)
-    speaker.follow(True, Verbosity.TERSE, "en")
-    speaker.say(Sentence("Your turn. Ends: left six, right two. You can play six-four on the left.", Priority.TURN, "Your turn."))
+    speaker.follow(voice_on=True, verbosity=Verbosity.TERSE, language="en")
+    speaker.say(
+        Sentence(
+            "Your turn. Ends: left six, right two. You can play six-four on the left.", Priority.TURN, "Your turn."
+        )
+    )
     speaker.say(Sentence("Said only in full.", Priority.CHATTER, ""))
     assert voice.sentences == ["Your turn."]
 
@@ -57,7 +66,7 @@ def test_speech_off_says_nothing_and_opens_no_voice() -> None:
     voice = HeardVoice()
     asked, open_voice = opener(voice)
     speaker = Speaker(open_voice)
-    speaker.follow(False, Verbosity.FULL, "en")
+    speaker.follow(voice_on=False, verbosity=Verbosity.FULL, language="en")
     speaker.say(Sentence("Aino plays six-four."))
     speaker.say(Sentence("Your turn.", Priority.TURN))
     speaker.repeat()
@@ -67,8 +76,10 @@ def test_speech_off_says_nothing_and_opens_no_voice() -> None:
 def test_no_voice_is_reported_once_and_the_game_goes_on(tmp_path: Path) -> None:
     asked, open_voice = opener(Unavailable.NO_SYNTHESIZER)
     speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
-    assert speaker.follow(True, Verbosity.FULL, "fi") is Unavailable.NO_SYNTHESIZER
-    assert speaker.follow(True, Verbosity.FULL, "fi") is None  # found out once, not asked again
+    assert speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="fi") is Unavailable.NO_SYNTHESIZER
+    assert (
+        speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="fi") is None
+    )  # found out once, not asked again
     speaker.say(Sentence("Aino passes."))
     speaker.close()
     assert asked == ["fi"] and (tmp_path / "said.txt").read_text(encoding="utf-8") == "Aino passes.\n"
@@ -79,8 +90,8 @@ def test_the_transcript_has_one_sentence_per_line_as_said_and_the_voice_follows_
     asked, open_voice = opener(voice)
     speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
     speaker.say(Sentence("Hand 1.\nAino plays first."))  # speech off: the transcript still hears the run
-    speaker.follow(True, Verbosity.FULL, "en")
-    speaker.follow(True, Verbosity.FULL, "sv")
+    speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="en")
+    speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="sv")
     speaker.say(Sentence("Din tur.", Priority.TURN))
     speaker.close()
     lines = (tmp_path / "said.txt").read_text(encoding="utf-8").splitlines()

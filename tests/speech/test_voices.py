@@ -14,7 +14,9 @@ from game.speech.voices import Command, Unavailable
 
 def writer(path: Path) -> list[str]:
     """A "synthesizer" that takes a moment per sentence and writes down what it said."""
-    script = f"import sys, time; time.sleep(0.05); open({str(path)!r}, 'a', encoding='utf-8').write(sys.argv[-1] + '\\n')"
+    script = (
+        f"import sys, time; time.sleep(0.05); open({str(path)!r}, 'a', encoding='utf-8').write(sys.argv[-1] + '\\n')"
+    )
     return [sys.executable, "-c", script]
 
 
@@ -31,7 +33,11 @@ def test_a_program_voice_says_sentences_one_after_another_in_order(tmp_path: Pat
     for text in ("Aino plays six-four on the left.", "Bert passes.", "Your turn."):
         voice.speak(text, interrupt=False)
     drain(voice)
-    assert said.read_text(encoding="utf-8").splitlines() == ["Aino plays six-four on the left.", "Bert passes.", "Your turn."]
+    assert said.read_text(encoding="utf-8").splitlines() == [
+        "Aino plays six-four on the left.",
+        "Bert passes.",
+        "Your turn.",
+    ]
 
 
 def test_interrupting_drops_what_was_queued_and_says_the_new_sentence(tmp_path: Path) -> None:
@@ -57,7 +63,9 @@ def test_no_library_or_program_means_a_reason_not_an_error(monkeypatch: pytest.M
 
 def test_spd_say_is_asked_for_the_language_and_told_to_wait_so_sentences_queue(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("game.speech.voices.sys.platform", "linux")
-    monkeypatch.setattr("game.speech.voices.shutil.which", lambda name: f"/usr/bin/{name}" if name == "spd-say" else None)
+    monkeypatch.setattr(
+        "game.speech.voices.shutil.which", lambda name: f"/usr/bin/{name}" if name == "spd-say" else None
+    )
     found = Command.find("sv")
     assert found is not None and found.name == "spd-say"
     assert found._argv == ["/usr/bin/spd-say", "-w", "-l", "sv", "--"] and found._cancel == ["/usr/bin/spd-say", "-C"]

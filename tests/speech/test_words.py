@@ -33,7 +33,9 @@ def narrated_match(preset: str, players: int, target: int, seed: int) -> list[tu
     """A whole match of first-legal computers beside a listener in seat 0 who plays the same way,
     each event followed by what the narrator says when the table shows it; an undo included."""
     seats = [Seat("You", FirstLegalPlayer()), *(Seat(f"P{i}", FirstLegalPlayer()) for i in range(1, players))]
-    controller = HandController(seats, Match.new(PRESETS[preset], players, target), random.Random(seed), InlineExecutor())
+    controller = HandController(
+        seats, Match.new(PRESETS[preset], players, target), random.Random(seed), InlineExecutor()
+    )
     narrator = Narrator(words.Cast(tuple(s.name for s in seats), 0, controller.match.rules))
     state, match = controller.state, controller.match
     said: list[tuple[type, list[Sentence]]] = []
@@ -64,7 +66,15 @@ def narrated_match(preset: str, players: int, target: int, seed: int) -> list[tu
 def _earlier(controller: HandController, moves: int) -> HandState:
     """The hand as it was ``moves`` moves ago (replayed from its deal)."""
     state = controller.state
-    replay = HandState.new(state.rules, [[t for t in TILES if mask & t.bit] for mask in state.dealt], state.boneyard, state.starter, state.opening, state.scores, state.target)
+    replay = HandState.new(
+        state.rules,
+        [[t for t in TILES if mask & t.bit] for mask in state.dealt],
+        state.boneyard,
+        state.starter,
+        state.opening,
+        state.scores,
+        state.target,
+    )
     for event in state.history[:-moves]:
         replay.step(event.action)
     return replay

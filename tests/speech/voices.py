@@ -14,7 +14,7 @@ class HeardVoice:
         self.stopped = 0
         self.closed = False
 
-    def speak(self, text: str, interrupt: bool) -> None:
+    def speak(self, text: str, *, interrupt: bool) -> None:
         self.heard.append((text, interrupt))
 
     def stop(self) -> None:

@@ -73,7 +73,9 @@ class SettingsScene(MenuScene):
         low, high = VOLUME_RANGE
         small, large = UI_SCALE_RANGE
         controls: list[Control] = [
-            toggle("speech", lambda: _("Speech"), self._setting("speech"), self._put("speech"), detail=self._speech_note),
+            toggle(
+                "speech", lambda: _("Speech"), self._setting("speech"), self._put("speech"), detail=self._speech_note
+            ),
             self._choice("speech_verbosity", lambda: _("Speech detail"), speech_verbosities),
             self._choice("animation_speed", lambda: _("Animation speed"), lambda: [(s, speed_name(s)) for s in SPEEDS]),
             self._toggle("reduced_motion", lambda: _("Reduced motion")),

@@ -11,6 +11,7 @@ setting and its verbosity come from the session's settings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -81,7 +82,7 @@ class Reader:
         said = self.read(stack.top, keyed)
         if self.switched_on:
             self.switched_on = False
-            said = merged([words.switched(True), *said])
+            said = merged([words.switched(on=True), *said])
         for sentence in said:
             self.speaker.say(sentence)
 
@@ -91,36 +92,48 @@ class Reader:
         self.scene = top
         table = table_of(top)
         if table is not None:
-            if self.table is None or self.table.table is not table:
-                self.table = TableReader(table)
-            said = self.table.frame(keyed)
-            if isinstance(top, TutorialScene):  # the teacher's words, each time they change
-                lesson = top.prompt()
-                if lesson != self.said:
-                    self.said = lesson
-                    said = merged([*said, Sentence(lesson, Priority.TURN)])
-            return said
+            return self._table(top, table, keyed)
         if isinstance(top, ReplayTable):
-            return self._replay(top, fresh, keyed)
-        if isinstance(top, HistoryScene):
-            return self._history(top, fresh)
-        if isinstance(top, ReviewScene):
-            return self._review(top, fresh)
-        if isinstance(top, DealEntryScene):
-            return self._deal_entry(top, fresh)
-        if isinstance(top, VenueCard) and fresh:
-            return [Sentence(f"{top.venue}. {top.match}.", Priority.ANSWER)]
-        if isinstance(top, MenuScene):
-            return self._menu(top, fresh)
-        if isinstance(top, HelpOverlay) and fresh:
-            rows = " ".join(f"{keys}: {what}." for keys, what in key_rows())
-            return [Sentence(rows, Priority.ANSWER)]
+            return self._replay(top, keyed, fresh=fresh)
+        readers: tuple[tuple[type[Scene], Callable[..., list[Sentence]]], ...] = (
+            (HistoryScene, self._history),
+            (ReviewScene, self._review),
+            (DealEntryScene, self._deal_entry),
+            (VenueCard, self._venue_card),
+            (MenuScene, self._menu),
+            (HelpOverlay, self._help),
+        )
+        read = next((read for kind, read in readers if isinstance(top, kind)), None)
+        if read is not None:
+            return read(top, fresh=fresh)
         buttons = getattr(top, "buttons", None)
         if top is not None and isinstance(buttons, ButtonRow):
-            return self._end_screen(top, buttons, fresh)
+            return self._end_screen(top, buttons, fresh=fresh)
         return []
 
-    def _menu(self, scene: MenuScene, fresh: bool) -> list[Sentence]:
+    def _table(self, top: Scene | None, table: TableScene, keyed: int | None) -> list[Sentence]:
+        """A table (the tutorial's too, with the teacher's words each time they change)."""
+        if self.table is None or self.table.table is not table:
+            self.table = TableReader(table)
+        said = self.table.frame(keyed)
+        if isinstance(top, TutorialScene):
+            lesson = top.prompt()
+            if lesson != self.said:
+                self.said = lesson
+                said = merged([*said, Sentence(lesson, Priority.TURN)])
+        return said
+
+    @staticmethod
+    def _venue_card(scene: VenueCard, *, fresh: bool) -> list[Sentence]:
+        return [Sentence(f"{scene.venue}. {scene.match}.", Priority.ANSWER)] if fresh else []
+
+    @staticmethod
+    def _help(_scene: HelpOverlay, *, fresh: bool) -> list[Sentence]:
+        """Every key, once, as the help screen opens."""
+        rows = " ".join(f"{keys}: {what}." for keys, what in key_rows())
+        return [Sentence(rows, Priority.ANSWER)] if fresh else []
+
+    def _menu(self, scene: MenuScene, *, fresh: bool) -> list[Sentence]:
         focused = scene.controls[scene.focus] if scene.controls else None
         item = self._item(scene, focused) if focused is not None else None
         content = menu_content(scene)
@@ -150,16 +163,18 @@ class Reader:
             progress = scene.session.saves.campaign
             detail = control.detail() if control.detail is not None else ""
             venue = _(venue_of(control.key).name)
-            return words.campaign_match(control.label(), venue, detail, control.enabled, control.key in progress.stamps)
+            return words.campaign_match(
+                control.label(), venue, detail, unlocked=control.enabled, stamped=control.key in progress.stamps
+            )
         return said_control(control)
 
-    def _end_screen(self, scene: Scene, row: ButtonRow, fresh: bool) -> list[Sentence]:
+    def _end_screen(self, scene: Scene, row: ButtonRow, *, fresh: bool) -> list[Sentence]:
         """The end of a hand or of a match: its headline, then the focused button."""
         focused = row.focused
         if not fresh and focused is self.said:
             return []
         self.said = focused
-        item = words.button(focused.label, focused.enabled, focused.why_not)
+        item = words.button(focused.label, focused.why_not, enabled=focused.enabled)
         if not fresh:
             return [item]
         headline = getattr(scene, "headline", None)
@@ -167,7 +182,7 @@ class Reader:
         parts = list(headline()) if callable(headline) else [title()] if callable(title) else []
         return [words.screen(" ".join(words.stopped(p) for p in parts if p), item)]
 
-    def _history(self, scene: HistoryScene, fresh: bool) -> list[Sentence]:
+    def _history(self, scene: HistoryScene, *, fresh: bool) -> list[Sentence]:
         """Recent hands: the chosen one's date, rules, players and outcome."""
         if not fresh and scene.chosen == self.said:
             return []
@@ -175,13 +190,21 @@ class Reader:
         if not scene.entries:
             return [words.screen(_("Recent hands"), None, _("No hands played yet"))]
         entry = scene.entries[scene.chosen]
-        item = words.hand_entry(entry.when(), _(entry.final.rules.title), entry.record.players, outcome(entry), entry.demo)
-        item = Sentence(f"{item.text} {_('{i} of {n}').format(i=scene.chosen + 1, n=len(scene.entries))}", Priority.ANSWER)
+        item = words.hand_entry(
+            entry.when(), _(entry.final.rules.title), entry.record.players, outcome(entry), demo=entry.demo
+        )
+        item = Sentence(
+            f"{item.text} {_('{i} of {n}').format(i=scene.chosen + 1, n=len(scene.entries))}", Priority.ANSWER
+        )
         if fresh:
-            return [words.screen(_("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back"))]
+            return [
+                words.screen(
+                    _("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
+                )
+            ]
         return [item]
 
-    def _deal_entry(self, scene: DealEntryScene, fresh: bool) -> list[Sentence]:
+    def _deal_entry(self, scene: DealEntryScene, *, fresh: bool) -> list[Sentence]:
         """Typing a deal code: the code as it grows (letter by letter), and why it was refused."""
         shown = (scene.code, scene.problem)
         if not fresh and shown == self.said:
@@ -195,7 +218,7 @@ class Reader:
             return [Sentence(scene.problem, Priority.ANSWER)]
         return [Sentence(" ".join(scene.code) or _("empty"), Priority.ANSWER)]
 
-    def _replay(self, scene: ReplayTable, fresh: bool, keyed: int | None) -> list[Sentence]:
+    def _replay(self, scene: ReplayTable, keyed: int | None, *, fresh: bool) -> list[Sentence]:
         """A hand replayed from the history: each move as it lands, as at the table."""
         if fresh or self.replay is None or self.replay.cast.names != scene.names:
             self.replay = Narrator(words.Cast(scene.names, scene.you, scene.state.rules))
@@ -205,7 +228,7 @@ class Reader:
             said.append(Sentence(scene.status(), Priority.ANSWER))
         return said
 
-    def _review(self, scene: ReviewScene, fresh: bool) -> list[Sentence]:
+    def _review(self, scene: ReviewScene, *, fresh: bool) -> list[Sentence]:
         """The hand review: the move shown with its grade, the best move and why."""
         shown = (scene.shown, scene.review is not None)
         if not fresh and shown == self.said:
@@ -225,22 +248,15 @@ class Reader:
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == SPEECH_ON_OFF and self.session is not None:
-            on = not self.session.settings.speech
-            self.session.change(speech=on)
-            self._follow()
-            if on:  # said with the screen it finds, on the next frame
-                self.switched_on = True
-            else:
-                self.speaker.stop()
+            self._switch(self.session)
             return True
         if not self.speaker.on:
             return False
         if event.key == REPEAT:
             self.speaker.repeat()
             return True
-        if event.key in STOP:
+        if event.key in STOP:  # and on to the scene: Ctrl is also the start of Ctrl+Z
             self.speaker.stop()
-            return False  # Ctrl is also the start of Ctrl+Z
         ask = ask_of(event.key, event.mod)
         table = table_of(stack.top)
         if ask is not None and table is not None:
@@ -251,6 +267,15 @@ class Reader:
         self.keyed = event.key
         return False
 
+    def _switch(self, session: Session) -> None:
+        """F4: speech on (said with the screen it finds, on the next frame) or off (said last)."""
+        on = not session.settings.speech
+        if not on:
+            self.speaker.say(words.switched(on=False))
+        session.change(speech=on)
+        self._follow()
+        self.switched_on = on
+
     def _follow(self) -> None:
         if self.session is None:
             return
@@ -259,7 +284,9 @@ class Reader:
         if wanted == self._settings:
             return
         self._settings = wanted
-        problem = self.speaker.follow(settings.speech, Verbosity(settings.speech_verbosity), current_language())
+        problem = self.speaker.follow(
+            voice_on=settings.speech, verbosity=Verbosity(settings.speech_verbosity), language=current_language()
+        )
         if problem is not None:
             self.speaker.say(Sentence(words.unavailable(problem), Priority.ANSWER))
 
@@ -272,7 +299,9 @@ def menu_content(scene: MenuScene) -> str:
     if isinstance(scene, StatsScene):
         said = [f"{label}: {value}." for label, value in scene.records()]
         for heading, rows in scene.groups():
-            tallies = [f"{name}: {_('Hands won')} {tally_text(h)}, {_('Matches won')} {tally_text(m)}." for name, h, m in rows]
+            tallies = [
+                f"{name}: {_('Hands won')} {tally_text(h)}, {_('Matches won')} {tally_text(m)}." for name, h, m in rows
+            ]
             said.append(f"{heading}: " + (" ".join(tallies) if tallies else words.stopped(_("Nothing played yet"))))
         return " ".join(said)
     return ""
@@ -295,7 +324,7 @@ def said_control(control: Control) -> Sentence:
         current = control.get()
         position = (values.index(current) + 1 if current in values else 1, len(options))
     detail = control.detail() if control.detail is not None else ""
-    return words.control(control.label(), control.value(), position, control.enabled, detail)
+    return words.control(control.label(), control.value(), position, detail, enabled=control.enabled)
 
 
 class TableReader:
@@ -358,7 +387,7 @@ class TableReader:
         t = self.table
         stage, what = focus
         if isinstance(what, Button):
-            return words.button(what.label, what.enabled, what.why_not)
+            return words.button(what.label, what.why_not, enabled=what.enabled)
         tiles = t.hand_tiles()
         if not isinstance(what, Tile) or what not in tiles:
             return words.my_hand(tiles)
