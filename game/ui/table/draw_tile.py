@@ -1,5 +1,12 @@
 """Tiles drawn by code at any size: faces with pips in a chosen look, backs, and soft shadows.
 
+A tile is an object, not a token: its top (face or back) sits on a body whose side edge shows
+down and to the right, away from the light at the upper left, darker than the top with a lit
+lip, about an eighth of the short side deep (a domino a third as thick as it is wide, seen
+from above). The top keeps the 1:2 proportion inside the footprint the layout gives the tile,
+so sizes and boxes never change; the edge is added after any turn, so it always faces the
+shadow whichever way the tile lies.
+
 A look is the faces' colours: classic ivory or dark, and optionally colour-blind-safe pips
 (each number its own colour, the six far apart in lightness as well as hue, so they still
 differ in grey; the pip layout never changes, so the count alone always tells the number).
@@ -104,6 +111,17 @@ def _body(s: int, fill: theme.Color, edge: theme.Color) -> pygame.Surface:
     return surface
 
 
+def _specular(surface: pygame.Surface, s: int) -> None:
+    """The lamp caught on the rounded bevel: a soft bright streak along the upper-left edges."""
+    w, h = surface.get_size()
+    bevel = max(1, round(s * 0.05))
+    glint = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.ellipse(glint, (255, 255, 255, 120), (round(w * 0.05), 0, round(w * 0.42), bevel * 2 + 1))
+    pygame.draw.ellipse(glint, (255, 255, 255, 80), (0, round(h * 0.1), bevel * 2 + 1, round(h * 0.5)))
+    pygame.draw.circle(glint, (255, 255, 255, 150), (round(s * 0.2), round(bevel * 1.2)), max(1, bevel))
+    surface.blit(glint, (0, 0))
+
+
 def _smooth_face(surface: pygame.Surface, s: int) -> None:
     """Blend the stepped gradient of ``_body`` into a smooth one (scale down and back up)."""
     w, h = surface.get_size()
@@ -128,16 +146,24 @@ def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre:
 
 
 def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
-    """The brass rivet on the centre line: a dark rim, the brass, a highlight at the upper left."""
+    """The brass rivet on the centre line, domed: a shadow down-right, a dark rim, brass shading
+    lighter toward the upper left, and a bright glint where the lamp catches it."""
     x, y = centre
+    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.7), (x + max(1, r // 4), y + max(1, r // 4)), r)
     pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
-    pygame.draw.circle(surface, theme.BRASS, (x, y), max(1, round(r * 0.8)))
-    pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.6), (x - r // 3, y - r // 3), max(1, r // 3))
+    steps = 4
+    for i in range(steps):
+        t = i / steps
+        radius = max(1, round(r * (0.85 - 0.5 * t)))
+        shift = round(r * 0.22 * t)
+        pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.45 * t), (x - shift, y - shift), radius)
+    pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
 
 
 def _face(low: int, high: int, s: int, look: TileLook) -> pygame.Surface:
     surface = _body(s, look.face, look.edge)
     _smooth_face(surface, s)
+    _specular(surface, s)
     line_w = max(1, round(s * 0.035))
     margin = round(s * 0.16)
     # An engraved centre line: a dark groove with a lit lip on its right.
@@ -155,6 +181,7 @@ def _back(s: int) -> pygame.Surface:
     """The back: a low-contrast diagonal weave inside a thin frame, with a small diamond emblem."""
     surface = _body(s, theme.BACK, (70, 14, 24))
     _smooth_face(surface, s)
+    _specular(surface, s)
     w, h = 2 * s, s
     bevel = max(1, round(s * 0.05))
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -179,6 +206,36 @@ def _back(s: int) -> pygame.Surface:
     pygame.draw.polygon(surface, theme.BACK_LINE, diamond, frame)
     _spinner(surface, (s, s // 2), max(2, round(s * 0.05)))
     return surface
+
+
+DEPTH = 0.12  # the side edge's depth, a share of the tile's short side
+
+
+def depth(s: int) -> int:
+    """How many pixels of side edge a tile of short side ``s`` shows (none on tiny tiles)."""
+    return round(s * DEPTH) if s >= 10 else 0
+
+
+def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: theme.Color) -> pygame.Surface:
+    """``top`` on its body inside ``footprint``: the silhouette repeated down-right, one pixel per
+    step, from a dark foot to a lit lip just under the top's edge, so the side reads as rounded."""
+    w, h = footprint
+    tw, th = top.get_size()
+    ox, oy = (w - edge - tw) // 2, (h - edge - th) // 2
+    surface = pygame.Surface(footprint, pygame.SRCALPHA)
+    silhouette = top.copy()
+    silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    lip, foot = _mix(side, _WHITE, 0.3), _mix(side, _BLACK, 0.5)
+    for k in range(edge, 0, -1):
+        layer = silhouette.copy()
+        layer.fill((*_mix(lip, foot, (k - 1) / max(1, edge - 1)), 0), special_flags=pygame.BLEND_RGBA_ADD)
+        surface.blit(layer, (ox + k, oy + k))
+    surface.blit(top, (ox, oy))
+    return surface
+
+
+def _footprint(s: int, angle: int) -> tuple[int, int]:
+    return (s, 2 * s) if angle % 180 else (2 * s, s)
 
 
 def _shadow(s: int, lifted: bool = False) -> pygame.Surface:
@@ -216,13 +273,24 @@ class TileArt:
         big = draw(s * SUPERSAMPLE)
         return pygame.transform.smoothscale(big, (2 * s, s)).convert_alpha()
 
-    def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
-        """``t`` with short side ``s``; angle 0 shows the low half on the left (counter-clockwise)."""
+    def _top(self, t: Tile, s: int) -> pygame.Surface:
+        """The face alone, unrotated, as large as a tile of short side ``s`` leaves room for beside its edge."""
         look = self.look
-        if angle:
-            return self._get(self._key(t, s, angle), lambda: pygame.transform.rotate(self.face(t, s), angle))
-        self._sizes[look.name, t] = s
-        return self._get(self._key(t, s, 0), lambda: self._flat(lambda z: _face(t.low, t.high, z, look), s))
+        return self._get(
+            ("top", look.name, t.index, s), lambda: self._flat(lambda z: _face(t.low, t.high, z, look), s - depth(s))
+        )
+
+    def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
+        """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
+        if not angle:
+            self._sizes[self.look.name, t] = s
+        side = _mix(self.look.face, self.look.edge, 0.55)
+
+        def make() -> pygame.Surface:
+            top = pygame.transform.rotate(self._top(t, s), angle)
+            return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
+
+        return self._get(self._key(t, s, angle), make)
 
     def _key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
         return ("face", self.look.name, t.index, s, angle)
@@ -249,9 +317,12 @@ class TileArt:
                     return
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
-        if angle % 180:
-            return self._get(("back", s, 90), lambda: pygame.transform.rotate(self.back(s), 90))
-        return self._get(("back", s, 0), lambda: self._flat(_back, s))
+        def make() -> pygame.Surface:
+            top = self._get(("back-top", s), lambda: self._flat(_back, s - depth(s)))
+            turned = pygame.transform.rotate(top, 90 if angle % 180 else 0)
+            return _with_body(turned, _footprint(s, angle), depth(s), _mix(theme.BACK, _BLACK, 0.15)).convert_alpha()
+
+        return self._get(("back", s, 90 if angle % 180 else 0), make)
 
     def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
@@ -262,11 +333,18 @@ class TileArt:
         return self._get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
 
     def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
-        """A see-through face for "it would go here" previews."""
+        """Where a tile could go: its face alone (no body, no shadow: nothing lies there yet),
+        see-through, inside a bright outline with a dark keyline, so it never passes for a played tile."""
 
         def make() -> pygame.Surface:
-            surface = self.face(t, s, angle).copy()
-            surface.set_alpha(175)
+            surface = pygame.Surface(_footprint(s, angle), pygame.SRCALPHA)
+            top = pygame.transform.rotate(self._top(t, s), angle)
+            top.set_alpha(120)
+            surface.blit(top, top.get_rect(center=surface.get_rect().center))
+            line = max(2, s // 14)
+            rect = surface.get_rect()
+            pygame.draw.rect(surface, (20, 24, 20, 200), rect, line + 2, border_radius=_radius(s))
+            pygame.draw.rect(surface, (*theme.GOLD, 255), rect.inflate(-2, -2), line, border_radius=_radius(s))
             return surface
 
         return self._get(("ghost", self.look.name, t.index, s, angle), make)
