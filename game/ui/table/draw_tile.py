@@ -89,10 +89,10 @@ def _mix(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 
 
-def _body(s: int, fill: theme.Color, edge: theme.Color) -> pygame.Surface:
-    """A horizontal tile body, 2s x s, at supersampled size: a bevel lit from the upper left
-    (light top-left edges, dark bottom-right ones) around a faintly convex face."""
-    w, h = 2 * s, s
+def _body(s: int, fill: theme.Color, edge: theme.Color, upright: bool) -> pygame.Surface:
+    """A tile's top, 2s x s (s x 2s ``upright``), at supersampled size: a bevel lit from the upper
+    left (light top-left edges, dark bottom-right ones) around a faintly convex face."""
+    w, h = (s, 2 * s) if upright else (2 * s, s)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = _radius(s)
     bevel = max(1, round(s * 0.05))
@@ -160,29 +160,47 @@ def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
 
 
-def _face(low: int, high: int, s: int, look: TileLook) -> pygame.Surface:
-    surface = _body(s, look.face, look.edge)
+def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
+    """Where a point of the unturned top (2s x s, low half on the left) lies once the top is turned
+    ``angle`` degrees counter-clockwise. Faces are drawn turned rather than drawn and rotated,
+    so the light stays at the upper left on every tile, whichever way it lies."""
+    turns = {
+        0: lambda x, y: (x, y),
+        90: lambda x, y: (y, 2 * s - x),
+        180: lambda x, y: (2 * s - x, s - y),
+        270: lambda x, y: (s - y, x),
+    }
+    turn = turns[angle % 360]
+    return lambda x, y: tuple(round(v) for v in turn(x, y))  # type: ignore[return-value]
+
+
+def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
+    upright = angle % 180 != 0
+    at = _turned(s, angle)
+    surface = _body(s, look.face, look.edge, upright)
     _smooth_face(surface, s)
     _specular(surface, s)
     line_w = max(1, round(s * 0.035))
     margin = round(s * 0.16)
-    # An engraved centre line: a dark groove with a lit lip on its right.
-    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), (s + line_w, margin), (s + line_w, s - margin), line_w)
-    pygame.draw.line(surface, look.divider, (s, margin), (s, s - margin), line_w)
-    _spinner(surface, (s, s // 2), max(2, round(s * 0.07)))
+    # An engraved centre line: a dark groove with a lit lip on its far (lower or right) side.
+    lip = (0, line_w) if upright else (line_w, 0)
+    a, b = at(s, margin), at(s, s - margin)
+    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1]), line_w)
+    pygame.draw.line(surface, look.divider, a, b, line_w)
+    _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
     for number, x0 in ((low, 0), (high, s)):
         for fx, fy in PIP_LAYOUTS[number]:
-            _pip(surface, look.pips[number], look.face, (x0 + round(fx * s), round(fy * s)), pip_r)
+            _pip(surface, look.pips[number], look.face, at(x0 + fx * s, fy * s), pip_r)
     return surface
 
 
-def _back(s: int) -> pygame.Surface:
+def _back(s: int, upright: bool) -> pygame.Surface:
     """The back: a low-contrast diagonal weave inside a thin frame, with a small diamond emblem."""
-    surface = _body(s, theme.BACK, (70, 14, 24))
+    surface = _body(s, theme.BACK, (70, 14, 24), upright)
     _smooth_face(surface, s)
     _specular(surface, s)
-    w, h = 2 * s, s
+    w, h = surface.get_size()
     bevel = max(1, round(s * 0.05))
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(4, round(s * 0.14))
@@ -201,10 +219,11 @@ def _back(s: int) -> pygame.Surface:
         surface, theme.BACK_LINE, (inset, inset, w - 2 * inset, h - 2 * inset), frame, border_radius=_radius(s)
     )
     r = round(s * 0.16)
-    diamond = [(s, s // 2 - r), (s + r, s // 2), (s, s // 2 + r), (s - r, s // 2)]
+    cx, cy = w // 2, h // 2
+    diamond = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     pygame.draw.polygon(surface, theme.BACK, diamond)
     pygame.draw.polygon(surface, theme.BACK_LINE, diamond, frame)
-    _spinner(surface, (s, s // 2), max(2, round(s * 0.05)))
+    _spinner(surface, (cx, cy), max(2, round(s * 0.05)))
     return surface
 
 
@@ -270,14 +289,17 @@ class TileArt:
         return surface
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
+        """``draw`` at ``SUPERSAMPLE`` times the short side ``s``, smoothed down to ``s`` once."""
         big = draw(s * SUPERSAMPLE)
-        return pygame.transform.smoothscale(big, (2 * s, s)).convert_alpha()
+        size = (big.get_width() // SUPERSAMPLE, big.get_height() // SUPERSAMPLE)
+        return pygame.transform.smoothscale(big, size).convert_alpha()
 
-    def _top(self, t: Tile, s: int) -> pygame.Surface:
-        """The face alone, unrotated, as large as a tile of short side ``s`` leaves room for beside its edge."""
+    def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
+        """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge."""
         look = self.look
         return self._get(
-            ("top", look.name, t.index, s), lambda: self._flat(lambda z: _face(t.low, t.high, z, look), s - depth(s))
+            ("top", look.name, t.index, s, angle),
+            lambda: self._flat(lambda z: _face(t.low, t.high, z, look, angle), s - depth(s)),
         )
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
@@ -285,12 +307,10 @@ class TileArt:
         if not angle:
             self._sizes[self.look.name, t] = s
         side = _mix(self.look.face, self.look.edge, 0.55)
-
-        def make() -> pygame.Surface:
-            top = pygame.transform.rotate(self._top(t, s), angle)
-            return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
-
-        return self._get(self._key(t, s, angle), make)
+        return self._get(
+            self._key(t, s, angle),
+            lambda: _with_body(self._top(t, s, angle), _footprint(s, angle), depth(s), side).convert_alpha(),
+        )
 
     def _key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
         return ("face", self.look.name, t.index, s, angle)
@@ -317,12 +337,14 @@ class TileArt:
                     return
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            top = self._get(("back-top", s), lambda: self._flat(_back, s - depth(s)))
-            turned = pygame.transform.rotate(top, 90 if angle % 180 else 0)
-            return _with_body(turned, _footprint(s, angle), depth(s), _mix(theme.BACK, _BLACK, 0.15)).convert_alpha()
+        upright = angle % 180 != 0
 
-        return self._get(("back", s, 90 if angle % 180 else 0), make)
+        def make() -> pygame.Surface:
+            top = self._flat(lambda z: _back(z, upright), s - depth(s))
+            side = _mix(theme.BACK, _BLACK, 0.15)
+            return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
+
+        return self._get(("back", s, 90 if upright else 0), make)
 
     def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
@@ -338,7 +360,7 @@ class TileArt:
 
         def make() -> pygame.Surface:
             surface = pygame.Surface(_footprint(s, angle), pygame.SRCALPHA)
-            top = pygame.transform.rotate(self._top(t, s), angle)
+            top = self._top(t, s, angle).copy()
             top.set_alpha(120)
             surface.blit(top, top.get_rect(center=surface.get_rect().center))
             line = max(2, s // 14)

@@ -1,0 +1,129 @@
+"""The table's look as a player sees it: tiles that are objects (a side edge away from the lamp,
+whichever way they lie), ghosts that never pass for played tiles, pictures drawn once per size,
+faces that blink, a room beside the table at wide windows, and ambient life that reduced
+motion stills."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.tiles import tile
+from game.ui import venues
+from game.ui.ambience import Ambience
+from game.ui.portraits import Expression, portrait
+from game.ui.table.draw_tile import TileArt, depth
+from tests.ui.test_art import luminance
+
+
+@pytest.fixture(autouse=True)
+def window() -> None:
+    pygame.display.set_mode((320, 200))
+
+
+def _opaque_box(surface: pygame.Surface) -> pygame.Rect:
+    return surface.get_bounding_rect(min_alpha=200)
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270])
+def test_a_tile_shows_its_side_edge_down_and_right_whichever_way_it_lies(angle: int) -> None:
+    art, s = TileArt(), 60
+    picture = art.face(tile(0, 0), s, angle)
+    assert picture.get_size() == ((s, 2 * s) if angle % 180 else (2 * s, s)), "the footprint never changes"
+    box = _opaque_box(picture)
+    middle_x, middle_y = box.centerx, box.centery
+    face = luminance(picture.get_at((middle_x - s // 4, middle_y - s // 4)))
+    bottom = picture.get_at((middle_x, box.bottom - 2))
+    right = picture.get_at((box.right - 2, middle_y))
+    assert bottom.a > 200 and right.a > 200, "the edge is solid"
+    assert luminance(bottom) < face * 0.8 and luminance(right) < face * 0.8, "the edge is in shade, darker than the face"
+    top_left = picture.get_at((box.x + depth(s) // 2 + s // 8, box.y + 1))
+    assert luminance(top_left) > luminance(bottom), "the top-left edge is lit, not the edge"
+
+
+def test_a_face_is_drawn_once_per_size_and_again_at_a_new_size() -> None:
+    art = TileArt()
+    first = art.face(tile(3, 5), 40, 90)
+    assert art.face(tile(3, 5), 40, 90) is first
+    bigger = art.face(tile(3, 5), 64, 90)
+    assert bigger is not first and bigger.get_size() == (64, 128), "a zoom draws the tile at the size shown"
+
+
+def test_a_ghost_is_see_through_inside_a_bright_outline() -> None:
+    art, s = TileArt(), 50
+    ghost = art.ghost(tile(2, 4), s, 0)
+    played = art.face(tile(2, 4), s, 0)
+    inside = ghost.get_at((s // 2, s // 2))
+    assert inside.a < 160, "the felt shows through a ghost"
+    assert played.get_at((s // 2, s // 2)).a == 255
+    outline = ghost.get_at((s, 1))
+    assert outline.a > 200 and outline.r > 200 and outline.b < 150, "a solid gold outline all round"
+
+
+def test_a_blink_shuts_the_eyes_and_is_kept_like_any_face() -> None:
+    open_eyes = portrait("kaisa", Expression.NEUTRAL, 96)
+    shut = portrait("kaisa", Expression.NEUTRAL, 96, blink=True)
+    assert pygame.image.tobytes(open_eyes, "RGBA") != pygame.image.tobytes(shut, "RGBA")
+    assert portrait("kaisa", Expression.NEUTRAL, 96, blink=True) is shut
+
+
+def test_six_expressions_at_least() -> None:
+    wanted = {"neutral", "thinking", "pleased", "delighted", "annoyed", "surprised"}
+    assert wanted <= {e.value for e in Expression}
+
+
+def _strip_spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    small = pygame.transform.smoothscale(surface.subsurface(rect), (16, 48))
+    greys = [luminance(small.get_at((x, y))) for y in range(48) for x in range(16)]
+    mean = sum(greys) / len(greys)
+    return (sum((g - mean) ** 2 for g in greys) / len(greys)) ** 0.5
+
+
+@pytest.mark.parametrize("look_id", ["cafe", "harbour", "salon"])
+def test_a_wide_window_shows_the_venues_room_beside_the_table(look_id: str) -> None:
+    size = (2560, 1080)
+    cloth = venues.cloth_rect(size)
+    assert cloth.x > 200, "the table keeps its shape; the room shows on both sides"
+    picture = venues.table_surface(look_id, size)
+    side = pygame.Rect(0, 0, cloth.x - 40, size[1])
+    plain = venues.table_surface("default", size)
+    assert _strip_spread(picture, side) > 2 * _strip_spread(plain, side), "something stands in the room, not a bare wall"
+
+
+def test_a_window_of_the_tables_shape_is_all_table() -> None:
+    cloth = venues.cloth_rect((1280, 720))
+    assert cloth.w > 1280 * 0.9 and cloth.h > 720 * 0.9
+
+
+def _frames(ambience: Ambience, look_id: str, size: tuple[int, int], times: list[float]) -> set[bytes]:
+    table = venues.table_surface(look_id, size)
+    pictures = set()
+    for now in times:
+        surface = table.copy()
+        ambience.draw(surface, now)
+        pictures.add(pygame.image.tobytes(surface, "RGB"))
+    return pictures
+
+
+@pytest.mark.parametrize("look_id", ["cafe", "harbour", "salon", "default"])
+def test_the_venues_light_lives_and_reduced_motion_stills_it(look_id: str) -> None:
+    size = (2560, 1080)
+    times = [0.0, 1.3, 2.9, 4.4]
+    assert len(_frames(Ambience(look_id, size, still=False), look_id, size, times)) == len(times)
+    still = _frames(Ambience(look_id, size, still=True), look_id, size, times)
+    assert still == {pygame.image.tobytes(venues.table_surface(look_id, size), "RGB")}, "nothing moves, nothing added"
+
+
+def test_the_ambience_is_faint() -> None:
+    """The light breathes, it does not flash: no pixel of the cloth changes by more than a little."""
+    size = (1280, 720)
+    table = venues.table_surface("default", size)
+    lit = table.copy()
+    Ambience("default", size, still=False).draw(lit, 3.5)  # the breath at its fullest
+    cloth = venues.cloth_rect(size)
+    worst = max(
+        abs(luminance(lit.get_at((x, y))) - luminance(table.get_at((x, y))))
+        for x in range(cloth.x, cloth.right, 37)
+        for y in range(cloth.y, cloth.bottom, 29)
+    )
+    assert 0 < worst < 0.06
