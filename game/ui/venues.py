@@ -159,7 +159,7 @@ def _radial(
     """A soft light pool: ``inner`` at ``centre`` (shares of the size) fading to ``outer``, with the
     baize's nap: a faint seeded mottling a hand's width across (drawn small, then smoothed)."""
     small = pygame.Surface((32, 18))
-    nap = random.Random(f"nap{inner}")
+    nap = random.Random(f"nap{centre}")  # the nap goes with the place, not its colours
     cx, cy = centre[0] * 32 - 0.5, centre[1] * 18 - 0.5
     for y in range(18):
         for x in range(32):
