@@ -168,3 +168,40 @@ def test_a_tumbling_piece_catches_the_light_face_on_and_shows_its_shaded_back() 
     assert edge_on.get_height() < lit.get_height() / 3, "edge-on it is a sliver"
     middle = lit.get_height() // 2
     assert luminance(lit.get_at((lit.get_width() // 2, middle))) > luminance(back.get_at((back.get_width() // 2, back.get_height() // 2)))
+
+
+def _drawn_box(sprite: object, now: float) -> pygame.Rect:
+    from game.ui.table.sprites import Sprite, draw_sprite
+
+    assert isinstance(sprite, Sprite)
+    surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+    draw_sprite(surface, TileArt(), sprite, now)
+    return surface.get_bounding_rect(min_alpha=200)
+
+
+def test_a_hand_end_flip_pops_the_tile_up_so_it_is_seen_across_the_room() -> None:
+    from game.ui.table.sprites import Pose, Sprite
+
+    sprite = Sprite(tile(2, 5), Pose(200, 150, 30, 0, False))
+    at_rest = _drawn_box(sprite, 0.0)
+    sprite.retarget(Pose(200, 150, 30, 0, True), now=0.0, duration=1.0)
+    turning = _drawn_box(sprite, 0.3)
+    assert turning.w > at_rest.w * 1.2, "larger while it turns over"
+    settled = _drawn_box(sprite, 1.5)
+    assert abs(settled.w - at_rest.w) <= 2 and abs(settled.h - at_rest.h) <= 2, "and back to its size once face up"
+
+
+def test_a_tile_in_flight_casts_its_shadow_farther_the_higher_it_is() -> None:
+    from game.ui.table.sprites import Pose, Sprite
+
+    def shadow_reach(now: float) -> int:
+        sprite = Sprite(tile(1, 1), Pose(100, 150, 30, 0, True))
+        sprite.retarget(Pose(300, 150, 30, 0, True), now=0.0, duration=1.0)
+        from game.ui.table.sprites import draw_sprite
+
+        surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+        draw_sprite(surface, TileArt(), sprite, now)
+        tile_box = surface.get_bounding_rect(min_alpha=200)
+        return surface.get_bounding_rect(min_alpha=1).bottom - tile_box.bottom
+
+    assert shadow_reach(0.5) > shadow_reach(0.1) > 0
