@@ -436,3 +436,24 @@ def portrait(
     big = _draw(character_id, expression, max(8, size) * supersample, ring, blink)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
+
+
+BLINK_TIME: Final = 0.13  # seconds the eyes stay shut in a blink
+BLINK_EVERY: Final = (2.8, 6.0)  # seconds between blinks, at least and at most
+
+
+def _seed(character_id: str) -> float:
+    return sum(ord(c) * (i + 1) for i, c in enumerate(character_id)) % 997 / 997
+
+
+def idle(character_id: str, now: float) -> tuple[float, float, bool]:
+    """A seated character's idle life at time ``now``: a small slow sway of the head (x, y, in
+    shares of the portrait's size) and whether the eyes are shut in a blink. A pure function of
+    the time, different for each character, so two faces never blink together."""
+    seed = _seed(character_id)
+    low, high = BLINK_EVERY
+    period = low + (high - low) * seed
+    blink = (now + seed * period) % period < BLINK_TIME
+    sway_x = 0.012 * math.sin(now * 0.7 + seed * math.tau)
+    sway_y = 0.008 * math.sin(now * 0.45 + seed * 5.0)
+    return sway_x, sway_y, blink

@@ -205,3 +205,36 @@ def test_a_tile_in_flight_casts_its_shadow_farther_the_higher_it_is() -> None:
         return surface.get_bounding_rect(min_alpha=1).bottom - tile_box.bottom
 
     assert shadow_reach(0.5) > shadow_reach(0.1) > 0
+
+
+def test_idle_faces_blink_now_and_then_not_together_and_sway_a_little() -> None:
+    from game.ui.portraits import BLINK_EVERY, idle
+
+    times = [i / 60 for i in range(60 * 20)]
+    for character in ("aino", "dragan"):
+        shut = [t for t in times if idle(character, t)[2]]
+        assert 20 / BLINK_EVERY[1] - 1 <= len(shut) / 8 <= 20 / BLINK_EVERY[0] + 1, "a blink every few seconds, a few frames long"
+        assert all(abs(idle(character, t)[0]) < 0.02 for t in times), "the head moves by a hair, never jumps"
+    together = [t for t in times if idle("aino", t)[2] and idle("dragan", t)[2]]
+    assert len(together) < len(times) / 100
+
+
+def test_a_speech_bubble_wraps_its_words_and_points_at_the_speaker() -> None:
+    from game.ui import theme
+    from game.ui.callouts import Callouts
+
+    callouts = Callouts(theme.Fonts())
+    long = callouts.bubble("Some risks don't pay. Most do. And some pay twice over.", 18, 200, "left")
+    short = callouts.bubble("Obviously.", 18, 200, "left")
+    assert long.get_width() <= 200 + 60 and long.get_height() > short.get_height() * 1.5, "wrapped, not one long line"
+    assert callouts.bubble("Obviously.", 18, 200, "left") is short, "drawn once"
+    column = [short.get_at((1, y)).a for y in range(short.get_height())]
+    assert any(column) and sum(1 for a in column if a) < len(column) / 3, "a tail, not the body, reaches the left edge"
+
+
+def test_points_are_big_enough_to_read_across_the_room() -> None:
+    from game.ui import theme
+    from game.ui.callouts import Callouts
+
+    callouts = Callouts(theme.Fonts())
+    assert callouts.points(10, 60).get_height() >= 60
