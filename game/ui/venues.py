@@ -219,11 +219,11 @@ def _wood(size: tuple[int, int], base: Color, seed: str, along_x: bool) -> pygam
     plank.fill(base)
     rng = random.Random(seed)
     across = max(1, h)
-    for _ in range(max(8, across // 2)):
+    for _ in range(max(8, across // 3)):
         y0 = rng.uniform(0, across)
         shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if rng.random() < 0.7 else _mix(base, (255, 255, 255), 0.1)
         wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
-        points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 16, 16)]
+        points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
         pygame.draw.lines(plank, shade, False, points, 1)
     for _ in range(max(1, w // 400)):  # a knot now and then
         kx, ky = rng.uniform(0, w), rng.uniform(0, across)
@@ -282,14 +282,17 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         pygame.draw.rect(surface, (226, 188, 98), inlay, max(1, rim // 6), border_radius=radius + rim // 2)
 
 
-def _rim_shadow(size: tuple[int, int], radius: int, depth: int) -> pygame.Surface:
+def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
     """The shadow the rim casts on the cloth along its top and left edges (light from the upper left)."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = felt.get_size()
+    top = pygame.Surface((w, depth), pygame.SRCALPHA)
+    left = pygame.Surface((depth, h), pygame.SRCALPHA)
     for i in range(depth):
         alpha = round(70 * (1 - i / depth) ** 2)
-        rect = pygame.Rect(i, i, size[0] - i, size[1] - i)
-        pygame.draw.rect(shade, (0, 0, 0, alpha), rect, 1, border_radius=max(1, radius - i))
-    return shade
+        pygame.draw.line(top, (0, 0, 0, alpha), (0, i), (w, i))
+        pygame.draw.line(left, (0, 0, 0, alpha), (i, 0), (i, h))
+    felt.blit(top, (0, 0))
+    felt.blit(left, (0, 0))
 
 
 def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
@@ -356,12 +359,12 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _rim(surface, look, cloth, rim, radius)
     felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
     felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp), (0, 0))
-    _grain(felt, felt.get_rect(), look.id)
-    felt.blit(_rim_shadow(cloth.size, radius, max(3, rim)), (0, 0))
+    _rim_shadow(felt, max(3, rim))
     mask = pygame.Surface(cloth.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
     surface.blit(felt, cloth.topleft)
+    _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
     _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))

@@ -20,7 +20,7 @@ from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table.draw_tile import PIP_LAYOUTS, TileArt, tile_look
+from game.ui.table.draw_tile import PIP_LAYOUTS, TileArt, depth, tile_look
 from game.ui.table.geometry import geometry
 from game.ui.table.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -36,9 +36,11 @@ def face(app: App, style: str, colour_blind: bool, low: int, high: int) -> pygam
 
 
 def pip_colour(picture: pygame.Surface, number: int) -> tuple[int, int, int]:
-    """The colour at the centre of the first pip of ``number`` on the left half."""
+    """The colour at the centre of the first pip of ``number`` on the left half (the face is the
+    top of the tile: a little smaller than the tile, beside its side edge)."""
     fx, fy = PIP_LAYOUTS[number][0]
-    return tuple(picture.get_at((round(fx * S), round(fy * S))))[:3]  # type: ignore[return-value]
+    top, edge = S - depth(S), depth(S)
+    return tuple(picture.get_at((edge // 2 + round(fx * top), round(fy * top))))[:3]  # type: ignore[return-value]
 
 
 def lightness(rgb: Sequence[int]) -> float:
