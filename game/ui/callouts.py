@@ -47,9 +47,17 @@ def bubble_picture(fonts: theme.Fonts, words: str, px: int, width: int, tail: st
     mid_x, mid_y = body.centerx, body.centery
     tip = {
         "left": [(body.x + 1, mid_y - point // 2), (0, mid_y + point // 3), (body.x + 1, mid_y + point // 2)],
-        "right": [(body.right - 1, mid_y - point // 2), (body.right + point, mid_y + point // 3), (body.right - 1, mid_y + point // 2)],
+        "right": [
+            (body.right - 1, mid_y - point // 2),
+            (body.right + point, mid_y + point // 3),
+            (body.right - 1, mid_y + point // 2),
+        ],
         "top": [(mid_x - point // 2, body.y + 1), (mid_x - point // 3, 0), (mid_x + point // 2, body.y + 1)],
-        "bottom": [(mid_x - point // 2, body.bottom - 1), (mid_x - point // 3, body.bottom + point), (mid_x + point // 2, body.bottom - 1)],
+        "bottom": [
+            (mid_x - point // 2, body.bottom - 1),
+            (mid_x - point // 3, body.bottom + point),
+            (mid_x + point // 2, body.bottom - 1),
+        ],
     }[tail]
     radius = min(body.h // 2, px)
     pygame.draw.rect(surface, (0, 0, 0, 70), body.move(shadow, shadow), border_radius=radius)
@@ -65,7 +73,7 @@ def bubble_picture(fonts: theme.Fonts, words: str, px: int, width: int, tail: st
 
 
 def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
-    """"+10" large in gold: a dark edge all round so it reads on any cloth, a warm glow behind."""
+    """ "+10" large in gold: a dark edge all round so it reads on any cloth, a warm glow behind."""
     words = f"+{points}"
     text = fonts.text(words, px, theme.GOLD, bold=True)
     edge = fonts.text(words, px, theme.PANEL, bold=True)

@@ -91,7 +91,9 @@ class Confetti:
             for k in range(TUMBLE)
             for a in range(TURNS)
         }
-        pieces = [self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1])) for _ in range(PIECES)]
+        pieces = [
+            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1])) for _ in range(PIECES)
+        ]
         self.pieces = sorted(pieces, key=lambda p: p.depth)  # far ones drawn first
 
     def _piece(self, y: float, depth: int | None = None) -> Piece:
@@ -175,7 +177,10 @@ def trophy_picture(height: int) -> pygame.Surface:
     pygame.draw.rect(big, (90, 74, 60), (plinth.x, plinth.y, plinth.w, n // 60))
     pygame.draw.rect(big, gold, plinth.inflate(-n // 8, -n // 14), max(1, n // 120))
     star = [
-        (cx + r * math.cos(k * math.pi / 5 - math.pi / 2), bowl.y + bowl.h * 0.42 + r * math.sin(k * math.pi / 5 - math.pi / 2))
+        (
+            cx + r * math.cos(k * math.pi / 5 - math.pi / 2),
+            bowl.y + bowl.h * 0.42 + r * math.sin(k * math.pi / 5 - math.pi / 2),
+        )
         for k in range(10)
         for r in ((n * 0.07 if k % 2 == 0 else n * 0.03),)
     ]

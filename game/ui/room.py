@@ -74,7 +74,9 @@ def _window(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
     surface.blit(light, light.get_rect(center=pane.center))
     sky_top, sky_low = (236, 226, 196), (252, 240, 210)
     for i in range(pane.h):
-        pygame.draw.line(surface, _mix(sky_top, sky_low, i / pane.h), (pane.x, pane.y + i), (pane.right - 1, pane.y + i))
+        pygame.draw.line(
+            surface, _mix(sky_top, sky_low, i / pane.h), (pane.x, pane.y + i), (pane.right - 1, pane.y + i)
+        )
     bar = max(2, pane.w // 14)
     pygame.draw.rect(surface, frame, pane, bar)
     pygame.draw.line(surface, frame, (pane.centerx, pane.y), (pane.centerx, pane.bottom - 1), bar)
@@ -97,7 +99,9 @@ def _slate(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
             x = board.x + board.w * 0.15 + k * board.w * 0.1
             pygame.draw.line(surface, chalk, (x, y), (x + 2, y + board.h * 0.14), line)
         x0 = board.x + board.w * 0.1
-        pygame.draw.line(surface, chalk, (x0, y + board.h * 0.1), (x0 + board.w * (0.45 - 0.1 * row), y + board.h * 0.03), line)
+        pygame.draw.line(
+            surface, chalk, (x0, y + board.h * 0.1), (x0 + board.w * (0.45 - 0.1 * row), y + board.h * 0.03), line
+        )
 
 
 def _lantern(surface: pygame.Surface, strip: pygame.Rect) -> None:
@@ -116,7 +120,9 @@ def _lantern(surface: pygame.Surface, strip: pygame.Rect) -> None:
         pygame.draw.line(surface, (140, 104, 44), (x, glass.y), (x, glass.bottom), max(1, w // 12))
     cap = pygame.Rect(glass.x - w // 8, glass.y - h // 6, w + w // 4, h // 5)
     pygame.draw.rect(surface, (176, 136, 60), cap, border_radius=w // 6)
-    pygame.draw.rect(surface, (176, 136, 60), (glass.x - w // 10, glass.bottom - 2, w + w // 5, h // 8), border_radius=w // 8)
+    pygame.draw.rect(
+        surface, (176, 136, 60), (glass.x - w // 10, glass.bottom - 2, w + w // 5, h // 8), border_radius=w // 8
+    )
 
 
 def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
@@ -127,8 +133,17 @@ def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
     for k in range(8):
         colour = (196, 48, 44) if k % 2 == 0 else (236, 232, 222)
         a0, a1 = k * math.tau / 8, (k + 1) * math.tau / 8
-        outer = [(centre[0] + r * math.cos(a0 + (a1 - a0) * i / 6), centre[1] + r * math.sin(a0 + (a1 - a0) * i / 6)) for i in range(7)]
-        inner = [(centre[0] + r * 0.55 * math.cos(a1 - (a1 - a0) * i / 6), centre[1] + r * 0.55 * math.sin(a1 - (a1 - a0) * i / 6)) for i in range(7)]
+        outer = [
+            (centre[0] + r * math.cos(a0 + (a1 - a0) * i / 6), centre[1] + r * math.sin(a0 + (a1 - a0) * i / 6))
+            for i in range(7)
+        ]
+        inner = [
+            (
+                centre[0] + r * 0.55 * math.cos(a1 - (a1 - a0) * i / 6),
+                centre[1] + r * 0.55 * math.sin(a1 - (a1 - a0) * i / 6),
+            )
+            for i in range(7)
+        ]
         pygame.draw.polygon(surface, colour, outer + inner)
     pygame.draw.circle(surface, (24, 30, 40), centre, round(r * 0.55))
     pygame.draw.circle(surface, (200, 180, 140), centre, round(r * 0.78), max(1, r // 10))  # the rope round it
@@ -138,7 +153,9 @@ def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
     """Salon panelling: two tall mouldings edged in gilt, a sconce's glow between them."""
     pad = max(6, strip.w // 8)
     for top, bottom in ((0.06, 0.5), (0.56, 0.94)):
-        rect = pygame.Rect(strip.x + pad, strip.y + round(strip.h * top), strip.w - 2 * pad, round(strip.h * (bottom - top)))
+        rect = pygame.Rect(
+            strip.x + pad, strip.y + round(strip.h * top), strip.w - 2 * pad, round(strip.h * (bottom - top))
+        )
         pygame.draw.rect(surface, _mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), max(1, pad // 4))
         pygame.draw.rect(surface, gilt, rect, max(1, pad // 4))
     cx, cy = lantern_spot(strip)

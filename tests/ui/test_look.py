@@ -36,7 +36,9 @@ def test_a_tile_shows_its_side_edge_down_and_right_whichever_way_it_lies(angle: 
     bottom = picture.get_at((middle_x, box.bottom - 2))
     right = picture.get_at((box.right - 2, middle_y))
     assert bottom.a > 200 and right.a > 200, "the edge is solid"
-    assert luminance(bottom) < face * 0.8 and luminance(right) < face * 0.8, "the edge is in shade, darker than the face"
+    assert luminance(bottom) < face * 0.8 and luminance(right) < face * 0.8, (
+        "the edge is in shade, darker than the face"
+    )
     top_left = picture.get_at((box.x + depth(s) // 2 + s // 8, box.y + 1))
     assert luminance(top_left) > luminance(bottom), "the top-left edge is lit, not the edge"
 
@@ -87,7 +89,9 @@ def test_a_wide_window_shows_the_venues_room_beside_the_table(look_id: str) -> N
     picture = venues.table_surface(look_id, size)
     side = pygame.Rect(0, 0, cloth.x - 40, size[1])
     plain = venues.table_surface("default", size)
-    assert _strip_spread(picture, side) > 2 * _strip_spread(plain, side), "something stands in the room, not a bare wall"
+    assert _strip_spread(picture, side) > 2 * _strip_spread(plain, side), (
+        "something stands in the room, not a bare wall"
+    )
 
 
 def test_a_window_of_the_tables_shape_is_all_table() -> None:
@@ -167,7 +171,9 @@ def test_a_tumbling_piece_catches_the_light_face_on_and_shows_its_shaded_back() 
     back = piece_picture(20, COLOURS[1], 2, TUMBLE - 1, 0.0)
     assert edge_on.get_height() < lit.get_height() / 3, "edge-on it is a sliver"
     middle = lit.get_height() // 2
-    assert luminance(lit.get_at((lit.get_width() // 2, middle))) > luminance(back.get_at((back.get_width() // 2, back.get_height() // 2)))
+    assert luminance(lit.get_at((lit.get_width() // 2, middle))) > luminance(
+        back.get_at((back.get_width() // 2, back.get_height() // 2))
+    )
 
 
 def _drawn_box(sprite: object, now: float) -> pygame.Rect:
@@ -213,7 +219,9 @@ def test_idle_faces_blink_now_and_then_not_together_and_sway_a_little() -> None:
     times = [i / 60 for i in range(60 * 20)]
     for character in ("aino", "dragan"):
         shut = [t for t in times if idle(character, t)[2]]
-        assert 20 / BLINK_EVERY[1] - 1 <= len(shut) / 8 <= 20 / BLINK_EVERY[0] + 1, "a blink every few seconds, a few frames long"
+        assert 20 / BLINK_EVERY[1] - 1 <= len(shut) / 8 <= 20 / BLINK_EVERY[0] + 1, (
+            "a blink every few seconds, a few frames long"
+        )
         assert all(abs(idle(character, t)[0]) < 0.02 for t in times), "the head moves by a hair, never jumps"
     together = [t for t in times if idle("aino", t)[2] and idle("dragan", t)[2]]
     assert len(together) < len(times) / 100

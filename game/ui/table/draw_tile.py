@@ -164,14 +164,13 @@ def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
     """Where a point of the unturned top (2s x s, low half on the left) lies once the top is turned
     ``angle`` degrees counter-clockwise. Faces are drawn turned rather than drawn and rotated,
     so the light stays at the upper left on every tile, whichever way it lies."""
-    turns = {
-        0: lambda x, y: (x, y),
-        90: lambda x, y: (y, 2 * s - x),
-        180: lambda x, y: (2 * s - x, s - y),
-        270: lambda x, y: (s - y, x),
-    }
-    turn = turns[angle % 360]
-    return lambda x, y: tuple(round(v) for v in turn(x, y))  # type: ignore[return-value]
+    quarter = angle % 360 // 90
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        turned = ((x, y), (y, 2 * s - x), (2 * s - x, s - y), (s - y, x))[quarter]
+        return round(turned[0]), round(turned[1])
+
+    return at
 
 
 def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
