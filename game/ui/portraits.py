@@ -160,8 +160,8 @@ def _hair_front(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: 
             ],
         )
         _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.0, h * 0.35)
-    else:
-        _ellipse(s, face.hair, cx, cy - h * 0.72, w * 1.08, h * 0.45)
+    else:  # the fringe stops above the brows, so they show on the skin
+        _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.08, h * 0.42)
     _ellipse(s, _light(face.hair, 0.25), cx - w * 0.35, cy - h * 0.92, w * 0.3, h * 0.07)  # a shine
 
 
@@ -215,7 +215,7 @@ def _eyes(
             rect = pygame.Rect(
                 round(cx + side * dx - w * 0.24), round(eye_y - h * 0.15), round(w * 0.48), round(h * 0.3)
             )
-            pygame.draw.ellipse(s, (50, 50, 60), rect, line + line // 2)
+            pygame.draw.ellipse(s, (50, 50, 60), rect, line)
             glint = pygame.Rect(rect.x + rect.w // 5, rect.y + rect.h // 5, rect.w // 4, rect.h // 5)
             pygame.draw.arc(s, (236, 240, 248), glint, 1.2, 3.0, max(1, line))
         pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.24, eye_y), (cx + dx - w * 0.24, eye_y), line + line // 2)
@@ -373,8 +373,8 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, blink:
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
-    cx, cy = n / 2, n * 0.46
-    w, h = n * face.width, n * 0.25
+    cx, cy = n / 2, n * 0.47
+    w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
     _hair_back(inner, face, n, cx, cy, w, h)
     # Shoulders and neck.
     _ellipse(inner, face.shirt, cx, n * 1.02, n * 0.42, n * 0.3)
