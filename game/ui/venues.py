@@ -33,6 +33,7 @@ class Look:
     vignette: float  # 0..1: how dark the corners of the room are
     inlay: str = "none"  # a border on the cloth: "none", "stitch" (a seam), "rope" (dashes), "gilt" (a gold line)
     lamp: tuple[float, float] = (0.5, 0.45)  # where the light falls brightest, as shares of the cloth
+    backs: Color = (128, 30, 44)  # the tiles' backs at this table
 
 
 LOOKS: Final[dict[str, Look]] = {
@@ -62,6 +63,7 @@ LOOKS: Final[dict[str, Look]] = {
             0.55,
             "stitch",
             (0.3, 0.3),  # the window is at the upper left
+            (104, 58, 30),  # coffee-brown backs
         ),
         # A harbour club: tarred boards, a navy cloth, teak with brass corners, cold light from the quay.
         Look(
@@ -76,6 +78,7 @@ LOOKS: Final[dict[str, Look]] = {
             0.6,
             "rope",
             (0.22, 0.25),  # under the brass lamp in the far corner
+            (34, 62, 104),  # navy backs
         ),
         # A grand salon: striped wallpaper, a burgundy cloth with a gilt border, dark walnut, a chandelier's gold.
         Look(
@@ -90,6 +93,7 @@ LOOKS: Final[dict[str, Look]] = {
             0.5,
             "gilt",
             (0.5, 0.3),  # under the chandelier
+            (104, 22, 40),  # deep claret backs
         ),
     )
 }

@@ -194,9 +194,11 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
     return surface
 
 
-def _back(s: int, upright: bool) -> pygame.Surface:
-    """The back: a low-contrast diagonal weave inside a thin frame, with a small diamond emblem."""
-    surface = _body(s, theme.BACK, (70, 14, 24), upright)
+def _back(s: int, upright: bool, colour: theme.Color) -> pygame.Surface:
+    """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
+    with a small diamond emblem."""
+    line_colour = _mix(colour, _WHITE, 0.35)
+    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright)
     _smooth_face(surface, s)
     _specular(surface, s)
     w, h = surface.get_size()
@@ -204,7 +206,7 @@ def _back(s: int, upright: bool) -> pygame.Surface:
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(4, round(s * 0.14))
     thread = max(1, round(s * 0.025))
-    light, dark = (*_mix(theme.BACK, _WHITE, 0.25), 70), (*_mix(theme.BACK, _BLACK, 0.35), 70)
+    light, dark = (*_mix(colour, _WHITE, 0.25), 70), (*_mix(colour, _BLACK, 0.35), 70)
     for k in range(-h, w + h, step):
         pygame.draw.line(weave, light, (k, 0), (k + h, h), thread)
         pygame.draw.line(weave, dark, (k + h, 0), (k, h), thread)
@@ -215,13 +217,13 @@ def _back(s: int, upright: bool) -> pygame.Surface:
     surface.blit(weave, (0, 0))
     frame = max(1, round(s * 0.03))
     pygame.draw.rect(
-        surface, theme.BACK_LINE, (inset, inset, w - 2 * inset, h - 2 * inset), frame, border_radius=_radius(s)
+        surface, line_colour, (inset, inset, w - 2 * inset, h - 2 * inset), frame, border_radius=_radius(s)
     )
     r = round(s * 0.16)
     cx, cy = w // 2, h // 2
     diamond = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    pygame.draw.polygon(surface, theme.BACK, diamond)
-    pygame.draw.polygon(surface, theme.BACK_LINE, diamond, frame)
+    pygame.draw.polygon(surface, colour, diamond)
+    pygame.draw.polygon(surface, line_colour, diamond, frame)
     _spinner(surface, (cx, cy), max(2, round(s * 0.05)))
     return surface
 
@@ -275,6 +277,7 @@ class TileArt:
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
         self.look = CLASSIC
+        self.back_colour: theme.Color = theme.BACK  # the venue's colour on the backs (the table sets it)
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -339,11 +342,12 @@ class TileArt:
         upright = angle % 180 != 0
 
         def make() -> pygame.Surface:
-            top = self._flat(lambda z: _back(z, upright), s - depth(s))
-            side = _mix(theme.BACK, _BLACK, 0.15)
+            top = self._flat(lambda z: _back(z, upright, colour), s - depth(s))
+            side = _mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
-        return self._get(("back", s, 90 if upright else 0), make)
+        colour = self.back_colour
+        return self._get(("back", colour, s, 90 if upright else 0), make)
 
     def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
