@@ -320,11 +320,7 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
     elif look.id == "harbour":
         surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
         centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
-        turns, width = 3.5, max(2, unit // 160)
-        radii = ((i * 0.2, width + i * 0.2 * width / math.pi) for i in range(round(turns * 2 * math.pi / 0.2)))
-        points = [(centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r) for a, r in radii]
-        pygame.draw.lines(surface, (96, 78, 52), False, [(x + 1, y + 1) for x, y in points], width)
-        pygame.draw.lines(surface, (168, 140, 96), False, points, max(1, width - 1))
+        _rope_coil(surface, centre, max(3, unit // 110), 3)
     elif look.id == "salon":
         light = glow(round(unit * 0.36), (255, 236, 190), 40)
         for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
@@ -334,6 +330,25 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
 
 
 WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
+
+
+def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, turns: int) -> None:
+    """A coil of hemp rope lying flat: rings of rope, each laid strand by strand (short slanted
+    strokes, lit on their upper-left side), with a shadow under the coil."""
+    x0, y0 = centre
+    outer = thick * (2 * turns + 1)
+    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
+    for ring in range(turns, 0, -1):
+        r = thick * 2 * ring
+        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
+        strands = max(12, round(2 * math.pi * r / thick))
+        for k in range(strands):
+            a = 2 * math.pi * k / strands
+            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
+            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
+            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
+            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
+    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
 
 
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
