@@ -12,7 +12,7 @@ from game.engine.tiles import tile
 from game.ui import venues
 from game.ui.ambience import Ambience
 from game.ui.portraits import Expression, portrait
-from game.ui.table.draw_tile import TileArt, depth
+from game.ui.table.render.draw_tile import TileArt, depth
 from tests.ui.test_art import luminance
 
 
@@ -177,7 +177,7 @@ def test_a_tumbling_piece_catches_the_light_face_on_and_shows_its_shaded_back() 
 
 
 def _drawn_box(sprite: object, now: float) -> pygame.Rect:
-    from game.ui.table.sprites import Sprite, draw_sprite
+    from game.ui.table.render.sprites import Sprite, draw_sprite
 
     assert isinstance(sprite, Sprite)
     surface = pygame.Surface((400, 300), pygame.SRCALPHA)
@@ -186,7 +186,7 @@ def _drawn_box(sprite: object, now: float) -> pygame.Rect:
 
 
 def test_a_hand_end_flip_pops_the_tile_up_so_it_is_seen_across_the_room() -> None:
-    from game.ui.table.sprites import Pose, Sprite
+    from game.ui.table.render.sprites import Pose, Sprite
 
     sprite = Sprite(tile(2, 5), Pose(200, 150, 30, 0, False))
     at_rest = _drawn_box(sprite, 0.0)
@@ -198,13 +198,11 @@ def test_a_hand_end_flip_pops_the_tile_up_so_it_is_seen_across_the_room() -> Non
 
 
 def test_a_tile_in_flight_casts_its_shadow_farther_the_higher_it_is() -> None:
-    from game.ui.table.sprites import Pose, Sprite
+    from game.ui.table.render.sprites import Pose, Sprite, draw_sprite
 
     def shadow_reach(now: float) -> int:
         sprite = Sprite(tile(1, 1), Pose(100, 150, 30, 0, True))
         sprite.retarget(Pose(300, 150, 30, 0, True), now=0.0, duration=1.0)
-        from game.ui.table.sprites import draw_sprite
-
         surface = pygame.Surface((400, 300), pygame.SRCALPHA)
         draw_sprite(surface, TileArt(), sprite, now)
         tile_box = surface.get_bounding_rect(min_alpha=200)
