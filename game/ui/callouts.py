@@ -110,8 +110,7 @@ def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
 class Callouts:
     """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped first."""
 
-    def __init__(self, fonts: theme.Fonts) -> None:
-        self.fonts = fonts
+    def __init__(self) -> None:
         self._kept: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -127,11 +126,11 @@ class Callouts:
             self._kept.move_to_end(key)
         return picture
 
-    def bubble(self, words: str, px: int, width: int, tail: str) -> pygame.Surface:
-        return self._get(("bubble", words, px, width, tail), lambda: bubble_picture(self.fonts, words, px, width, tail))
+    def bubble(self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
+        return self._get(("bubble", words, px, width, tail), lambda: bubble_picture(fonts, words, px, width, tail))
 
-    def points(self, points: int, px: int) -> pygame.Surface:
-        return self._get(("points", points, px), lambda: points_picture(self.fonts, points, px))
+    def points(self, fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
+        return self._get(("points", points, px), lambda: points_picture(fonts, points, px))
 
-    def partner(self, words: str, px: int) -> pygame.Surface:
-        return self._get(("partner", words, px), lambda: partner_tag(self.fonts, words, px))
+    def partner(self, fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
+        return self._get(("partner", words, px), lambda: partner_tag(fonts, words, px))

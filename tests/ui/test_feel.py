@@ -43,9 +43,11 @@ class Seen:
         self.bar: dict[str, tuple[int, int]] = {}
         portrait, badge, counter, bar = seat_hud.draw_portrait, seat_hud.draw_badge, hud.counter, hud.score_bar
 
-        def draw_portrait(surface: Any, faces: Any, character: str, face: Expression, box: Any) -> None:
+        def draw_portrait(
+            surface: Any, faces: Any, character: str, face: Expression, box: Any, idle: Any = (0.0, 0.0, False)
+        ) -> None:
             self.faces[character] = face
-            portrait(surface, faces, character, face, box)
+            portrait(surface, faces, character, face, box, idle)
 
         def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, words: str, opacity: float, at: Any) -> None:
             self.badges.append(words)
@@ -154,12 +156,12 @@ def test_a_computer_looks_thoughtful_while_it_searches_and_pleased_once_its_domi
     played = table.sprites[tile(6, 1)]
     assert played.moving(table.now)
     seen.frame(app, table)
-    assert seen.faces["aino"] is not Expression.PLEASED and "Domino!" not in seen.badges, "not before it lands"
+    assert seen.faces["aino"] is not Expression.DELIGHTED and "Domino!" not in seen.badges, "not before it lands"
     while played.moving(table.now):
         app.step(FRAME)
     app.step(FRAME)
     seen.frame(app, table)
-    assert seen.faces["aino"] is Expression.PLEASED and "Domino!" in seen.badges
+    assert seen.faces["aino"] is Expression.DELIGHTED and "Domino!" in seen.badges
     table.view.update(1.6, app.art)  # the end-of-hand panel is on top now: the table's clock on its own
     seen.frame(app, table)
     assert seen.faces["aino"] is Expression.NEUTRAL and "Domino!" not in seen.badges, "both pass after a while"

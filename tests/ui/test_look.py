@@ -229,11 +229,11 @@ def test_a_speech_bubble_wraps_its_words_and_points_at_the_speaker() -> None:
     from game.ui import theme
     from game.ui.callouts import Callouts
 
-    callouts = Callouts(theme.Fonts())
-    long = callouts.bubble("Some risks don't pay. Most do. And some pay twice over.", 18, 200, "left")
-    short = callouts.bubble("Obviously.", 18, 200, "left")
+    fonts, callouts = theme.Fonts(), Callouts()
+    long = callouts.bubble(fonts, "Some risks don't pay. Most do. And some pay twice over.", 18, 200, "left")
+    short = callouts.bubble(fonts, "Obviously.", 18, 200, "left")
     assert long.get_width() <= 200 + 60 and long.get_height() > short.get_height() * 1.5, "wrapped, not one long line"
-    assert callouts.bubble("Obviously.", 18, 200, "left") is short, "drawn once"
+    assert callouts.bubble(fonts, "Obviously.", 18, 200, "left") is short, "drawn once"
     column = [short.get_at((1, y)).a for y in range(short.get_height())]
     assert any(column) and sum(1 for a in column if a) < len(column) / 3, "a tail, not the body, reaches the left edge"
 
@@ -242,8 +242,7 @@ def test_points_are_big_enough_to_read_across_the_room() -> None:
     from game.ui import theme
     from game.ui.callouts import Callouts
 
-    callouts = Callouts(theme.Fonts())
-    assert callouts.points(10, 60).get_height() >= 60
+    assert Callouts().points(theme.Fonts(), 10, 60).get_height() >= 60
 
 
 def test_backs_take_the_venues_colour() -> None:

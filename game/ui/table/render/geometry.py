@@ -66,7 +66,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         return max(1, round(v * u * ui))
 
     sides = SIDES[players]
-    hand_size, back_size, pile_size = px(34), px(17), px(14)
+    # The player's tiles and the line's largest: real objects on the screen (about 63 px across
+    # at 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
+    hand_size, back_size, pile_size = px(42), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(160), tx(40)
     band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
@@ -75,7 +77,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
-    face = tx(72)  # an opponent's portrait, scaled with the text
+    face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
     side_w = max(px(124), tx(124)) if has_sides else px(20)
 
