@@ -199,9 +199,11 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     boneyard = first + [t for t in TILES if t not in held and t not in first]
     table = table_for(app, prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6)), TableStyle(auto_draw=True))
     counts: list[int] = []
+    statuses = set()
     for _ in range(900):
         app.step(FRAME)
         seen.frame(app, table)
+        statuses.add(table.status()[0])
         assert seen.counter is not None
         if not counts or counts[-1] != seen.counter:
             landed = [t for t in first if t in table.sprites and table.sprites[t].end.layer == 2]
@@ -212,6 +214,8 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     assert table.state.drawn == 4, "three that did not fit, then 6-3 that does"
     assert counts == [len(boneyard) - i for i in range(5)], f"one tick per landed draw, not {counts}"
     assert any(isinstance(a, Play) for a in table.human_legal()), "it stops when a tile fits"
+    assert "No tile fits: drawing for you until one does…" in statuses, "the status says what is happening"
+    assert table.status()[0] != "No tile fits: drawing for you until one does…", "and stops saying it"
 
 
 @pytest.mark.parametrize("reduced_motion", [False, True])
