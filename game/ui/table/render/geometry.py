@@ -55,6 +55,10 @@ class Geometry(NamedTuple):
         return max(1, round(design_units * self.u * self.ui))
 
 
+AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
+AID_ROW_GAP = 14  # design units between their row and the Draw button under it
+
+
 def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     width, height = size
     u = min(width / 1280, height / 720)
@@ -105,11 +109,12 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
         places.append(SeatPlace(side, plate, hand, portrait))
 
-    chain = Box(side_w, chain_top, width - 2 * side_w, band_y - tx(34) - chain_top)
-    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
-    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     button_x = width - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the line of play stays above the aids' row
+    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), aid_row - px(6)) - chain_top)
+    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
+    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,

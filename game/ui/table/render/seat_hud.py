@@ -58,6 +58,7 @@ class BubbleShown:
     opacity: float
     at: tuple[str, tuple[int, int]]  # the bubble's side that touches the anchor, and the anchor
     tail: str  # the side its tail points out of, toward the speaker
+    below: tuple[int, int] | None = None  # where its top goes instead when it does not fit the window at ``at``
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,14 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
     """The characters' lines, each in its bubble at the speaker's seat."""
     g = frame.geom
     for bubble in frame.bubbles:
+        window = surface.get_rect().inflate(-g.px(8), -g.px(8))
         picture = callouts.bubble(fonts, bubble.words, g.tx(15), g.tx(220), bubble.tail)
-        picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         rect = picture.get_rect(**{bubble.at[0]: bubble.at[1]})
-        surface.blit(picture, rect.clamp(surface.get_rect().inflate(-g.px(8), -g.px(8))))  # never off the window
+        if bubble.below is not None and not window.contains(rect):  # no room beside: under, pointing up
+            picture = callouts.bubble(fonts, bubble.words, g.tx(15), g.tx(220), "top")
+            rect = picture.get_rect(midtop=bubble.below)
+        picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
+        surface.blit(picture, rect.clamp(window))  # never off the window
 
 
 def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:

@@ -550,7 +550,8 @@ class TableView:
                 place, gap = places[seat], g.px(8)
                 if place.side == "top":  # beside the name plate, pointing back at it
                     at = ("midleft", (place.plate.right + gap, place.plate.y + place.plate.h // 2))
-                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "left"))
+                    below = (place.plate.x + place.plate.w // 2, place.plate.bottom + gap)
+                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "left", below))
                 elif place.side == "bottom":  # a computer in the viewer's place (the demo): above its plate
                     at = ("midbottom", (place.plate.x + place.plate.w // 2, place.plate.y - gap))
                     bubbles.append(BubbleShown(quoted[0], quoted[1], at, "bottom"))
