@@ -60,7 +60,7 @@ class Ambience:
         cloth = venues.cloth_rect(size)
         unit = min(size)
         rng = random.Random(look.id)
-        pool = room.glow(round(unit * 0.5), look.light, 34)
+        pool = room.glow(round(unit * 0.36), look.light, 40)
         lamp = (cloth.x + round(cloth.w * look.lamp[0]), cloth.y + round(cloth.h * look.lamp[1]))
         self.lights.append(Light(pool, lamp, 0.0, 1.0, False, 0.0))
         left, right = room.strips(size, cloth, venues.rim_width(size))

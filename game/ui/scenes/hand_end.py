@@ -80,6 +80,7 @@ class HandEndScene(Scene):
         self.path = path
         self.elapsed = 0.0
         self.updates = 0
+        self.veil: pygame.Surface | None = None  # drawn once per window size (a 4K veil a frame cost 20 ms)
         over = table.match.over
         self.next_button = Button(Box(0, 0, 1, 1), _("New match") if over else _("Next hand"))
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
@@ -199,9 +200,10 @@ class HandEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """A light veil over the table (its buttons are asleep under this panel; the revealed
         hands still show), then the panel."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, VEIL))
-        surface.blit(veil, (0, 0))
+        if self.veil is None or self.veil.get_size() != surface.get_size():
+            self.veil = pygame.Surface(surface.get_size())  # black, see-through as a whole: a quick blit
+            self.veil.set_alpha(VEIL)
+        surface.blit(self.veil, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom
         panel = self.panel()

@@ -131,13 +131,25 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
     if flip < 1.0:
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
-    image = pygame.transform.rotozoom(base, angle, size / base_size * grow)
+    image = _turned_and_scaled(base, angle, size / base_size * grow)
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
     if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
         shadow_size = max(step, round(size * grow / step) * step)
         _draw_shadow(surface, art, shadow_size, round(angle / 90) * 90, centre, True, height)
     surface.blit(image, image.get_rect(center=centre))
+
+
+def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    """``base`` turned ``angle`` degrees and scaled by ``zoom``, for a tile in motion: square to the
+    table (most flights: a deal, a draw, a turn-over), an exact quarter turn and a plain scale,
+    several times quicker at 4K than the smooth rotozoom an angled tile needs."""
+    quarter = round(angle / 90)
+    if abs(angle - quarter * 90) > 0.5:
+        return pygame.transform.rotozoom(base, angle, zoom)
+    turned = pygame.transform.rotate(base, quarter % 4 * 90) if quarter % 4 else base
+    w, h = turned.get_size()
+    return pygame.transform.scale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
 
 
 def _draw_shadow(
