@@ -143,3 +143,16 @@ def test_a_portrait_at_the_seat_is_larger_than_before() -> None:
     g = geometry((1920, 1080), 2)
     top = next(place for place in g.seats if place.side == "top")
     assert top.portrait.w >= round(72 * 1.5 * 1.5), "half as large again as the 72 px (at 100%) of before"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("ui", [1.0, 1.5, 2.0])
+def test_the_line_of_play_never_reaches_the_aid_buttons_or_the_players_band(size: tuple[int, int], ui: float) -> None:
+    from game.ui.table.render.aid_panel import aid_buttons
+    from game.ui.table.render.geometry import geometry
+
+    for players in (2, 3, 4):
+        g = geometry(size, players, ui)
+        chain = pygame.Rect(g.chain)
+        for box in (*aid_buttons(g, 3), g.draw_button, g.pass_button, *(place.plate for place in g.seats)):
+            assert not chain.colliderect(pygame.Rect(box)), (size, ui, players, box)
