@@ -68,7 +68,7 @@ class HandEndScene(Scene):
     """The panel over the revealed table after a hand: why it ended, the pips and points, the
     score sheet, and the way on (next hand, review, menu)."""
 
-    opaque = False
+    opaque = True  # it shows the table itself, dimmed: the table does not move while this screen is on top
 
     def __init__(self, app: App, table: TableSnapshot, commands: TableCommands, path: Path | None = None) -> None:
         """``table``: the table as the hand ended; ``commands``: what this panel asks of it.
@@ -80,13 +80,13 @@ class HandEndScene(Scene):
         self.path = path
         self.elapsed = 0.0
         self.updates = 0
-        self.veil: pygame.Surface | None = None  # drawn once per window size (a 4K veil a frame cost 20 ms)
         over = table.match.over
         self.next_button = Button(Box(0, 0, 1, 1), _("New match") if over else _("Next hand"))
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
         self.review_button = review_button(table)
         buttons = (self.menu_button, self.review_button, self.next_button)
         self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
+        self.backdrop: pygame.Surface | None = None  # the table under its veil, drawn once per size
         self.resize(app.size)
 
     def _fixed_height(self) -> int:
@@ -127,6 +127,7 @@ class HandEndScene(Scene):
         count = len(self.buttons.shown)
         w = min(g.tx(210), (panel.w - g.tx(32) - gap * (count - 1)) // count)
         self.buttons.place(panel.centerx, panel.bottom - g.tx(14) - h, w, h, gap)
+        self.backdrop = None
 
     def enter(self) -> None:
         photograph(self.app, self.table)
@@ -199,11 +200,14 @@ class HandEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """A light veil over the table (its buttons are asleep under this panel; the revealed
-        hands still show), then the panel."""
-        if self.veil is None or self.veil.get_size() != surface.get_size():
-            self.veil = pygame.Surface(surface.get_size())  # black, see-through as a whole: a quick blit
-            self.veil.set_alpha(VEIL)
-        surface.blit(self.veil, (0, 0))
+        hands still show), then the panel. The veiled table is one picture per size: redrawing the
+        table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
+        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            self.backdrop = pygame.Surface(surface.get_size())
+            self.commands.draw(self.backdrop)
+            dim = 255 - VEIL  # black at VEIL alpha, as a multiply
+            self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom
         panel = self.panel()
