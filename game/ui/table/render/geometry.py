@@ -70,9 +70,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         return max(1, round(v * u * ui))
 
     sides = SIDES[players]
-    # The player's tiles and the line's largest: real objects on the screen (about 63 px across
-    # at 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
-    hand_size, back_size, pile_size = px(42), px(17), px(14)
+    # The player's tiles and the line's largest: real objects on the screen (57 px across at
+    # 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
+    hand_size, back_size, pile_size = px(38), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(160), tx(40)
     band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
