@@ -54,7 +54,15 @@ def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_ve
     )
     Store(dirs).save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
-    assert saved["version"] == 6 and saved["speech_bubbles"] is True and saved["speech"] is False and saved["auto_draw"] is True and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert (
+        saved["version"] == 6
+        and saved["speech_bubbles"] is True
+        and saved["speech"] is False
+        and saved["auto_draw"] is True
+        and saved["tutorial_done"] is True
+        and saved["volume"] == 35
+        and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    )
     assert "speed" not in saved and "fullscreen" not in saved
 
 
@@ -92,7 +100,15 @@ def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dir
         tutorial_done=True,
     )
     Store(dirs).save(SETTINGS, settings)
-    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 6, "tutorial_done": True, "auto_draw": True, "speech": False, "speech_verbosity": "full", "speech_bubbles": True}
+    assert json.loads(dirs.settings.read_text()) == {
+        **V2,
+        "version": 6,
+        "tutorial_done": True,
+        "auto_draw": True,
+        "speech": False,
+        "speech_verbosity": "full",
+        "speech_bubbles": True,
+    }
 
 
 def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_whether_it_has(dirs: DataDirs) -> None:
@@ -173,7 +189,13 @@ def test_fresh_settings_speak_the_system_language(dirs: DataDirs, monkeypatch: p
 def test_a_change_is_checked_like_a_loaded_file() -> None:
     settings = Settings().changed(volume=0, ui_scale=200, house_rules=frozenset({"open_hands"}))
     assert (settings.volume, settings.ui_scale, settings.house_options) == (0, 200, {"open_hands": True})
-    for bad in ({"volume": 101}, {"ui_scale": 99}, {"language": "de"}, {"default_target": 75}, {"house_rules": frozenset({"fly"})}):
+    for bad in (
+        {"volume": 101},
+        {"ui_scale": 99},
+        {"language": "de"},
+        {"default_target": 75},
+        {"house_rules": frozenset({"fly"})},
+    ):
         with pytest.raises(FieldError, match=next(iter(bad))):
             Settings().changed(**bad)
 
