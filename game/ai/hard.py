@@ -23,12 +23,13 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from game.ai.endgame import OutOfWork, Solver, is_endgame
+from game.ai.endgame import ENDGAME_TILES, OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
+from game.ai.ismcts import TreeSearch
 from game.ai.objective import Objective
 from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
-from game.ai.world import World, noise, rollout, world_of
+from game.ai.world import HEAVY, SHREWD, Judgement, World, noise, rollout, world_of
 from game.engine.actions import Action
 from game.engine.kernel import move_of
 from game.engine.observe import Observation
@@ -42,7 +43,9 @@ WORK_PER_SECOND: Final = 650_000
 WORLD_COST: Final = 40  # sampling and setting up a world
 ROLLOUT_COST: Final = 15  # copying, seeding and scoring one playout...
 STEP_COST: Final = 1  # ...plus each of its steps
+SHREWD_STEP_COST: Final = 2.5  # a step judged by SHREWD (measured ~2x slower than the plain one)
 SOLVER_NODE_COST: Final = 8  # one exactly searched position
+TREE_STEP_COST: Final = 9  # one move down the information-set tree (UCB, a node, the kernel)
 
 
 class Search:
@@ -55,6 +58,7 @@ class Search:
         max_worlds: int = 100_000,
         clock: bool = True,
         endgame: int | None = None,
+        judgement: Judgement = HEAVY,
     ) -> None:
         if budget <= 0:
             raise ValueError("a thinking budget must be positive")
@@ -63,6 +67,8 @@ class Search:
         self.max_worlds = int(max_worlds)
         self.clock = bool(clock)
         self.endgame = None if endgame is None else int(endgame)
+        self.judgement = judgement
+        self.step_cost = STEP_COST if judgement.plain else SHREWD_STEP_COST
         # Set to a list to keep, per sampled world, its weight and every action's value (in
         # the order of ``tallied``); each ``best`` call refills it. Hints explain from it.
         self.tally: list[tuple[float, list[float]]] | None = None
@@ -107,6 +113,28 @@ class Search:
                 best = k
         return legal[best]
 
+    def grow(
+        self,
+        legal: Sequence[Action],
+        sample: Callable[[random.Random], tuple[World, float]],
+        objective: Objective,
+        rng: random.Random,
+        others_by_policy: bool = False,
+    ) -> Action:
+        """The action information-set MCTS (:mod:`game.ai.ismcts`) picks, within the same
+        work quota and deadline as :meth:`best`."""
+        started = time.perf_counter()
+        deadline = started + self.budget if self.clock else None
+        quota = self.budget * WORK_PER_SECOND
+        tree = TreeSearch(legal, sample, objective, self.epsilon, rng, self.judgement, others_by_policy)
+        while True:
+            tree.iterate()
+            work = tree.worlds * WORLD_COST + tree.iterations * ROLLOUT_COST + tree.steps * self.step_cost
+            work += tree.tree_steps * (TREE_STEP_COST - self.step_cost)
+            if work >= quota or tree.iterations >= self.max_worlds * len(legal) or (deadline is not None and not tree.iterations & 15 and time.perf_counter() > deadline):
+                break
+        return legal[tree.choice()]
+
     def _evaluate(
         self,
         world: World,
@@ -131,7 +159,7 @@ class Search:
                 values.append(solver.solve(child)[unit])
                 continue
             if child.result is None:
-                work += ROLLOUT_COST + STEP_COST * rollout(child, luck, self.epsilon)
+                work += ROLLOUT_COST + self.step_cost * rollout(child, luck, self.epsilon, judgement=self.judgement)
             assert child.result is not None
             values.append(objective.value(child.result, unit))
         if solver is not None:
@@ -157,17 +185,30 @@ class HardPlayer:
         clock: bool = True,
         lean: float = 1.0,
         endgame: int | None = None,
+        tree: int = 1,
+        shrewd: int = 1,
     ) -> None:
-        self.search = Search(budget, epsilon, max_worlds, clock, endgame)
+        judgement = SHREWD if shrewd else HEAVY
+        self.search = Search(budget, epsilon, max_worlds, clock, endgame, judgement)
         self.win_weight = win_weight
         self.lean = lean
+        self.tree = int(tree)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
-        return self.search.best(legal, world_sampler(obs, self.lean), objective, obs.rules.unit_of(obs.seat), rng)
+        sample = world_sampler(obs, self.lean)
+        if self.tree and not _endgame_ahead(obs, self.search.endgame):
+            return self.search.grow(legal, sample, objective, rng, others_by_policy=self.tree == 2)
+        return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
+
+
+def _endgame_ahead(obs: Observation, tiles: int | None) -> bool:
+    """Whether every sampled world is one the exact endgame solves (then PIMC does it)."""
+    limit = ENDGAME_TILES[obs.players] if tiles is None else tiles
+    return obs.drawable == 0 and sum(obs.hand_counts) <= limit
 
 
 def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Random], tuple[World, float]]:
