@@ -2,8 +2,9 @@
 
 For one decision: infer what each opponent cannot hold, sample deals consistent with it,
 weigh each deal by how well it explains the tiles the opponents chose to lay
-(:mod:`game.ai.reading`), and in every sampled world play each legal action out (the same
-world and the same random numbers for every action, so the comparison is fair), or solve
+(:mod:`game.ai.reading`), and in every sampled world play each legal action out with the
+shrewd rollout policy (:data:`game.ai.world.SHREWD`; the same world and the same random
+numbers for every action, so the comparison is fair), or solve
 it exactly when the boneyard is spent and few tiles remain. The action with the best
 weighted mean value wins; values come from :class:`Objective`, so near a match target it
 plays for the match, in All Fives it counts the points scored on the way, under penalty
@@ -23,9 +24,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from game.ai.endgame import ENDGAME_TILES, OutOfWork, Solver, is_endgame
+from game.ai.endgame import OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
-from game.ai.ismcts import TreeSearch
 from game.ai.objective import Objective
 from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
@@ -45,7 +45,6 @@ ROLLOUT_COST: Final = 15  # copying, seeding and scoring one playout...
 STEP_COST: Final = 1  # ...plus each of its steps
 SHREWD_STEP_COST: Final = 2.5  # a step judged by SHREWD (measured ~2x slower than the plain one)
 SOLVER_NODE_COST: Final = 8  # one exactly searched position
-TREE_STEP_COST: Final = 9  # one move down the information-set tree (UCB, a node, the kernel)
 
 
 class Search:
@@ -58,7 +57,7 @@ class Search:
         max_worlds: int = 100_000,
         clock: bool = True,
         endgame: int | None = None,
-        judgement: Judgement = HEAVY,
+        judgement: Judgement = SHREWD,
     ) -> None:
         if budget <= 0:
             raise ValueError("a thinking budget must be positive")
@@ -113,28 +112,6 @@ class Search:
                 best = k
         return legal[best]
 
-    def grow(
-        self,
-        legal: Sequence[Action],
-        sample: Callable[[random.Random], tuple[World, float]],
-        objective: Objective,
-        rng: random.Random,
-        others_by_policy: bool = False,
-    ) -> Action:
-        """The action information-set MCTS (:mod:`game.ai.ismcts`) picks, within the same
-        work quota and deadline as :meth:`best`."""
-        started = time.perf_counter()
-        deadline = started + self.budget if self.clock else None
-        quota = self.budget * WORK_PER_SECOND
-        tree = TreeSearch(legal, sample, objective, self.epsilon, rng, self.judgement, others_by_policy)
-        while True:
-            tree.iterate()
-            work = tree.worlds * WORLD_COST + tree.iterations * ROLLOUT_COST + tree.steps * self.step_cost
-            work += tree.tree_steps * (TREE_STEP_COST - self.step_cost)
-            if work >= quota or tree.iterations >= self.max_worlds * len(legal) or (deadline is not None and not tree.iterations & 15 and time.perf_counter() > deadline):
-                break
-        return legal[tree.choice()]
-
     def _evaluate(
         self,
         world: World,
@@ -172,8 +149,9 @@ class HardPlayer:
 
     Style: ``win_weight`` (a won hand against each point of margin), ``lean`` (how strongly
     it assumes opponents prefer heavy tiles), ``epsilon`` (randomness of its playouts),
-    ``endgame`` (tiles left from which it solves exactly); ``max_worlds`` and ``clock=False``
-    make it count work only, for repeatable tests and measurements.
+    ``endgame`` (tiles left from which it solves exactly), ``shrewd`` (0: heaviest-tile
+    rollouts, as before #23); ``max_worlds`` and ``clock=False`` make it count work only, for
+    repeatable tests and measurements.
     """
 
     def __init__(
@@ -185,30 +163,18 @@ class HardPlayer:
         clock: bool = True,
         lean: float = 1.0,
         endgame: int | None = None,
-        tree: int = 1,
         shrewd: int = 1,
     ) -> None:
-        judgement = SHREWD if shrewd else HEAVY
-        self.search = Search(budget, epsilon, max_worlds, clock, endgame, judgement)
+        self.search = Search(budget, epsilon, max_worlds, clock, endgame, SHREWD if shrewd else HEAVY)
         self.win_weight = win_weight
         self.lean = lean
-        self.tree = int(tree)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
-        sample = world_sampler(obs, self.lean)
-        if self.tree and not _endgame_ahead(obs, self.search.endgame):
-            return self.search.grow(legal, sample, objective, rng, others_by_policy=self.tree == 2)
-        return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
-
-
-def _endgame_ahead(obs: Observation, tiles: int | None) -> bool:
-    """Whether every sampled world is one the exact endgame solves (then PIMC does it)."""
-    limit = ENDGAME_TILES[obs.players] if tiles is None else tiles
-    return obs.drawable == 0 and sum(obs.hand_counts) <= limit
+        return self.search.best(legal, world_sampler(obs, self.lean), objective, obs.rules.unit_of(obs.seat), rng)
 
 
 def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Random], tuple[World, float]]:
@@ -227,11 +193,13 @@ def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Rando
 class CheatPlayer:
     """Measurement only: the same search, but it sees every hand (never offered in the game).
 
-    It knows which tiles are face down but not their order, so its draws are still luck.
+    It knows which tiles are face down but not their order, so its draws are still luck. Its
+    rollouts stay heaviest-tile-first, so it is the same reference every measurement since #3
+    was made against.
     """
 
     def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.25, clock: bool = True) -> None:
-        self.search = Search(budget, epsilon, clock=clock)
+        self.search = Search(budget, epsilon, clock=clock, judgement=HEAVY)
 
     def choose_seeing_all(self, state: HandState, rng: random.Random) -> Action:
         legal = legal_actions(state)

@@ -3,8 +3,9 @@
 A world is a :class:`game.engine.kernel.Position` (the engine's own integer hand, so its
 moves are the engine's), built from one seat's observation and a guess at the tiles it
 cannot see. :func:`rollout` plays one out with the fast policy every search here shares:
-mostly "heaviest tile first" (All Fives: the scoring play first), with a little randomness
-so that the samples do not all agree.
+mostly the best play by a :class:`Judgement` (the heaviest tile, All Fives: the scoring play
+first; Hard's :data:`SHREWD` also counts doubles, blocks and the mover's tiles that still
+fit), with a little randomness so that the samples do not all agree.
 """
 
 from __future__ import annotations
