@@ -1,0 +1,128 @@
+"""Where everything sits on the screen for a window size and a player count (pure).
+
+Designed at 1280x720 and scaled by one unit ``u``; the chain gets whatever the seats,
+the score bar and the human's hand leave over, so a larger window gives a larger chain.
+The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``), never the tiles.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.ui.table.render.layout import Box
+
+# Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
+SIDES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+
+class SeatPlace(NamedTuple):
+    """Where one seat's plate, hand and portrait go on the screen."""
+
+    side: str  # bottom, top, left or right
+    plate: Box  # the name plate: name, tile count, turn highlight
+    hand: Box  # where the seat's tiles line up (a row, or a column at the sides)
+    portrait: Box = Box(0, 0, 0, 0)  # the opponent's round portrait (none for the human's place)
+
+
+class Geometry(NamedTuple):
+    """Where everything on the table goes for one window size, player count and UI scale."""
+
+    width: int
+    height: int
+    u: float
+    top_bar: Box
+    chain: Box
+    seats: tuple[SeatPlace, ...]  # indexed by screen position: 0 is the human's place
+    boneyard: Box  # the pile of face-down tiles
+    counter: Box  # the drawable-tiles counter next to the pile
+    draw_button: Box
+    pass_button: Box
+    message_y: int  # centre line of the "No tile fits" style hints
+    hand_size: int  # short side of the human's tiles
+    back_size: int  # short side of opponents' tiles
+    pile_size: int  # short side of the boneyard's tiles
+    ui: float = 1.0  # the UI scale: text and buttons
+
+    def px(self, design_units: float) -> int:
+        return max(1, round(design_units * self.u))
+
+    def tx(self, design_units: float) -> int:
+        """Pixels for text and buttons: design units at the UI scale."""
+        return max(1, round(design_units * self.u * self.ui))
+
+
+def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
+    width, height = size
+    u = min(width / 1280, height / 720)
+
+    def px(v: float) -> int:
+        return max(1, round(v * u))
+
+    def tx(v: float) -> int:
+        return max(1, round(v * u * ui))
+
+    sides = SIDES[players]
+    hand_size, back_size, pile_size = px(34), px(17), px(14)
+    top_bar = Box(0, 0, width, tx(44))
+    button_w, button_h = tx(160), tx(40)
+    band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
+    band_y = height - band_h
+    has_sides, has_top = "left" in sides, "top" in sides
+
+    top_y = top_bar.bottom + px(8)
+    top_row_h = 2 * back_size
+    face = tx(72)  # an opponent's portrait, scaled with the text
+    chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
+    side_w = max(px(124), tx(124)) if has_sides else px(20)
+
+    places: list[SeatPlace] = []
+    for side in sides:
+        if side == "bottom":
+            plate_x = px(160) + tx(90)  # after the boneyard and its counter
+            plate = Box(plate_x, band_y + (band_h - tx(52)) // 2, tx(120), tx(52))
+            hand_x = plate.right + px(14)
+            hand = Box(hand_x, band_y + px(18), width - hand_x - button_w - px(36), 2 * hand_size)
+            places.append(SeatPlace(side, plate, hand))
+            continue
+        if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
+            portrait = Box(width // 2 - face // 2, top_y, face, face)
+            plate_h = tx(44)
+            plate = Box(portrait.right + px(10), top_y + (face - plate_h) // 2, tx(150), plate_h)
+            hand_right = portrait.x - px(12)
+            hand_w = min(px(440), hand_right - side_w - px(8))
+            hand = Box(hand_right - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
+        else:  # the portrait at the top of the side, the name under it, the tiles under that
+            cx = side_w // 2 if side == "left" else width - side_w // 2
+            portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
+            plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
+            hand_y = plate.bottom + px(10)
+            hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
+        places.append(SeatPlace(side, plate, hand, portrait))
+
+    chain = Box(side_w, chain_top, width - 2 * side_w, band_y - tx(34) - chain_top)
+    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
+    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
+    button_x = width - px(16) - button_w
+    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
+    return Geometry(
+        width,
+        height,
+        u,
+        top_bar,
+        chain,
+        tuple(places),
+        boneyard,
+        counter,
+        draw_button,
+        pass_button,
+        band_y - tx(17),
+        hand_size,
+        back_size,
+        pile_size,
+        ui,
+    )

@@ -1,0 +1,177 @@
+"""The table's fixed furniture: felt, score bar, name plates, the boneyard counter, hints."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game.fonts import ONE_LINE_SHRINK, fitted
+from game.i18n import _, ngettext
+from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
+from game.ui.table.render.aid_panel import aid_buttons
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import Box
+
+
+class Stamps:
+    """HUD pieces rendered once per look (name, numbers, glow level) and blitted after that:
+    a frame then costs one blit per piece instead of shapes and text."""
+
+    def __init__(self, limit: int = 128) -> None:
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._limit = limit
+
+    def get(
+        self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None], opaque: bool = False
+    ) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = pygame.Surface(size, 0 if opaque else pygame.SRCALPHA)
+            paint(surface)
+            surface = surface.convert() if opaque else surface.convert_alpha()
+            self._cache[key] = surface
+            if len(self._cache) > self._limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table top: a vertical light falloff and a darker rim, drawn once per window size."""
+    surface = pygame.Surface(size)
+    small = pygame.Surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            shade = max(0.0, 1 - 0.55 * (dx * dx + dy * dy))
+            small.set_at((x, y), tuple(round(d + (f - d) * shade) for f, d in zip(theme.FELT, theme.FELT_DARK)))
+    pygame.transform.smoothscale(small, size, surface)
+    return surface.convert()
+
+
+def score_bar(
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    g: Geometry,
+    title: str,
+    units: Sequence[tuple[str, int, int, bool]],
+    target: int | None,
+) -> None:
+    """Rules and hand number on the left; each unit's name, score (+points in play) and the target."""
+    bar = pygame.Rect(g.top_bar)
+    pygame.draw.rect(surface, theme.PANEL, bar)
+    line = max(1, g.tx(2))
+    pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
+    px = g.tx(17)
+    label = fonts.text(title, px, theme.TEXT_DIM)
+    goal_text, goal_x, places = _bar_places(fonts, g, units, target)
+    surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
+    x = goal_x
+    for (name, score, in_play, active), (score_x, name_x) in zip(units, places):
+        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
+        name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
+        surface.blit(score_text, score_text.get_rect(midleft=(score_x, bar.centery)))
+        surface.blit(name_text, name_text.get_rect(midleft=(name_x, bar.centery)))
+        x = min(x, name_x)
+    if x - g.tx(16) >= g.tx(16) + label.get_width():  # the title only where the scores leave room
+        surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
+
+
+def _score_words(score: int, in_play: int) -> str:
+    return str(score) + (f" +{in_play}" if in_play else "")
+
+
+def _bar_places(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None
+) -> tuple[pygame.Surface, int, list[tuple[int, int]]]:
+    """The target's text and left edge, and each unit's (score x, name x), laid from the right."""
+    px = g.tx(17)
+    goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
+    goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
+    x = g.top_bar.right - g.tx(16) - goal_text.get_width()
+    goal_x = x
+    places: list[tuple[int, int]] = []
+    for name, score, in_play, active in reversed(units):
+        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
+        name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
+        x -= g.tx(30) + score_text.get_width()
+        score_x = x
+        x -= g.tx(8) + name_text.get_width()
+        places.append((score_x, x))
+    return goal_text, goal_x, places[::-1]
+
+
+def score_spot(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None, unit: int
+) -> tuple[int, int]:
+    """Where ``unit``'s score sits in the bar (its left end, on the bar's centre line): points fly there."""
+    _goal, _x, places = _bar_places(fonts, g, units, target)
+    return places[unit][0], g.top_bar.y + g.top_bar.h // 2
+
+
+def name_plate(
+    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, box: Box, name: str, detail: str, glow: float | None
+) -> None:
+    """A seat's name and a detail line; ``glow`` (0..1, None when not its turn) marks the seat to move."""
+    rect = pygame.Rect(box)
+    radius = max(4, rect.h // 5)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    if glow is not None:
+        color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+        pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
+    room = rect.w - g.tx(8)
+    name_text = fitted(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, True)
+    detail_text = fitted(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
+    surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
+    surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
+
+
+def tiles_detail(count: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", count).format(n=count)
+
+
+def pips_detail(pips: int) -> str:
+    return ngettext("{n} pip", "{n} pips", pips).format(n=pips)
+
+
+def counter(
+    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, drawable: int, reserved: int, no_drawing: bool
+) -> None:
+    """How many tiles can still be drawn, big, with what the number means under it; tiles
+    that never can be are noted as kept back (a reserve) or out of play (no drawing at all)."""
+    box = pygame.Rect(g.counter)
+    number = fonts.text(str(drawable), g.tx(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
+    surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
+    label = fonts.text(_("Boneyard"), g.tx(13), theme.TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
+    if reserved:
+        words = _("{n} out of play") if no_drawing else _("{n} kept back")
+        note = fonts.text(words.format(n=reserved), g.tx(12), theme.TEXT_DIM)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
+
+
+def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, urgent: bool) -> None:
+    """One line above the human's hand saying what to do now."""
+    if not text:
+        return
+    aids = aid_buttons(g, 3)[0]  # never over the Hint, Tracker and Undo row: beside it, else above it
+    wide = g.width - 2 * g.tx(40)  # a long reason shrinks or wraps, never leaves the window
+    right = aids.x - g.tx(12)
+    beside = right - g.tx(40) >= wide // 2
+    room = min(wide, right - g.tx(40)) if beside else wide
+    centre_y = g.message_y if beside else aids.y - g.tx(34)
+    px = max(g.tx(18), math.ceil(SMALLEST_TEXT * g.ui / ONE_LINE_SHRINK))  # fitted, still 12 px x the UI scale
+    label = fitted(text, room, g.tx(48), px, theme.WARN if urgent else theme.TEXT, bold=urgent)
+    rect = label.get_rect(center=(g.width // 2, centre_y)).inflate(g.tx(24), g.tx(8))
+    if beside:
+        rect.right = min(rect.right, right)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+    layout_items.note(layout_items.LayoutItem("banner", rect, text))
+    box = pygame.Rect(0, 0, room, g.tx(48))
+    layout_items.note_fitted(surface, text, box, label.get_rect(center=rect.center), px, urgent, pygame.FONT_CENTER)

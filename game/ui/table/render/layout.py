@@ -1,0 +1,196 @@
+"""Where every chain tile lies on the table: a pure function of the chain and a rectangle.
+
+The first tile sits in the middle; the right arm runs east and snakes downwards, the
+left arm runs west and snakes upwards, so the arms never meet. An arm turns with an
+L-shaped tile (its inner half continues the line, its outer half starts the new one)
+before it would leave the area. Doubles lie crosswise to the line they join.
+
+For a given tile size an arm's layout depends only on that arm's own tiles, so adding
+a tile never moves the others; the size is the largest one at which the whole chain
+fits, which can only shrink as the chain grows (a re-fit is a zoom out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from game.engine.actions import LEFT, Placement
+from game.engine.tiles import Tile
+
+MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
+MIN_PITCH = 3  # rows of one arm lie at least this many tile widths apart
+
+
+class Box(NamedTuple):
+    """An axis-aligned rectangle in integer pixels."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> int:
+        return self.y + self.h
+
+    def contains(self, other: Box) -> bool:
+        return self.x <= other.x and self.y <= other.y and other.right <= self.right and other.bottom <= self.bottom
+
+    def overlaps(self, other: Box) -> bool:
+        return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+
+
+# Which side of the tile shows its low half, for each angle of the art (counter-clockwise
+# degrees; the unrotated art shows the low half on the left).
+_LOW_SIDE = {0: "left", 90: "bottom", 180: "right", 270: "top"}
+_ANGLE_FOR_LOW_SIDE = {side: angle for angle, side in _LOW_SIDE.items()}
+_OPPOSITE = {"left": "right", "right": "left", "top": "bottom", "bottom": "top"}
+
+
+class Spot(NamedTuple):
+    """One tile on the table: its box and the rotation of its art."""
+
+    tile: Tile
+    box: Box
+    angle: int  # 0, 90, 180 or 270
+
+    def half_box(self, number: int) -> Box:
+        """The half of the box that shows ``number`` (for a double, the top or left half)."""
+        t, b = self.tile, self.box
+        side = _LOW_SIDE[self.angle] if number == t.low else _OPPOSITE[_LOW_SIDE[self.angle]]
+        if b.w >= b.h:
+            half = b.w // 2
+            return Box(b.x, b.y, half, b.h) if side == "left" or t.is_double else Box(b.x + half, b.y, half, b.h)
+        half = b.h // 2
+        return Box(b.x, b.y, b.w, half) if side == "top" or t.is_double else Box(b.x, b.y + half, b.w, half)
+
+
+class ChainLayout(NamedTuple):
+    """The chain laid out in its area: each tile's spot, at one tile size for the whole chain."""
+
+    size: int  # short side of a tile in pixels
+    spots: tuple[Spot, ...]  # in the chain's play order
+    fits: bool  # False only when even MIN_SIZE overflows the area
+
+
+def _angle(tile: Tile, inner: int, inner_side: str) -> int:
+    """The art rotation that shows ``inner`` on ``inner_side`` of the tile."""
+    low_side = inner_side if inner == tile.low else _OPPOSITE[inner_side]
+    return _ANGLE_FOR_LOW_SIDE[low_side]
+
+
+_SIDE_OF = {(1, 0): "right", (-1, 0): "left", (0, 1): "bottom", (0, -1): "top"}
+
+
+def _box_from(cx: int, cy: int, dx: int, dy: int, length: int, width: int) -> Box:
+    """A box starting at the edge point (cx, cy), ``length`` along (dx, dy), centred across."""
+    if dx:
+        x = cx if dx > 0 else cx - length
+        return Box(x, cy - width // 2, length, width)
+    y = cy if dy > 0 else cy - length
+    return Box(cx - width // 2, y, width, length)
+
+
+class _Arm:
+    """One arm's cursor: the middle of its open edge, the heading and the snake phase."""
+
+    def __init__(self, x: int, y: int, heading: tuple[int, int], vertical: int, row_y: int) -> None:
+        self.x, self.y = x, y
+        self.dx, self.dy = heading
+        self.vertical = vertical  # +1 snakes downwards, -1 upwards
+        self.row_y = row_y  # centre line of the row this arm runs (or last ran) along
+        self.row_dx = heading[0]
+
+    def place(self, p: Placement, s: int, area: Box, checked: bool) -> Spot | None:
+        if self.dx:
+            turn = not self._room_ahead(p.tile, s, area)
+        else:
+            turn = abs(self.y + self.dy * s // 2 - self.row_y) >= MIN_PITCH * s
+        spot = self._turn(p, s) if turn else self._straight(p, s)
+        if checked and not area.contains(spot.box):
+            return None
+        return spot
+
+    def _room_ahead(self, tile: Tile, s: int, area: Box) -> bool:
+        """A straight tile fits and still leaves room to turn (and for a crosswise double after)."""
+        advance = s if tile.is_double else 2 * s
+        far = self.x + self.dx * (advance + s + s // 2)
+        return area.x <= far <= area.right
+
+    def _straight(self, p: Placement, s: int) -> Spot:
+        dx, dy = self.dx, self.dy
+        if p.tile.is_double:
+            box = _box_from(self.x, self.y, dx, dy, s, 2 * s)
+            angle = 90 if dx else 0
+            self.x, self.y = self.x + dx * s, self.y + dy * s
+        else:
+            box = _box_from(self.x, self.y, dx, dy, 2 * s, s)
+            angle = _angle(p.tile, p.inner, _SIDE_OF[(-dx, -dy)])
+            self.x, self.y = self.x + dx * 2 * s, self.y + dy * 2 * s
+        return Spot(p.tile, box, angle)
+
+    def _turn(self, p: Placement, s: int) -> Spot:
+        """An L tile: inner half one step ahead, outer half towards the new heading."""
+        dx, dy = self.dx, self.dy
+        if dx:
+            ndx, ndy = 0, self.vertical
+        else:
+            self.row_dx = -self.row_dx
+            ndx, ndy = self.row_dx, 0
+        inner_cx, inner_cy = self.x + dx * s // 2, self.y + dy * s // 2
+        inner = Box(inner_cx - s // 2, inner_cy - s // 2, s, s)
+        outer = Box(inner.x + ndx * s, inner.y + ndy * s, s, s)
+        box = Box(min(inner.x, outer.x), min(inner.y, outer.y), s * (1 + abs(ndx)), s * (1 + abs(ndy)))
+        if p.tile.is_double:
+            angle = 90 if ndy else 0
+        else:
+            angle = _angle(p.tile, p.inner, _SIDE_OF[(-ndx, -ndy)])
+        if ndx:
+            self.row_y = inner_cy
+        self.x, self.y = inner_cx + ndx * (3 * s // 2), inner_cy + ndy * (3 * s // 2)
+        self.dx, self.dy = ndx, ndy
+        return Spot(p.tile, box, angle)
+
+
+def layout_at(chain: Sequence[Placement], area: Box, s: int, checked: bool = True) -> tuple[Spot, ...] | None:
+    """Every tile's spot with short side ``s``; None when a checked layout leaves ``area``."""
+    if not chain:
+        return ()
+    first = chain[0]
+    cx, cy = area.x + area.w // 2, area.y + area.h // 2
+    if first.tile.is_double:
+        box = Box(cx - s // 2, cy - s, s, 2 * s)
+        center = Spot(first.tile, box, 90)
+    else:
+        box = Box(cx - s, cy - s // 2, 2 * s, s)
+        center = Spot(first.tile, box, _angle(first.tile, first.inner, "left"))
+    if checked and not area.contains(center.box):
+        return None
+    arms = (
+        _Arm(box.x, cy, (-1, 0), -1, cy),  # LEFT arm: west, then snaking up
+        _Arm(box.right, cy, (1, 0), 1, cy),  # RIGHT arm: east, then snaking down
+    )
+    spots = [center]
+    for p in chain[1:]:
+        spot = arms[0 if p.end == LEFT else 1].place(p, s, area, checked)
+        if spot is None:
+            return None
+        spots.append(spot)
+    return tuple(spots)
+
+
+def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainLayout:
+    """The chain at the largest even tile size (at most ``max_size``) that fits in ``area``."""
+    top = max(MIN_SIZE, max_size - max_size % 2)
+    for s in range(top, MIN_SIZE - 1, -2):
+        spots = layout_at(chain, area, s)
+        if spots is not None:
+            return ChainLayout(s, spots, True)
+    overflow = layout_at(chain, area, MIN_SIZE, checked=False)
+    assert overflow is not None
+    return ChainLayout(MIN_SIZE, overflow, False)

@@ -1,0 +1,230 @@
+"""What the seats say and feel as moves land: faces (pleased, annoyed), speech badges ("Pass",
+"Draws 3", "Domino!"), points flying to the score, and the last tile played.
+
+``Moments`` is set by the view when a move's motion lands and read by drawing with the time;
+each moment fades by the clock, so nothing needs to be taken down. The pictures (portraits,
+badges) are rendered once per look and blitted after that.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.tiles import Tile
+from game.i18n import _, ngettext
+from game.ui import theme
+from game.ui.portraits import Expression, portrait
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.hud import Stamps
+from game.ui.table.render.layout import Box
+from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
+from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
+
+RISE = 24  # design units a points pop-up rises from the chain before it flies to the score
+RISE_SHARE = 0.35  # of the pop-up's time spent rising
+
+
+@dataclass(frozen=True)
+class PointsFlight:
+    """``points`` scored by ``unit``, leaving the tile at ``start`` at time ``t0`` for ``duration``."""
+
+    unit: int
+    points: int
+    start: tuple[float, float]
+    t0: float
+    duration: float
+
+
+@dataclass
+class Moments:
+    """The seats' passing moments: speech badges, moods and points in flight, each with its time."""
+
+    moods: dict[int, tuple[Expression, float]] = field(default_factory=dict)  # seat -> (face, until)
+    badges: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, since)
+    flights: list[PointsFlight] = field(default_factory=list)
+    last: Tile | None = None  # the tile played last, marked until the next one lands
+    landed_at: float = -1.0  # when it landed (its settle bounce follows)
+    drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
+
+    def feel(self, seat: int, mood: Expression, now: float) -> None:
+        self.moods[seat] = (mood, now + MOOD_TIME)
+
+    def say(self, seat: int, words: str, now: float) -> None:
+        self.badges[seat] = (words, now)
+
+    def drew(self, seat: int, now: float) -> None:
+        """One more tile drawn by ``seat`` this turn: its badge counts them."""
+        count = self.drawing[1] + 1 if self.drawing[0] == seat else 1
+        self.drawing = (seat, count)
+        self.say(seat, draws_words(count), now)
+
+    def played(self, tile: Tile, now: float) -> None:
+        """A tile landed on the chain: the mark moves to it (and stays through draws and
+        passes until the next tile is played), and the turn's draws are over."""
+        self.last = tile
+        self.landed_at = now
+        self.drawing = (-1, 0)
+
+    def passed(self, seat: int, now: float) -> None:
+        """A pass: said at the seat, with an annoyed face; the turn's draws are over."""
+        self.say(seat, pass_words(), now)
+        self.feel(seat, Expression.ANNOYED, now)
+        self.drawing = (-1, 0)
+
+    def clear(self) -> None:
+        self.moods.clear()
+        self.badges.clear()
+        self.flights.clear()
+        self.last = None
+        self.drawing = (-1, 0)
+
+    def face(self, seat: int, thinking: bool, now: float) -> Expression:
+        mood = self.moods.get(seat)
+        if mood is not None and now < mood[1]:
+            return mood[0]
+        return Expression.THINKING if thinking else Expression.NEUTRAL
+
+    def badge(self, seat: int, now: float) -> tuple[str, float] | None:
+        """The seat's words and their opacity (0..1) now, or None when there are none."""
+        said = self.badges.get(seat)
+        if said is None or not said[1] <= now < said[1] + BADGE_TIME:
+            return None
+        age = (now - said[1]) / BADGE_TIME
+        return said[0], 1.0 if age < 0.6 else (1 - age) / 0.4
+
+
+def draws_words(count: int) -> str:
+    return ngettext("Draws {n}", "Draws {n}", count).format(n=count)
+
+
+def pass_words() -> str:
+    return _("Pass")
+
+
+def domino_words() -> str:
+    return _("Domino!")
+
+
+class Portraits:
+    """The seated characters' portraits at one size. The neutral faces are drawn when the size
+    is set (a table start or a resize); the other expressions one per frame after that (a few
+    milliseconds each), so neither the first frame nor a change of face waits for them."""
+
+    def __init__(self) -> None:
+        self._ready: dict[tuple[str, Expression], pygame.Surface] = {}
+        self._wanted: list[tuple[str, Expression]] = []
+        self._size = 0
+
+    def prepare(self, characters: Iterable[str], size: int) -> None:
+        if size != self._size:
+            self._ready.clear()
+            self._size = size
+        cast = list(dict.fromkeys(characters))
+        for character in cast:
+            self._draw(character, Expression.NEUTRAL)
+        self._wanted = [(c, e) for e in Expression for c in cast if (c, e) not in self._ready]
+
+    def warm_one(self) -> None:
+        """Draw one expression not drawn yet (the table calls this once a frame)."""
+        if self._wanted:
+            self._draw(*self._wanted.pop(0))
+
+    def _draw(self, character: str, expression: Expression) -> None:
+        if (character, expression) not in self._ready:
+            self._ready[character, expression] = portrait(character, expression, self._size)
+
+    def get(self, character: str, expression: Expression) -> pygame.Surface | None:
+        """The face, or the neutral one while that expression is still to be drawn."""
+        return self._ready.get((character, expression)) or self._ready.get((character, Expression.NEUTRAL))
+
+
+def draw_portrait(surface: pygame.Surface, faces: Portraits, character: str, expression: Expression, box: Box) -> None:
+    picture = faces.get(character, expression)
+    if picture is not None:
+        surface.blit(picture, picture.get_rect(center=(box.x + box.w // 2, box.y + box.h // 2)))
+
+
+def draw_badge(
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    g: Geometry,
+    stamps: Stamps,
+    words: str,
+    opacity: float,
+    at: tuple[str, tuple[int, int]],
+) -> None:
+    """A speech badge with its ``at`` point (a Rect attribute such as "midleft", and a place):
+    light words on a dark pill with a gold rim."""
+    px = g.tx(15)
+
+    def paint(stamp: pygame.Surface) -> None:
+        rect = stamp.get_rect()
+        pygame.draw.rect(stamp, theme.PANEL, rect, border_radius=rect.h // 2)
+        pygame.draw.rect(stamp, theme.GOLD, rect, max(1, g.tx(2)), border_radius=rect.h // 2)
+        text = fonts.text(words, px, theme.TEXT, bold=True)
+        stamp.blit(text, text.get_rect(center=rect.center))
+
+    text = fonts.text(words, px, theme.TEXT, bold=True)
+    size = (text.get_width() + g.tx(22), text.get_height() + g.tx(8))
+    stamp = stamps.get(("badge", words, px), size, paint)
+    stamp.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
+    surface.blit(stamp, stamp.get_rect(**{at[0]: at[1]}))
+
+
+def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: float) -> tuple[float, float, float]:
+    """Where a points pop-up is and how opaque: up ``rise`` pixels from the chain, then across
+    to the score at ``goal``, fading as it arrives."""
+    t = progress(now, flight.t0, flight.duration)
+    x0, y0 = flight.start
+    if t < RISE_SHARE:
+        return x0, y0 - rise * ease_out_cubic(t / RISE_SHARE), 1.0
+    e = ease_in_out_cubic((t - RISE_SHARE) / (1 - RISE_SHARE))
+    opacity = 1.0 if t < 0.75 else 1 - (t - 0.75) / 0.25 * 0.7
+    return lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity
+
+
+def draw_points(
+    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, points: int, at: tuple[float, float], opacity: float
+) -> None:
+    """"+10" in gold with a dark edge, centred on ``at``."""
+    text = fonts.text(f"+{points}", g.tx(26), theme.GOLD, bold=True)
+    edge = fonts.text(f"+{points}", g.tx(26), theme.PANEL, bold=True)
+    alpha = round(255 * max(0.0, min(1.0, opacity)))
+    rect = text.get_rect(center=(round(at[0]), round(at[1])))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        edge.set_alpha(alpha)
+        surface.blit(edge, rect.move(dx * g.tx(2), dy * g.tx(2)))
+    text.set_alpha(alpha)
+    surface.blit(text, rect)
+    text.set_alpha(None)
+    edge.set_alpha(None)
+
+
+def mark_last(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.Rect) -> None:
+    """A soft gold outline round the tile played last."""
+    pad = g.px(4)
+    size = (box.w + 2 * pad, box.h + 2 * pad)
+
+    def paint(stamp: pygame.Surface) -> None:
+        rect = stamp.get_rect()
+        for i, alpha in enumerate((50, 90, 170)):
+            pygame.draw.rect(stamp, (*theme.GOLD, alpha), rect.inflate(-2 * i, -2 * i), max(1, g.px(1)), border_radius=g.px(6))
+
+    stamp = stamps.get(("last", size), size, paint)
+    surface.blit(stamp, (box.x - pad, box.y - pad))
+
+
+def seat_speech_anchor(portrait_box: Box, plate: Box, side: str, gap: int) -> tuple[str, tuple[int, int]]:
+    """Where a seat's badge hangs: beside its portrait on the table's side, under it at the
+    top, above the name plate for the human."""
+    if side == "bottom" or portrait_box.w == 0:
+        return "midbottom", (plate.x + plate.w // 2, plate.y - gap)
+    middle_y = portrait_box.y + portrait_box.h // 2
+    if side == "left":
+        return "midleft", (portrait_box.right + gap, middle_y)
+    if side == "right":
+        return "midright", (portrait_box.x - gap, middle_y)
+    return "midtop", (portrait_box.x + portrait_box.w // 2, portrait_box.bottom + gap)

@@ -1,0 +1,53 @@
+"""What the table draws over the tiles for the human: the ghosts of a tile's places and the
+hint's bubble. Pure drawing from the view and what is asked; nothing changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.aids.hints import Hint
+from game.engine.actions import LEFT, Play
+from game.engine.tiles import Tile
+from game.i18n import _
+from game.ui import theme
+from game.ui.table.render import aid_panel
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.view import TableView
+
+
+def ghosts(
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    art: TileArt,
+    view: TableView,
+    plays: Sequence[Play],
+    hover_end: int | None,
+) -> None:
+    """Where the pointed tile would lie on each end it fits, labelled when it fits both."""
+    g = view.geom
+    for play in plays:
+        spot = view.ghost(play.tile, play.end)
+        surface.blit(art.ghost(play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
+        rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
+        color = theme.GLOW if hover_end == play.end else theme.TEXT
+        pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
+        if len(plays) == 2:
+            label = _("Left (L)") if play.end == LEFT else _("Right (R)")
+            picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
+            surface.blit(picture, picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
+
+
+def hint(
+    surface: pygame.Surface, fonts: theme.Fonts, view: TableView, shown: Hint | None, asked: bool, held: list[Tile]
+) -> None:
+    """The hint's bubble (and a gold ring round the tile it names), or word that one is coming."""
+    g = view.geom
+    if shown is not None:
+        if isinstance(shown.action, Play) and shown.action.tile in held:
+            rect = view.hand_rect(shown.action.tile).inflate(g.px(14), g.px(14))
+            pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
+        aid_panel.draw_hint(surface, fonts, g, shown.reason, shown.evidence)
+    elif asked:
+        aid_panel.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")

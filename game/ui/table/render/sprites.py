@@ -1,0 +1,143 @@
+"""Tiles in motion: a pose (where and how a tile lies) and a tween between two poses.
+
+The scene only ever sets a new target pose; where the tile is on a given frame is a
+function of time, so drawing reads and never changes anything. With reduced motion a tween
+is a fade: the tile fades out where it was, then in where it goes, never sliding between.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+import pygame
+
+from game.engine.tiles import Tile
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
+
+
+class Pose(NamedTuple):
+    x: float  # centre
+    y: float
+    size: int  # short side in pixels
+    angle: int  # art rotation, counter-clockwise degrees (0: low half on the left)
+    face_up: bool
+    layer: int = 0  # drawing order at rest: chain, boneyard, hands
+
+
+CHAIN, PILE, HAND = 0, 1, 2
+
+
+def _turn(a: float, b: float) -> float:
+    """The end angle reached by the shorter way round from ``a`` (tiles never spin 270)."""
+    return a + ((b - a + 180) % 360 - 180)
+
+
+class Sprite:
+    __slots__ = ("duration", "ease", "end", "fade", "start", "t0", "tile")
+
+    def __init__(self, tile: Tile, pose: Pose) -> None:
+        self.tile = tile
+        self.start = pose
+        self.end = pose
+        self.t0 = 0.0
+        self.duration = 0.0
+        self.ease: Ease = ease_in_out_cubic
+        self.fade = False
+
+    def retarget(
+        self,
+        pose: Pose,
+        now: float,
+        duration: float,
+        delay: float = 0.0,
+        ease: Ease = ease_in_out_cubic,
+        fade: bool = False,
+    ) -> None:
+        """Head for ``pose`` from wherever the tile is now (``fade``: by fading, not moving)."""
+        if pose == self.end:
+            return
+        self.start = self.frozen(now)
+        self.end = pose
+        self.t0 = now + delay
+        self.duration = duration
+        self.ease = ease
+        self.fade = fade
+
+    def alpha(self, now: float) -> float:
+        """1 but in a fade: down to 0 at the old place over the first half, back up at the new."""
+        if not self.fade:
+            return 1.0
+        t = progress(now, self.t0, self.duration)
+        return abs(1 - 2 * t) if t < 1 else 1.0
+
+    def frozen(self, now: float) -> Pose:
+        """The pose at ``now`` as a resting pose (the start of a new tween)."""
+        x, y, size, angle, face_up, _ = self.at(now)
+        return Pose(x, y, round(size), round(angle) % 360, face_up >= 0.5, self.end.layer)
+
+    def moving(self, now: float) -> bool:
+        return now < self.t0 + self.duration
+
+    def at(self, now: float) -> tuple[float, float, float, float, float, float]:
+        """(x, y, size, angle, face, flip): face 1 = up; flip is the squash (1 = flat) of a turn-over."""
+        a, b = self.start, self.end
+        t = progress(now, self.t0, self.duration)
+        if t >= 1 or (self.fade and t >= 0.5):
+            return b.x, b.y, b.size, b.angle, float(b.face_up), 1.0
+        if self.fade:
+            return a.x, a.y, a.size, a.angle, float(a.face_up), 1.0
+        e = self.ease(t)
+        flip, face = 1.0, float(b.face_up)
+        if a.face_up != b.face_up:
+            flip = abs(math.cos(math.pi * t))
+            face = float(a.face_up if t < 0.5 else b.face_up)
+        angle = lerp(a.angle, _turn(a.angle, b.angle), e)
+        return lerp(a.x, b.x, e), lerp(a.y, b.y, e), lerp(a.size, b.size, e), angle, face, flip
+
+
+def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0) -> None:
+    x, y, size, angle, face, flip = sprite.at(now)
+    alpha = sprite.alpha(now)
+    if alpha < 1.0:
+        _draw_faded(surface, art, sprite, now, alpha)
+        return
+    end = sprite.end
+    t = sprite.tile
+    image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
+    if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
+        rect = image.get_rect(center=(round(x), round(y) - lift))
+        _draw_shadow(surface, art, end.size, end.angle, rect.center, lift > end.size // 8)  # held up, not settling
+        surface.blit(image, rect)
+        return
+    base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
+    if flip < 1.0:
+        base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
+    image = pygame.transform.rotozoom(base, angle, size / base_size)
+    centre = (round(x), round(y) - lift)
+    if flip == 1.0:  # in flight: the larger, softer shadow of a lifted tile (sizes in steps: a few cached ones)
+        step = max(2, end.size // 8)
+        _draw_shadow(surface, art, max(step, round(size / step) * step), round(angle / 90) * 90, centre, True)
+    surface.blit(image, image.get_rect(center=centre))
+
+
+def _draw_shadow(
+    surface: pygame.Surface, art: TileArt, size: int, angle: float, centre: tuple[int, int], lifted: bool
+) -> None:
+    """The shadow down and to the right (light from the upper left): short at rest, longer and
+    softer for a tile held up or in flight."""
+    shadow = art.shadow(size, angle % 180 != 0, lifted)
+    offset = max(1, size // 10) if not lifted else max(2, size // 4)
+    x, y = centre
+    surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
+
+
+def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:
+    """The tile at whichever end of its fade it is, see-through (no shadow: it would not fade with it)."""
+    x, y, size, angle, face, _ = sprite.at(now)
+    pose = Pose(x, y, round(size), round(angle) % 360, face >= 0.5)
+    image = art.face(sprite.tile, pose.size, pose.angle) if pose.face_up else art.back(pose.size, pose.angle)
+    image = image.copy()
+    image.set_alpha(round(255 * alpha))
+    surface.blit(image, image.get_rect(center=(round(x), round(y))))

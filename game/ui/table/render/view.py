@@ -1,0 +1,521 @@
+"""The table view: plays the controller's events as tile motion, sounds and HUD changes, in order.
+
+Each move event sends tiles to the places of the position after it; the HUD (tile counts,
+scores, the turn highlight) shows that position only when the motion lands, so the screen
+never runs ahead of itself. ``update`` is the only thing that moves time; ``draw`` reads.
+Each frame the view sums up what its HUD shows in a ``HudFrame`` (``seat_hud``), and the HUD is
+drawn from that, not from the view.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import assert_never
+
+import pygame
+
+from game.engine.actions import Placement
+from game.engine.match import Match
+from game.engine.rules import DrawPolicy
+from game.engine.scoring import DOMINO, HandResult
+from game.engine.state import HandState
+from game.engine.tiles import TILES, Tile, tiles_in
+from game.i18n import _
+from game.ui import theme
+from game.ui.pace import Pace
+from game.ui.portraits import Expression
+from game.ui.table.model.controller import unit_name
+from game.ui.table.model.events import (
+    ComputerSlipped,
+    Dealt,
+    Event,
+    HandOver,
+    MatchOver,
+    Passed,
+    PointsScored,
+    Rewound,
+    TileDrawn,
+    TilePlayed,
+)
+from game.ui.table.render import aid_panel, hud, seat_hud
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.geometry import Geometry, geometry
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.render.moments import (
+    Moments,
+    PointsFlight,
+    Portraits,
+    domino_words,
+    flight_at,
+    mark_last,
+    seat_speech_anchor,
+)
+from game.ui.table.render.motion import motion_of
+from game.ui.table.render.poses import screen_place, target_poses
+from game.ui.table.render.seat_hud import BadgeShown, FlightShown, HudFrame, PlateShown, PortraitShown, UnitShown
+from game.ui.table.render.sprites import HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.style import FADE, TableStyle
+from game.ui.theme import Fonts
+from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
+
+ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the human's pointing adds to the tiles of their hand: which fit (they glow and
+    rise) and which one is pointed at (rises higher, with a ring)."""
+
+    playable: frozenset[Tile] = frozenset()
+    lifted: Tile | None = None
+
+
+@dataclass
+class Shown:
+    """What the HUD says now: the position and the match as of the last move that landed, and
+    the points in play as they were until a points pop-up reaches the score (None: the state's)."""
+
+    state: HandState
+    match: Match
+    points: tuple[int, ...] | None = None
+    due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
+
+    def at(self, when: float, change: Callable[[], None]) -> None:
+        bisect.insort(self.due, (when, change), key=lambda item: item[0])
+
+    @property
+    def in_play(self) -> Sequence[int]:
+        return self.points if self.points is not None else self.state.in_play
+
+
+@dataclass(frozen=True)
+class ViewConfig:
+    """How a view shows its table, fixed for its life."""
+
+    names: tuple[str, ...]  # by seat
+    viewer: int  # the seat at the bottom of the screen
+    pace: Pace
+    style: TableStyle
+    cosmetic_seed: int  # orders the hidden slots
+    faces_up: bool = False  # every hand shown (a replay)
+    tracker_open: bool = False  # room for the tracker's panel beside the chain, from the start
+    characters: tuple[str | None, ...] = ()  # by seat: the portraits at the opponents' seats (None: none)
+    hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
+
+
+class TableView:
+    """What the player sees of a table: the controller's events played as tile motion, sounds
+    and HUD changes in order; ``update`` moves its clock, ``draw`` only reads."""
+
+    def __init__(
+        self,
+        config: ViewConfig,
+        state: HandState,
+        match: Match,
+        size: tuple[int, int],
+        background: pygame.Surface | None = None,
+    ) -> None:
+        """``background``: the felt under everything at ``size`` (default: the plain felt)."""
+        names = config.names
+        self.names = names
+        self.characters = config.characters + (None,) * (len(names) - len(config.characters))
+        self.hand = config.hand
+        self.motion = motion_of(config.pace)
+        self.moments = Moments()
+        self.faces = Portraits()
+        self.viewer = config.viewer
+        self.pace = config.pace
+        self.style = config.style
+        self.faces_up = config.faces_up
+        self.cosmetic = random.Random(config.cosmetic_seed)
+        self.now = 0.0
+        self.board = state  # the position the tiles are sent to
+        self.shown = Shown(state, match)
+        self.tracker_open = config.tracker_open
+        self.geom = self._geometry(size)
+        self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
+        self.order: dict[Tile, int] = {}
+        self.sprites: dict[Tile, Sprite] = {}
+        self.settle_at = 0.0  # every tile has landed from this time
+        self.ready_at = 0.0  # no computer move commits before this time
+        self.revealed = False
+        self.reveal_done_at: float | None = None
+        self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
+        self.background = background if background is not None else hud.felt(size)
+        self.stamps = hud.Stamps()
+        self._ghosts: dict[tuple[int, Tile, int], Spot] = {}
+        self._prepare_faces()
+
+    def _geometry(self, size: tuple[int, int]) -> Geometry:
+        g = geometry(size, self.board.players, self.style.scale)
+        return aid_panel.with_tracker(g) if self.tracker_open else g
+
+    def _prepare_faces(self) -> None:
+        """The seated characters' faces at the seats' portrait size (see ``Portraits``)."""
+        size = max((place.portrait.w for place in self.geom.seats), default=0)
+        if size:
+            self.faces.prepare((c for c in self.characters if c is not None), size)
+
+    # -- time -----------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """A tile is still on its way, or the HUD has not caught up with it."""
+        return self.now < self.settle_at or bool(self.shown.due)
+
+    @property
+    def ready(self) -> bool:
+        """Idle, and the pause after the last move is over: a computer's answer may be played."""
+        return not self.busy and self.now >= self.ready_at
+
+    def update(self, dt: float, art: TileArt) -> None:
+        self.now += dt
+        due = [name for when, name in self.sounds if when <= self.now]
+        self.sounds = [(when, name) for when, name in self.sounds if when > self.now]
+        for name in due:
+            self.style.play(name)
+        while self.shown.due and self.shown.due[0][0] <= self.now:
+            _when, change = self.shown.due.pop(0)
+            change()
+        wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
+        art.warm(wanted, ART_BUDGET)
+        self.faces.warm_one()
+
+    def _landing(self, duration: float | None = None) -> float:
+        move = self.pace.move if duration is None else duration
+        return self.now + (min(FADE, move) if self.style.reduced_motion else move)
+
+    # -- events ---------------------------------------------------------------------------
+
+    def play(self, events: Sequence[Event]) -> None:
+        """Start the motion, sounds and (queued behind them) HUD changes of ``events``."""
+        for event in events:
+            match event:
+                case Dealt():
+                    self._deal(event.after)
+                    self.shown.match = event.match
+                case Rewound():
+                    self._move_to(event.after, None)
+                    self.shown.due.clear()
+                    self.shown.state = event.after
+                    self.shown.points = None
+                    self.moments.clear()
+                case TilePlayed():
+                    before = self.board
+                    self._move_to(event.after, event.tile)
+                    self.sounds.append((self._landing(), "clack"))
+                    self.shown.at(self._landing(), partial(self._played, event, before))
+                case TileDrawn():
+                    self._move_to(event.after, event.tile, self.motion.draw)
+                    self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
+                    self.style.play("draw")
+                    self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
+                case HandOver():
+                    sound = "domino" if event.result.reason == DOMINO else "blocked"
+                    self.sounds.append((self._landing() + 0.15, sound))
+                    self.ready_at = self.now + self.pace.move + self.pace.think / 2
+                    self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
+                case PointsScored():
+                    self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
+                case Passed():  # nothing moves but the turn
+                    self._move_to(event.after, None)
+                    self.shown.at(self._landing(), partial(self._passed, event))
+                case MatchOver() | ComputerSlipped():
+                    pass  # nothing to show: the score got there with the hand's end; the slip is the scene's words
+                case _:
+                    assert_never(event)
+
+    # -- what happens as a move lands (the HUD, the faces and the words at the seats) ---------
+
+    def _played(self, event: TilePlayed, before: HandState) -> None:
+        """The tile has landed: the HUD shows the position after it; points it scored leave
+        the chain for the score, which shows them when they arrive."""
+        self.shown.state = event.after
+        self.moments.played(event.tile, self.now)
+        gained = [b - a for a, b in zip(before.in_play, event.after.in_play)]
+        unit = max(range(len(gained)), key=lambda u: gained[u])
+        if gained[unit] <= 0:
+            return
+        self.shown.points = tuple(before.in_play)
+        sprite = self.sprites.get(event.tile)
+        if sprite is not None:  # from the tile's upper edge
+            pose = sprite.end
+            start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
+        else:
+            start = (self.geom.width / 2, self.geom.height / 2)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points)
+        self.moments.flights.append(flight)
+        self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
+        if gained[unit] >= 10:
+            self.moments.feel(event.seat, Expression.PLEASED, self.now)
+
+    def _points_arrived(self, flight: PointsFlight) -> None:
+        self.moments.flights.remove(flight)
+        if not self.moments.flights:
+            self.shown.points = None
+
+    def _drawn(self, event: TileDrawn) -> None:
+        self.shown.state = event.after
+        self.moments.drew(event.seat, self.now)
+
+    def _passed(self, event: Passed) -> None:
+        self.shown.state = event.after
+        self.moments.passed(event.seat, self.now)
+
+    def _hand_over(self, result: HandResult, after: HandState) -> None:
+        """A domino pleases the one who went out; a blocked hand annoys those it went against."""
+        rules = after.rules
+        if result.reason == DOMINO and result.out_seat is not None:
+            self.moments.say(result.out_seat, domino_words(), self.now)
+            self.moments.feel(result.out_seat, Expression.PLEASED, self.now)
+            return
+        for seat in range(after.players):
+            if rules.unit_of(seat) != result.winner:
+                self.moments.feel(seat, Expression.ANNOYED, self.now)
+
+    def _deal(self, state: HandState) -> None:
+        """Gather all 28 tiles face down in the middle, then deal them out one by one
+        (to wherever they are now, for a hand resumed part way through)."""
+        self.board = state
+        self.shown.state = state
+        self.shown.points = None
+        self.shown.due.clear()
+        self.moments.clear()
+        self.sprites.clear()
+        self.sounds.clear()
+        tiles = list(TILES)
+        self.cosmetic.shuffle(tiles)
+        self.order = {t: i for i, t in enumerate(tiles)}
+        self.revealed = False
+        self.reveal_done_at = None
+        self._relayout_chain()
+        targets = self.targets()
+        tiles = [t for t in tiles if t in targets]  # a prepared deal (the tutorial) may use fewer
+        box, s = self.geom.chain, self.geom.back_size
+        cx, cy = box.x + box.w / 2, box.y + box.h / 2
+        for i, t in enumerate(tiles):
+            column, row = i % 7, i // 7
+            self.sprites[t] = Sprite(t, Pose(cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4), s, 90, False))
+        round_robin = [t for turn in zip(*(tiles_in(h) for h in state.hands)) for t in turn]
+        dealt = set(round_robin)
+        # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
+        for i, t in enumerate([*round_robin, *(t for t in targets if t not in dealt)]):
+            self._tween(t, targets[t], self.pace.move, i * self.pace.deal_step, ease_out_cubic)
+        self.settle_at = self.now + len(TILES) * self.pace.deal_step + self.pace.move
+        self.ready_at = self.settle_at + self.pace.think / 2
+        self.style.play("shuffle")
+
+    def _move_to(self, state: HandState, moved: Tile | None, duration: float | None = None) -> None:
+        """Send every tile to its place in ``state`` in ``duration`` (default: the pace's move),
+        the moved one easing out as it lands; the rest of the chain refits more slowly."""
+        move = self.pace.move if duration is None else duration
+        old_size = self.chain.size
+        self.board = state
+        self._relayout_chain()
+        for t, pose in self.targets().items():
+            refit = t is not moved and self.chain.size != old_size and moved is not None
+            self._tween(t, pose, self.pace.refit if refit else move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+        self.settle_at = self.now + move
+        self.ready_at = self.now + max(move, self.pace.think)
+
+    def _tween(self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
+        """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
+        if self.style.reduced_motion:
+            self.sprites[t].retarget(pose, self.now, min(FADE, duration), delay, fade=True)
+        else:
+            self.sprites[t].retarget(pose, self.now, duration, delay, ease)
+
+    def targets(self) -> dict[Tile, Pose]:
+        reveal = self.revealed or self.faces_up
+        return target_poses(self.board, self.geom, self.chain, self.viewer, self.order, reveal)
+
+    def reveal(self) -> None:
+        """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
+        the order of play from the viewer's left."""
+        self.revealed = True
+        targets = self.targets()
+        players = self.board.players
+        flips = [
+            t
+            for seat in ((self.viewer + k) % players for k in range(1, players + 1))
+            for t in tiles_in(self.board.hands[seat])
+            if t in self.sprites and targets[t] != self.sprites[t].end
+        ]
+        step, flip = self.motion.flip_step, self.motion.flip
+        for i, t in enumerate(flips):
+            self._tween(t, targets[t], flip, i * step)
+        self.reveal_done_at = self.now + (flip + (len(flips) - 1) * step if flips else 0.0)
+
+    def take_revealed(self) -> bool:
+        """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
+        if self.reveal_done_at is None or self.now < self.reveal_done_at:
+            return False
+        self.reveal_done_at = None
+        return True
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def _relayout_chain(self) -> None:
+        self.chain = layout_chain(self.board.chain, self.geom.chain, self.geom.hand_size)
+        self._ghosts.clear()
+
+    def relayout(self, size: tuple[int, int], duration: float) -> None:
+        """A new window size or the tracker opened or closed: everything to its new place."""
+        self.geom = self._geometry(size)
+        self._relayout_chain()
+        for t, pose in self.targets().items():
+            self._tween(t, pose, duration)
+
+    def toggle_tracker(self, size: tuple[int, int]) -> None:
+        """Open or close the room for the tracker's panel; the tiles refit to it."""
+        self.tracker_open = not self.tracker_open
+        self.relayout(size, self.pace.refit)
+
+    def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
+        self.background = background
+        self.relayout(size, 0.0)
+        self._prepare_faces()
+
+    def hand_rect(self, t: Tile) -> pygame.Rect:
+        """Where a tile of the human's hand is clicked (its resting place)."""
+        pose = self.sprites[t].end
+        w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
+        return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
+
+    def ghost(self, t: Tile, end: int) -> Spot:
+        """Where ``t`` would lie if played on ``end``, at the chain's present scale (if laying
+        it would zoom the chain out, the ghost may reach a little past the chain's area)."""
+        state = self.board
+        key = (len(state.chain), t, end)
+        if key not in self._ghosts:
+            ends = state.ends
+            p = Placement(t, -1, t.high, t.low) if ends is None else Placement(t, end, ends[end], t.other(ends[end]))
+            spots = layout_at([*state.chain, p], self.geom.chain, self.chain.size, checked=False)
+            assert spots is not None
+            self._ghosts[key] = spots[-1]
+        return self._ghosts[key]
+
+    # -- drawing (reads only) ------------------------------------------------------------
+
+    def glow(self) -> float:
+        """The breathing of glows; with reduced motion a steady full glow."""
+        return 1.0 if self.style.reduced_motion else pulse(self.now)
+
+    def draw(
+        self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks, thinking: int | None = None
+    ) -> None:
+        """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
+        counter, the tiles and the points on their way; ``thinking``: the seat whose computer
+        is choosing its move."""
+        g = self.geom
+        surface.blit(self.background, (0, 0))
+        frame = self.hud_frame(fonts, thinking)
+        seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+        seat_hud.draw_portraits(frame, surface, self.faces)
+        seat_hud.draw_plates(frame, surface, fonts, self.stamps)
+        state = self.shown.state
+        no_drawing = state.rules.draw is DrawPolicy.NONE
+        if state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
+            hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
+        glow = self.glow()
+        glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+        last = self.moments.last
+        for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
+            lift = 0
+            if sprite.end.layer == HAND and not sprite.moving(self.now):
+                lifted = sprite.tile is marks.lifted
+                if sprite.tile in marks.playable:  # glows and rises (never colour alone); the one pointed at most
+                    lift = g.px(12) if lifted else g.px(5)
+                    rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
+                    pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
+                    if lifted:  # the focus ring, round the glow
+                        ring = rect.inflate(g.px(8), g.px(8))
+                        pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
+                elif lifted:  # keyboard focus on a tile that does not fit
+                    rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
+                    pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+            elif sprite.tile is last and not sprite.moving(self.now):
+                lift = self._bounce()
+                mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
+            draw_sprite(surface, art, sprite, self.now, lift)
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
+        seat_hud.draw_flights(frame, surface, fonts)
+
+    def _bounce(self) -> int:
+        """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
+        if self.style.reduced_motion or self.motion.settle <= 0:
+            return 0
+        t = (self.now - self.moments.landed_at) / self.motion.settle
+        return round(self.geom.px(2) * math.sin(math.pi * t)) if 0 <= t < 1 else 0
+
+    # -- the HUD's frame ----------------------------------------------------------------
+
+    def hud_frame(self, fonts: Fonts, thinking: int | None = None) -> HudFrame:
+        """What the score bar, portraits, plates, badges and points in flight show now
+        (``thinking``: the seat whose computer is choosing its move)."""
+        g, state, match = self.geom, self.shown.state, self.shown.match
+        units = self._units()
+        places = [g.seats[screen_place(seat, self.viewer, state.players)] for seat in range(state.players)]
+        portraits = tuple(
+            PortraitShown(places[seat].portrait, character, self.moments.face(seat, thinking == seat, self.now))
+            for seat, character in enumerate(self.characters)
+            if character is not None and places[seat].portrait.w
+        )
+        plates = tuple(
+            PlateShown(
+                places[seat].plate,
+                name,
+                hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(state.hands[seat].bit_count()),
+                round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None,
+            )
+            for seat, name in enumerate(self.names)
+        )
+        badges = []
+        for seat in range(state.players):
+            said = self.moments.badge(seat, self.now)
+            if said is not None:
+                place = places[seat]
+                at = seat_speech_anchor(place.portrait, place.plate, place.side, g.px(6))
+                badges.append(BadgeShown(said[0], said[1], at))
+        flights = []
+        for flight in self.moments.flights:
+            goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
+            if self.style.reduced_motion:  # no flight: the points fade in and out by the score
+                t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
+                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
+            else:
+                x, y, opacity = flight_at(flight, goal, self.now, g.px(24))
+            flights.append(FlightShown(flight.points, (x, y), opacity))
+        title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
+        return HudFrame(g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights))
+
+    def _units(self) -> list[UnitShown]:
+        """Each unit's (name, score, points in play, to move) as the bar shows them now."""
+        state, match = self.shown.state, self.shown.match
+        rules = match.rules
+        turn_unit = rules.unit_of(state.turn) if state.result is None else -1
+        scores = match.scores if state.result is not None else state.scores
+        in_play = self.shown.in_play
+        return [
+            (unit_name(rules, self.names, u), scores[u], in_play[u] if state.result is None else 0, u == turn_unit)
+            for u in range(rules.units(match.players))
+        ]
+
+    def _pips_shown(self, seat: int) -> int:
+        """A revealed hand's pips, counted up as its tiles turn over."""
+        return sum(
+            t.pips
+            for t in tiles_in(self.shown.state.hands[seat])
+            if t not in self.sprites or not self.sprites[t].moving(self.now)
+        )
+
+    def hand_number(self) -> int:
+        """The hand the score bar names: the one being played, or the one just finished (a replay
+        is told its number, ``hand``, since its match does not count the hands before it)."""
+        state, match = self.shown.state, self.shown.match
+        return self.hand or len(match.results) + (0 if state.result is not None else 1)
