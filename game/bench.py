@@ -7,7 +7,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from game.ai.world import HEAVY, SHREWD, Judgement, heavy_policy, noise, rollout
+from game.ai.world import heavy_policy, noise, rollout
 from game.engine.kernel import Position, play_out, random_policy
 from game.engine.opening import deal
 from game.engine.playout import random_playout
@@ -57,9 +57,9 @@ def kernel_hands(preset: str, players: int, seed: int = 1) -> Callable[[], objec
     return play_one
 
 
-def hard_rollouts(inlined: bool, seed: int = 1, judgement: Judgement = HEAVY) -> Callable[[], object]:
-    """One rollout per call (2-player classic, after the opening tile), inlined or through
-    ``play_out`` with the same policy; ``judgement`` SHREWD is Hard's, HEAVY the cheat's."""
+def hard_rollouts(inlined: bool, seed: int = 1) -> Callable[[], object]:
+    """One of Hard's rollouts per call (2-player classic, after the opening tile), inlined or
+    through ``play_out`` with the same policy."""
     rules = rules_for("classic")
     rng = random.Random(seed)
     luck = noise(rng)
@@ -76,9 +76,7 @@ def hard_rollouts(inlined: bool, seed: int = 1, judgement: Judgement = HEAVY) ->
         nonlocal count
         count += 1
         world = starts[count % len(starts)].copy()
-        if inlined:
-            return rollout(world, luck, 0.25, judgement=judgement)
-        return play_out(world, heavy_policy(luck, 0.25, judgement))
+        return rollout(world, luck, 0.25) if inlined else play_out(world, heavy_policy(luck, 0.25))
 
     return play_one
 
@@ -152,9 +150,7 @@ def main() -> None:
     kernel = rate(kernel_hands("classic", 2))
     print(f"engine: {kernel:,.0f} of the same hands/s through the kernel's play_out (the inlined playout: {classic / kernel:.1f}x)")
     fast, generic = rate(hard_rollouts(True)), rate(hard_rollouts(False))
-    print(f"heaviest-tile rollouts (Hard before #23, the cheat): {fast:,.0f}/s inlined, {generic:,.0f} through play_out ({fast / generic:.1f}x)")
-    shrewd = rate(hard_rollouts(True, judgement=SHREWD))
-    print(f"Hard: {shrewd:,.0f} SHREWD rollouts/s inlined ({shrewd / fast:.2f}x the heaviest-tile ones: each move also weighs doubles, blocks and mobility)")
+    print(f"Hard: {fast:,.0f} rollouts/s inlined, {generic:,.0f} through play_out ({fast / generic:.1f}x)")
     partners = rate(engine_hands("partners", 4))
     print(f"engine: {partners:,.0f} random 4-player partners hands/s")
     theirs = dominoes_package_games()

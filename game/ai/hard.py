@@ -2,9 +2,8 @@
 
 For one decision: infer what each opponent cannot hold, sample deals consistent with it,
 weigh each deal by how well it explains the tiles the opponents chose to lay
-(:mod:`game.ai.reading`), and in every sampled world play each legal action out with the
-shrewd rollout policy (:data:`game.ai.world.SHREWD`; the same world and the same random
-numbers for every action, so the comparison is fair), or solve
+(:mod:`game.ai.reading`), and in every sampled world play each legal action out (the same
+world and the same random numbers for every action, so the comparison is fair), or solve
 it exactly when the boneyard is spent and few tiles remain. The action with the best
 weighted mean value wins; values come from :class:`Objective`, so near a match target it
 plays for the match, in All Fives it counts the points scored on the way, under penalty
@@ -29,7 +28,7 @@ from game.ai.inference import infer
 from game.ai.objective import Objective
 from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
-from game.ai.world import HEAVY, SHREWD, Judgement, World, noise, rollout, world_of
+from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
 from game.engine.kernel import move_of
 from game.engine.observe import Observation
@@ -43,7 +42,6 @@ WORK_PER_SECOND: Final = 650_000
 WORLD_COST: Final = 40  # sampling and setting up a world
 ROLLOUT_COST: Final = 15  # copying, seeding and scoring one playout...
 STEP_COST: Final = 1  # ...plus each of its steps
-SHREWD_STEP_COST: Final = 2.5  # a step judged by SHREWD (measured ~2x slower than the plain one)
 SOLVER_NODE_COST: Final = 8  # one exactly searched position
 
 
@@ -57,7 +55,6 @@ class Search:
         max_worlds: int = 100_000,
         clock: bool = True,
         endgame: int | None = None,
-        judgement: Judgement = SHREWD,
     ) -> None:
         if budget <= 0:
             raise ValueError("a thinking budget must be positive")
@@ -66,8 +63,6 @@ class Search:
         self.max_worlds = int(max_worlds)
         self.clock = bool(clock)
         self.endgame = None if endgame is None else int(endgame)
-        self.judgement = judgement
-        self.step_cost = STEP_COST if judgement.plain else SHREWD_STEP_COST
         # Set to a list to keep, per sampled world, its weight and every action's value (in
         # the order of ``tallied``); each ``best`` call refills it. Hints explain from it.
         self.tally: list[tuple[float, list[float]]] | None = None
@@ -136,7 +131,7 @@ class Search:
                 values.append(solver.solve(child)[unit])
                 continue
             if child.result is None:
-                work += ROLLOUT_COST + self.step_cost * rollout(child, luck, self.epsilon, judgement=self.judgement)
+                work += ROLLOUT_COST + STEP_COST * rollout(child, luck, self.epsilon)
             assert child.result is not None
             values.append(objective.value(child.result, unit))
         if solver is not None:
@@ -149,9 +144,8 @@ class HardPlayer:
 
     Style: ``win_weight`` (a won hand against each point of margin), ``lean`` (how strongly
     it assumes opponents prefer heavy tiles), ``epsilon`` (randomness of its playouts),
-    ``endgame`` (tiles left from which it solves exactly), ``shrewd`` (0: heaviest-tile
-    rollouts, as before #23); ``max_worlds`` and ``clock=False`` make it count work only, for
-    repeatable tests and measurements.
+    ``endgame`` (tiles left from which it solves exactly); ``max_worlds`` and ``clock=False``
+    make it count work only, for repeatable tests and measurements.
     """
 
     def __init__(
@@ -163,9 +157,8 @@ class HardPlayer:
         clock: bool = True,
         lean: float = 1.0,
         endgame: int | None = None,
-        shrewd: int = 1,
     ) -> None:
-        self.search = Search(budget, epsilon, max_worlds, clock, endgame, SHREWD if shrewd else HEAVY)
+        self.search = Search(budget, epsilon, max_worlds, clock, endgame)
         self.win_weight = win_weight
         self.lean = lean
 
@@ -193,13 +186,11 @@ def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Rando
 class CheatPlayer:
     """Measurement only: the same search, but it sees every hand (never offered in the game).
 
-    It knows which tiles are face down but not their order, so its draws are still luck. Its
-    rollouts stay heaviest-tile-first, so it is the same reference every measurement since #3
-    was made against.
+    It knows which tiles are face down but not their order, so its draws are still luck.
     """
 
     def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.25, clock: bool = True) -> None:
-        self.search = Search(budget, epsilon, clock=clock, judgement=HEAVY)
+        self.search = Search(budget, epsilon, clock=clock)
 
     def choose_seeing_all(self, state: HandState, rng: random.Random) -> Action:
         legal = legal_actions(state)

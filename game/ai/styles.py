@@ -63,7 +63,6 @@ STYLES: Final[Mapping[str, Mapping[str, Knob]]] = {
         "clock": SWITCH,
         "lean": Knob(-5, 5),  # odds e ** (lean * pips), pips up to 12
         "endgame": Knob(0, 28, whole=True),  # tiles left in the hands
-        "shrewd": SWITCH,  # 1: the rollouts judge blocks, doubles and mobility; 0: heaviest tile
     },
     "cheat": {"budget": BUDGET, "epsilon": SHARE, "clock": SWITCH},
 }

@@ -3,16 +3,14 @@
 A world is a :class:`game.engine.kernel.Position` (the engine's own integer hand, so its
 moves are the engine's), built from one seat's observation and a guess at the tiles it
 cannot see. :func:`rollout` plays one out with the fast policy every search here shares:
-mostly the best play by a :class:`Judgement` (the heaviest tile, All Fives: the scoring play
-first; Hard's :data:`SHREWD` also counts doubles, blocks and the mover's tiles that still
-fit), with a little randomness so that the samples do not all agree.
+mostly "heaviest tile first" (All Fives: the scoring play first), with a little randomness
+so that the samples do not all agree.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from game.ai.sampler import HiddenDeal
@@ -34,40 +32,7 @@ from game.engine.tiles import NUMBER_MASK, mask_of, pips_of
 
 World = Position
 NOISE: Final = 64  # random numbers per playout (an even number: they are read in pairs)
-__all__ = [
-    "HEAVY",
-    "NOISE",
-    "PIPS",
-    "SHREWD",
-    "Judgement",
-    "World",
-    "doubles_at_ends",
-    "heavy_policy",
-    "noise",
-    "rollout",
-    "world_of",
-]
-
-
-@dataclass(frozen=True, slots=True)
-class Judgement:
-    """What the rollout policy counts in a play besides its pips (All Fives: and its points):
-    a double laid (hard to place later), the next seat left with nothing that fits (in a
-    world every hand is known), and the mover's own tiles that still fit afterwards."""
-
-    double: float = 0.0
-    block: float = 0.0
-    mobility: float = 0.0
-
-    @property
-    def plain(self) -> bool:
-        return not (self.double or self.block or self.mobility)
-
-
-HEAVY: Final = Judgement()  # heaviest tile first: the cheat's (the measuring reference) and Easy-like
-# Tuned in duels of rollout policies with every hand visible (2-player Block, 1000 deals
-# played both ways): this one scores 0.646 of hands against HEAVY at epsilon 0.25.
-SHREWD: Final = Judgement(double=5.0, block=10.0, mobility=2.0)
+__all__ = ["NOISE", "PIPS", "World", "doubles_at_ends", "heavy_policy", "noise", "rollout", "world_of"]
 
 
 def noise(rng: random.Random) -> list[float]:
@@ -76,21 +41,14 @@ def noise(rng: random.Random) -> list[float]:
     return [rand() for _ in range(NOISE)]
 
 
-def rollout(
-    world: World,
-    luck: Sequence[float],
-    epsilon: float,
-    trace: list[int] | None = None,
-    judgement: Judgement = HEAVY,
-) -> int:
+def rollout(world: World, luck: Sequence[float], epsilon: float, trace: list[int] | None = None) -> int:
     """Play ``world`` to its end in place with :func:`heavy_policy`; returns the moves made.
 
     The kernel's transition is inlined here on local variables: this is Hard's hot loop, and
     ``make bench`` shows it ~1.5x the speed of ``play_out(world, heavy_policy(...))``.
     ``tests/ai`` holds the two to the same moves, move by move (``trace`` receives them).
     """
-    policy = _HeavyPolicy(luck, epsilon, judgement)
-    shrewd = None if judgement.plain else judgement
+    policy = _HeavyPolicy(luck, epsilon)
     steps = 0
     while world.left == NO_END and world.result is None:  # before the first tile: the kernel
         move = policy(world)
@@ -124,11 +82,8 @@ def rollout(
             cursor = (cursor + 2) % size
             if epsilon and luck[cursor] < epsilon:
                 move = _random_fit(fits, luck[cursor + 1], left)
-            elif shrewd is None:
-                move = _best_fit(fits, left, right, left_double, right_double, fives)
             else:
-                ends = (left, right, left_double, right_double)
-                move = _shrewd_fit(fits, hand, hands[(turn + 1) % players], ends, fives, shrewd)
+                move = _best_fit(fits, left, right, left_double, right_double, fives)
             if trace is not None:
                 trace.append(move)
             best = move >> 1
@@ -177,12 +132,11 @@ class _HeavyPolicy:
     play scoring most, then the heaviest); draw only when nothing fits. Its random numbers
     are read in pairs from ``luck`` (cyclically), one pair per tile laid."""
 
-    __slots__ = ("cursor", "epsilon", "judgement", "luck")
+    __slots__ = ("cursor", "epsilon", "luck")
 
-    def __init__(self, luck: Sequence[float], epsilon: float, judgement: Judgement = HEAVY) -> None:
+    def __init__(self, luck: Sequence[float], epsilon: float) -> None:
         self.luck = luck
         self.epsilon = epsilon
-        self.judgement = judgement
         self.cursor = 0
 
     def __call__(self, world: Position) -> int:
@@ -199,16 +153,12 @@ class _HeavyPolicy:
             return _heaviest(fits) << 1
         rules = world.rules
         fives = rules.fives_in_play and not rules.open_hands
-        if self.judgement.plain:
-            return _best_fit(fits, left, world.right, world.left_double, world.right_double, fives)
-        ends = (left, world.right, world.left_double, world.right_double)
-        following = world.hands[(world.turn + 1) % world.players]
-        return _shrewd_fit(fits, hand, following, ends, fives, self.judgement)
+        return _best_fit(fits, left, world.right, world.left_double, world.right_double, fives)
 
 
-def heavy_policy(luck: Sequence[float], epsilon: float, judgement: Judgement = HEAVY) -> Policy:
+def heavy_policy(luck: Sequence[float], epsilon: float) -> Policy:
     """The rollout policy (see :class:`_HeavyPolicy`) for :func:`game.engine.kernel.play_out`."""
-    return _HeavyPolicy(luck, epsilon, judgement)
+    return _HeavyPolicy(luck, epsilon)
 
 
 def _random_fit(fits: int, chance: float, left: int) -> int:
@@ -256,44 +206,6 @@ def _best_fit(fits: int, left: int, right: int, left_double: bool, right_double:
         if key > best_key:
             best_key, best, best_end = key, i, end
     return best << 1 | best_end
-
-
-def _shrewd_fit(
-    fits: int, hand: int, following: int, ends: tuple[int, int, bool, bool], fives: bool, judgement: Judgement
-) -> int:
-    """The move :class:`Judgement` rates best: pips, plus its weights for a double laid, the
-    next hand (``following``) left with nothing that fits, and the mover's tiles still fitting."""
-    left, right, left_double, right_double = ends
-    best, best_key = -1, -1e9
-    double_w, block_w, mobility_w = judgement.double, judgement.block, judgement.mobility
-    number_mask = NUMBER_MASK
-    while fits:
-        bit = fits & -fits
-        fits ^= bit
-        i = bit.bit_length() - 1
-        low, high, pips, double = LOW[i], HIGH[i], PIPS[i], DOUBLE[i]
-        base = pips + double_w * double
-        rest = hand ^ bit
-        for end in (LEFT, 1):
-            if end == LEFT:
-                if low != left and high != left:
-                    continue
-                new_left, new_right = pips - left, right
-                total = new_left * (1 + double) + right * (1 + right_double)
-            else:
-                if (low != right and high != right) or right == left:
-                    continue
-                new_left, new_right = left, pips - right
-                total = left * (1 + left_double) + new_right * (1 + double)
-            open_mask = number_mask[new_left] | number_mask[new_right]
-            key = base + mobility_w * (rest & open_mask).bit_count()
-            if not following & open_mask:
-                key += block_w
-            if fives and total % 5 == 0:
-                key += 4 * total
-            if key > best_key:
-                best, best_key = i << 1 | end, key
-    return best
 
 
 def doubles_at_ends(chain: Sequence[Placement]) -> tuple[bool, bool]:
