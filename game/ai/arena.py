@@ -13,6 +13,7 @@ import math
 import multiprocessing
 import os
 import random
+import signal
 import statistics
 import sys
 import time
@@ -269,8 +270,14 @@ def _map(task: Callable[[int], Played], count: int, workers: int) -> Iterator[Pl
     if workers <= 1 or count <= 1:
         yield from map(task, range(count))
         return
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with multiprocessing.get_context("spawn").Pool(workers, initializer=_leave_ctrl_c_to_the_parent) as pool:
         yield from pool.imap_unordered(task, range(count))
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """A worker ignores Ctrl-C (the terminal sends it to every process): the parent stops the pool,
+    and the arena ends with one quiet exit status instead of a traceback per worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class ProgressBar:
