@@ -6,10 +6,13 @@ import pygame
 
 from game.fonts import fitted
 from game.ui import layout_items, theme
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 
 
 class Button:
+    """A clickable, focusable button of the table and the screens over it; it says why it is off
+    (``why_not``) in a tooltip on hover."""
+
     def __init__(self, box: Box, label: str) -> None:
         self.box = box
         self.label = label

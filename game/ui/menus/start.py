@@ -11,21 +11,23 @@ import pygame
 from game.audio import Audio
 from game.i18n import _, set_language
 from game.persist.saves import Saves
+from game.ui.menus.dialogs import confirm_leave
 from game.ui.menus.title import TitleScene
 from game.ui.session import Session
 
 if TYPE_CHECKING:
-    from game.ui.host import Window as App
+    from game.ui.scene import Window as App
 
 
 def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Session:
     """Load the saves (``--data-dir`` may move them) and apply the settings, ``--lang`` over
-    the language for this run only (it is not saved). ``sound`` False: a silent session (a demo)."""
-    saves = Saves.open(args.data_dir)
+    the language for this run only (it is not saved). ``sound`` False: a silent session (a demo).
+    A ``--demo`` or ``--deal`` start has no title screen: its notices wait for the next start."""
+    saves = Saves.open(args.data_dir, tell=not (getattr(args, "demo", False) or getattr(args, "deal", None)))
     audio = getattr(app, "audio", None)
     if audio is None and sound:
         audio = Audio(saves.settings.volume, muted=not saves.settings.sound)
-    session = Session(app, saves, random.Random(args.seed), audio, args.speed)
+    session = Session(app, saves, random.Random(args.seed), audio, args.speed, confirm_leave)
     session.apply()
     language = getattr(args, "lang", None)
     if language is not None:

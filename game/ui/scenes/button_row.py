@@ -11,13 +11,15 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import theme
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ButtonRow:
+    """A row of buttons at the foot of a panel: placed together, moved over with Tab and arrows."""
+
     def __init__(self, buttons: Sequence[Button], default: Button) -> None:
         """``buttons`` left to right; those not ``visible`` are skipped."""
         self.buttons = tuple(buttons)

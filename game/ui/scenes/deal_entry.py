@@ -16,24 +16,25 @@ import pygame
 
 from game.aids.deals import daily_code, match_for_code
 from game.aids.practice import aids_for
-from game.engine.dealcode import CodeTypo
+from game.engine.dealcode import EXAMPLE, CodeTypo
 from game.i18n import _
 from game.ui import theme
 from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import default_seats
-from game.ui.table import hud
-from game.ui.table.layout import Box
+from game.ui.table.plan import TablePlan
+from game.ui.table.render import hud
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
-MAX_LENGTH = 15  # C2-4KX9-M2QA-S7 (codes of the first format are three shorter)
+MAX_LENGTH = len(EXAMPLE)  # C2-4KX9-M2QA-S3P (codes of the first format are shorter)
 
 
 def table_for_deal(

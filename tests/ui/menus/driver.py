@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 
 from game.ai.players import Player
+from game.devtools.audit import headless_game
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import observe
-from game.ui.audit import headless_game
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control
 from game.ui.scene import Scene
@@ -116,7 +116,7 @@ class Driver:
         """Make the human's move as a player would: click the tile (and its end), or press D or P."""
         if isinstance(action, Play):
             self.click(table.hand_rect(action.tile).center)
-            if table.selected is action.tile:
+            if table.input.selected is action.tile:
                 self.click(table.ghost_rect(action.tile, action.end).center)
         elif isinstance(action, Draw):
             self.key(pygame.K_d)

@@ -17,10 +17,10 @@ from game.engine.tiles import Tile
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.portraits import Expression, portrait
-from game.ui.table.geometry import Geometry
-from game.ui.table.hud import Stamps
-from game.ui.table.layout import Box
-from game.ui.table.motion import BADGE_TIME, MOOD_TIME
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.hud import Stamps
+from game.ui.table.render.layout import Box
+from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 
 RISE = 24  # design units a points pop-up rises from the chain before it flies to the score
@@ -40,6 +40,8 @@ class PointsFlight:
 
 @dataclass
 class Moments:
+    """The seats' passing moments: speech badges, moods and points in flight, each with its time."""
+
     moods: dict[int, tuple[Expression, float]] = field(default_factory=dict)  # seat -> (face, until)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, since)
     flights: list[PointsFlight] = field(default_factory=list)

@@ -1,0 +1,113 @@
+"""What the table's view draws around the tiles: the score bar, the seats' portraits, name
+plates and speech badges, and points on their way to the bar. The view sums up what they show
+this frame in a ``HudFrame``; the functions here draw that frame and nothing else (they never
+see the view), with the view's caches of stamps and faces."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.portraits import Expression
+from game.ui.table.render import hud
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import Box
+from game.ui.table.render.moments import Portraits, draw_badge, draw_points, draw_portrait
+
+UnitShown = tuple[str, int, int, bool]  # a scoring unit in the bar: name, score, points in play, to move
+
+
+@dataclass(frozen=True)
+class PortraitShown:
+    """A computer seat's portrait, with the face it makes this frame."""
+
+    box: Box
+    character: str
+    face: Expression
+
+
+@dataclass(frozen=True)
+class PlateShown:
+    """A seat's name plate as shown this frame."""
+
+    box: Box
+    name: str
+    detail: str  # tiles held, or a revealed hand's pips
+    glow: float | None  # the turn's breathing glow (None: not this seat's turn)
+
+
+@dataclass(frozen=True)
+class BadgeShown:
+    """A speech badge ("Pass", "Draws 3", "Domino!") as shown this frame."""
+
+    words: str
+    opacity: float
+    at: tuple[str, tuple[int, int]]  # the side the badge grows from, and its anchor
+
+
+@dataclass(frozen=True)
+class FlightShown:
+    """Points on their way from the chain to the score bar, where they are this frame."""
+
+    points: int
+    at: tuple[float, float]
+    opacity: float
+
+
+@dataclass(frozen=True)
+class HudFrame:
+    """What the score bar, portraits, name plates, badges and points in flight show this frame."""
+
+    geom: Geometry
+    title: str  # the score bar's: the rules and the hand's number
+    units: tuple[UnitShown, ...]
+    target: int | None
+    portraits: tuple[PortraitShown, ...]
+    plates: tuple[PlateShown, ...]
+    badges: tuple[BadgeShown, ...]
+    flights: tuple[FlightShown, ...]
+
+
+def draw_portraits(frame: HudFrame, surface: pygame.Surface, faces: Portraits) -> None:
+    for shown in frame.portraits:
+        draw_portrait(surface, faces, shown.character, shown.face, shown.box)
+
+
+def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
+    for badge in frame.badges:
+        draw_badge(surface, fonts, frame.geom, stamps, badge.words, badge.opacity, badge.at)
+
+
+def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+    """Points on their way from the chain to the scorer's score in the bar."""
+    for flight in frame.flights:
+        draw_points(surface, fonts, frame.geom, flight.points, flight.at, flight.opacity)
+
+
+def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
+    g, title, units, target = frame.geom, frame.title, list(frame.units), frame.target
+    key = ("bar", g.width, g.height, title, frame.units, target)
+
+    def paint(stamp: pygame.Surface) -> None:
+        hud.score_bar(stamp, fonts, g, title, units, target)
+
+    stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
+    surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
+
+
+def draw_plates(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
+    g = frame.geom
+    margin = g.px(8)
+    for shown in frame.plates:
+        plate = shown.box
+        local = Box(margin, margin, plate.w, plate.h)
+        key = ("plate", g.width, g.height, plate.w, plate.h, shown.name, shown.detail, shown.glow)
+        size = (plate.w + 2 * margin, plate.h + 2 * margin)
+
+        def paint(s: pygame.Surface, shown: PlateShown = shown, local: Box = local) -> None:
+            hud.name_plate(s, fonts, g, local, shown.name, shown.detail, shown.glow)
+
+        stamp = stamps.get(key, size, paint)
+        surface.blit(stamp, (plate.x - margin, plate.y - margin))
