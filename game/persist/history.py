@@ -159,9 +159,12 @@ class History:
         while True:
             path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}{'-demo' if demo else ''}.json"
             if not any(self.folder.glob(f"{number:06d}-*.json")):
-                with contextlib.suppress(FileExistsError):
+                try:
                     write_new(path, text)
                     break
+                except FileExistsError:
+                    if not path.exists():  # not the name taken: a file stands where the folder should be
+                        raise
             number += 1
         oldest_first = [p for _, p in numbered if self.is_demo(p)] + [p for _, p in numbered if not self.is_demo(p)]
         for old in oldest_first[: max(0, len(numbered) + 1 - self.cap)]:

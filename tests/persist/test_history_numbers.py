@@ -89,3 +89,9 @@ def test_three_processes_writing_one_history_keep_every_hand(tmp_path: Path) -> 
     assert numbers(history) == list(range(1, 3 * per_writer + 1))
     every = [kept(path) for path in history.paths()]
     assert sorted(map(repr, every)) == sorted(repr(record) for seed in range(3) for record in hands(per_writer, seed))
+
+
+def test_a_file_where_the_history_folder_should_be_is_an_error_not_an_endless_search(tmp_path: Path) -> None:
+    (tmp_path / "history").write_text("a file where the folder should be")
+    with pytest.raises(OSError):
+        History(tmp_path / "history").add(hands(1, seed=3)[0], demo=False, when=WHEN)
