@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.i18n import _, set_language
+from game.logs import LOG_NAME
 from game.persist.lock import LOCK_NAME, AlreadyOpen, take
 from game.persist.paths import DataDirs
 from game.persist.store import Store
@@ -36,7 +37,7 @@ def run_game(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def wait_until_open(game: subprocess.Popen[str], data: Path) -> None:
     """Until the game has started (its log's first line comes after the lock is taken)."""
-    log = data / "double-six.log"
+    log = data / LOG_NAME
     deadline = time.monotonic() + 300
     while not (log.exists() and "Double Six " in log.read_text(encoding="utf-8")):
         assert game.poll() is None, f"the game stopped: {game.communicate()}"
@@ -77,7 +78,11 @@ def test_a_second_copy_refuses_in_the_players_language_and_the_first_loses_nothi
         assert second.stderr.splitlines() == [already_open_in("fi", data)]
         assert already_open_in("fi", data) != already_open_in("en", data)
         assert "first-frame" not in second.stdout, "the second copy never opened a window"
-        assert files(data) == before, "the second copy wrote nothing: no save, no log line"
+        after = files(data)
+        log_before, log_after = before.pop(LOG_NAME), after.pop(LOG_NAME)
+        assert after == before, "the second copy wrote no save"
+        assert log_after.startswith(log_before), "the log is the first copy's"
+        assert log_after.count(b"Double Six ") == log_before.count(b"Double Six ") == 1, "no line from the second copy"
         demo = run_game(data, "--demo", "--hands", "1", "--speed", "instant")
         assert demo.returncode == 0, demo.stderr
         assert "already open" not in demo.stderr, "a demo writes nothing of the player's: it may run beside"
