@@ -114,7 +114,8 @@ def test_screenshots_into_a_folder_that_cannot_be_written_are_refused_up_front(
     if not folders:
         pytest.skip("no folder here that this user cannot write")
     for folder in folders:
-        assert f"argument --screenshots: cannot write in the folder {str(folder)!r}" in refused(capsys, "--demo", "--screenshots", str(folder))
+        error = refused(capsys, "--demo", "--screenshots", str(folder))
+        assert f"argument --screenshots: cannot write in the folder {str(folder)!r}" in error
 
 
 @pytest.mark.parametrize("data_dir", ["x" * 256 + "/saves", "~nosuchuser-double-six/x", "saves/a\0b"])
@@ -128,7 +129,8 @@ def test_a_data_folder_the_system_refuses_is_one_line_not_a_traceback(
 
 
 def test_a_data_folder_over_255_bytes_exits_2_from_the_real_command(tmp_path: Path) -> None:
-    done = game("--demo", "--hands", "1", "--speed", "instant", "--data-dir", str(tmp_path / ("é" * 128) / "x"), cwd=tmp_path)
+    too_long = tmp_path / ("é" * 128) / "x"  # 256 bytes in UTF-8
+    done = game("--demo", "--hands", "1", "--speed", "instant", "--data-dir", str(too_long), cwd=tmp_path)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "cannot make the folder" in done.stderr
 
@@ -147,7 +149,9 @@ def test_the_arena_refuses_more_deals_than_it_could_ever_play(capsys: pytest.Cap
         assert f"argument {option}: must be at most 100000, not 100000000" in capsys.readouterr().err
 
 
-def test_ctrl_c_in_replay_exits_130_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_ctrl_c_in_replay_exits_130_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from game.__main__ import main
     from game.engine import replay_cli
 
@@ -164,8 +168,8 @@ def test_ctrl_c_stops_the_arena_and_its_workers_quietly_with_status_130(tmp_path
     """As a terminal does it: SIGINT to the whole process group, the arena and its worker processes,
     once its progress bar (drawn on a terminal only) shows it is playing."""
     leader, follower = os.openpty()
-    arena = subprocess.Popen([sys.executable, "-m", "game", "arena", "--a", "random", "--b", "random", "--deals", "100000",
-                              "--workers", "2"], cwd=tmp_path, env=HEADLESS, stdout=follower, stderr=follower,
+    command = [sys.executable, "-m", "game", "arena", "--a", "random", "--b", "random", "--deals", "100000"]
+    arena = subprocess.Popen([*command, "--workers", "2"], cwd=tmp_path, env=HEADLESS, stdout=follower, stderr=follower,
                              start_new_session=True)
     os.close(follower)
     seen = b""

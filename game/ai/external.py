@@ -170,9 +170,7 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     reserved = _count(data.get("reserved", 0), "reserved")
     if sum(counts) + len(chain) + drawable + reserved != TILE_COUNT:
         raise ValueError(f"counts, chain, drawable and reserved must account for the {TILE_COUNT} tiles")
-    turn = _seat(data, "turn", players)
-    starter = _seat(data, "starter", players)
-    _check_turns(history, starter, turn, players)
+    turn, starter = _turns(data, history, players)
     target = data.get("target")
     if target is not None:
         target = _count(target, "target")
@@ -251,17 +249,22 @@ def _check_history(history: Sequence[PublicMove], chain: Sequence[Placement], pl
         raise ValueError("history: the plays must be the chain's tiles, in the order they were laid")
 
 
-def _check_turns(history: Sequence[PublicMove], starter: int, turn: int, players: int) -> None:
-    """The starter moved first; a play or a pass hands the turn on clockwise, a draw keeps it;
-    ``turn`` is the seat the moves lead to."""
+def _turns(data: Mapping[str, Any], history: Sequence[PublicMove], players: int) -> tuple[int, int]:
+    """``turn`` and ``starter``: the starter moved first; a play or a pass hands the turn on
+    clockwise, a draw keeps it; ``turn`` is the seat the moves lead to."""
+    turn = _seat(data, "turn", players)
+    starter = _seat(data, "starter", players)
     expected = starter
     for i, move in enumerate(history):
         if move.seat != expected:
-            raise ValueError(f"history[{i}] is seat {move.seat}'s move, but it was seat {expected}'s turn (starter {starter})")
+            raise ValueError(
+                f"history[{i}] is seat {move.seat}'s move, but it was seat {expected}'s turn (starter {starter})"
+            )
         if move.kind != "draw":
             expected = (expected + 1) % players
     if turn != expected:
         raise ValueError(f"turn is {turn}, but the history leads to seat {expected}")
+    return turn, starter
 
 
 def _check_counts(counts: Sequence[int], history: Sequence[PublicMove], dealt: int) -> None:

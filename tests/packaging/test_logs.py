@@ -96,8 +96,12 @@ def test_a_pipe_in_the_logs_place_never_blocks_the_start(tmp_path: Path) -> None
     data = tmp_path / "data"
     data.mkdir()
     os.mkfifo(data / LOG_NAME)
-    code = "import logging, sys\nfrom game import logs\nprint(logs.start(sys.argv[1]))\nlogging.getLogger('game').info('started')"
-    result = subprocess.run([sys.executable, "-c", code, str(data)], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    code = (
+        "import logging, sys\nfrom game import logs\nprint(logs.start(sys.argv[1]))\n"
+        "logging.getLogger('game').info('started')"
+    )
+    command = [sys.executable, "-c", code, str(data)]
+    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == str(data / LOG_NAME)
     assert (data / LOG_NAME).is_file() and "started" in (data / LOG_NAME).read_text(encoding="utf-8")

@@ -31,8 +31,9 @@ def open_game(data: Path) -> subprocess.Popen[str]:
 
 
 def run_game(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), *args], cwd=ROOT, env=FIRST_FRAME_ONLY,
-                          capture_output=True, text=True, timeout=300, check=False)
+    command = [sys.executable, "-m", "game", "--data-dir", str(data), *args]
+    return subprocess.run(command, cwd=ROOT, env=FIRST_FRAME_ONLY, capture_output=True, text=True, timeout=300,
+                          check=False)
 
 
 def wait_until_open(game: subprocess.Popen[str], data: Path) -> None:
@@ -47,7 +48,8 @@ def wait_until_open(game: subprocess.Popen[str], data: Path) -> None:
 
 def files(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` and its bytes, but the lock (a file that means nothing by itself)."""
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file() and p.name != LOCK_NAME}
+    kept = [p for p in sorted(folder.rglob("*")) if p.is_file() and p.name != LOCK_NAME]
+    return {str(p.relative_to(folder)): p.read_bytes() for p in kept}
 
 
 def stop(game: subprocess.Popen[str]) -> None:
