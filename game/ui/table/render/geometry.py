@@ -55,6 +55,10 @@ class Geometry(NamedTuple):
         return max(1, round(design_units * self.u * self.ui))
 
 
+AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
+AID_ROW_GAP = 14  # design units between their row and the Draw button under it
+
+
 def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     width, height = size
     u = min(width / 1280, height / 720)
@@ -66,7 +70,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         return max(1, round(v * u * ui))
 
     sides = SIDES[players]
-    hand_size, back_size, pile_size = px(34), px(17), px(14)
+    # The player's tiles and the line's largest: real objects on the screen (57 px across at
+    # 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
+    hand_size, back_size, pile_size = px(38), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(160), tx(40)
     band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
@@ -75,7 +81,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
-    face = tx(72)  # an opponent's portrait, scaled with the text
+    face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
     side_w = max(px(124), tx(124)) if has_sides else px(20)
 
@@ -103,11 +109,12 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
         places.append(SeatPlace(side, plate, hand, portrait))
 
-    chain = Box(side_w, chain_top, width - 2 * side_w, band_y - tx(34) - chain_top)
-    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
-    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     button_x = width - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the line of play stays above the aids' row
+    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), aid_row - px(6)) - chain_top)
+    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
+    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,
