@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import multiprocessing
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from game.engine.dealcode import EXAMPLE, read
 from game.engine.rules import PRESETS
-from game.i18n import LANGUAGES
-from game.persist.settings import SPEEDS
+from game.i18n import LANGUAGES, _, set_language, system_language
+from game.persist.lock import AlreadyOpen, FolderLock, take
+from game.persist.paths import DataDirs
+from game.persist.settings import SETTINGS, SPEEDS
+from game.persist.store import MAX_SAVE_BYTES, decode
+from game.safe_json import brief, read_bounded
 from game.version import version
+
+INTERRUPTED = 130  # the shell's status for a command stopped by Ctrl-C (128 + SIGINT)
+
+log = logging.getLogger("game")
 
 MAX_SIZE = (7680, 4320)
 
@@ -49,12 +59,38 @@ def _deal(text: str) -> str:
 
 
 def _screenshots(text: str) -> str:
-    """A folder for the screenshots, made now: a hand's end is too late to find it cannot be."""
-    try:
-        Path(text).mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise argparse.ArgumentTypeError(f"cannot make the folder {text} ({error.strerror})") from None
+    """A folder for the screenshots, made and written to now: a hand's end is too late to find it cannot be."""
+    _writable_folder(Path(text), text)
     return text
+
+
+def _data_dir(text: str) -> str:
+    """The folder for the saves, made now: a name the system refuses (a part over 255 bytes,
+    ``~nosuchuser``) is a typo to report, not a crash at the first save."""
+    try:
+        folder = DataDirs.resolve(text).data
+    except (RuntimeError, OSError, ValueError) as error:  # RuntimeError: ~user without a home folder
+        raise argparse.ArgumentTypeError(f"cannot use the folder {brief(text)} ({getattr(error, 'strerror', None) or error})") from None
+    _make_folder(folder, text)
+    return str(folder)
+
+
+def _make_folder(folder: Path, text: str) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+        raise argparse.ArgumentTypeError(f"cannot make the folder {brief(text)} ({getattr(error, 'strerror', None) or error})") from None
+
+
+def _writable_folder(folder: Path, text: str) -> None:
+    """Make ``folder`` and write (and remove) a file in it: the only test of writing that is true
+    for every user and file system (permission bits say nothing to root, nor of a read-only disk)."""
+    _make_folder(folder, text)
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {brief(text)} ({error.strerror or error})") from None
 
 
 def _transcript(text: str) -> str:
@@ -67,7 +103,7 @@ def _transcript(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="double-six", description="Double-six dominoes.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    parser.add_argument("--data-dir", default=None, help="keep saves here instead of the user data folder")
+    parser.add_argument("--data-dir", type=_data_dir, default=None, help="keep saves here instead of the user data folder")
     play = parser.add_argument_group("playing")
     play.add_argument("--demo", action="store_true", help="computer players in every seat")
     play.add_argument("--hands", type=_hands, default=None, help="with --demo: hands to play, then exit")
@@ -111,17 +147,62 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["arena"]:
         from game.ai.arena_cli import main as run_arena
 
-        return run_arena(argv[1:])
+        return _interruptible(lambda: run_arena(argv[1:]))
     args = parse(argv)
     if args.command == "replay":
         from game.engine.replay_cli import run
 
-        return run(args.file)
+        return _interruptible(lambda: run(args.file))
+    if args.demo:
+        return _play(args, None)  # the demo writes nothing of the player's: it may play beside their game
+    dirs = DataDirs.resolve(args.data_dir)
+    try:
+        held = take(dirs.data)
+    except AlreadyOpen:
+        _say_already_open(args, dirs)
+        return 0
+    try:
+        return _play(args, held)
+    finally:
+        held.release()
+
+
+def _interruptible(command: Callable[[], int]) -> int:
+    """``command``'s exit status; Ctrl-C stops it with the shell's status 130 and no traceback."""
+    try:
+        return command()
+    except KeyboardInterrupt:
+        return INTERRUPTED
+
+
+def _play(args: argparse.Namespace, held: FolderLock | None) -> int:
     from game.logs import start as start_logging
     from game.ui.app import run as run_table
 
     start_logging(args.data_dir)
+    if held is not None and held.unheld is not None:
+        log.warning("Playing without the data folder's lock (%s): a second copy would not be stopped", held.unheld)
     return run_table(args)
+
+
+def _say_already_open(args: argparse.Namespace, dirs: DataDirs) -> None:
+    """Tell the player, in their language, that their game is open already (one line on stderr,
+    a message box where there is a screen). Nothing is written: not the saves, not the log, which
+    belong to the copy that is open."""
+    from game.logs import message_box
+
+    set_language(args.lang or _saved_language(dirs))
+    message = _("Double Six is already open, with its saves in {folder}.").format(folder=dirs.data)
+    print(message, file=sys.stderr)
+    message_box(_("Double Six"), message, "info")
+
+
+def _saved_language(dirs: DataDirs) -> str:
+    """The language in the settings, read without the store (which would set a damaged file aside)."""
+    try:
+        return decode(SETTINGS, read_bounded(dirs.settings, MAX_SAVE_BYTES)).language
+    except ValueError:  # missing, unreadable or damaged (UnsafeJSONError and FieldError are ValueErrors)
+        return system_language()
 
 
 if __name__ == "__main__":

@@ -5,24 +5,30 @@ just closes the window. ``start`` makes every run leave a trace in ``double-six.
 an uncaught exception into a short message that says where that log is.
 
 The log never follows a symbolic link (a link planted as ``double-six.log`` would make every
-start append to its target, ``/etc/passwd`` for a game run as root): a link in the place of
-the log or of a rotated copy is renamed aside like a damaged save and a fresh log begins, and
-the file is opened with ``O_NOFOLLOW`` where the system has it.
+start append to its target, ``/etc/passwd`` for a game run as root) and never waits on a named
+pipe (opening one blocks until a reader comes): anything but a regular file in the place of the
+log or of a rotated copy (a link, a pipe, a folder) is renamed aside like a damaged save and a
+fresh log begins; the file is opened with ``O_NOFOLLOW`` and ``O_NONBLOCK`` where the system has
+them, and kept only if it is a regular file.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import functools
 import io
 import logging
 import os
 import platform
+import stat
 import sys
 import threading
 from datetime import datetime
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
+from typing import Literal
 
 from game.i18n import _
 from game.persist.atomic import set_aside
@@ -56,29 +62,48 @@ def start(data_dir: str | Path | None = None) -> Path | None:
 
 
 class NoFollowFileHandler(RotatingFileHandler):
-    """The rotating log, (re)opened only as a regular file, never through a link."""
+    """The rotating log, (re)opened only as a regular file, never through a link, and rotated
+    past whatever sits in a rotated copy's place."""
 
     def _open(self) -> io.TextIOWrapper:
-        return open(self.baseFilename, "a", encoding=self.encoding, errors=self.errors, opener=_no_follow)
+        return open(self.baseFilename, "a", encoding=self.encoding, errors=self.errors, opener=_regular_only)
+
+    def doRollover(self) -> None:
+        """Rotate; a folder or pipe in a copy's place is set aside first, and when something still
+        cannot be moved the log starts over in its own file: never an error on every line."""
+        try:
+            _set_aside_strangers(Path(self.baseFilename).parent)
+            super().doRollover()
+        except OSError:
+            if self.stream is not None:
+                self.stream.close()
+            self.stream = open(self.baseFilename, "w", encoding=self.encoding, errors=self.errors, opener=_regular_only)
 
 
-def _no_follow(path: str, flags: int) -> int:
-    return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o666)
+def _regular_only(path: str, flags: int) -> int:
+    """Open without following a link or waiting on a pipe (``O_NONBLOCK``), and keep only a regular file."""
+    fd = os.open(path, flags | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0), 0o666)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "not a regular file", path)
+    return fd
 
 
-def _set_aside_links(folder: Path) -> None:
-    """Rename a link found where the log or a rotated copy belongs (the link, not its target)."""
+def _set_aside_strangers(folder: Path) -> None:
+    """Rename whatever is not a regular file (a link, a folder, a pipe) where the log or a rotated
+    copy belongs: the thing itself, never a link's target; nothing is deleted."""
     for name in (LOG_NAME, *(f"{LOG_NAME}.{n}" for n in range(1, LOG_BACKUPS + 1))):
         path = folder / name
-        if path.is_symlink():
-            set_aside(path, "broken", datetime.now())
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(path.lstat().st_mode):
+                set_aside(path, "broken", datetime.now())
 
 
 def _open_log(folder: Path) -> Path | None:
     path = folder / LOG_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        _set_aside_links(folder)
+        _set_aside_strangers(folder)
         handler = NoFollowFileHandler(path, maxBytes=MAX_LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError:
         return None
@@ -104,11 +129,11 @@ def crash_message(error: BaseException, log_path: Path | None) -> str:
 
 def show_crash_message(message: str) -> None:
     """A message box where there is a screen (the windowed build has no terminal), stderr otherwise."""
-    if not _message_box(message) and sys.stderr is not None:
+    if not message_box(_("Double Six has stopped"), message) and sys.stderr is not None:
         print(message, file=sys.stderr)
 
 
-def _message_box(message: str) -> bool:
+def message_box(title: str, message: str, kind: Literal["info", "warn", "error"] = "error") -> bool:
     """Whether SDL could show the box (it cannot without a display, e.g. with the dummy driver)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
@@ -116,7 +141,7 @@ def _message_box(message: str) -> bool:
     except ImportError:
         return False
     try:
-        pygame.display.message_box(_("Double Six has stopped"), message, message_type="error")
+        pygame.display.message_box(title, message, message_type=kind)
     except pygame.error:
         return False
     return True

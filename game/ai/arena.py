@@ -9,12 +9,15 @@ and split over processes in any way.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import os
 import random
+import signal
 import statistics
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -269,8 +272,29 @@ def _map(task: Callable[[int], Played], count: int, workers: int) -> Iterator[Pl
     if workers <= 1 or count <= 1:
         yield from map(task, range(count))
         return
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with _ctrl_c_ignored():
+        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_ctrl_c)
+    with pool:
         yield from pool.imap_unordered(task, range(count))
+
+
+@contextlib.contextmanager
+def _ctrl_c_ignored() -> Iterator[None]:
+    """Workers leave Ctrl-C (sent by the terminal to every process) to the parent, which stops the
+    pool: one quiet exit instead of a traceback per worker. Born while the parent ignores it, a
+    POSIX worker ignores it from its first import; the initializer does it on Windows."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _ignore_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class ProgressBar:

@@ -37,6 +37,16 @@ def _positive(text: str) -> int:
     return value
 
 
+MAX_DEALS = 100_000  # Hard takes about 5 s a deal per core: beyond this a run would go on for weeks
+
+
+def _runs(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_DEALS:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_DEALS}, not {value}")
+    return value
+
+
 def _target(text: str) -> int:
     value = _positive(text)
     if value > MAX_TARGET:
@@ -60,8 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     names = ", ".join(kinds)
     parser.add_argument("--a", default="hard", help=f"the player measured: {names} (default hard)")
     parser.add_argument("--b", default="greedy", help="its opponent(s), as --a (default greedy)")
-    parser.add_argument("--deals", type=_positive, default=100, help="deals, each played in every seating")
-    parser.add_argument("--matches", type=_positive, default=None, help="play this many whole matches instead")
+    parser.add_argument("--deals", type=_runs, default=100, help="deals, each played in every seating")
+    parser.add_argument("--matches", type=_runs, default=None, help="play this many whole matches instead")
     parser.add_argument("--target", type=_target, default=None, help="match target (default: the preset's)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     parser.add_argument("--budget", type=_budget, default=None, help="Hard's seconds per decision (default 0.2)")

@@ -59,6 +59,10 @@ FORMAT: Final = "observation-1"
 TILE_COUNT: Final = 28
 MAX_COUNT: Final = 10**6  # any count, seat or score above this is refused before arithmetic
 MAX_POINTS: Final = 10_000  # scores and in-play points of a single hand (no target)
+MAX_SEATS: Final = 4
+# The longest history a hand can have: every tile laid and drawn once (56 moves), and around
+# each of those moves at most a round of passes by the other seats (3 in a 4-player hand).
+MAX_HISTORY: Final = 2 * TILE_COUNT + (MAX_SEATS - 1) * (2 * TILE_COUNT + 1)
 _END_NAMES: Final = {LEFT: "left", RIGHT: "right"}
 
 
@@ -151,23 +155,22 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
         raise ValueError(str(exc)) from None
     seat = _seat(data, "seat", players)
     hand = tuple(sorted(_tiles(data.get("hand"), "hand")))
-    chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_get(data, "chain", list)))
+    chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_list(data, "chain", TILE_COUNT)))
     _check_tiles(hand, chain)
     ends = _pair(data.get("ends"), "ends")
     if ends != _ends_of(chain):
         raise ValueError("ends do not match the chain")
-    counts = tuple(_count(c, "counts") for c in _get(data, "counts", list))
+    counts = tuple(_count(c, "counts") for c in _list(data, "counts", MAX_SEATS))
     if len(counts) != players or counts[seat] != len(hand):
         raise ValueError("counts must give every seat's tile count, this seat's matching its hand")
-    history = tuple(_move(m, f"history[{i}]", players) for i, m in enumerate(_get(data, "history", list)))
+    history = tuple(_move(m, f"history[{i}]", players) for i, m in enumerate(_list(data, "history", MAX_HISTORY)))
     _check_history(history, chain, players)
     _check_counts(counts, history, rules.hand_size(players))
     drawable = _count(data.get("drawable"), "drawable")
     reserved = _count(data.get("reserved", 0), "reserved")
     if sum(counts) + len(chain) + drawable + reserved != TILE_COUNT:
         raise ValueError(f"counts, chain, drawable and reserved must account for the {TILE_COUNT} tiles")
-    turn = _seat(data, "turn", players)
-    starter = _seat(data, "starter", players)
+    turn, starter = _turns(data, history, players)
     target = data.get("target")
     if target is not None:
         target = _count(target, "target")
@@ -244,6 +247,24 @@ def _check_history(history: Sequence[PublicMove], chain: Sequence[Placement], pl
             raise ValueError(f"history[{i}]: the hand would be over by now")
     if laid != len(chain):
         raise ValueError("history: the plays must be the chain's tiles, in the order they were laid")
+
+
+def _turns(data: Mapping[str, Any], history: Sequence[PublicMove], players: int) -> tuple[int, int]:
+    """``turn`` and ``starter``: the starter moved first; a play or a pass hands the turn on
+    clockwise, a draw keeps it; ``turn`` is the seat the moves lead to."""
+    turn = _seat(data, "turn", players)
+    starter = _seat(data, "starter", players)
+    expected = starter
+    for i, move in enumerate(history):
+        if move.seat != expected:
+            raise ValueError(
+                f"history[{i}] is seat {move.seat}'s move, but it was seat {expected}'s turn (starter {starter})"
+            )
+        if move.kind != "draw":
+            expected = (expected + 1) % players
+    if turn != expected:
+        raise ValueError(f"turn is {turn}, but the history leads to seat {expected}")
+    return turn, starter
 
 
 def _check_counts(counts: Sequence[int], history: Sequence[PublicMove], dealt: int) -> None:
@@ -359,7 +380,21 @@ def _tile(text: object, what: str) -> Tile:
 def _tiles(value: object, what: str) -> list[Tile]:
     if not isinstance(value, list):
         raise ValueError(f"{what} must be a list of tiles")
+    _short(value, what, TILE_COUNT)
     return [_tile(v, what) for v in value]
+
+
+def _list(data: Mapping[str, Any], key: str, most: int) -> list[Any]:
+    value: list[Any] = _get(data, key, list)
+    _short(value, key, most)
+    return value
+
+
+def _short(value: list[Any], what: str, most: int) -> None:
+    """Refuse a list longer than any hand has, before a single item is read (a history of a
+    million moves would otherwise take seconds and hundreds of MB to refuse)."""
+    if len(value) > most:
+        raise ValueError(f"{what} holds {len(value)} items; a hand has at most {most}")
 
 
 def _whole(value: object) -> TypeGuard[int]:

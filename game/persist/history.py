@@ -32,7 +32,7 @@ from typing import Final
 from game.engine.errors import RecordError
 from game.engine.record import HandRecord, parse_record, replay
 from game.engine.state import HandState
-from game.persist.atomic import set_aside, sweep_temporaries, write_atomic
+from game.persist.atomic import set_aside, sweep_temporaries, write_new
 from game.persist.bounds import MAX_HANDS, check_numbers, dealt_by_code, sound_name
 from game.persist.store import Problem
 from game.safe_json import UnsafeJSONError, read_json
@@ -146,11 +146,26 @@ class History:
         return path.stem.endswith("-demo")
 
     def add(self, record: HandRecord, demo: bool, when: datetime) -> Path:
-        """Write one finished hand, then prune the oldest past the cap. Raises OSError."""
+        """Write one finished hand under the next free number, then prune the oldest past the
+        cap. Raises OSError.
+
+        Another process may be writing here too (a demo beside the game): a number some file
+        already has is skipped, and the file is created only if its name is still free, so
+        two hands finished at the same moment never share a number nor overwrite each other.
+        """
         numbered = self._numbered()
         number = numbered[-1][0] + 1 if numbered else 1
-        path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}{'-demo' if demo else ''}.json"
-        write_atomic(path, json.dumps({**record.to_json(), "demo": demo}) + "\n")
+        text = json.dumps({**record.to_json(), "demo": demo}) + "\n"
+        while True:
+            path = self.folder / f"{number:06d}-{when:%Y%m%d-%H%M%S}{'-demo' if demo else ''}.json"
+            if not any(self.folder.glob(f"{number:06d}-*.json")):
+                try:
+                    write_new(path, text)
+                    break
+                except FileExistsError:
+                    if not path.exists():  # not the name taken: a file stands where the folder should be
+                        raise
+            number += 1
         oldest_first = [p for _, p in numbered if self.is_demo(p)] + [p for _, p in numbered if not self.is_demo(p)]
         for old in oldest_first[: max(0, len(numbered) + 1 - self.cap)]:
             with contextlib.suppress(OSError):

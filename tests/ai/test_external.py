@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import pytest
@@ -120,3 +120,62 @@ def test_impossible_observations_are_refused_naming_the_field(
 def test_a_style_from_another_program_is_checked_too() -> None:
     with pytest.raises(ValueError, match="budget"):
         choose_action(_position(), "hard", budget=float("nan"))
+
+
+def _played_position(kind: str) -> dict[str, Any]:
+    """A live Classic position whose history holds a ``kind`` move ("draw" or "pass") and a play after it."""
+    for state in random_hand_states("classic", 2, seed=14, hands=6):
+        moves = [event.action.__class__.__name__.lower() for event in state.history]
+        if state.result is None and kind in moves[:-1] and state.chain:
+            return observation_to_data(observe(state, state.turn))
+    raise AssertionError(f"no position with a {kind}")
+
+
+def _other_seat(data: dict[str, Any], key: str) -> None:
+    data[key] = 1 - data[key]
+
+
+def _first_mover_changed(data: dict[str, Any]) -> None:
+    data["history"][0]["seat"] = 1 - data["history"][0]["seat"]
+
+
+def _last_mover_changed(data: dict[str, Any]) -> None:
+    data["history"][-1]["seat"] = 1 - data["history"][-1]["seat"]
+
+
+@pytest.mark.parametrize("kind", ["draw", "pass"])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda data: _other_seat(data, "turn"),  # the seat to move is not the one the moves lead to
+        lambda data: _other_seat(data, "starter"),  # the first move was not the starter's
+        _first_mover_changed,
+        _last_mover_changed,
+    ],
+)
+def test_a_turn_that_contradicts_the_history_is_refused(kind: str, change: Callable[[dict[str, Any]], None]) -> None:
+    data = json.loads(json.dumps(_played_position(kind)))
+    observation_from_data(data)  # the position itself is sound
+    change(data)
+    with pytest.raises(ValueError, match="turn|starter|seat"):
+        observation_from_data(data)
+
+
+class _Untouchable(Mapping[str, Any]):
+    """A move that fails the test if the reader ever looks inside it."""
+
+    def __getitem__(self, key: str) -> Any:
+        raise AssertionError("a move was read before the history's length was checked")
+
+    def __iter__(self) -> Iterator[str]:
+        raise AssertionError("a move was read before the history's length was checked")
+
+    def __len__(self) -> int:
+        raise AssertionError("a move was read before the history's length was checked")
+
+
+@pytest.mark.parametrize("field", ["history", "chain", "hand", "counts"])
+def test_a_list_longer_than_any_hand_is_refused_before_its_items_are_read(field: str) -> None:
+    data = {**_position(), field: [_Untouchable()] * 10**6}
+    with pytest.raises(ValueError, match=f"{field} holds 1000000 items"):
+        observation_from_data(data)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -80,3 +83,39 @@ def test_a_log_that_is_a_link_is_set_aside_and_never_written_through(tmp_path: P
     assert not any(path.is_symlink() for path in data.glob(f"{LOG_NAME}*") if ".broken-" not in path.name)
     assert len([path for path in data.glob(f"{LOG_NAME}*.broken-*") if path.is_symlink()]) == 1 + LOG_BACKUPS
     assert "took longer than it should have" in (data / LOG_NAME).read_text(encoding="utf-8")
+
+
+CHATTY = (
+    "import logging, sys\nfrom game import logs\nlogs.start(sys.argv[1])\n"
+    "for n in range(12000): logging.getLogger('game.ui').info('frame %d took longer than it should have', n)"
+)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")
+def test_a_pipe_in_the_logs_place_never_blocks_the_start(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    os.mkfifo(data / LOG_NAME)
+    code = (
+        "import logging, sys\nfrom game import logs\nprint(logs.start(sys.argv[1]))\n"
+        "logging.getLogger('game').info('started')"
+    )
+    command = [sys.executable, "-c", code, str(data)]
+    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(data / LOG_NAME)
+    assert (data / LOG_NAME).is_file() and "started" in (data / LOG_NAME).read_text(encoding="utf-8")
+    assert [p.is_fifo() for p in data.glob(f"{LOG_NAME}.broken-*")] == [True], "the pipe is set aside, not deleted"
+
+
+def test_a_folder_in_a_rotated_logs_place_never_silences_the_log(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    (data / f"{LOG_NAME}.2").mkdir(parents=True)
+    (data / f"{LOG_NAME}.2" / "keep.txt").write_text("someone's file")
+    result = run_python(CHATTY, str(data), cwd=tmp_path)  # enough lines to rotate the log twice
+    assert result.returncode == 0, result.stderr
+    assert "Logging error" not in result.stderr
+    last = (data / LOG_NAME).read_text(encoding="utf-8").splitlines()[-1]
+    assert "frame 11999 took longer than it should have" in last
+    assert all(path.stat().st_size <= MAX_LOG_BYTES for path in data.glob(f"{LOG_NAME}*") if path.is_file())
+    assert [(p / "keep.txt").read_text() for p in data.glob(f"{LOG_NAME}.2.broken-*")] == ["someone's file"]
