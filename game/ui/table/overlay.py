@@ -11,7 +11,7 @@ from game.aids.hints import Hint
 from game.engine.actions import LEFT, Play
 from game.engine.tiles import Tile
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.table import aids as aid_look
 from game.ui.table.draw_tile import TileArt
 from game.ui.table.view import TableView
@@ -33,10 +33,12 @@ def ghosts(
         rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
         color = theme.GLOW if hover_end == play.end else theme.TEXT
         pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
+        layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if len(plays) == 2:
             label = _("Left (L)") if play.end == LEFT else _("Right (R)")
             picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
             surface.blit(picture, picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
+            layout_items.note_thing("label", picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))), label)
 
 
 def hint(

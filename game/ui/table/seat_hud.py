@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.tiles import tiles_in
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.table import hud
 from game.ui.table.controller import unit_name
 from game.ui.table.layout import Box
@@ -87,6 +87,7 @@ def draw_bar(view: TableView, surface: pygame.Surface, fonts: theme.Fonts) -> No
 
     stamp = view.stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
+    layout_items.note_thing("bar", pygame.Rect(g.top_bar), title)
 
 
 def draw_plates(view: TableView, surface: pygame.Surface, fonts: theme.Fonts) -> None:
@@ -124,3 +125,4 @@ def draw_plate(
     size = (plate.w + 2 * margin, plate.h + 2 * margin)
     stamp = view.stamps.get(key, size, lambda s: hud.name_plate(s, fonts, g, local, name, detail, glow))
     surface.blit(stamp, (plate.x - margin, plate.y - margin))
+    layout_items.note_thing("plate", pygame.Rect(plate), name)

@@ -22,7 +22,7 @@ from game.engine.rules import DrawPolicy
 from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.pace import Pace
 from game.ui.portraits import Expression
 from game.ui.table import aids as aid_look
@@ -49,7 +49,7 @@ from game.ui.table.moments import (
 )
 from game.ui.table.motion import motion_of
 from game.ui.table.poses import target_poses
-from game.ui.table.sprites import HAND, Pose, Sprite, draw_sprite
+from game.ui.table.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
 from game.ui.table.style import FADE, TableStyle
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
 
@@ -405,6 +405,7 @@ class TableView:
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
+        layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
         seat_hud.draw_badges(self, surface, fonts)
         seat_hud.draw_flights(self, surface, fonts)
 
