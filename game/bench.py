@@ -164,7 +164,7 @@ def main() -> None:
     shown = ", ".join(f"{wall:.1f} ({cpu:.1f} CPU)" for wall, cpu in reviews)
     slowest = max(wall for wall, _ in reviews)
     print(f"hand review: 2-player classic hands reviewed in {shown} s; slowest {slowest:.1f} s (target <= 5 s)")
-    from game.ui.bench_frames import run as frame_times
+    from game.devtools.bench_frames import run as frame_times
 
     frame_times()
 

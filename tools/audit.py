@@ -12,7 +12,7 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.ui.audit import main  # noqa: E402  (the drivers are chosen before pygame starts)
+from game.devtools.audit import main  # noqa: E402  (the drivers are chosen before pygame starts)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -20,7 +20,7 @@ from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
-from game.ui.table.draw_tile import TileArt
+from game.ui.table.render.draw_tile import TileArt
 from game.ui.theme import Fonts
 
 FPS = 60

@@ -11,7 +11,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.ui.scene import SceneStack
-    from game.ui.table.draw_tile import TileArt
+    from game.ui.table.render.draw_tile import TileArt
     from game.ui.theme import Fonts
 
 

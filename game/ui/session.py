@@ -51,9 +51,9 @@ from game.ui.scenes.match_end import StampNews
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.scenes.venue_card import VenueCard
 from game.ui.seats import Seat
-from game.ui.table.draw_tile import TileArt
 from game.ui.table.hooks import QuietHooks, TableHooks, end_screen
-from game.ui.table.style import TableStyle
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.style import TableStyle
 from game.ui.theme import Fonts
 from game.ui.venues import table_surface
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.fonts import fitted
 from game.ui import layout_items, theme
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 
 
 class Button:

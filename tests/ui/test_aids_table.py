@@ -23,7 +23,7 @@ from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table.input import Stage
+from game.ui.table.model.input import Stage
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, click, human_choice, post, press
 

@@ -15,7 +15,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table.style import TableStyle
+from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, click
 

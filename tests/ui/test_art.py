@@ -14,7 +14,7 @@ from game.ui import theme, venues
 from game.ui.app import App
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
-from game.ui.table.draw_tile import TILE_STYLES, tile_look
+from game.ui.table.render.draw_tile import TILE_STYLES, tile_look
 
 
 def _linear(c: int) -> float:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
+from game.devtools.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
 from game.ui import layout_items
 from game.ui.layout_items import LayoutItem
 from game.ui.menus.dialogs import Dialog

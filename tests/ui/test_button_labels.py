@@ -10,8 +10,8 @@ from game.i18n import LANGUAGES, set_language
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
-from game.ui.table import hud
-from game.ui.table.geometry import geometry
+from game.ui.table.render import hud
+from game.ui.table.render.geometry import geometry
 from game.ui.widgets import Button
 from tests.ui.test_aids_table import new_table
 

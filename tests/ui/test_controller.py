@@ -19,8 +19,8 @@ from game.engine.observe import Observation
 from game.engine.rules import PRESETS
 from game.engine.tiles import TILES
 from game.ui.seats import Seat
-from game.ui.table.controller import HandController
-from game.ui.table.events import (
+from game.ui.table.model.controller import HandController
+from game.ui.table.model.events import (
     ComputerSlipped,
     Dealt,
     Event,
@@ -149,7 +149,7 @@ def test_undo_takes_back_the_humans_last_play() -> None:
 
 
 def test_the_controller_does_not_import_pygame() -> None:
-    code = "import sys, game.ui.table.controller; sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))"
+    code = "import sys, game.ui.table.model.controller; sys.exit(any(m.split('.')[0] == 'pygame' for m in sys.modules))"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 

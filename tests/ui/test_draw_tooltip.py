@@ -8,7 +8,7 @@ import random
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.i18n import set_language
-from game.ui.table.words import why_no_draw
+from game.ui.table.render.words import why_no_draw
 
 
 def test_the_draw_tooltip_words_the_engines_refusal() -> None:

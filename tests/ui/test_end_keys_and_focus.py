@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.devtools.audit import Game, screen_table_choosing_end, screen_table_your_move
 from game.engine.actions import LEFT, Play
 from game.i18n import set_language
-from game.ui.audit import Game, screen_table_choosing_end, screen_table_your_move
 from game.ui.session import SessionTable
 
 

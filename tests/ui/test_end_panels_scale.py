@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game.devtools.audit import SCREENS, Game, problems
 from game.ui.app import App
-from game.ui.audit import SCREENS, Game, problems
 from game.ui.layout_items import SMALLEST_TEXT
 
 LABELS = ("Back to menu", "Review this hand", "New match", "Next hand")

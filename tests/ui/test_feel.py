@@ -22,10 +22,10 @@ from game.ui.portraits import Expression
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.session import seats_for
-from game.ui.table import hud, seat_hud
-from game.ui.table.moments import Moments
-from game.ui.table.motion import BADGE_TIME
-from game.ui.table.style import DEFAULT_STYLE, TableStyle
+from game.ui.table.render import hud, seat_hud
+from game.ui.table.render.moments import Moments
+from game.ui.table.render.motion import BADGE_TIME
+from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60

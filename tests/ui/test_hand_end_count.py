@@ -7,7 +7,7 @@ import pygame
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan
-from game.ui.table.style import TableStyle
+from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
 
 

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.engine.tiles import TILES
-from game.ui.table.geometry import geometry
-from game.ui.table.hand import human_hand, opponent_hand
-from game.ui.table.sprites import Pose
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.hand import human_hand, opponent_hand
+from game.ui.table.render.sprites import Pose
 
 
 def box_of(pose: Pose) -> pygame.Rect:

@@ -8,7 +8,7 @@ from game.engine.actions import DRAW, LEFT, PASS, Action, Play
 from game.ui.app import App
 from game.ui.scenes.help import HelpOverlay, key_rows
 from game.ui.scenes.table import TablePlan, TableScene
-from game.ui.table.style import TableStyle
+from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, demanding_deal, new_table, play_hand, play_on_engine, post
 from tests.ui.test_style import Heard
 

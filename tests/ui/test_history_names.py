@@ -14,7 +14,7 @@ from game.persist.saves import Saves
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.history import HistoryScene, ReplayTable, outcome
-from game.ui.table import hud
+from game.ui.table.render import hud
 from tests.ui.last_move import points_near_the_end, resumed
 from tests.ui.test_play_a_hand import FRAME, press
 

@@ -17,7 +17,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table import hud
+from game.ui.table.render import hud
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60

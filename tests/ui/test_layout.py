@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.actions import LEFT, Placement
-from game.ui.table.geometry import geometry
-from game.ui.table.layout import Box, ChainLayout, Spot, layout_chain
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_chain
 from tests.ui.chains import full_chain, played_chain
 
 WINDOWS = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]

@@ -14,7 +14,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table.sprites import Pose, Sprite
+from game.ui.table.render.sprites import Pose, Sprite
 from tests.ui.players import FirstLegalPlayer
 
 

@@ -14,7 +14,7 @@ from game.engine.record import parse_record
 from game.i18n import set_language
 from game.ui.app import App
 from game.ui.scenes.review import ReviewPlan, ReviewScene
-from game.ui.table.style import TableStyle
+from game.ui.table.render.style import TableStyle
 from tests.aids.test_review import QUICK, played_hand
 
 FRAME = 1 / 60

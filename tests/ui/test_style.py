@@ -20,9 +20,9 @@ from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
-from game.ui.table.draw_tile import PIP_LAYOUTS, TileArt, tile_look
-from game.ui.table.geometry import geometry
-from game.ui.table.style import TableStyle
+from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, tile_look
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, play_hand
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import theme
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -25,8 +25,8 @@ from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import default_seats
-from game.ui.table import hud
-from game.ui.table.layout import Box
+from game.ui.table.render import hud
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

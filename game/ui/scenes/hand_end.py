@@ -17,7 +17,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.score_sheet import ROW, TEXT, draw_row, draw_sheet, readable_px, shortened
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -26,12 +26,12 @@ from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.review import ReviewScene
 from game.ui.seats import Seat
-from game.ui.table import hud, words
-from game.ui.table.controller import HandController
-from game.ui.table.layout import Box
-from game.ui.table.sprites import Sprite
-from game.ui.table.style import TableStyle
-from game.ui.table.view import Marks, TableView
+from game.ui.table.model.controller import HandController
+from game.ui.table.render import hud, words
+from game.ui.table.render.layout import Box
+from game.ui.table.render.sprites import Sprite
+from game.ui.table.render.style import TableStyle
+from game.ui.table.render.view import Marks, TableView
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

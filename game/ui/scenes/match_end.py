@@ -29,7 +29,7 @@ from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import match_won_words, open_review, photograph, review_button
 from game.ui.scenes.score_sheet import ROW, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 from game.ui.tween import ease_out_cubic
 from game.ui.venues import look_for
 from game.ui.widgets import Button

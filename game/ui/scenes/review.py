@@ -39,9 +39,9 @@ from game.ui import layout_items, theme
 from game.ui.scene import Scene
 from game.ui.scenes import review_graph
 from game.ui.scenes.review_graph import MARK_COLOURS
-from game.ui.table import hud
-from game.ui.table.layout import Box, layout_chain
-from game.ui.table.style import DEFAULT_STYLE, TableStyle
+from game.ui.table.render import hud
+from game.ui.table.render.layout import Box, layout_chain
+from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 
 if TYPE_CHECKING:
     from game.ui.host import Host as App

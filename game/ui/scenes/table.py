@@ -34,10 +34,9 @@ from game.ui.pace import Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.seats import Seat
-from game.ui.table import aids as aid_look
-from game.ui.table import hud, overlay, words
-from game.ui.table.controller import HandController
-from game.ui.table.events import (
+from game.ui.table.hooks import QuietHooks, TableHooks
+from game.ui.table.model.controller import HandController
+from game.ui.table.model.events import (
     ComputerSlipped,
     Event,
     HandOver,
@@ -47,12 +46,12 @@ from game.ui.table.events import (
     TileDrawn,
     TilePlayed,
 )
-from game.ui.table.geometry import Geometry, geometry
-from game.ui.table.hooks import QuietHooks, TableHooks
-from game.ui.table.input import Controls, HumanInput, Refuse, Stage, plays_of
-from game.ui.table.sprites import Sprite
-from game.ui.table.style import DEFAULT_STYLE, TableStyle
-from game.ui.table.view import Marks, TableView
+from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays_of
+from game.ui.table.render import aid_panel, hud, overlay, words
+from game.ui.table.render.geometry import Geometry, geometry
+from game.ui.table.render.sprites import Sprite
+from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
+from game.ui.table.render.view import Marks, TableView
 from game.ui.widgets import Button
 
 NOTE_TIME = 4.0  # seconds a refusal (or a computer's slip) stays in the status line
@@ -261,7 +260,7 @@ class TableScene(Scene):
     def _place_buttons(self) -> None:
         g, c = self.geom, self.controls
         c.draw.box = g.draw_button
-        for button, box in zip(c.aids, aid_look.aid_buttons(g, len(c.aids))):
+        for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids))):
             button.box = box
 
     def _sync_buttons(self) -> None:
@@ -365,8 +364,8 @@ class TableScene(Scene):
         for button in c.aids:
             button.draw(surface, fonts)
         if self.view.tracker_open:
-            panel = aid_look.tracker_panel(geometry(self.app.size, self.match.players, self.style.scale))
-            aid_look.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
+            panel = aid_panel.tracker_panel(geometry(self.app.size, self.match.players, self.style.scale))
+            aid_panel.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
         hint = self.controller.shown_hint
         held = self.hand_tiles()
         overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)

@@ -30,7 +30,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.table import TablePlan, TableScene
 from game.ui.seats import Seat
 from game.ui.table.hooks import QuietHooks
-from game.ui.table.style import DEFAULT_STYLE, TableStyle
+from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 
 HUMAN, TEACHER = 0, 1
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the

@@ -1,1 +1,1 @@
-"""The table's pieces: chain layout, screen geometry, tile art, sprites."""
+"""The table: its model side (``model``: controller, events, input) and its render side (``render``: view, HUD, tiles, layout)."""

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 
 from game.ai.players import Player
+from game.devtools.audit import headless_game
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import observe
-from game.ui.audit import headless_game
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control
 from game.ui.scene import Scene

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine.tiles import Tile
-from game.ui.table.geometry import Geometry
-from game.ui.table.sprites import PILE, Pose
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.sprites import PILE, Pose
 
 ROWS = 2
 

@@ -33,8 +33,8 @@ from game.ui.inline import InlineExecutor
 from game.ui.layout_items import BOARD, SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
 from game.ui.session import SessionTable, default_characters
-from game.ui.table.geometry import geometry
-from game.ui.table.layout import Spot, layout_chain
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Spot, layout_chain
 
 if TYPE_CHECKING:
     from game.ui.app import App

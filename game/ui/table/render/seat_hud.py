@@ -11,20 +11,20 @@ import pygame
 from game.engine.tiles import tiles_in
 from game.i18n import _
 from game.ui import layout_items, theme
-from game.ui.table import hud
-from game.ui.table.controller import unit_name
-from game.ui.table.layout import Box
-from game.ui.table.moments import (
+from game.ui.table.model.controller import unit_name
+from game.ui.table.render import hud
+from game.ui.table.render.layout import Box
+from game.ui.table.render.moments import (
     draw_badge,
     draw_points,
     draw_portrait,
     flight_at,
     seat_speech_anchor,
 )
-from game.ui.table.poses import screen_place
+from game.ui.table.render.poses import screen_place
 
 if TYPE_CHECKING:
-    from game.ui.table.view import TableView
+    from game.ui.table.render.view import TableView
 
 
 def draw_portraits(view: TableView, surface: pygame.Surface, thinking: int | None) -> None:

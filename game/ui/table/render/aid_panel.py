@@ -14,8 +14,8 @@ import pygame
 from game.aids.tracker import TrackerFacts
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.table.geometry import Geometry
-from game.ui.table.layout import Box
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import Box
 
 PANEL_W = 196  # design units
 BUTTON_W, BUTTON_H, GAP = 130, 36, 6  # labels at least 12 px in a 960x540 window

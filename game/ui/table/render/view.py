@@ -25,10 +25,7 @@ from game.engine.tiles import TILES, Tile, tiles_in
 from game.ui import layout_items, theme
 from game.ui.pace import Pace
 from game.ui.portraits import Expression
-from game.ui.table import aids as aid_look
-from game.ui.table import hud, seat_hud
-from game.ui.table.draw_tile import TileArt
-from game.ui.table.events import (
+from game.ui.table.model.events import (
     Dealt,
     Event,
     HandOver,
@@ -38,19 +35,21 @@ from game.ui.table.events import (
     TileDrawn,
     TilePlayed,
 )
-from game.ui.table.geometry import Geometry, geometry
-from game.ui.table.layout import ChainLayout, Spot, layout_at, layout_chain
-from game.ui.table.moments import (
+from game.ui.table.render import aid_panel, hud, seat_hud
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.geometry import Geometry, geometry
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.render.moments import (
     Moments,
     PointsFlight,
     Portraits,
     domino_words,
     mark_last,
 )
-from game.ui.table.motion import motion_of
-from game.ui.table.poses import target_poses
-from game.ui.table.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
-from game.ui.table.style import FADE, TableStyle
+from game.ui.table.render.motion import motion_of
+from game.ui.table.render.poses import target_poses
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.style import FADE, TableStyle
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
@@ -134,7 +133,7 @@ class TableView:
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
         g = geometry(size, self.board.players, self.style.scale)
-        return aid_look.with_tracker(g) if self.tracker_open else g
+        return aid_panel.with_tracker(g) if self.tracker_open else g
 
     def _prepare_faces(self) -> None:
         """The seated characters' faces at the seats' portrait size (see ``Portraits``)."""

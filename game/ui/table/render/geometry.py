@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {

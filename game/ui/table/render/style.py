@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.ui.table.draw_tile import TileLook, tile_look
+from game.ui.table.render.draw_tile import TileLook, tile_look
 
 if TYPE_CHECKING:
     from game.audio import Audio

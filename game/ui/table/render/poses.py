@@ -6,10 +6,10 @@ from collections.abc import Mapping
 
 from game.engine.state import HandState
 from game.engine.tiles import Tile, tiles_in
-from game.ui.table import boneyard, hand
-from game.ui.table.geometry import Geometry
-from game.ui.table.layout import ChainLayout
-from game.ui.table.sprites import CHAIN, Pose
+from game.ui.table.render import boneyard, hand
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import ChainLayout
+from game.ui.table.render.sprites import CHAIN, Pose
 
 
 def screen_place(seat: int, human: int, players: int) -> int:

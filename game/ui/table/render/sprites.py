@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine.tiles import Tile
-from game.ui.table.draw_tile import TileArt
+from game.ui.table.render.draw_tile import TileArt
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
 

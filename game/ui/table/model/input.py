@@ -21,7 +21,7 @@ import pygame
 
 from game.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Play
 from game.engine.tiles import Tile
-from game.ui.table.layout import Box
+from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 ENTER = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)

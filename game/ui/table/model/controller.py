@@ -1,7 +1,7 @@
 """The hand controller: one match of hands, played by whoever sits in the seats, without a window.
 
 It owns the match and the hand, validates every action through the engine and returns what
-the commit did as events (``game.ui.table.events``) for a view to play. Computer seats think
+the commit did as events (``game.ui.table.model.events``) for a view to play. Computer seats think
 on the executor it is given (the app's worker thread, or inline in tests); their answer is
 committed when the caller asks for it (``answer``), so a view can hold it until it is idle.
 Undo, hints and the tracker's facts live here too. No pygame: whole matches play headless.
@@ -27,7 +27,7 @@ from game.engine.state import HandState, apply, legal_actions
 from game.engine.undo import undo_last_move
 from game.i18n import _
 from game.ui.seats import Seat
-from game.ui.table.events import (
+from game.ui.table.model.events import (
     ComputerSlipped,
     Dealt,
     Event,

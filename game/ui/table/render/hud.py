@@ -12,9 +12,9 @@ from game.fonts import ONE_LINE_SHRINK, fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
-from game.ui.table.aids import aid_buttons
-from game.ui.table.geometry import Geometry
-from game.ui.table.layout import Box
+from game.ui.table.render.aid_panel import aid_buttons
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import Box
 
 
 class Stamps:

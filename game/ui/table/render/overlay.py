@@ -12,9 +12,9 @@ from game.engine.actions import LEFT, Play
 from game.engine.tiles import Tile
 from game.i18n import _
 from game.ui import layout_items, theme
-from game.ui.table import aids as aid_look
-from game.ui.table.draw_tile import TileArt
-from game.ui.table.view import TableView
+from game.ui.table.render import aid_panel
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.view import TableView
 
 
 def ghosts(
@@ -50,6 +50,6 @@ def hint(
         if isinstance(shown.action, Play) and shown.action.tile in held:
             rect = view.hand_rect(shown.action.tile).inflate(g.px(14), g.px(14))
             pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
-        aid_look.draw_hint(surface, fonts, g, shown.reason, shown.evidence)
+        aid_panel.draw_hint(surface, fonts, g, shown.reason, shown.evidence)
     elif asked:
-        aid_look.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")
+        aid_panel.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.tiles import Tile
-from game.ui.table.geometry import Geometry, SeatPlace
-from game.ui.table.sprites import HAND, Pose
+from game.ui.table.render.geometry import Geometry, SeatPlace
+from game.ui.table.render.sprites import HAND, Pose
 
 
 def _step(count: int, length: int, tile_w: int, gap: int) -> float:

@@ -17,10 +17,10 @@ from game.engine.tiles import Tile
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.portraits import Expression, portrait
-from game.ui.table.geometry import Geometry
-from game.ui.table.hud import Stamps
-from game.ui.table.layout import Box
-from game.ui.table.motion import BADGE_TIME, MOOD_TIME
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.hud import Stamps
+from game.ui.table.render.layout import Box
+from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 
 RISE = 24  # design units a points pop-up rises from the chain before it flies to the score

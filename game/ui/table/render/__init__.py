@@ -1,0 +1,1 @@
+"""The table's render side: the view (events to motions, sounds and HUD changes in order), the HUD, tiles, layout and geometry."""
