@@ -16,7 +16,7 @@ import pygame
 
 from game.aids.deals import daily_code, match_for_code
 from game.aids.practice import aids_for
-from game.engine.dealcode import CodeTypo
+from game.engine.dealcode import EXAMPLE, CodeTypo
 from game.i18n import _
 from game.ui import theme
 from game.ui.menus.text import blit_fitted
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from game.ui.host import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
-MAX_LENGTH = 15  # C2-4KX9-M2QA-S7 (codes of the first format are three shorter)
+MAX_LENGTH = len(EXAMPLE)  # codes of the first format are three shorter
 
 
 def table_for_deal(
@@ -120,7 +120,7 @@ class DealEntryScene(Scene):
             self.problem = _("That code has a typo: check it character by character")
             return False
         except ValueError:
-            self.problem = _("That is not a deal code: codes look like C2-4KX9-M2QA")
+            self.problem = _("That is not a deal code: codes look like {example}").format(example=EXAMPLE)
             return False
         self.problem = ""
         self.start(self.code.strip().upper())
