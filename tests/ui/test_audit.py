@@ -131,3 +131,13 @@ def test_the_resume_dialog_shows_all_three_answers_at_200_percent(tmp_path: Path
         assert [c.key for c in dialog.controls if dialog.shown(c)] == ["continue", "discard", "later"]
     finally:
         game.close()
+
+
+def test_text_running_into_text_on_its_line_is_reported() -> None:
+    """Issue 26 defect 7: the Finnish Statistics headers read "Voitetut erätVoitetut ottelut"."""
+    hands = LayoutItem("text", pygame.Rect(640, 90, 138, 20), "Voitetut erät", 15)
+    matches = LayoutItem("text", pygame.Rect(780, 90, 144, 20), "Voitetut ottelut", 15)
+    assert any("runs into" in p for p in problems([hands, matches], WINDOW, 100))
+    apart = LayoutItem("text", pygame.Rect(800, 90, 124, 20), "Voitetut ottelut", 15)
+    below = LayoutItem("text", pygame.Rect(640, 112, 138, 20), "Ei vielä", 15)
+    assert problems([hands, apart, below], WINDOW, 100) == []
