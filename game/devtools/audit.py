@@ -134,15 +134,17 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
 
 
 def _run_together(items: Sequence[LayoutItem]) -> list[str]:
-    """Two pieces of text on one line with less than a quarter of their size between them read
-    as one ("Voitetut erätVoitetut ottelut")."""
+    """Two pieces of text on top of each other, or on one line with less than a quarter of their
+    size between them (they read as one: "Voitetut erätVoitetut ottelut")."""
     texts = [item for item in items if item.kind == "text"]
     found: list[str] = []
     for i, a in enumerate(texts):
         for b in texts[i + 1 :]:
             shared = min(a.rect.bottom, b.rect.bottom) - max(a.rect.top, b.rect.top)
             gap = max(a.rect.left, b.rect.left) - min(a.rect.right, b.rect.right)
-            if shared >= min(a.rect.h, b.rect.h) / 2 and gap < max(2.0, min(a.px, b.px) / 4):
+            if _overlap(a.rect, b.rect) and a.rect != b.rect:
+                found.append(f"{_name(a)} overlaps {_name(b)}")
+            elif shared >= min(a.rect.h, b.rect.h) / 2 and gap < max(2.0, min(a.px, b.px) / 4):
                 found.append(f"{_name(a)} runs into {_name(b)}")
     return found
 
