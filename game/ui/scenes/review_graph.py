@@ -77,10 +77,6 @@ def graph_picture(scene: ReviewScene) -> pygame.Surface | None:
         pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
         pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
     pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
-    if scene.review.scale == "match":
-        marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
-    else:
-        marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
     for _label, text, where in axis_labels(scene):
         picture.blit(text, where.move(-g.x, -g.y))
     return picture
@@ -109,7 +105,7 @@ def draw_graph(scene: ReviewScene, surface: pygame.Surface) -> None:
     scene.text_in(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
     if scene.graph_picture is not None:
         surface.blit(scene.graph_picture, g.topleft)
-        for label, text, where in axis_labels(scene):
+        for label, _text, where in axis_labels(scene):
             layout_items.note_text(surface, label, where, scene.plan.text(12))
     box = scene.graph_box()
     x, _y = scene.point_xy(scene.shown, 0.0, *scene.value_range())
