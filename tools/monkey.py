@@ -118,9 +118,9 @@ class Monkey:
         table = table_of(top)
         if table is not None:
             rects = [table.hand_rect(t) for t in table.hand_tiles() if t in table.sprites]
-            rects += [pygame.Rect(table.geom.draw_button), pygame.Rect(table.geom.pass_button)]
-            if table.selected is not None:
-                rects += [table.ghost_rect(table.selected, end) for end in (0, 1)]
+            rects += [pygame.Rect(table.view.geom.draw_button), pygame.Rect(table.view.geom.pass_button)]
+            if table.input.selected is not None:
+                rects += [table.ghost_rect(table.input.selected, end) for end in (0, 1)]
             return rects
         return []
 
@@ -193,17 +193,17 @@ class Monkey:
     def _check_table(self, top: object) -> None:
         """A table waiting for a computer player must move on within FROZEN_SECONDS."""
         table = table_of(top)
-        waiting = table is not None and table.state.result is None and table.seats[table.state.turn].player is not None
+        waiting = table is not None and table.state.result is None and table.controller.seats[table.state.turn].player is not None
         if not waiting:
             self.progress = (time.perf_counter(), None)
             return
         assert table is not None
-        look = (id(table), len(table.state.history), table.hands_played)
+        look = (id(table), len(table.state.history), table.controller.hands_played)
         since, seen = self.progress
         if look != seen:
             self.progress = (time.perf_counter(), look)
         elif time.perf_counter() - since > FROZEN_SECONDS:
-            raise Frozen(f"{table.seats[table.state.turn].name} has not moved for {FROZEN_SECONDS:.0f} s")
+            raise Frozen(f"{table.controller.seats[table.state.turn].name} has not moved for {FROZEN_SECONDS:.0f} s")
 
     def step(self) -> None:
         kind = self.rng.choices(KINDS, WEIGHTS)[0]

@@ -34,8 +34,9 @@ def run_at(size: tuple[int, int]) -> None:
     from game.engine.rules import PRESETS
     from game.ui.app import App
     from game.ui.pace import PACES
-    from game.ui.scenes.table import TablePlan, TableScene
+    from game.ui.scenes.table import TableScene
     from game.ui.seats import Seat
+    from game.ui.table.plan import TablePlan
 
     app = App(size, frame_cap=0)
     try:

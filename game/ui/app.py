@@ -18,8 +18,9 @@ from game.i18n import _
 from game.paths import asset_path
 from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import default_seats
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.theme import Fonts
 

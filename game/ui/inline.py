@@ -11,6 +11,8 @@ T = TypeVar("T")
 
 
 class InlineExecutor(Executor):
+    """An executor that runs each job at once, on the calling thread."""
+
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
         future: Future[T] = Future()
         try:

@@ -6,6 +6,8 @@ from typing import NamedTuple
 
 
 class Pace(NamedTuple):
+    """How fast a table plays, in seconds: a move, the chain's refit, thinking, the deal, the reveal, lingering."""
+
     move: float  # a tile sliding from a hand to the chain, or from the pile to a hand
     refit: float  # the chain zooming out to fit
     think: float  # least time between a computer's moves

@@ -1,14 +1,21 @@
-"""Scenes and the stack that runs them: the top scene gets input and time; drawing starts
-from the highest opaque scene so overlays (end of hand, menus later) show what is under them."""
+"""Scenes, the stack that runs them, and what a scene needs from the app (``Host``, ``Window``):
+one idea in one module, since each names the others. The top scene gets input and time;
+drawing starts from the highest opaque scene so overlays (end of hand, menus) show what is
+under them. Scenes depend on the protocols, never on ``App`` (``game.ui.app`` is the
+composition root that nothing imports)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from concurrent.futures import Executor
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
+    from game.ui.table.render.draw_tile import TileArt
+    from game.ui.theme import Fonts
 
 
 class Scene:
@@ -39,13 +46,15 @@ class Scene:
 
 
 class SceneStack:
+    """The screens shown, bottom first."""
+
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
 
     def __bool__(self) -> bool:
         return bool(self._scenes)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Scene]:
         return iter(tuple(self._scenes))
 
     @property
@@ -78,3 +87,36 @@ class SceneStack:
             if scene.opaque:
                 start = i
         return self._scenes[start:]
+
+
+class Host(Protocol):
+    """The few members of the app a scene uses: its stack, the window size, the shared fonts,
+    tile art and worker thread, and the way out."""
+
+    @property
+    def stack(self) -> SceneStack: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def fonts(self) -> Fonts: ...
+
+    @property
+    def art(self) -> TileArt: ...
+
+    @property
+    def executor(self) -> Executor: ...
+
+    def quit(self, code: int = 0) -> None: ...
+
+    def request_screenshot(self, path: Path) -> None: ...
+
+
+class Window(Host, Protocol):
+    """A host with a real window: the session switches it to full screen and back."""
+
+    @property
+    def window(self) -> pygame.Surface: ...
+
+    def toggle_fullscreen(self) -> None: ...

@@ -18,6 +18,8 @@ def computer_player(kind: str = "easy") -> Player:
 
 @dataclass(frozen=True)
 class Seat:
+    """Who sits in one seat: a name, and a computer player (None for the human)."""
+
     name: str
     player: Player | None  # None: the human at this computer
     character: str | None = None  # the roster id of a named character (their portrait); None: nobody in particular

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import replace
 from pathlib import Path
@@ -43,19 +43,23 @@ from game.i18n import _, set_language
 from game.persist.saves import Saves
 from game.persist.settings import Settings
 from game.persist.stats import human_won
-from game.ui.host import Host, Window
 from game.ui.menus.notices import health_warning
 from game.ui.pace import PACES, Pace
-from game.ui.scene import SceneStack
+from game.ui.scene import Host, Scene, SceneStack, Window
+from game.ui.scenes.end_screen import QuietHooks, end_screen
 from game.ui.scenes.match_end import StampNews
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.scenes.venue_card import VenueCard
 from game.ui.seats import Seat
-from game.ui.table.hooks import QuietHooks, TableHooks, end_screen
+from game.ui.table.hooks import TableHooks
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.style import TableStyle
+from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.theme import Fonts
 from game.ui.venues import table_surface
+
+LeavePrompt = Callable[["Session", bool], Scene]  # (session, the match is kept) -> the screen that asks
 
 DEMO_SPEED = "normal"  # the title screen's table plays at this pace whatever the setting
 
@@ -67,7 +71,7 @@ class DemoHooks(QuietHooks):
         self.saves = saves
         self.lineup = lineup
 
-    def hand_over(self, table: TableScene) -> None:
+    def hand_over(self, table: TableSnapshot) -> None:
         self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results), demo=True)
 
 
@@ -91,35 +95,35 @@ class PlayHooks(QuietHooks):
     def resumable(self) -> bool:
         return self.lineup.mode is not Mode.QUICK
 
-    def dealt(self, table: TableScene) -> None:
+    def dealt(self, table: TableSnapshot) -> None:
         self.before = table.match
         if self.resumable and table.state.result is None:
             self._save(table)
 
-    def moved(self, table: TableScene) -> None:
+    def moved(self, table: TableSnapshot) -> None:
         if self.resumable:
             self._save(table)
 
-    def _save(self, table: TableScene) -> None:
+    def _save(self, table: TableSnapshot) -> None:
         """Save the match at this move; when saving works again after failing, the table's band
         says so for a few seconds (the next move does not wipe it, as it would a status note)."""
         failing = not self.saves.health.ok
         if self.saves.save_match(table.match, self.lineup, table.state) and failing and self.saves.health.ok:
             self.recovered_until = table.now + RECOVERED_SHOWN
 
-    def save_warning(self, table: TableScene) -> str:
+    def save_warning(self, table: TableSnapshot) -> str:
         if not self.resumable:
             return ""
         if self.saves.health.ok and table.now < self.recovered_until:
             return _("Saving works again: this match will resume where you leave it")
         return health_warning(self.saves.health)
 
-    def hand_over(self, table: TableScene) -> None:
+    def hand_over(self, table: TableSnapshot) -> None:
         self.path = self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results))
         if self.resumable and not table.match.over and self.before is not None:
             self.saves.save_match(self.before, self.lineup, table.state)  # the finished hand: resumes at its end
 
-    def match_over(self, table: TableScene) -> None:
+    def match_over(self, table: TableSnapshot) -> None:
         before = self.saves.campaign
         self.saves.match_finished(table.match, self.lineup)
         match_id = self.lineup.campaign_match
@@ -127,15 +131,12 @@ class PlayHooks(QuietHooks):
             won = human_won(table.match.rules, table.match.winner)
             self.news = StampNews.between(match_id, won, before, self.saves.campaign)
 
-    def hand_shown(self, table: TableScene) -> None:
-        table.app.stack.push(end_screen(table, self.path, self.news))
+    def hand_shown(self, table: TableSnapshot, commands: TableCommands) -> None:
+        commands.app.stack.push(end_screen(table, commands, self.path, self.news))
 
-    def leave(self, table: TableScene) -> None:
-        from game.ui.menus.dialogs import (
-            confirm_leave,  # the dialogs import this module
-        )
-
-        self.session.app.stack.push(confirm_leave(self.session, self.resumable))
+    def leave(self, table: TableSnapshot) -> None:
+        if self.session.leave_prompt is not None:
+            self.session.app.stack.push(self.session.leave_prompt(self.session, self.resumable))
 
 
 class SessionTable(TableScene):
@@ -191,7 +192,7 @@ class Backstage:
         """Nor takes its pictures."""
 
 
-def seat_names(table: TableScene) -> list[str | None]:
+def seat_names(table: TableSnapshot) -> list[str | None]:
     """The names the history keeps: each computer seat's, None for the player (said "You" when shown)."""
     return [None if seat.human else seat.name for seat in table.seats]
 
@@ -210,9 +211,19 @@ class Session:
     """The player's session: their saves and settings, and the tables they start."""
 
     def __init__(
-        self, app: Window, saves: Saves, rng: random.Random, audio: Audio | None = None, speed: str | None = None
+        self,
+        app: Window,
+        saves: Saves,
+        rng: random.Random,
+        audio: Audio | None = None,
+        speed: str | None = None,
+        leave_prompt: LeavePrompt | None = None,
     ) -> None:
+        """``leave_prompt`` makes the screen Esc on a table opens (the menus' "Leave the table?",
+        given by whoever builds the session, so the session does not import the menus that use
+        it); None: Esc on a table does nothing."""
         self.app = app
+        self.leave_prompt = leave_prompt
         self.saves = saves
         self.rng = rng
         self.audio = audio

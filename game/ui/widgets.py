@@ -10,6 +10,9 @@ from game.ui.table.render.layout import Box
 
 
 class Button:
+    """A clickable, focusable button of the table and the screens over it; it says why it is off
+    (``why_not``) in a tooltip on hover."""
+
     def __init__(self, box: Box, label: str) -> None:
         self.box = box
         self.label = label

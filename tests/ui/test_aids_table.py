@@ -21,9 +21,10 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
 from game.ui.table.model.input import Stage
+from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, click, human_choice, post, press
 
@@ -61,8 +62,8 @@ def test_h_shows_a_legal_move_with_its_reason_and_counts_it(app: App, tmp_path: 
     table = new_table(app, TablePlan(on_hint=saves.hint_used))
     a_choice_to_make(app, table)
     press(pygame.K_h)
-    until(app, lambda: table.shown_hint is not None)
-    hint = table.shown_hint
+    until(app, lambda: table.controller.shown_hint is not None)
+    hint = table.controller.shown_hint
     assert hint is not None
     assert hint.action in table.human_legal()
     assert hint.reason.startswith(("Play ", "Draw", "Pass")) and ": " in hint.reason
@@ -73,7 +74,7 @@ def test_h_shows_a_legal_move_with_its_reason_and_counts_it(app: App, tmp_path: 
     kind, action = human_choice(table.state)
     by_keys(app, table, kind, action)
     app.step(FRAME)
-    assert table.shown_hint is None, "the hint goes once a move is made"
+    assert table.controller.shown_hint is None, "the hint goes once a move is made"
 
 
 def test_the_hint_button_asks_too_and_campaign_offers_no_aids(app: App) -> None:
@@ -82,27 +83,27 @@ def test_the_hint_button_asks_too_and_campaign_offers_no_aids(app: App) -> None:
     app.step(FRAME)
     assert table.controls.hint.enabled
     click(table.controls.hint.rect.center)
-    until(app, lambda: table.shown_hint is not None)
+    until(app, lambda: table.controller.shown_hint is not None)
     campaign = new_table(app, TablePlan(aids=aids_for("campaign", ["hard"])))
     a_choice_to_make(app, campaign)
     press(pygame.K_h)
     press(pygame.K_t)
     for _ in range(5):
         app.step(FRAME)
-    assert campaign.controller.asked is None and campaign.shown_hint is None and not campaign.view.tracker_open
+    assert campaign.controller.asked is None and campaign.controller.shown_hint is None and not campaign.view.tracker_open
 
 
 def test_t_opens_the_tracker_beside_a_narrower_chain(app: App) -> None:
     table = new_table(app, TablePlan())
     a_choice_to_make(app, table)
-    width = table.geom.chain.w
+    width = table.view.geom.chain.w
     press(pygame.K_t)
     app.step(FRAME)
-    assert table.view.tracker_open and table.geom.chain.w < width
-    assert table.tracker() == tracker_facts(observe(table.state, 0))
+    assert table.view.tracker_open and table.view.geom.chain.w < width
+    assert table.controller.tracker(0) == tracker_facts(observe(table.state, 0))
     press(pygame.K_t)
     app.step(FRAME)
-    assert not table.view.tracker_open and table.geom.chain.w == width
+    assert not table.view.tracker_open and table.view.geom.chain.w == width
 
 
 def test_undo_takes_back_the_last_own_move(app: App) -> None:
@@ -150,7 +151,7 @@ def test_the_campaign_says_why_it_offers_no_aids(app: App) -> None:
         press(key)
         app.step(FRAME)
         assert table.status() == ("The Campaign is played without hints, the tracker or undo", True)
-    assert table.shown_hint is None and table.controller.asked is None and not table.view.tracker_open
+    assert table.controller.shown_hint is None and table.controller.asked is None and not table.view.tracker_open
 
 
 def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> None:
@@ -168,7 +169,7 @@ def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> No
         app.step(FRAME)
     assert isinstance(app.stack.top, HandEndScene)
     assert table.state.result is not None and not any(table.state.result.points)
-    assert not any(table.match.scores)
+    assert not any(table.controller.match.scores)
     assert app.stack.top.headline()[1] == "A practice hand: nothing is scored"
 
 
@@ -203,7 +204,7 @@ def test_play_this_deal_from_a_typed_code(app: App) -> None:
     app.step(FRAME)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    assert table.state.deal == code and table.match.rules.name == "block"
+    assert table.state.deal == code and table.controller.match.rules.name == "block"
     again = Match.new(PRESETS["block"], 2, None).start_hand(random.Random(0), seed=31337)
     assert table.state.dealt == again.dealt and table.state.boneyard == again.boneyard
 
@@ -214,8 +215,8 @@ def test_the_hinted_tile_takes_the_focus_so_enter_plays_it(app: App) -> None:
     for _ in range(20):
         a_choice_to_make(app, table)
         press(pygame.K_h)
-        until(app, lambda: table.shown_hint is not None)
-        hint = table.shown_hint
+        until(app, lambda: table.controller.shown_hint is not None)
+        hint = table.controller.shown_hint
         assert hint is not None
         if isinstance(hint.action, Play) and len({a.tile for a in table.human_legal() if isinstance(a, Play)}) > 1:
             break

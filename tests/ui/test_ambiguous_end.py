@@ -13,8 +13,9 @@ from game.engine.state import HandState
 from game.engine.tiles import parse_tile
 from game.ui.app import App
 from game.ui.pace import PACES
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, click
@@ -46,6 +47,6 @@ def test_a_tile_fitting_both_ends_waits_for_the_end_only_when_asked_to(app: App,
     click(table.hand_rect(FITS_BOTH).center)
     app.step(FRAME)
     if confirm:
-        assert table.selected is FITS_BOTH and len(table.state.history) == 2
+        assert table.input.selected is FITS_BOTH and len(table.state.history) == 2
     else:
         assert table.state.history[2].action == PLAYS[FITS_BOTH.index][LEFT]

@@ -9,7 +9,8 @@ from game.aids.practice import Aids
 from game.i18n import LANGUAGES, set_language
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import geometry
 from game.ui.widgets import Button
@@ -36,7 +37,7 @@ def test_labels_fit_their_buttons(app: App, language: str, size: tuple[int, int]
         table: TableScene = new_table(app, TablePlan(aids=Aids(hint=True, tracker=True, undo=True)))
         app.step(0.02)
         assert app.size == size
-        scenes = [table, HandEndScene(app, table)]
+        scenes = [table, HandEndScene(app, table.snapshot(), table)]
         checked = 0
         for scene in scenes:
             for button in buttons_of(scene):

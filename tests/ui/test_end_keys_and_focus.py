@@ -27,7 +27,7 @@ def test_enter_confirms_the_end_choice(game: Game) -> None:
     screen_table_choosing_end(game)
     table = game.top
     assert isinstance(table, SessionTable)
-    tile = table.selected
+    tile = table.input.selected
     assert tile is not None, "no tile waiting for its end"
     before = len(table.state.history)
     game.key(pygame.K_RETURN)
@@ -41,7 +41,7 @@ def test_enter_plays_at_the_end_the_pointer_shows(game: Game) -> None:
     screen_table_choosing_end(game)
     table = game.top
     assert isinstance(table, SessionTable)
-    tile = table.selected
+    tile = table.input.selected
     ends = [p.end for p in table.human_legal() if isinstance(p, Play) and p.tile == tile]
     other = next(e for e in ends if e != LEFT)
     game.point(table.ghost_rect(tile, other).center)

@@ -19,9 +19,10 @@ from game.engine.tiles import TILES, Tile, tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.portraits import Expression
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
 from game.ui.session import seats_for
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud, seat_hud
 from game.ui.table.render.moments import Moments
 from game.ui.table.render.motion import BADGE_TIME
@@ -108,13 +109,13 @@ def test_every_opponent_is_drawn_with_their_own_portrait(app: App) -> None:
     table.draw(app.window)
     pictures = []
     for seat in (1, 2, 3):
-        box = pygame.Rect(table.geom.seats[seat].portrait)
+        box = pygame.Rect(table.view.geom.seats[seat].portrait)
         assert box.w >= 60, "about 72 px at 100% in a 1280x720 window"
         shown = pygame.image.tobytes(app.window.subsurface(box), "RGB")
         assert shown != pygame.image.tobytes(table.view.background.subsurface(box), "RGB"), "a face, not the felt"
         pictures.append(shown)
     assert len(set(pictures)) == 3, "each character looks like themself"
-    top = table.geom.seats[2].portrait
+    top = table.view.geom.seats[2].portrait
     assert abs(top.x + top.w / 2 - app.size[0] / 2) <= 1, "the seat across is centred on its side"
 
 

@@ -15,8 +15,9 @@ from game.engine.tiles import TILES
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
 
@@ -18,14 +18,14 @@ def _ended(app: App, plan: TablePlan) -> tuple[HandEndScene, int, int]:
     assert isinstance(scene, HandEndScene)
     result = table.state.result
     assert result is not None and result.winner is not None
-    unit = table.match.rules.unit_of(result.winner)
+    unit = table.controller.match.rules.unit_of(result.winner)
     return scene, unit, result.points[unit]
 
 
 def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
     scene, unit, won = _ended(app, TablePlan())
     assert won > 1
-    duration = scene.table.view.motion.count_up
+    duration = scene.table.count_up
     assert duration > 0
     assert scene.points_shown(unit) < won, "the count starts low"
     app.step(duration / 2)

@@ -7,7 +7,8 @@ import pygame
 from game.engine.actions import DRAW, LEFT, PASS, Action, Play
 from game.ui.app import App
 from game.ui.scenes.help import HelpOverlay, key_rows
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, demanding_deal, new_table, play_hand, play_on_engine, post
 from tests.ui.test_style import Heard
@@ -38,7 +39,7 @@ def by_tab(app: App, table: TableScene, kind: str, action: Action) -> None:
     key(pygame.K_SPACE if kind == "pass" else pygame.K_RETURN)
     if kind == "both ends":
         app.step(FRAME)
-        assert isinstance(action, Play) and table.selected is action.tile
+        assert isinstance(action, Play) and table.input.selected is action.tile
         key(pygame.K_l if action.end == LEFT else pygame.K_r)
 
 

@@ -28,7 +28,7 @@ def lost_second_hand(app: App, data_dir: Path) -> Saves:
         if table.state.result is not None:
             break
     assert table.state.result is not None and table.state.result.winner == 1
-    assert len(table.match.results) == 2
+    assert len(table.controller.match.results) == 2
     return saves
 
 

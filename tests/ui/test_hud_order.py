@@ -15,8 +15,9 @@ from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.ui.app import App
 from game.ui.pace import PACES
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from tests.ui.players import FirstLegalPlayer
 
@@ -66,7 +67,7 @@ def take_a_turn(app: App, table: TableScene) -> None:
     if any(isinstance(a, Play) for a in legal):
         key(pygame.K_RETURN)
         app.step(FRAME)
-        if table.selected is not None:
+        if table.input.selected is not None:
             key(pygame.K_LEFT)
     else:
         key(pygame.K_d if DRAW in legal else pygame.K_p)

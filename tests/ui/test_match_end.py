@@ -17,8 +17,9 @@ from game.ui.pace import PACES
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from tests.ui.last_move import Menu, before_the_last_move, campaign_near_the_end, points_near_the_end, resumed
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, click, press
@@ -35,7 +36,7 @@ def play_the_last_tile(app: App, table: TableScene) -> None:
     assert isinstance(play, Play)
     click(table.hand_rect(play.tile).center)
     app.step(FRAME)
-    if table.selected is play.tile:  # it fits both ends
+    if table.input.selected is play.tile:  # it fits both ends
         click(table.ghost_rect(play.tile, play.end).center)
     for _ in range(400):
         app.step(FRAME)
@@ -49,7 +50,7 @@ def won_points_match(app: App, data_dir: Path) -> tuple[Menu, TableScene, Scene]
     saves = points_near_the_end(data_dir, winner=0)
     menu, table = resumed(app, saves, Mode.POINTS)
     play_the_last_tile(app, table)
-    assert table.match.over and table.match.winner == 0
+    assert table.controller.match.over and table.controller.match.winner == 0
     end = app.stack.top
     assert end is not None
     return menu, table, end
@@ -62,7 +63,7 @@ def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path)
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is menu, "Enter after a match leads back to the menu, not into a new match"
-    assert table.match.hand_number == 3, "no new match was dealt"
+    assert table.controller.match.hand_number == 3, "no new match was dealt"
 
 
 def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> None:
@@ -75,7 +76,7 @@ def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> N
     assert end.new_button.focus, "Tab reaches New match"
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is table and table.match.hand_number == 1 and table.match.scores == (0, 0)
+    assert app.stack.top is table and table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
 
 
 def run_for(app: App, seconds: float) -> None:

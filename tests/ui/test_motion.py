@@ -12,8 +12,9 @@ from game.engine.rules import PRESETS
 from game.engine.tiles import tile
 from game.ui.app import App
 from game.ui.pace import PACES
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.sprites import Pose, Sprite
 from tests.ui.players import FirstLegalPlayer
 
@@ -52,7 +53,7 @@ def test_drawing_a_frame_changes_nothing() -> None:
         def snapshot() -> tuple[object, ...]:
             sprites = tuple((t, s.start, s.end, s.t0) for t, s in table.sprites.items())
             buttons = (table.controls.draw.enabled, table.controls.draw.visible, table.controls.pass_.visible)
-            return (table.state, table.match, table.now, sprites, table.input.hover, table.input.focus, table.selected, buttons)
+            return (table.state, table.controller.match, table.now, sprites, table.input.hover, table.input.focus, table.input.selected, buttons)
 
         before = snapshot()
         for _ in range(3):

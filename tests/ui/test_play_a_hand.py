@@ -22,8 +22,9 @@ from game.engine.state import HandState, legal_actions
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 20  # seconds per frame: tiles are still in flight when the next input comes
@@ -101,7 +102,7 @@ def by_mouse(app: App, table: TableScene, kind: str, action: Action) -> None:
         click(table.hand_rect(action.tile).center)
         if kind == "both ends":
             app.step(FRAME)
-            assert table.selected is action.tile, "a tile that fits both ends waits for the end"
+            assert table.input.selected is action.tile, "a tile that fits both ends waits for the end"
             click(table.ghost_rect(action.tile, action.end).center)
 
 
@@ -118,7 +119,7 @@ def by_keys(app: App, table: TableScene, kind: str, action: Action) -> None:
         press(pygame.K_RETURN)
         if kind == "both ends":
             app.step(FRAME)
-            assert table.selected is action.tile
+            assert table.input.selected is action.tile
             press(pygame.K_RIGHT if action.end == RIGHT else pygame.K_LEFT)
 
 
@@ -150,7 +151,7 @@ def test_a_whole_hand_as_the_human(app: App, act: Callable[[App, TableScene, str
     kinds = play_hand(app, table, act)
     assert kinds == expected_kinds
     assert table.state.result == expected_result
-    assert table.match.scores == expected_result.points
+    assert table.controller.match.scores == expected_result.points
     # The end screen leads to the next hand.
     if act is by_mouse:
         overlay = app.stack.top
@@ -162,7 +163,7 @@ def test_a_whole_hand_as_the_human(app: App, act: Callable[[App, TableScene, str
         press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is table
-    assert table.state.result is None and len(table.match.results) == 1
+    assert table.state.result is None and len(table.controller.match.results) == 1
 
 
 def test_draw_button_says_why_it_is_off(app: App) -> None:
@@ -193,7 +194,7 @@ def test_a_new_quick_round_after_one_is_called_hand_1(app: App) -> None:
     app.stack.push(table)
     assert table.view.hand_number() == 1
     play_hand(app, table, by_keys)
-    assert table.match.over and table.view.hand_number() == 1
+    assert table.controller.match.over and table.view.hand_number() == 1
     app.stack.pop()  # the end-of-hand panel: what its New match button does next
     table.next_hand()
     for _ in range(5):

@@ -40,7 +40,7 @@ def test_the_end_of_hand_panel_opens_the_review_of_that_hand(app: App, tmp_path:
     _, table = resumed(app, saves, Mode.POINTS)
     play_the_last_tile(app, table)
     end = app.stack.top
-    assert isinstance(end, HandEndScene) and not table.match.over
+    assert isinstance(end, HandEndScene) and not table.controller.match.over
     assert end.next_button.focus, "after a hand the default is still the next hand"
     app.step(FRAME)
     click(end.review_button.rect.center)

@@ -18,8 +18,9 @@ from game.persist.settings import Settings
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, tile_look
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.style import TableStyle

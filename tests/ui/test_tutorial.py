@@ -89,7 +89,7 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     result = tutorial.state.result
     assert result is not None and result.reason == "domino" and result.winner == 0
     assert tutorial.lesson() == "score" and str(result.points[0]) in tutorial.prompt()
-    assert HandEndScene(app, tutorial.table).headline()[1] == "You went out and won the hand"
+    assert HandEndScene(app, tutorial.table.snapshot(), tutorial.table).headline()[1] == "You went out and won the hand"
     assert not done and tutorial.skip_note() is None, "over: Enter (or Esc) finishes it"
     key(pygame.K_RETURN)
     app.step(FRAME)

@@ -11,8 +11,9 @@ from game.engine.rules import PRESETS
 from game.engine.state import legal_actions
 from game.ui.app import App
 from game.ui.pace import PACES
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
 
@@ -26,7 +27,7 @@ def demo_table(app: App, players: int) -> TableScene:
 
 def assert_everything_inside(app: App, table: TableScene) -> None:
     width, height = app.size
-    chain = pygame.Rect(table.geom.chain)
+    chain = pygame.Rect(table.view.geom.chain)
     for sprite in table.sprites.values():
         pose = sprite.end
         half_w, half_h = (pose.size / 2, pose.size) if pose.angle % 180 else (pose.size, pose.size / 2)
@@ -46,12 +47,12 @@ def test_resizing_and_full_screen_keep_every_tile_on_screen(app: App) -> None:
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         app.step(1 / 20)
         assert app.size == size
-        assert (table.geom.width, table.geom.height) == size
+        assert (table.view.geom.width, table.view.geom.height) == size
         assert_everything_inside(app, table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     app.step(1 / 20)
     assert app.window.get_flags() & pygame.FULLSCREEN
-    assert (table.geom.width, table.geom.height) == app.size
+    assert (table.view.geom.width, table.view.geom.height) == app.size
     assert_everything_inside(app, table)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     app.step(1 / 20)

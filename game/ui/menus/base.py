@@ -23,13 +23,16 @@ from game.ui.scene import Scene
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
     from game.ui.session import Session
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
 
 class MenuScene(Scene):
+    """A menu screen over the title's table: a column of controls moved through by keys, mouse
+    and wheel, a heading, and the save-health band; each menu supplies its controls."""
+
     look = "default"  # the table look behind the menu (``game.ui.venues``)
     panel_width = 640  # design units
     row_height = 52

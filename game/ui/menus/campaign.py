@@ -27,7 +27,7 @@ from game.ui.menus.text import blit_fitted, line_height
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
     from game.ui.session import Session
 
 

@@ -28,6 +28,8 @@ Label = Callable[[], str]
 
 
 class Dialog(MenuScene):
+    """A question over the screen under it, with a button for each answer."""
+
     opaque = False
     panel_width = 620
     row_height = 48

@@ -21,7 +21,7 @@ from game.ui.menus.controls import Button, Choice, Control
 from game.ui.menus.text import blit_fitted, line_height, wrapped_lines
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
     from game.ui.session import Session
 
 BASICS: Final = "basics"

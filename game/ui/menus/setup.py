@@ -25,7 +25,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.session import default_characters
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
     from game.ui.session import Session
 
 

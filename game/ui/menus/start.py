@@ -11,11 +11,12 @@ import pygame
 from game.audio import Audio
 from game.i18n import _, set_language
 from game.persist.saves import Saves
+from game.ui.menus.dialogs import confirm_leave
 from game.ui.menus.title import TitleScene
 from game.ui.session import Session
 
 if TYPE_CHECKING:
-    from game.ui.host import Window as App
+    from game.ui.scene import Window as App
 
 
 def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Session:
@@ -25,7 +26,7 @@ def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Sess
     audio = getattr(app, "audio", None)
     if audio is None and sound:
         audio = Audio(saves.settings.volume, muted=not saves.settings.sound)
-    session = Session(app, saves, random.Random(args.seed), audio, args.speed)
+    session = Session(app, saves, random.Random(args.seed), audio, args.speed, confirm_leave)
     session.apply()
     language = getattr(args, "lang", None)
     if language is not None:

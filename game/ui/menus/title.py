@@ -34,7 +34,7 @@ from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
     from game.ui.session import Session
 
 

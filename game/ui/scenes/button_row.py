@@ -18,6 +18,8 @@ PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ButtonRow:
+    """A row of buttons at the foot of a panel: placed together, moved over with Tab and arrows."""
+
     def __init__(self, buttons: Sequence[Button], default: Button) -> None:
         """``buttons`` left to right; those not ``visible`` are skipped."""
         self.buttons = tuple(buttons)

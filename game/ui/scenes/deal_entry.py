@@ -23,14 +23,15 @@ from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.seats import default_seats
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 MAX_LENGTH = len(EXAMPLE)  # codes of the first format are three shorter

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.record import record_of
 from game.engine.rules import Scoring
 from game.engine.scoring import DOMINO
 from game.i18n import _, pgettext
@@ -15,14 +14,13 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.score_sheet import ROW, TEXT, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.render.layout import Box
+from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
-    from game.ui.scenes.table import TableScene
+    from game.ui.scene import Host as App
 
 VEIL = 90  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
@@ -31,7 +29,7 @@ BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI sca
 MARGIN = 12  # between the panel and the window's edges
 
 
-def match_won_words(table: TableScene) -> str:
+def match_won_words(table: TableSnapshot) -> str:
     """Who won the match, as the end screens say it ("You win the match" for the player alone)."""
     match = table.match
     assert match.winner is not None
@@ -41,24 +39,14 @@ def match_won_words(table: TableScene) -> str:
     return words.format(name=table.unit_name(match.winner))
 
 
-def review_button(table: TableScene) -> Button:
+def review_button(table: TableSnapshot) -> Button:
     """The "Review this hand" button: shown when a player sat at the table (a demo has nobody to review)."""
     button = Button(Box(0, 0, 1, 1), _("Review this hand"))
     button.visible = table.human is not None
     return button
 
 
-def open_review(app: App, table: TableScene, path: Path | None) -> ReviewScene:
-    """The review of the hand just finished, for the player's seat; ``path`` is its history file,
-    where the analysis is kept."""
-    assert table.human is not None
-    names = [seat.name for seat in table.seats]
-    scene = ReviewScene(app, record_of(table.state), seat=table.human, names=names, path=path, style=table.style)
-    app.stack.push(scene)
-    return scene
-
-
-def photograph(app: App, table: TableScene) -> None:
+def photograph(app: App, table: TableSnapshot) -> None:
     """The --screenshots run's picture of an end screen (named after the hand it follows)."""
     shots = table.plan.screenshots
     if shots is not None:
@@ -77,13 +65,18 @@ def _tie_words(scoring: Scoring) -> str:
 
 
 class HandEndScene(Scene):
+    """The panel over the revealed table after a hand: why it ended, the pips and points, the
+    score sheet, and the way on (next hand, review, menu)."""
+
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, path: Path | None = None) -> None:
-        """``path``: the hand's history file (its review is kept there), None when it was not kept.
+    def __init__(self, app: App, table: TableSnapshot, commands: TableCommands, path: Path | None = None) -> None:
+        """``table``: the table as the hand ended; ``commands``: what this panel asks of it.
+        ``path``: the hand's history file (its review is kept there), None when it was not kept.
         After the last hand of a match (a Quick Round) the default is the way back to the menu."""
         super().__init__(app)
         self.table = table
+        self.commands = commands
         self.path = path
         self.elapsed = 0.0
         self.updates = 0
@@ -126,6 +119,7 @@ class HandEndScene(Scene):
         return panel.clamp(window)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self.table = self.commands.snapshot()  # the table has its new geometry already
         g = self.table.geom
         panel = self.panel()
         gap, h = g.tx(16), g.tx(BUTTON_H)
@@ -138,12 +132,12 @@ class HandEndScene(Scene):
 
     def _next(self) -> None:
         self.app.stack.pop()
-        self.table.next_hand()
+        self.commands.next_hand()
 
     def _menu(self) -> None:
         """Leave the table (the title screen, when there is one, is what lies under it)."""
         self.app.stack.pop()
-        self.app.stack.pop()
+        self.commands.leave()
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -162,7 +156,7 @@ class HandEndScene(Scene):
         elif pressed is self.menu_button:
             self._menu()
         elif pressed is self.review_button:
-            open_review(self.app, self.table, self.path)
+            self.commands.review(self.path)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
 
@@ -246,7 +240,7 @@ class HandEndScene(Scene):
         result = self.table.state.result
         assert result is not None
         won = result.points[unit]
-        duration = self.table.view.motion.count_up
+        duration = self.table.count_up
         if self.table.style.reduced_motion or duration <= 0:
             return won
         return round(won * min(1.0, self.elapsed / duration))

@@ -19,7 +19,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
+    from game.ui.scene import Host
 
 
 def key_rows() -> list[tuple[str, str]]:

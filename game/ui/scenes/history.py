@@ -20,10 +20,9 @@ from game.i18n import _
 from game.persist.history import History, hand_of, names_of
 from game.persist.saves import Saves
 from game.ui import layout_items, theme
-from game.ui.host import Host
 from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.scenes.review import ReviewScene
 from game.ui.seats import Seat
 from game.ui.table.model.controller import HandController
@@ -31,7 +30,7 @@ from game.ui.table.render import hud, words
 from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import Sprite
 from game.ui.table.render.style import TableStyle
-from game.ui.table.render.view import Marks, TableView
+from game.ui.table.render.view import Marks, TableView, ViewConfig
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -236,9 +235,8 @@ class ReplayTable(Scene):
         # The rng only orders hidden slots (every face is up here): fixed, so replays look alike.
         self.controller = HandController(seats, self.base_match, random.Random(0), app.executor, replayed(final, []))
         seed = self.controller.cosmetic_seed
-        self.view = TableView(
-            names, self.state, self.base_match, 0, pace, style, app.size, seed, faces_up=True, hand=hand_of(record)
-        )
+        config = ViewConfig(tuple(names), 0, pace, style, seed, faces_up=True, hand=hand_of(record))
+        self.view = TableView(config, self.state, self.base_match, app.size)
         self.view.play(self.controller.dealt())
         self.back_button = Button(self.view.geom.draw_button, _("← Back"))
         self.forward_button = Button(self.view.geom.pass_button, _("Forward →"))

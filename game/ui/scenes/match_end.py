@@ -26,17 +26,18 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.hand_end import match_won_words, open_review, photograph, review_button
+from game.ui.scenes.hand_end import match_won_words, photograph, review_button
 from game.ui.scenes.score_sheet import ROW, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
+from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.tween import ease_out_cubic
 from game.ui.venues import look_for
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
-    from game.ui.scenes.table import TableScene
+    from game.ui.scene import Host
+
 
 SHEET_ROWS: Final = 10  # at most this many hands on the final sheet (the latest)
 CARD_SCALE: Final = 0.62  # the venue card here, against the card shown on entering the venue
@@ -88,6 +89,8 @@ class StampNews:
 
 @dataclass
 class Piece:
+    """One piece of confetti."""
+
     x: float
     y: float
     vx: float
@@ -224,12 +227,24 @@ def _moved(item: layout_items.LayoutItem, by: tuple[int, int]) -> layout_items.L
 
 
 class MatchEndScene(Scene):
+    """The end of a match over the dimmed table: who won, the final score sheet, a campaign
+    match's stamp, and the way on (new match, review, menu)."""
+
     opaque = True  # it shows the table it ended on as a still picture, dimmed
 
-    def __init__(self, app: Host, table: TableScene, path: Path | None = None, news: StampNews | None = None) -> None:
-        """``path``: the last hand's history file (for its review); ``news``: a campaign match's stamp."""
+    def __init__(
+        self,
+        app: Host,
+        table: TableSnapshot,
+        commands: TableCommands,
+        path: Path | None = None,
+        news: StampNews | None = None,
+    ) -> None:
+        """``table``: the table as the match ended; ``commands``: what this screen asks of it.
+        ``path``: the last hand's history file (for its review); ``news``: a campaign match's stamp."""
         super().__init__(app)
         self.table = table
+        self.commands = commands
         self.path = path
         self.news = news
         match = table.match
@@ -275,7 +290,7 @@ class MatchEndScene(Scene):
         w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
         self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
         self.backdrop = pygame.Surface(size)
-        self.table.draw(self.backdrop)
+        self.commands.draw(self.backdrop)
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
@@ -338,12 +353,12 @@ class MatchEndScene(Scene):
         pressed = self.buttons.handle(event)
         if pressed is self.menu_button or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.stack.pop()
-            self.app.stack.pop()  # the table: what lies under it is the menu it was started from
+            self.commands.leave()  # what lies under the table is the menu it was started from
         elif pressed is self.new_button:
             self.app.stack.pop()
-            self.table.next_hand()
+            self.commands.next_hand()
         elif pressed is self.review_button:
-            open_review(self.app, self.table, self.path)
+            self.commands.review(self.path)
 
     # -- words and drawing ----------------------------------------------------------------
 

@@ -46,7 +46,7 @@ from game.ui.table.render.layout import Box, layout_chain
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 
 if TYPE_CHECKING:
-    from game.ui.host import Host as App
+    from game.ui.scene import Host as App
 
 BEST_COLOUR: Final = MARK_COLOURS["good"]
 

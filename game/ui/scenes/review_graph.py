@@ -1,18 +1,18 @@
 """The review's graph: the player's expected result after each move, drawn once per analysis and
-window size; the panel around it reads the scene and never changes it."""
+window size; the panel around it reads the scene and never changes it. It reads the scene
+through ``GraphScene`` (what it uses of the review screen), so this module does not import the
+screen back."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import Final, Protocol
 
 import pygame
 
+from game.aids.review import Review
 from game.i18n import _
 from game.ui import layout_items, theme
-
-if TYPE_CHECKING:
-    from game.ui.scenes.review import ReviewScene
-
+from game.ui.scene import Host
 
 MARK_COLOURS: Final[dict[str, theme.Color]] = {
     "good": (130, 210, 150),
@@ -22,16 +22,76 @@ MARK_COLOURS: Final[dict[str, theme.Color]] = {
 }
 
 
-class Units(Protocol):
+class GraphPlan(Protocol):
+    """Where the graph panel is, and the screen's sizes."""
+
+    @property
+    def graph(self) -> pygame.Rect: ...
+
     def px(self, v: float) -> int: ...
 
+    def tx(self, v: float) -> int: ...
 
-def ring_radius(plan: Units) -> int:
+    def text(self, v: float) -> int: ...
+
+    def line(self, v: float) -> int: ...
+
+
+class GraphScene(Protocol):
+    """What the graph reads of the review screen."""
+
+    @property
+    def app(self) -> Host: ...
+
+    @property
+    def plan(self) -> GraphPlan: ...
+
+    @property
+    def review(self) -> Review | None: ...
+
+    @property
+    def graph_picture(self) -> pygame.Surface | None: ...
+
+    @property
+    def moves(self) -> int: ...
+
+    @property
+    def shown(self) -> int: ...
+
+    @property
+    def progress(self) -> float: ...
+
+    @property
+    def unfinished(self) -> bool: ...
+
+    def graph_box(self) -> pygame.Rect: ...
+
+    def plot_box(self) -> pygame.Rect: ...
+
+    def value_range(self) -> tuple[float, float]: ...
+
+    def point_xy(self, move: int, value: float, low: float, high: float) -> tuple[int, int]: ...
+
+    def status_words(self) -> str: ...
+
+    def text_in(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        box: pygame.Rect,
+        size: float,
+        colour: theme.Color,
+        bold: bool = False,
+        align: int = pygame.FONT_CENTER,
+    ) -> pygame.Rect: ...
+
+
+def ring_radius(plan: GraphPlan) -> int:
     """The ring round the biggest mistake: the widest thing drawn on the line."""
     return max(6, plan.px(11))
 
 
-def axis_labels(scene: ReviewScene) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+def axis_labels(scene: GraphScene) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
     """The scale's labels (top, middle, bottom), their pictures and where they go on the screen."""
     assert scene.review is not None
     low, high = scene.value_range()
@@ -50,7 +110,7 @@ def axis_labels(scene: ReviewScene) -> list[tuple[str, pygame.Surface, pygame.Re
     return placed
 
 
-def graph_picture(scene: ReviewScene) -> pygame.Surface | None:
+def graph_picture(scene: GraphScene) -> pygame.Surface | None:
     """The graph's lines, marks and scale drawn once (per analysis and window size)."""
     if scene.review is None:
         return None
@@ -82,7 +142,7 @@ def graph_picture(scene: ReviewScene) -> pygame.Surface | None:
     return picture
 
 
-def draw_graph(scene: ReviewScene, surface: pygame.Surface) -> None:
+def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
     """The graph panel: its caption, the progress bar while analysing, else the picture, the
     move shown and a ring on the biggest mistake."""
     plan = scene.plan
@@ -114,4 +174,4 @@ def draw_graph(scene: ReviewScene, surface: pygame.Surface) -> None:
     if worst is not None:
         low, high = scene.value_range()
         centre = scene.point_xy(worst.move + 1, worst.values[worst.legal.index(worst.played)], low, high)
-        pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, max(6, plan.px(11)), max(2, plan.px(2)))
+        pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, ring_radius(plan), max(2, plan.px(2)))

@@ -4,7 +4,9 @@ Input becomes an intent (``HumanInput``); an action goes to ``HandController.com
 validates it through the engine and returns events; the view plays them (tiles move, then
 the HUD changes as they land). A computer thinks on the worker while the view plays, and its
 answer is committed only once the view is idle and the pause after the last move is over.
-Whoever started the table hears of its moments through ``TableHooks``.
+Whoever started the table hears of its moments through ``TableHooks``, reading a
+``TableSnapshot`` and asking through ``TableCommands`` (``game.ui.table.snapshot``): they never
+hold the scene.
 The plan's ``TableStyle`` sets the look (tile style, pips, UI scale, reduced motion) and the sounds.
 F1 or ? opens the help overlay. A move the rules refuse is not made, and the status line says why.
 """
@@ -13,67 +15,57 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import assert_never
 
 import pygame
 
-from game.aids.hints import Hint
-from game.aids.practice import DEFAULT_AIDS, Aids
-from game.aids.tracker import TrackerFacts
 from game.engine.actions import DRAW, PASS, Action, Draw, Play
 from game.engine.match import Match
+from game.engine.record import record_of
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, why_illegal
 from game.engine.tiles import Tile, tiles_in
 from game.i18n import _, pgettext
 from game.reasons import translate
-from game.ui.host import Host
 from game.ui.menus.notices import draw_warning_band
 from game.ui.pace import Pace
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
+from game.ui.scenes.end_screen import QuietHooks
 from game.ui.scenes.help import HelpOverlay
+from game.ui.scenes.review import ReviewScene
 from game.ui.seats import Seat
-from game.ui.table.hooks import QuietHooks, TableHooks
+from game.ui.table.hooks import TableHooks
 from game.ui.table.model.controller import HandController
 from game.ui.table.model.events import (
     ComputerSlipped,
+    Dealt,
     Event,
     HandOver,
     MatchOver,
     Passed,
+    PointsScored,
     Rewound,
     TileDrawn,
     TilePlayed,
 )
 from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays_of
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel, hud, overlay, words
-from game.ui.table.render.geometry import Geometry, geometry
+from game.ui.table.render.geometry import geometry
 from game.ui.table.render.sprites import Sprite
-from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
-from game.ui.table.render.view import Marks, TableView
+from game.ui.table.render.view import Marks, TableView, ViewConfig
+from game.ui.table.snapshot import TableSnapshot
 from game.ui.widgets import Button
 
 NOTE_TIME = 4.0  # seconds a refusal (or a computer's slip) stays in the status line
 
 
-@dataclass(frozen=True)
-class TablePlan:
-    """What the table was asked to do beyond playing: demo hands to play, screenshots to save,
-    the aids it offers, a deal code for its first hand."""
-
-    demo: bool = False
-    hands: int | None = None  # stop after this many hands (demo / smoke test)
-    screenshots: Path | None = None
-    aids: Aids = DEFAULT_AIDS
-    deal: str | None = None  # deal code: the first hand is this deal (the match must be of its game)
-    on_hint: Callable[[], None] | None = None  # told each time a hint is shown (statistics count them)
-    style: TableStyle = DEFAULT_STYLE  # the player's look and sounds (default: classic, silent)
-    notes_in_status: bool = True  # False: whoever drives the table says why a move was refused
-    campaign: bool = False  # a Campaign match: played without aids, and the table says so when one is asked for
-
-
 class TableScene(Scene):
+    """One table: the controller (the match and hand, through the engine), the view (what the
+    player sees, in order) and the input (mouse and keys to one intent), glued. Others read it
+    through ``snapshot()`` and ask it through the ``TableCommands`` it implements."""
+
     def __init__(
         self,
         app: Host,
@@ -96,15 +88,18 @@ class TableScene(Scene):
         app.art.look = self.style.tiles
         self.controller = HandController(seats, match, rng, app.executor, state, plan.deal, plan.aids, plan.on_hint)
         human = self.controller.human
-        names = [seat.name for seat in seats]
-        tracker_open = plan.aids.tracker and plan.aids.tracker_open and human is not None
-        self.view = TableView(
-            names, self.state, self.match, human or 0, pace, self.style, app.size, self.controller.cosmetic_seed,
-            tracker_open=tracker_open, characters=[None if s.human else s.character or "" for s in seats],
+        config = ViewConfig(
+            names=tuple(seat.name for seat in seats),
+            viewer=human or 0,
+            pace=pace,
+            style=self.style,
+            cosmetic_seed=self.controller.cosmetic_seed,
+            tracker_open=plan.aids.tracker and plan.aids.tracker_open and human is not None,
+            characters=tuple(None if s.human else s.character or "" for s in seats),
         )  # a computer that is nobody in particular ("") gets a plain face
-        self.view.background = background(app.size)
+        self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
         self.input = HumanInput(self.style.confirm_ambiguous_end)
-        g = self.geom
+        g = self.view.geom
         offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
         hint, tracker, undo = (Button(g.draw_button, label) for label in (_("Hint (H)"), _("Tracker (T)"), _("Undo (U)")))
         self.controls = Controls(
@@ -118,49 +113,43 @@ class TableScene(Scene):
         self.note: tuple[str, float] | None = None  # why a move was refused, or a computer's slip; until when
         self._place_buttons()
         self._play(self.controller.dealt())
-        self.hooks.dealt(self)
+        self.hooks.dealt(self.snapshot())
 
-    # -- what others read: the model, and where things are -----------------------------
+    # -- what others read: a snapshot; and what the input reads (its ``Board``) -----------
 
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self.controller.seats
-
-    @property
-    def human(self) -> int | None:
-        return self.controller.human
-
-    @property
-    def hands_played(self) -> int:
-        return self.controller.hands_played
-
-    @property
-    def shown_hint(self) -> Hint | None:
-        return self.controller.shown_hint
+    def snapshot(self) -> TableSnapshot:
+        """The table as it stands now, for the hooks and the screens over it."""
+        c = self.controller
+        units = c.match.rules.units(c.match.players)
+        return TableSnapshot(
+            match=c.match,
+            state=c.state,
+            seats=c.seats,
+            unit_names=tuple(c.unit_name(u) for u in range(units)),
+            human=c.human,
+            hands_played=c.hands_played,
+            geom=self.view.geom,
+            style=self.style,
+            plan=self.plan,
+            pace=self.pace,
+            count_up=self.view.motion.count_up,
+            now=self.view.now,
+        )
 
     @property
     def state(self) -> HandState:
+        """The hand as the controller has it (the view may still be catching up)."""
         return self.controller.state
 
     @property
-    def match(self) -> Match:
-        return self.controller.match
-
-    @property
-    def geom(self) -> Geometry:
-        return self.view.geom
-
-    @property
     def now(self) -> float:
+        """The table's clock (the view's)."""
         return self.view.now
 
     @property
     def sprites(self) -> dict[Tile, Sprite]:
+        """The tiles as drawn (the frame bench counts those in flight)."""
         return self.view.sprites
-
-    @property
-    def selected(self) -> Tile | None:
-        return self.input.selected
 
     @property
     def human_to_move(self) -> bool:
@@ -179,11 +168,18 @@ class TableScene(Scene):
     def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
         return pygame.Rect(self.view.ghost(t, end).box)
 
-    def unit_name(self, unit: int) -> str:
-        return self.controller.unit_name(unit)
+    # -- what the screens over it may ask (``TableCommands``) ------------------------------
 
-    def tracker(self) -> TrackerFacts:
-        return self.controller.tracker(self.view.viewer)
+    def leave(self) -> None:
+        """Off the stack (whatever covered the table has gone first)."""
+        self.app.stack.pop()
+
+    def review(self, path: Path | None) -> None:
+        human = self.controller.human
+        assert human is not None
+        names = [seat.name for seat in self.controller.seats]
+        scene = ReviewScene(self.app, record_of(self.state), seat=human, names=names, path=path, style=self.style)
+        self.app.stack.push(scene)
 
     # -- the flow -------------------------------------------------------------------------
 
@@ -197,21 +193,33 @@ class TableScene(Scene):
             return
         self.input.reset()
         self.note = None  # a move was made: the last refusal is old news
+        hand_over = match_over = moved = False
         for event in events:
-            if isinstance(event, ComputerSlipped):
-                slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
-                self.say(slip.format(name=event.name))
-        if any(isinstance(e, HandOver) for e in events):
-            self.hooks.hand_over(self)
-            if any(isinstance(e, MatchOver) for e in events):
-                self.hooks.match_over(self)
-        elif any(isinstance(e, (TilePlayed, TileDrawn, Passed, Rewound)) for e in events):
-            self.hooks.moved(self)
+            match event:
+                case ComputerSlipped(name=name):
+                    slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
+                    self.say(slip.format(name=name))
+                case HandOver():
+                    hand_over = True
+                case MatchOver():
+                    match_over = True
+                case TilePlayed() | TileDrawn() | Passed() | Rewound():
+                    moved = True
+                case Dealt() | PointsScored():
+                    pass  # whoever dealt tells the hooks; points come with a move or a hand's end
+                case _:
+                    assert_never(event)
+        if hand_over:
+            self.hooks.hand_over(self.snapshot())
+            if match_over:
+                self.hooks.match_over(self.snapshot())
+        elif moved:
+            self.hooks.moved(self.snapshot())
 
     def next_hand(self) -> None:
         """Deal the next hand of this match, or the first of a new one when it is over."""
         self._play(self.controller.next_hand())
-        self.hooks.dealt(self)
+        self.hooks.dealt(self.snapshot())
 
     def update(self, dt: float) -> None:
         self.app.art.look = self.style.tiles  # another table (the title's demo) may have drawn before
@@ -243,9 +251,8 @@ class TableScene(Scene):
         view = self.view
         if not view.revealed and view.ready:
             view.reveal()
-        elif view.reveal_done_at is not None and self.now >= view.reveal_done_at:
-            view.reveal_done_at = None
-            self.hooks.hand_shown(self)
+        elif view.take_revealed():
+            self.hooks.hand_shown(self.snapshot(), self)
 
     def enter(self) -> None:
         self.app.art.look = self.style.tiles
@@ -258,7 +265,7 @@ class TableScene(Scene):
     # -- buttons and aids ---------------------------------------------------------------
 
     def _place_buttons(self) -> None:
-        g, c = self.geom, self.controls
+        g, c = self.view.geom, self.controls
         c.draw.box = g.draw_button
         for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids))):
             button.box = box
@@ -268,10 +275,10 @@ class TableScene(Scene):
         c, legal = self.controls, self.human_legal()
         c.draw.enabled = DRAW in legal
         c.draw.visible = self.state.rules.draw is not DrawPolicy.NONE
-        c.draw.why_not = "" if c.draw.enabled else words.why_no_draw(self.state, self.human)
+        c.draw.why_not = "" if c.draw.enabled else words.why_no_draw(self.state, self.controller.human)
         c.pass_.enabled = c.pass_.visible = PASS in legal
         # Without drawing there is no Draw button, and Pass takes its place.
-        c.pass_.box = self.geom.pass_button if c.draw.visible else self.geom.draw_button
+        c.pass_.box = self.view.geom.pass_button if c.draw.visible else self.view.geom.draw_button
         c.hint.enabled = self.controller.can_hint and not self.view.busy
         c.hint.why_not = _("Hints come on your turn") if self.controller.asked is None else ""
         c.tracker.enabled = True
@@ -299,8 +306,7 @@ class TableScene(Scene):
         elif button is c.hint:
             self.controller.ask_hint()
         elif button is c.tracker:
-            self.view.tracker_open = not self.view.tracker_open
-            self.view.relayout(self.app.size, self.pace.refit)
+            self.view.toggle_tracker(self.app.size)
             self._place_buttons()
         elif button is c.undo:
             self._play(self.controller.undo())
@@ -324,9 +330,9 @@ class TableScene(Scene):
             self.app.stack.push(HelpOverlay(self.app, self.style.scale))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.input.stage is not Stage.END:
-            self.hooks.leave(self)
+            self.hooks.leave(self.snapshot())
             return
-        intent = self.input.handle(event, self, self.controls, self.geom.boneyard)
+        intent = self.input.handle(event, self, self.controls, self.view.geom.boneyard)
         if isinstance(intent, Button):
             self._press(intent)
         elif isinstance(intent, Refuse):
@@ -344,10 +350,10 @@ class TableScene(Scene):
         if self.input.stage is Stage.END and self.input.selected is not None and self.human_to_move:
             return words.choosing_end(self.input.selected), False
         shown = self.view.shown.state
-        return words.prompt(shown, self.human, self.human_legal(), [s.name for s in self.seats])
+        return words.prompt(shown, self.controller.human, self.human_legal(), [s.name for s in self.controller.seats])
 
     def draw(self, surface: pygame.Surface) -> None:
-        g, fonts = self.geom, self.app.fonts
+        g, fonts = self.view.geom, self.app.fonts
         legal = self.human_legal()
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
@@ -360,12 +366,12 @@ class TableScene(Scene):
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
-        c = self.controls
         for button in c.aids:
             button.draw(surface, fonts)
         if self.view.tracker_open:
-            panel = aid_panel.tracker_panel(geometry(self.app.size, self.match.players, self.style.scale))
-            aid_panel.draw_tracker(surface, fonts, g, panel, self.tracker(), [s.name for s in self.seats])
+            panel = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
+            facts = self.controller.tracker(self.view.viewer)
+            aid_panel.draw_tracker(surface, fonts, g, panel, facts, [s.name for s in self.controller.seats])
         hint = self.controller.shown_hint
         held = self.hand_tiles()
         overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)
@@ -379,9 +385,9 @@ class TableScene(Scene):
 
     def save_warning(self) -> str:
         """The lasting line while this table's match is not being saved (#18), else ""."""
-        return self.hooks.save_warning(self)
+        return self.hooks.save_warning(self.snapshot())
 
     def save_band(self) -> pygame.Rect:
         """Where that line is drawn: a band under the score bar, across the window."""
-        bar = pygame.Rect(self.geom.top_bar)
-        return pygame.Rect(bar.x, bar.bottom, bar.w, self.geom.px(30))
+        bar = pygame.Rect(self.view.geom.top_bar)
+        return pygame.Rect(bar.x, bar.bottom, bar.w, self.view.geom.px(30))

@@ -24,13 +24,14 @@ from game.engine.tiles import Tile, parse_tile
 from game.fonts import fitted
 from game.i18n import _
 from game.ui import theme
-from game.ui.host import Host
 from game.ui.pace import PACES, Pace
-from game.ui.scene import Scene
-from game.ui.scenes.table import TablePlan, TableScene
+from game.ui.scene import Host, Scene
+from game.ui.scenes.end_screen import QuietHooks
+from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
-from game.ui.table.hooks import QuietHooks
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
+from game.ui.table.snapshot import TableCommands, TableSnapshot
 
 HUMAN, TEACHER = 0, 1
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
@@ -71,12 +72,12 @@ class TutorialHooks(QuietHooks):
         self.done_kinds: set[type] = set()  # the kinds of move the player has made
         self.finished = False  # the hand is over and every hand turned up
 
-    def moved(self, table: TableScene) -> None:
+    def moved(self, table: TableSnapshot) -> None:
         last = table.state.history[-1] if table.state.history else None
         if last is not None and last.seat == HUMAN:
             self.done_kinds.add(type(last.action))
 
-    def hand_shown(self, table: TableScene) -> None:
+    def hand_shown(self, table: TableSnapshot, commands: TableCommands) -> None:
         self.finished = True
 
 
@@ -115,7 +116,7 @@ class TutorialScene(Scene):
 
     @property
     def selected(self) -> Tile | None:
-        return self.table.selected
+        return self.table.input.selected
 
     def human_legal(self) -> list[Action]:
         return self.table.human_legal()
@@ -235,7 +236,7 @@ class TutorialScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        g = self.table.geom
+        g = self.table.view.geom
         box = pygame.Rect(g.chain)
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)

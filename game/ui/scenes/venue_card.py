@@ -16,7 +16,7 @@ from game.ui.scene import Scene
 from game.ui.venues import look_for
 
 if TYPE_CHECKING:
-    from game.ui.host import Host
+    from game.ui.scene import Host
     from game.ui.venues import Look
 
 FADE_IN, HOLD, FADE_OUT = 0.35, 1.6, 0.45

@@ -116,7 +116,7 @@ class Driver:
         """Make the human's move as a player would: click the tile (and its end), or press D or P."""
         if isinstance(action, Play):
             self.click(table.hand_rect(action.tile).center)
-            if table.selected is action.tile:
+            if table.input.selected is action.tile:
                 self.click(table.ghost_rect(action.tile, action.end).center)
         elif isinstance(action, Draw):
             self.key(pygame.K_d)

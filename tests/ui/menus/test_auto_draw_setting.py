@@ -21,4 +21,4 @@ def test_auto_draw_is_on_at_first_and_switched_off_in_settings_for_the_next_tabl
     table = game.top
     assert isinstance(table, SessionTable)
     assert table.style.auto_draw is False
-    assert [s.character for s in table.seats[1:]] == ["aino"], "the seat knows whose portrait it shows"
+    assert [s.character for s in table.controller.seats[1:]] == ["aino"], "the seat knows whose portrait it shows"

@@ -90,7 +90,7 @@ def test_with_both_saved_continue_asks_which(game: Driver) -> None:
     assert isinstance(game.top, Dialog) and {c.key for c in game.top.controls} >= {"continue-points", "continue-campaign"}
     game.press("continue-campaign")
     resumed = game.top
-    assert isinstance(resumed, SessionTable) and resumed.match.target == 50 and resumed.look == "cafe"
+    assert isinstance(resumed, SessionTable) and resumed.controller.match.target == 50 and resumed.look == "cafe"
 
 
 def test_the_saved_campaign_match_resumes_from_its_card(game: Driver) -> None:

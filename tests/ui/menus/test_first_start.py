@@ -30,7 +30,7 @@ def play_the_tutorial(game: Driver, tutorial: TutorialScene) -> None:
         game.until(lambda: tutorial.human_to_move or tutorial.finished, "the player's turn or the score")
         if tutorial.finished:
             return
-        game.act(tutorial, tutorial.human_legal()[0])
+        game.act(tutorial.table, tutorial.human_legal()[0])
 
 
 def opens_on_the_title(data_dir: Path) -> None:

@@ -35,8 +35,8 @@ def test_a_quick_round_from_the_title_is_counted_once(game: Driver) -> None:
     game.press("start")
     table = game.top
     assert isinstance(table, SessionTable)
-    assert [s.name for s in table.seats] == ["You", "Aino", "Kaisa"]
-    assert table.match.target is None
+    assert [s.name for s in table.controller.seats] == ["You", "Aino", "Kaisa"]
+    assert table.controller.match.target is None
     game.play_hand(make_player("greedy"), random.Random(1))
     stats = Saves.open(game.data_dir).stats
     assert stats.hands.by_mode["quick"].played == 1
@@ -54,7 +54,7 @@ def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(ga
     game.choose("target", "50")
     game.press("start")
     table = game.top
-    assert isinstance(table, SessionTable) and table.match.target == 50
+    assert isinstance(table, SessionTable) and table.controller.match.target == 50
     player, rng = make_player("greedy"), random.Random(2)
     hands = 0
     while True:
@@ -64,13 +64,13 @@ def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(ga
             assert saved is not None and len(saved.hand.moves) == len(table.state.history)
         game.play_hand(player, rng)
         hands += 1
-        assert len(table.match.results) == hands  # the score sheet: one row per hand
-        assert table.match.running_totals()[-1] == table.match.scores
-        if table.match.over:
+        assert len(table.controller.match.results) == hands  # the score sheet: one row per hand
+        assert table.controller.match.running_totals()[-1] == table.controller.match.scores
+        if table.controller.match.over:
             break
         game.key(pygame.K_RETURN)
         assert isinstance(game.top, SessionTable)
-    assert max(table.match.scores) >= 50
+    assert max(table.controller.match.scores) >= 50
     saves = Saves.open(game.data_dir)
     assert saves.saved_matches() == []
     assert saves.stats.matches.by_mode["points"].played == 1
@@ -90,11 +90,11 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
     matches = 0
     while True:
         game.play_hand(player, rng)
-        if not table.match.over:
+        if not table.controller.match.over:
             game.key(pygame.K_RETURN)
             continue
         matches += 1
-        if table.match.winner == 0:
+        if table.controller.match.winner == 0:
             break
         assert matches < 8, "never won against Aino"
         end = game.top
@@ -173,7 +173,7 @@ def test_hints_are_offered_outside_the_campaign_and_counted(game: Driver) -> Non
     assert isinstance(table, SessionTable) and table.plan.aids.hint
     game.until(lambda: table.human_to_move, "the human's turn")
     game.key(pygame.K_h)
-    game.until(lambda: table.shown_hint is not None, "the hint")
+    game.until(lambda: table.controller.shown_hint is not None, "the hint")
     assert Saves.open(game.data_dir).stats.hints_used == 1
     game.key(pygame.K_ESCAPE)
     game.press("yes")
@@ -199,5 +199,5 @@ def test_open_hands_practice_offers_every_aid_and_shows_every_hand(game: Driver)
     game.session.change(house_rules=frozenset({"open_hands"}))
     hard = [c.id for c in CHARACTERS if c.level == "hard"][:1]
     table = game.session.start_points("classic", 2, hard, 100)
-    assert table.match.rules.open_hands, "the open-hands house rule deals a practice game"
+    assert table.controller.match.rules.open_hands, "the open-hands house rule deals a practice game"
     assert table.plan.aids.undo and table.plan.aids.hint and table.plan.aids.tracker

@@ -37,7 +37,7 @@ def make_moves(game: Driver, table: SessionTable, moves: int) -> None:
         action = player.choose(observe(table.state, 0), rng)
         if hasattr(action, "tile"):
             game.click(table.hand_rect(action.tile).center)
-            if table.selected is not None:
+            if table.input.selected is not None:
                 game.click(table.ghost_rect(action.tile, action.end).center)
         else:
             game.key(pygame.K_d if type(action).__name__ == "Draw" else pygame.K_p)
@@ -47,7 +47,7 @@ def test_a_match_left_mid_hand_is_offered_at_the_next_start_at_the_same_move(gam
     table = start_points_match(game)
     make_moves(game, table, 3)
     history = list(table.state.history)
-    scores = table.match.scores
+    scores = table.controller.match.scores
     game.close()  # as if the window were closed: no question asked, nothing lost
 
     again = Driver(data_dir)
@@ -58,8 +58,8 @@ def test_a_match_left_mid_hand_is_offered_at_the_next_start_at_the_same_move(gam
         resumed = again.top
         assert isinstance(resumed, SessionTable)
         assert resumed.state.history == history
-        assert resumed.match.scores == scores
-        assert [s.name for s in resumed.seats] == [s.name for s in table.seats]
+        assert resumed.controller.match.scores == scores
+        assert [s.name for s in resumed.controller.seats] == [s.name for s in table.controller.seats]
     finally:
         again.close()
 
@@ -178,7 +178,7 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
     game.play_hand(make_player("greedy"), random.Random(8))
     result = table.state.result
     counted = Saves.open(data_dir).stats.hands.total.played
-    assert not table.match.over
+    assert not table.controller.match.over
     game.close()
 
     again = Driver(data_dir)
@@ -191,7 +191,7 @@ def test_a_hand_finished_before_quitting_resumes_at_its_end_and_counts_once(game
         assert Saves.open(data_dir).stats.hands.total.played == counted
         again.key(pygame.K_RETURN)  # the next hand
         assert again.top is resumed and resumed.state.result is None
-        assert len(resumed.match.results) == 1
+        assert len(resumed.controller.match.results) == 1
         assert Saves.open(data_dir).saved(Mode.POINTS) is not None
     finally:
         again.close()

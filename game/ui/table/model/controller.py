@@ -44,6 +44,9 @@ log = logging.getLogger(__name__)
 
 
 class HandController:
+    """The match and hand behind a table, without pygame: commits actions through the engine and
+    returns events, asks the computers on the worker, takes moves back, gives hints."""
+
     def __init__(
         self,
         seats: Sequence[Seat],

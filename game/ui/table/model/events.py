@@ -23,6 +23,8 @@ class Dealt:
 
 @dataclass(frozen=True)
 class TilePlayed:
+    """``seat`` laid ``tile`` on ``end``; ``after`` is the position it leaves."""
+
     seat: int
     tile: Tile
     end: int  # LEFT or RIGHT (the opening tile: LEFT)
@@ -31,6 +33,8 @@ class TilePlayed:
 
 @dataclass(frozen=True)
 class TileDrawn:
+    """``seat`` drew ``tile`` from the boneyard."""
+
     seat: int
     tile: Tile
     after: HandState
@@ -38,6 +42,8 @@ class TileDrawn:
 
 @dataclass(frozen=True)
 class Passed:
+    """``seat`` passed (nothing to play, nothing to draw)."""
+
     seat: int
     after: HandState
 
@@ -51,6 +57,8 @@ class Rewound:
 
 @dataclass(frozen=True)
 class HandOver:
+    """The hand has ended: how, and who won it."""
+
     result: HandResult
     after: HandState
 
@@ -65,6 +73,8 @@ class PointsScored:
 
 @dataclass(frozen=True)
 class MatchOver:
+    """The hand just over ended the match (``winner``: the unit that won it, None for none)."""
+
     winner: int | None
     match: Match
 

@@ -29,6 +29,8 @@ END_KEYS = {pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_l: LEFT, pygame
 
 
 class Stage(enum.Enum):
+    """Where the human's keyboard focus is (see the module's docstring)."""
+
     IDLE = "idle"
     TILE = "tile"
     BUTTON = "button"
@@ -73,6 +75,9 @@ class Controls:
 
 
 class HumanInput:
+    """The human's mouse and keys at the table, turned into one intent at a time: an action for
+    the controller to validate, a button pressed, or a move to refuse with the reason."""
+
     def __init__(self, confirm_ambiguous_end: bool) -> None:
         """Without ``confirm_ambiguous_end`` a tile fitting both ends goes on the left one at once."""
         self.confirm = confirm_ambiguous_end

@@ -20,6 +20,8 @@ SIDES: dict[int, tuple[str, ...]] = {
 
 
 class SeatPlace(NamedTuple):
+    """Where one seat's plate, hand and portrait go on the screen."""
+
     side: str  # bottom, top, left or right
     plate: Box  # the name plate: name, tile count, turn highlight
     hand: Box  # where the seat's tiles line up (a row, or a column at the sides)
@@ -27,6 +29,8 @@ class SeatPlace(NamedTuple):
 
 
 class Geometry(NamedTuple):
+    """Where everything on the table goes for one window size, player count and UI scale."""
+
     width: int
     height: int
     u: float

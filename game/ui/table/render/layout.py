@@ -71,6 +71,8 @@ class Spot(NamedTuple):
 
 
 class ChainLayout(NamedTuple):
+    """The chain laid out in its area: each tile's spot, at one tile size for the whole chain."""
+
     size: int  # short side of a tile in pixels
     spots: tuple[Spot, ...]  # in the chain's play order
     fits: bool  # False only when even MIN_SIZE overflows the area

@@ -40,6 +40,8 @@ class PointsFlight:
 
 @dataclass
 class Moments:
+    """The seats' passing moments: speech badges, moods and points in flight, each with its time."""
+
     moods: dict[int, tuple[Expression, float]] = field(default_factory=dict)  # seat -> (face, until)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, since)
     flights: list[PointsFlight] = field(default_factory=list)

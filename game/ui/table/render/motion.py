@@ -13,6 +13,8 @@ MOOD_TIME = 1.5  # seconds a pleased or annoyed face lasts before it is neutral 
 
 
 class Motion(NamedTuple):
+    """The table's small motions, in seconds, at one pace."""
+
     draw: float  # one drawn tile from the boneyard to the rack
     draw_gap: float  # from one drawn tile's landing to the next one's leaving
     settle: float  # a played tile's bounce after it lands

@@ -20,6 +20,8 @@ FADE = 0.18  # seconds: with reduced motion a tile fades out where it was and in
 
 @dataclass(frozen=True)
 class TableStyle:
+    """The player's look and sounds for a table (see the module's docstring)."""
+
     tile_style: str = "classic"  # classic (ivory) or dark
     colour_blind_pips: bool = False  # each number its own colour, far apart in lightness too
     ui_scale: int = 100  # percent, for text and buttons (never the chain)

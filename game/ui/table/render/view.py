@@ -3,6 +3,8 @@
 Each move event sends tiles to the places of the position after it; the HUD (tile counts,
 scores, the turn highlight) shows that position only when the motion lands, so the screen
 never runs ahead of itself. ``update`` is the only thing that moves time; ``draw`` reads.
+Each frame the view sums up what its HUD shows in a ``HudFrame`` (``seat_hud``), and the HUD is
+drawn from that, not from the view.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import assert_never
 
 import pygame
 
@@ -22,13 +25,17 @@ from game.engine.rules import DrawPolicy
 from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
+from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.pace import Pace
 from game.ui.portraits import Expression
+from game.ui.table.model.controller import unit_name
 from game.ui.table.model.events import (
+    ComputerSlipped,
     Dealt,
     Event,
     HandOver,
+    MatchOver,
     Passed,
     PointsScored,
     Rewound,
@@ -44,12 +51,16 @@ from game.ui.table.render.moments import (
     PointsFlight,
     Portraits,
     domino_words,
+    flight_at,
     mark_last,
+    seat_speech_anchor,
 )
 from game.ui.table.render.motion import motion_of
-from game.ui.table.render.poses import target_poses
+from game.ui.table.render.poses import screen_place, target_poses
+from game.ui.table.render.seat_hud import BadgeShown, FlightShown, HudFrame, PlateShown, PortraitShown, UnitShown
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
+from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
@@ -82,41 +93,50 @@ class Shown:
         return self.points if self.points is not None else self.state.in_play
 
 
+@dataclass(frozen=True)
+class ViewConfig:
+    """How a view shows its table, fixed for its life."""
+
+    names: tuple[str, ...]  # by seat
+    viewer: int  # the seat at the bottom of the screen
+    pace: Pace
+    style: TableStyle
+    cosmetic_seed: int  # orders the hidden slots
+    faces_up: bool = False  # every hand shown (a replay)
+    tracker_open: bool = False  # room for the tracker's panel beside the chain, from the start
+    characters: tuple[str | None, ...] = ()  # by seat: the portraits at the opponents' seats (None: none)
+    hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
+
+
 class TableView:
+    """What the player sees of a table: the controller's events played as tile motion, sounds
+    and HUD changes in order; ``update`` moves its clock, ``draw`` only reads."""
+
     def __init__(
         self,
-        names: Sequence[str],
+        config: ViewConfig,
         state: HandState,
         match: Match,
-        viewer: int,
-        pace: Pace,
-        style: TableStyle,
         size: tuple[int, int],
-        cosmetic_seed: int,
-        faces_up: bool = False,
-        tracker_open: bool = False,
-        characters: Sequence[str | None] = (),
-        hand: int | None = None,
+        background: pygame.Surface | None = None,
     ) -> None:
-        """``faces_up`` shows every hand (a replay); ``cosmetic_seed`` orders the hidden slots;
-        ``tracker_open`` leaves room for the tracker's panel beside the chain; ``characters``
-        (by seat) are the portraits shown at the opponents' seats (None: no portrait); ``hand`` is
-        the hand's number in its match when ``match`` does not count the hands before it (a replay)."""
-        self.names = tuple(names)
-        self.characters = tuple(characters) + (None,) * (len(names) - len(characters))
-        self.hand = hand
-        self.motion = motion_of(pace)
+        """``background``: the felt under everything at ``size`` (default: the plain felt)."""
+        names = config.names
+        self.names = names
+        self.characters = config.characters + (None,) * (len(names) - len(config.characters))
+        self.hand = config.hand
+        self.motion = motion_of(config.pace)
         self.moments = Moments()
         self.faces = Portraits()
-        self.viewer = viewer
-        self.pace = pace
-        self.style = style
-        self.faces_up = faces_up
-        self.cosmetic = random.Random(cosmetic_seed)
+        self.viewer = config.viewer
+        self.pace = config.pace
+        self.style = config.style
+        self.faces_up = config.faces_up
+        self.cosmetic = random.Random(config.cosmetic_seed)
         self.now = 0.0
         self.board = state  # the position the tiles are sent to
         self.shown = Shown(state, match)
-        self.tracker_open = tracker_open
+        self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
         self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
         self.order: dict[Tile, int] = {}
@@ -126,7 +146,7 @@ class TableView:
         self.revealed = False
         self.reveal_done_at: float | None = None
         self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
-        self.background = hud.felt(size)
+        self.background = background if background is not None else hud.felt(size)
         self.stamps = hud.Stamps()
         self._ghosts: dict[tuple[int, Tile, int], Spot] = {}
         self._prepare_faces()
@@ -175,34 +195,40 @@ class TableView:
     def play(self, events: Sequence[Event]) -> None:
         """Start the motion, sounds and (queued behind them) HUD changes of ``events``."""
         for event in events:
-            if isinstance(event, Dealt):
-                self._deal(event.after)
-                self.shown.match = event.match
-            elif isinstance(event, Rewound):
-                self._move_to(event.after, None)
-                self.shown.due.clear()
-                self.shown.state = event.after
-                self.shown.points = None
-                self.moments.clear()
-            elif isinstance(event, TilePlayed):
-                before = self.board
-                self._move_to(event.after, event.tile)
-                self.sounds.append((self._landing(), "clack"))
-                self.shown.at(self._landing(), partial(self._played, event, before))
-            elif isinstance(event, TileDrawn):
-                self._move_to(event.after, event.tile, self.motion.draw)
-                self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
-                self.style.play("draw")
-                self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
-            elif isinstance(event, HandOver):
-                self.sounds.append((self._landing() + 0.15, "domino" if event.result.reason == DOMINO else "blocked"))
-                self.ready_at = self.now + self.pace.move + self.pace.think / 2
-                self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
-            elif isinstance(event, PointsScored):
-                self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
-            elif isinstance(event, Passed):  # nothing moves but the turn
-                self._move_to(event.after, None)
-                self.shown.at(self._landing(), partial(self._passed, event))
+            match event:
+                case Dealt():
+                    self._deal(event.after)
+                    self.shown.match = event.match
+                case Rewound():
+                    self._move_to(event.after, None)
+                    self.shown.due.clear()
+                    self.shown.state = event.after
+                    self.shown.points = None
+                    self.moments.clear()
+                case TilePlayed():
+                    before = self.board
+                    self._move_to(event.after, event.tile)
+                    self.sounds.append((self._landing(), "clack"))
+                    self.shown.at(self._landing(), partial(self._played, event, before))
+                case TileDrawn():
+                    self._move_to(event.after, event.tile, self.motion.draw)
+                    self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
+                    self.style.play("draw")
+                    self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
+                case HandOver():
+                    sound = "domino" if event.result.reason == DOMINO else "blocked"
+                    self.sounds.append((self._landing() + 0.15, sound))
+                    self.ready_at = self.now + self.pace.move + self.pace.think / 2
+                    self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
+                case PointsScored():
+                    self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
+                case Passed():  # nothing moves but the turn
+                    self._move_to(event.after, None)
+                    self.shown.at(self._landing(), partial(self._passed, event))
+                case MatchOver() | ComputerSlipped():
+                    pass  # nothing to show: the score got there with the hand's end; the slip is the scene's words
+                case _:
+                    assert_never(event)
 
     # -- what happens as a move lands (the HUD, the faces and the words at the seats) ---------
 
@@ -325,6 +351,13 @@ class TableView:
             self._tween(t, targets[t], flip, i * step)
         self.reveal_done_at = self.now + (flip + (len(flips) - 1) * step if flips else 0.0)
 
+    def take_revealed(self) -> bool:
+        """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
+        if self.reveal_done_at is None or self.now < self.reveal_done_at:
+            return False
+        self.reveal_done_at = None
+        return True
+
     # -- layout -----------------------------------------------------------------------------
 
     def _relayout_chain(self) -> None:
@@ -337,6 +370,11 @@ class TableView:
         self._relayout_chain()
         for t, pose in self.targets().items():
             self._tween(t, pose, duration)
+
+    def toggle_tracker(self, size: tuple[int, int]) -> None:
+        """Open or close the room for the tracker's panel; the tiles refit to it."""
+        self.tracker_open = not self.tracker_open
+        self.relayout(size, self.pace.refit)
 
     def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
         self.background = background
@@ -376,9 +414,10 @@ class TableView:
         is choosing its move."""
         g = self.geom
         surface.blit(self.background, (0, 0))
-        seat_hud.draw_bar(self, surface, fonts)
-        seat_hud.draw_portraits(self, surface, thinking)
-        seat_hud.draw_plates(self, surface, fonts)
+        frame = self.hud_frame(fonts, thinking)
+        seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+        seat_hud.draw_portraits(frame, surface, self.faces)
+        seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
         if state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
@@ -405,8 +444,8 @@ class TableView:
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
         layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
-        seat_hud.draw_badges(self, surface, fonts)
-        seat_hud.draw_flights(self, surface, fonts)
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
+        seat_hud.draw_flights(frame, surface, fonts)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -414,6 +453,67 @@ class TableView:
             return 0
         t = (self.now - self.moments.landed_at) / self.motion.settle
         return round(self.geom.px(2) * math.sin(math.pi * t)) if 0 <= t < 1 else 0
+
+    # -- the HUD's frame ----------------------------------------------------------------
+
+    def hud_frame(self, fonts: Fonts, thinking: int | None = None) -> HudFrame:
+        """What the score bar, portraits, plates, badges and points in flight show now
+        (``thinking``: the seat whose computer is choosing its move)."""
+        g, state, match = self.geom, self.shown.state, self.shown.match
+        units = self._units()
+        places = [g.seats[screen_place(seat, self.viewer, state.players)] for seat in range(state.players)]
+        portraits = tuple(
+            PortraitShown(places[seat].portrait, character, self.moments.face(seat, thinking == seat, self.now))
+            for seat, character in enumerate(self.characters)
+            if character is not None and places[seat].portrait.w
+        )
+        plates = tuple(
+            PlateShown(
+                places[seat].plate,
+                name,
+                hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(state.hands[seat].bit_count()),
+                round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None,
+            )
+            for seat, name in enumerate(self.names)
+        )
+        badges = []
+        for seat in range(state.players):
+            said = self.moments.badge(seat, self.now)
+            if said is not None:
+                place = places[seat]
+                at = seat_speech_anchor(place.portrait, place.plate, place.side, g.px(6))
+                badges.append(BadgeShown(said[0], said[1], at))
+        flights = []
+        for flight in self.moments.flights:
+            goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
+            if self.style.reduced_motion:  # no flight: the points fade in and out by the score
+                t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
+                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
+            else:
+                x, y, opacity = flight_at(flight, goal, self.now, g.px(24))
+            flights.append(FlightShown(flight.points, (x, y), opacity))
+        title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
+        return HudFrame(g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights))
+
+    def _units(self) -> list[UnitShown]:
+        """Each unit's (name, score, points in play, to move) as the bar shows them now."""
+        state, match = self.shown.state, self.shown.match
+        rules = match.rules
+        turn_unit = rules.unit_of(state.turn) if state.result is None else -1
+        scores = match.scores if state.result is not None else state.scores
+        in_play = self.shown.in_play
+        return [
+            (unit_name(rules, self.names, u), scores[u], in_play[u] if state.result is None else 0, u == turn_unit)
+            for u in range(rules.units(match.players))
+        ]
+
+    def _pips_shown(self, seat: int) -> int:
+        """A revealed hand's pips, counted up as its tiles turn over."""
+        return sum(
+            t.pips
+            for t in tiles_in(self.shown.state.hands[seat])
+            if t not in self.sprites or not self.sprites[t].moving(self.now)
+        )
 
     def hand_number(self) -> int:
         """The hand the score bar names: the one being played, or the one just finished (a replay
