@@ -346,5 +346,5 @@ class Session:
         seats = tuple(Seat(character(c).name, make_character_player(c), c) for c in cast)
         lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
-        plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None))  # the demo plays silently
+        plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None), backdrop=True)  # silently
         return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), DemoHooks(self.saves, lineup), plan=plan)

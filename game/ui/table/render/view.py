@@ -407,20 +407,28 @@ class TableView:
         return 1.0 if self.style.reduced_motion else pulse(self.now)
 
     def draw(
-        self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks, thinking: int | None = None
+        self,
+        surface: pygame.Surface,
+        fonts: theme.Fonts,
+        art: TileArt,
+        marks: Marks,
+        thinking: int | None = None,
+        show_hud: bool = True,
     ) -> None:
         """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
         counter, the tiles and the points on their way; ``thinking``: the seat whose computer
-        is choosing its move."""
+        is choosing its move; ``show_hud`` False: no score bar, counter nor points flying to the bar
+        (a demo behind the title shows play only)."""
         g = self.geom
         surface.blit(self.background, (0, 0))
         frame = self.hud_frame(fonts, thinking)
-        seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+        if show_hud:
+            seat_hud.draw_bar(frame, surface, fonts, self.stamps)
         seat_hud.draw_portraits(frame, surface, self.faces)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
-        if state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
+        if show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard at all
             hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
         glow = self.glow()
         glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
@@ -445,7 +453,8 @@ class TableView:
             draw_sprite(surface, art, sprite, self.now, lift)
         layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
-        seat_hud.draw_flights(frame, surface, fonts)
+        if show_hud:
+            seat_hud.draw_flights(frame, surface, fonts)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
