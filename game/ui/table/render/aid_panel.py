@@ -14,16 +14,15 @@ import pygame
 from game.aids.tracker import TrackerFacts
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.geometry import AID_GAP, AID_H, AID_W, Geometry
 from game.ui.table.render.layout import Box
 
 PANEL_W = 196  # design units
-BUTTON_W, BUTTON_H, GAP = 130, 36, 6  # labels at least 12 px in a 960x540 window
 
 
 def aid_buttons(g: Geometry, count: int) -> list[Box]:
     """``count`` small buttons, right-aligned in the row above the human's band."""
-    w, h, gap = g.tx(BUTTON_W), g.tx(BUTTON_H), g.tx(GAP)
+    w, h, gap = g.tx(AID_W), g.tx(AID_H), g.tx(AID_GAP)
     y = g.draw_button.y - g.tx(10) - g.tx(4) - h
     right = g.width - g.tx(16)
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
