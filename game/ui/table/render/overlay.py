@@ -27,18 +27,38 @@ def ghosts(
 ) -> None:
     """Where the pointed tile would lie on each end it fits, labelled when it fits both."""
     g = view.geom
-    for play in plays:
+    rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
+    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
+    for play, rect in zip(plays, rings):
         spot = view.ghost(play.tile, play.end)
         surface.blit(art.ghost(play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-        rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
         color = theme.GLOW if hover_end == play.end else theme.TEXT
         pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
         layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if len(plays) == 2:
             label = _("Left (L)") if play.end == LEFT else _("Right (R)")
             picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
-            surface.blit(picture, picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
-            layout_items.note_thing("label", picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))), label)
+            where = label_place(picture.get_rect(), rect, pygame.Rect(g.chain), taken, g.px(2))
+            surface.blit(picture, where)
+            layout_items.note_thing("label", where, label)
+            taken.append(where)
+
+
+def label_place(
+    label: pygame.Rect, ring: pygame.Rect, area: pygame.Rect, taken: Sequence[pygame.Rect], gap: int
+) -> pygame.Rect:
+    """Where a ghost's label goes: above its ring, else below, left or right of it, the first
+    place inside the line's area that lies on no tile, ghost or other label (a label over a
+    placed tile hid it where the line turns); with none free, above, kept inside the area."""
+    above, below, left, right = (label.copy() for _ in range(4))
+    above.midbottom = (ring.centerx, ring.y - gap)
+    below.midtop = (ring.centerx, ring.bottom + gap)
+    left.midright = (ring.x - gap, ring.centery)
+    right.midleft = (ring.right + gap, ring.centery)
+    for place in (above, below, left, right):
+        if area.contains(place) and place.collidelist(list(taken)) < 0:
+            return place
+    return above.clamp(area)
 
 
 def hint(

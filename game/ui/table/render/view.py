@@ -45,7 +45,7 @@ from game.ui.table.model.events import (
 from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain, layout_with_room
 from game.ui.table.render.moments import (
     Moments,
     PointsFlight,
@@ -361,7 +361,7 @@ class TableView:
     # -- layout -----------------------------------------------------------------------------
 
     def _relayout_chain(self) -> None:
-        self.chain = layout_chain(self.board.chain, self.geom.chain, self.geom.hand_size)
+        self.chain = layout_with_room(self.board.chain, self.board.ends, self.geom.chain, self.geom.hand_size)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
