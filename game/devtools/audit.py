@@ -89,7 +89,10 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
         veil = items[last]
         if veil.name == "demo":
             found += _demo_problems(items[:last])
+        bars = [item for item in items[:last] if item.kind == "bar"]  # a light veil: the score stays readable
         items = items[last + 1 :]
+        if veil.name == "backdrop":
+            found += [f"{_name(p)} covers {_name(b)}" for p in items if p.kind == "panel" for b in bars if _overlap(p.rect, b.rect)]
         if veil.name == "modal":
             if veil.alpha < MODAL_VEIL:
                 found.append(f"modal veil lets what is behind show through (alpha {veil.alpha})")
