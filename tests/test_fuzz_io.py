@@ -9,6 +9,8 @@ from types import ModuleType
 
 import pytest
 
+import game.persist.history as history
+
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "fuzz_io.py"
 
 
@@ -22,9 +24,10 @@ def load_fuzz() -> ModuleType:
 
 
 def test_two_hundred_mutated_records_and_observations_are_answered_or_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    assert load_fuzz().main(["--records", "200", "--observations", "200", "--subprocess", "1", "--seed", "7"]) == 0
+    assert load_fuzz().main(["--records", "200", "--observations", "200", "--subprocess", "1", "--seed", "7", "--saved", "120"]) == 0
     out = capsys.readouterr().out
     assert "200 records:" in out and "200 observations:" in out and "0 failed" in out
+    assert "90 history-records:" in out and "30 match-files:" in out and out.count(" 0 failed") == 4
 
 
 def test_the_fuzz_fails_on_a_reader_that_crashes(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -34,5 +37,14 @@ def test_the_fuzz_fails_on_a_reader_that_crashes(monkeypatch: pytest.MonkeyPatch
         raise RecursionError("maximum recursion depth exceeded")
 
     monkeypatch.setattr(fuzz, "replay", crashes)
-    assert fuzz.main(["--records", "3", "--observations", "0", "--subprocess", "0"]) == 1
+    assert fuzz.main(["--records", "3", "--observations", "0", "--subprocess", "0", "--saved", "0"]) == 1
     assert capsys.readouterr().err.count("FAIL record") == 3
+
+
+def test_the_fuzz_fails_on_a_history_that_keeps_fields_the_game_never_writes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fuzz = load_fuzz()
+    monkeypatch.setattr(history, "as_written", lambda record: record)  # the reader before names and codes were checked
+    assert fuzz.main(["--records", "0", "--observations", "0", "--subprocess", "0", "--saved", "40"]) == 1
+    assert "kept a record with" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-"""``make fuzz-io``: mutated hand records and observations thrown at the two readers of outside data.
+"""``make fuzz-io``: mutated hand records, observations and saves thrown at the game's readers of files.
 
 Records go to ``python -m game replay`` (in this process through ``replay_cli.run`` for speed,
 plus a few real subprocess runs); observations go to ``external.choose_action`` with every kind
@@ -6,9 +6,13 @@ of player. A run fails on any traceback, an exit status other than 0 or 2, a ref
 not one short line, an answer that is not a legal move, or a run over ``--limit`` seconds.
 The inputs start from real records and observations of every preset, mutated in their JSON
 structure (values swapped for hostile ones, keys dropped, lists reshaped) and in their bytes.
+Saved files (``--saved``: history records with names, hand numbers, deal codes and a cached
+review, and saved matches) are mutated in those fields above all and read as the game reads
+them (Recent hands, the review's cache, the saved match at start): what is kept must be
+within the game's own bounds (names, codes, targets, finite review values), the rest set aside.
 A failing input is written next to the message so it can be replayed by hand.
 
-    python tools/fuzz_io.py --records 2000 --observations 2000 --seed 1
+    python tools/fuzz_io.py --records 2000 --observations 2000 --saved 1000 --seed 1
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import argparse
 import contextlib
 import io
 import json
+import logging
 import random
 import signal
 import subprocess
@@ -31,12 +36,24 @@ from types import FrameType
 from typing import Any
 
 from game.ai.external import action_from_data, choose_action, observation_from_data, observation_to_data
+from game.aids.review import Reviewer, to_json
+from game.aids.review import from_json as review_from_json
+from game.domain.lineup import Lineup
+from game.domain.modes import Mode
+from game.engine.dealcode import read as read_code
 from game.engine.match import Match
 from game.engine.observe import observe
-from game.engine.record import record_of
+from game.engine.record import HandRecord, record_of
 from game.engine.replay_cli import run as replay
 from game.engine.rules import PRESETS, rules_for
 from game.engine.state import HandState, apply, legal_actions
+from game.persist.bounds import MAX_TARGET, sound_name
+from game.persist.history import History, labelled, names_of
+from game.persist.match_save import MATCH, SavedMatch
+from game.persist.paths import DataDirs
+from game.persist.review_cache import REVIEW_FIELD, kept_review
+from game.persist.saves import Saves
+from game.persist.store import encode
 
 KINDS: tuple[tuple[str, dict[str, float]], ...] = (("random", {}), ("greedy", {}), ("easy", {}), ("hard", {"budget": 0.05}))
 MAX_LINE = 300  # a refusal is one line; the bad value in it is quoted at most ~80 characters
@@ -45,6 +62,14 @@ HOSTILE: tuple[object, ...] = (
     "", "x", "6-6", "0-0", "7-7", "6-", "x" * 500, "\ud800", "é", [], [0], [[]], {}, {"seat": 0},
     ["6-6"] * 28, [None] * 5, float("nan"), float("inf"),
 )
+# What the saved fields are fed above all: text the font renderer refuses or chokes on, codes of
+# other deals, numbers past a match's bounds, reviews that are not the hand's.
+FIELD_HOSTILE: dict[str, tuple[object, ...]] = {
+    "names": ("Ai\x00no", "\ud800", "x" * 30_000, "tab\there", "", " ", "Aino" * 10, "Ελένη", None, 5, True),
+    "deal": ("C2-4KX9\x00-M2QA", "x" * 30_000, "C2-4KX9-M2QA", "C3-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S7", ""),
+    "numbers": (0, -1, 1, 50, 200, 201, 4000, 20_000, 10**39, 2**63, 1e999, 3.5, True, None),
+    "review": (1e300, -1e300, 1e999, float("nan"), 0.0, 1.0, -1.0, "blunder", "magic", [], {}, None, 10**39),
+}
 
 
 class Failure(Exception):
@@ -142,7 +167,7 @@ def _alarm(_signal: int, _frame: FrameType | None) -> None:
 @contextlib.contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
     """Stop a run that takes longer than ``seconds`` (where the system has alarms)."""
-    if not hasattr(signal, "setitimer"):
+    if sys.platform == "win32":  # no alarms (and mypy, run per system in CI, reads this test)
         yield
         return
     previous = signal.signal(signal.SIGALRM, _alarm)
@@ -211,11 +236,118 @@ def observation(state: HandState, rng: random.Random) -> Any:
     return mutate(data, rng) if rng.random() < 0.9 else data
 
 
+def reviewed_hands(rng: random.Random) -> list[tuple[HandRecord, dict[str, Any]]]:
+    """A finished hand of every preset, labelled as the history keeps it, with its review's cache."""
+    hands = []
+    for name in PRESETS:
+        players = max(PRESETS[name].players)
+        state = Match.new(rules_for(name), players, 100).start_hand(rng)
+        while state.result is None:
+            state = apply(state, rng.choice(legal_actions(state)))
+        record = labelled(record_of(state), [None, *(f"Seat {s + 1}" for s in range(1, players))], rng.randint(1, 9))
+        review = Reviewer(budget=0.005).review(record, 0)
+        assert review is not None
+        hands.append((record, to_json(review, 1)))
+    return hands
+
+
+def saved_record(base: tuple[HandRecord, dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A history record with a cached review, mutated in one of the fields the game adds."""
+    record, review = base
+    data: dict[str, Any] = {**record.to_json(), "demo": False, REVIEW_FIELD: review}
+    kind = rng.choice(tuple(FIELD_HOSTILE))
+    hostile = FIELD_HOSTILE[kind]
+    if kind == "names":
+        names = list(data["names"])
+        names[rng.randrange(len(names))] = rng.choice(hostile)
+        data["names"] = names if rng.random() < 0.9 else rng.choice(hostile)
+    elif kind == "deal":
+        data["deal"] = rng.choice(hostile)
+    elif kind == "numbers":
+        data[rng.choice(("target", "hand", "target", "hand", "starter"))] = rng.choice(hostile)
+        if rng.random() < 0.3 and data.get("scores"):
+            data["scores"] = [rng.choice(hostile) for _ in data["scores"]]
+    else:
+        data[REVIEW_FIELD] = _review_changed(json.loads(json.dumps(review)), rng)
+    return mutate(data, rng) if rng.random() < 0.2 else data
+
+
+def _review_changed(review: dict[str, Any], rng: random.Random) -> Any:
+    decisions = review["decisions"]
+    roll = rng.random()
+    if roll < 0.5 and decisions:
+        decision = rng.choice(decisions)
+        key = rng.choice(("values", "loss", "mark", "reason", "best", "played", "legal", "move"))
+        if key == "values" and decision["values"] and rng.random() < 0.7:
+            decision["values"][rng.randrange(len(decision["values"]))] = rng.choice(FIELD_HOSTILE["review"])
+        elif key == "reason" and rng.random() < 0.6:
+            decision["reason"] = {"kind": rng.choice(("block", "magic", "lacks_end", "pips")), "args": rng.choice(({}, {"seat": 9}))}
+        else:
+            decision[key] = rng.choice(FIELD_HOSTILE["review"] + HOSTILE)
+        return review
+    if roll < 0.7:
+        review[rng.choice(("outcome", "scale", "seat", "version", "series"))] = rng.choice(FIELD_HOSTILE["review"])
+        return review
+    return mutate(review, rng)
+
+
+def read_saved_record(folder: Path) -> int:
+    """Recent hands and the review screen's cache over one history record: 0 kept, 2 set aside."""
+    listing = History(folder).recent()
+    for kept in listing.hands:
+        record = kept.record
+        names = record.extra.get("names")
+        if names is not None and (names_of(record) is None or not all(n is None or sound_name(n) for n in names)):
+            raise Failure(f"kept a record with names the game never writes: {str(names)[:80]!r}")
+        if record.deal is not None:
+            read_code(record.deal)  # a ValueError here is a failure: a kept code must read
+        if record.target is not None and record.target > MAX_TARGET:
+            raise Failure(f"kept a record with target {record.target}")
+        review = review_from_json(kept_review(record), record, 0)
+        if review is not None and not all(abs(v) < 1e6 for d in review.decisions for v in d.values):
+            raise Failure("took a review cache with values out of range")
+    for path in folder.iterdir():  # the next case starts from an empty folder
+        path.unlink()
+    return 0 if listing.hands else 2
+
+
+def saved_match_bytes(state: HandState, rng: random.Random) -> bytes:
+    """A saved Points Match (two players, classic) mutated in its target, scores and deal."""
+    match = Match.new(rules_for("classic"), 2, 100)
+    saved = SavedMatch(match, Lineup(Mode.POINTS, ("aino",)), record_of(match.start_hand(rng)))
+    data = json.loads(encode(MATCH, saved))
+    where = rng.choice(("target", "deal", "scores"))
+    value = rng.choice(FIELD_HOSTILE["deal" if where == "deal" else "numbers"])
+    if where == "target":
+        data["match"]["target"] = data["hand"]["target"] = value
+    elif where == "deal":
+        data["hand"]["deal"] = value
+    else:
+        data["match"]["scores"] = data["hand"]["scores"] = [value, 0]
+    return json.dumps(mutate(data, rng) if rng.random() < 0.2 else data).encode("utf-8", "surrogatepass")
+
+
+def read_saved_match(folder: Path) -> int:
+    """The saves opened on a mutated ``match.json``: 0 resumable (and within bounds), 2 set aside."""
+    saves = Saves(DataDirs(folder, folder))
+    saved = saves.saved(Mode.POINTS)
+    for path in folder.iterdir():
+        path.unlink()
+    if saved is None:
+        return 2
+    if saved.match.target is None or saved.match.target > MAX_TARGET or saved.hand.deal is None:
+        raise Failure(f"resumed a match to {saved.match.target} with deal {str(saved.hand.deal)[:40]!r}")
+    read_code(saved.hand.deal)
+    return 0
+
+
 @dataclass
 class Tally:
     """Outcomes per kind of input (0 answered, 2 refused, None failed) and the slowest run."""
 
-    outcomes: dict[str, list[int | None]] = field(default_factory=lambda: {"record": [], "observation": []})
+    outcomes: dict[str, list[int | None]] = field(
+        default_factory=lambda: {"record": [], "observation": [], "history-record": [], "match-file": []}
+    )
     slowest: float = 0.0
 
     def run(self, what: str, n: int, case: Callable[[], int], limit: float, given: bytes) -> None:
@@ -247,7 +379,7 @@ class Tally:
         return sum(seen.count(None) for seen in self.outcomes.values())
 
 
-def fuzz(records: int, observations: int, processes: int, seed: int, limit: float) -> int:
+def fuzz(records: int, observations: int, processes: int, seed: int, limit: float, saved: int = 0) -> int:
     """The number of failures."""
     rng = random.Random(f"fuzz-io:{seed}")
     states = positions(rng)
@@ -267,6 +399,18 @@ def fuzz(records: int, observations: int, processes: int, seed: int, limit: floa
             state = next(states)
         data = observation(state, rng)
         tally.run("observation", n, partial(answer, data, n), limit, json.dumps(data, default=repr).encode())
+    bases = reviewed_hands(rng) if saved else []
+    logging.getLogger("game").addHandler(logging.NullHandler())  # set-aside files are logged: not this run's output
+    with tempfile.TemporaryDirectory() as folder:
+        for n in range(saved):
+            if n % 4 == 3:
+                raw = saved_match_bytes(next(states), rng)
+                (Path(folder) / "match.json").write_bytes(raw)
+                tally.run("match-file", n, partial(read_saved_match, Path(folder)), limit, raw)
+                continue
+            raw = json.dumps(saved_record(bases[n % len(bases)], rng)).encode("utf-8", "surrogatepass")
+            (Path(folder) / f"{n + 1:06d}-20261201-120000.json").write_bytes(raw)
+            tally.run("history-record", n, partial(read_saved_record, Path(folder)), limit, raw)
     for what, seen in tally.outcomes.items():
         print(f"fuzz-io: {len(seen)} {what}s: {seen.count(0)} answered, {seen.count(2)} refused, {seen.count(None)} failed")
     print(f"fuzz-io: {min(records, processes)} records replayed in a subprocess; slowest run {tally.slowest:.2f} s")
@@ -278,10 +422,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=int, default=2000)
     parser.add_argument("--observations", type=int, default=2000)
     parser.add_argument("--subprocess", type=int, default=5, help="records replayed by a real process")
+    parser.add_argument("--saved", type=int, default=1000, help="mutated history records and saved matches read as the game reads them")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=10.0, help="seconds one run may take")
     args = parser.parse_args(argv)
-    return 1 if fuzz(args.records, args.observations, args.subprocess, args.seed, args.limit) else 0
+    return 1 if fuzz(args.records, args.observations, args.subprocess, args.seed, args.limit, args.saved) else 0
 
 
 if __name__ == "__main__":

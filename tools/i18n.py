@@ -6,7 +6,7 @@
 
 ``extract`` reads every ``_("...")``, ``N_("...")``, ``ngettext("...", "...", n)``,
 ``N_plural("...", "...")`` and ``pgettext("context", "...")`` call with literal strings under
-``game/`` (with ``ast``, so nothing runs) into ``game/assets/locale/double_six.pot``. A context
+``game/`` (with ``ast``, so nothing runs) into ``assets/locale/double_six.pot``. A context
 (``msgctxt``) makes one English word with two meanings two messages: "Hand" the round and
 "Hand" the tiles held are translated apart.
 ``update`` merges the template into each language's ``.po``: translations are kept, new messages
@@ -32,7 +32,7 @@ from string import Formatter
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "game"
-LOCALE_DIR = ROOT / "game" / "assets" / "locale"
+LOCALE_DIR = ROOT / "assets" / "locale"
 DOMAIN = "double_six"
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 SOURCE_LANGUAGE = "en"

@@ -1,4 +1,4 @@
-"""Draw the application icon (a tilted double-six tile on green felt) into game/assets/.
+"""Draw the application icon (a tilted double-six tile on green felt) into assets/.
 
 Writes ``icon.png`` (512 px, the window icon), ``icon.ico`` (Windows: 16 to 256 px) and
 ``icon.icns`` (macOS: 128 to 1024 px). Everything is drawn here with pygame, so the icon
@@ -97,7 +97,7 @@ def icns_bytes(chunks: list[tuple[bytes, bytes]]) -> bytes:
 
 
 def icon_files() -> dict[str, bytes]:
-    """File name in game/assets/ -> contents."""
+    """File name in assets/ -> contents."""
     sizes = {PNG_SIZE, *ICO_SIZES, *(size for _, size in ICNS_TYPES)}
     pngs = {size: png_bytes(draw_icon(size)) for size in sorted(sizes)}
     return {
@@ -109,7 +109,7 @@ def icon_files() -> dict[str, bytes]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "game" / "assets", help="folder to write into")
+    parser.add_argument("--out", type=Path, default=ROOT / "assets", help="folder to write into")
     out = parser.parse_args(argv).out
     out.mkdir(parents=True, exist_ok=True)
     for name, data in icon_files().items():

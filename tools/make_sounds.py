@@ -1,4 +1,4 @@
-"""Synthesise the game's sound effects into game/assets/sounds/*.wav: ``python tools/make_sounds.py``.
+"""Synthesise the game's sound effects into assets/sounds/*.wav: ``python tools/make_sounds.py``.
 
 Every sound is made here from sine partials and filtered noise (pure Python, the ``array``
 module), from a fixed seed, so the files are ours, small, and the same on every run; the
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT_DIR = ROOT / "game" / "assets" / "sounds"
+OUT_DIR = ROOT / "assets" / "sounds"
 RATE = 22050
 SEED = 6
 

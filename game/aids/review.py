@@ -15,33 +15,34 @@ Marks (:data:`POINT_MARKS`, :data:`CHANCE_MARKS`): a loss below 2 points (2% of 
 match) is good, from 2 an inaccuracy, from 5 a mistake, from 10 a blunder.
 
 Deterministic for a seed (the search counts work, not time); cancellable between
-decisions and reporting progress, so a worker thread runs it. The result can be kept in
-the hand's history record under :data:`CACHE_FIELD` (``replay`` ignores unknown fields).
+decisions and reporting progress, so a worker thread runs it. :func:`to_json` gives the
+result as a cache that :mod:`game.persist.review_cache` keeps in the hand's history record
+(aids compute, persist keeps); :func:`from_json` takes a cache back only when it is the
+review of that very record: only the values the search found are taken from it, everything
+else (moves, best moves, losses, marks, reasons, the graph) is worked out again from them
+and must come out as the cache says.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Final
 
 from game.ai.hard import Search, world_sampler
 from game.ai.objective import Objective
 from game.aids.concepts import Reason, explain_gap
-from game.engine.actions import DRAW, PASS, PLAYS, Action, Draw, Play
+from game.engine.actions import Action, Draw, Play
+from game.engine.errors import RecordError
 from game.engine.observe import observe
 from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
-from game.engine.tiles import parse_tile
 from game.engine.undo import replayed
 from game.i18n import _
-from game.persist.atomic import write_atomic
 
-CACHE_FIELD: Final = "review"
 CACHE_VERSION: Final = 1
 NEAR_TARGET: Final = 30  # points: this close to the target, moves are graded by match chance
 MARKS: Final = ("good", "inaccuracy", "mistake", "blunder")
@@ -49,6 +50,7 @@ POINT_MARKS: Final = (2.0, 5.0, 10.0)  # expected points lost from which each wo
 CHANCE_MARKS: Final = (0.02, 0.05, 0.10)  # the same in match win chance lost
 REVIEW_BUDGET: Final = 0.25  # the search's work quota per decision, in seconds of an idle core
 FORCED_WORLDS: Final = 40  # a forced move is only valued (for the graph), never graded
+VALUE_RANGE: Final = {"points": (-1000.0, 1000.0), "match": (0.0, 1.0)}  # a hand's points either way; a chance
 
 
 @dataclass(frozen=True)
@@ -147,32 +149,43 @@ class Reviewer:
         if final.result is None:
             raise ValueError("only a finished hand can be reviewed")
         objective, scale = grading_objective(final)
-        unit = final.rules.unit_of(seat)
         history = final.history
         mine = [k for k, event in enumerate(history) if event.seat == seat]
         decisions: list[Decision] = []
-        series: dict[int, float] = {}
         for done, k in enumerate(mine):
             if cancel is not None and cancel.is_set():
                 return None
             state = replayed(final, history[:k])
             legal, means = self.values(state, seat, objective, k)
-            played = history[k].action
-            best = max(range(len(legal)), key=lambda i: means[i])
-            mine_value = means[legal.index(played)]
-            loss = max(0.0, means[best] - mine_value)
-            mark = "good" if len(legal) == 1 else mark_of(loss, scale)
-            reason = None
-            if mark != "good":
-                reason = explain_gap(observe(state, seat), dict(zip(legal, means)), legal[best], played)
-            decisions.append(Decision(k, legal, tuple(means), played, legal[best], loss, mark, reason))
-            series.setdefault(k, means[best])
-            series[k + 1] = mine_value
+            decisions.append(graded(state, k, history[k].action, legal, tuple(means), scale))
             if progress is not None:
                 progress((done + 1) / len(mine))
-        series[len(history)] = objective.value(final.result, unit)
-        points = tuple(sorted(series.items()))
-        return Review(seat, scale, tuple(decisions), points, series[len(history)])
+        return assembled(final, seat, scale, decisions, objective.value(final.result, final.rules.unit_of(seat)))
+
+
+def graded(
+    state: HandState, move: int, played: Action, legal: tuple[Action, ...], means: tuple[float, ...], scale: str
+) -> Decision:
+    """The decision at ``state`` (the record's move ``move``, where the player to move played
+    ``played``) from each legal action's mean value: the best move, the loss, the mark, why."""
+    best = max(range(len(legal)), key=lambda i: means[i])
+    loss = max(0.0, means[best] - means[legal.index(played)])
+    mark = "good" if len(legal) == 1 else mark_of(loss, scale)
+    reason = None
+    if mark != "good":
+        reason = explain_gap(observe(state, state.turn), dict(zip(legal, means)), legal[best], played)
+    return Decision(move, legal, means, played, legal[best], loss, mark, reason)
+
+
+def assembled(final: HandState, seat: int, scale: str, decisions: Sequence[Decision], outcome: float) -> Review:
+    """The review from its decisions: the graph runs through each decision's best value
+    before it and the played move's value after it, and ends at the hand's real outcome."""
+    series: dict[int, float] = {}
+    for d in decisions:
+        series.setdefault(d.move, d.values[d.legal.index(d.best)])
+        series[d.move + 1] = d.values[d.legal.index(d.played)]
+    series[len(final.history)] = outcome
+    return Review(seat, scale, tuple(decisions), tuple(sorted(series.items())), outcome)
 
 
 # -- the cache in the hand's history record ------------------------------------------------
@@ -184,16 +197,7 @@ def action_code(action: Action) -> str:
     return "draw" if isinstance(action, Draw) else "pass"
 
 
-def action_of(code: str) -> Action:
-    if code in ("draw", "pass"):
-        return DRAW if code == "draw" else PASS
-    tile, _, end = code.partition("@")
-    if end not in ("0", "1"):
-        raise ValueError(f"not a move: {code!r}")
-    return PLAYS[parse_tile(tile).index][int(end)]
-
-
-def to_json(review: Review, seed: int) -> dict[str, Any]:
+def to_json(review: Review, seed: object) -> dict[str, Any]:
     """The cache field's value: versioned, so an older or newer layout is recomputed."""
     return {
         "version": CACHE_VERSION,
@@ -218,40 +222,40 @@ def to_json(review: Review, seed: int) -> dict[str, Any]:
     }
 
 
-def from_json(data: object, seat: int) -> Review | None:
-    """The cached review of ``seat``, or None when absent, of another version or damaged."""
+def from_json(data: object, record: HandRecord, seat: int) -> Review | None:
+    """The cached review of ``seat`` in ``record``, or None (recompute) when the cache is absent,
+    of another version or seat, or not what this record's review is: its values must be finite
+    numbers in range, one per legal action of each of the seat's decisions, and everything
+    worked out from them must come out as the cache says."""
     if not isinstance(data, Mapping) or data.get("version") != CACHE_VERSION or data.get("seat") != seat:
         return None
     try:
-        decisions = tuple(
-            Decision(
-                int(d["move"]),
-                tuple(action_of(a) for a in d["legal"]),
-                tuple(float(v) for v in d["values"]),
-                action_of(d["played"]),
-                action_of(d["best"]),
-                float(d["loss"]),
-                d["mark"] if d["mark"] in MARKS else "good",
-                Reason.from_json(d["reason"]) if d["reason"] is not None else None,
-            )
-            for d in data["decisions"]
-        )
-        series = tuple((int(x), float(y)) for x, y in data["series"])
-        scale = "match" if data["scale"] == "match" else "points"
-        return Review(seat, scale, decisions, series, float(data["outcome"]))
-    except (KeyError, TypeError, ValueError):
+        final = replay(record)
+    except RecordError:
         return None
+    if final.result is None or not isinstance(data.get("decisions"), list):
+        return None
+    objective, scale = grading_objective(final)
+    mine = [k for k, event in enumerate(final.history) if event.seat == seat]
+    if len(data["decisions"]) != len(mine):
+        return None
+    decisions = []
+    for k, kept in zip(mine, data["decisions"]):
+        state = replayed(final, final.history[:k])
+        legal = observe(state, seat).legal
+        means = _values(kept.get("values") if isinstance(kept, Mapping) else None, len(legal), scale)
+        if means is None:
+            return None
+        decisions.append(graded(state, k, final.history[k].action, legal, means, scale))
+    review = assembled(final, seat, scale, decisions, objective.value(final.result, final.rules.unit_of(seat)))
+    return review if to_json(review, data.get("seed")) == dict(data) else None
 
 
-def cached(record: HandRecord, seat: int) -> Review | None:
-    return from_json(record.extra.get(CACHE_FIELD), seat)
-
-
-def store(path: Path, review: Review, seed: int) -> None:
-    """Keep ``review`` in the history file at ``path`` (every other field as it was).
-    Raises OSError, TypeError or ValueError when the file cannot be read, parsed or written."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise TypeError(f"{path.name} is not a hand record")
-    data[CACHE_FIELD] = to_json(review, seed)
-    write_atomic(path, json.dumps(data) + "\n")
+def _values(kept: object, count: int, scale: str) -> tuple[float, ...] | None:
+    """``count`` finite numbers within the scale's range, or None."""
+    low, high = VALUE_RANGE[scale]
+    if not isinstance(kept, list) or len(kept) != count:
+        return None
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and low <= v <= high for v in kept):
+        return None
+    return tuple(float(v) for v in kept)

@@ -5,8 +5,11 @@ is a valid hand record (``python -m game replay FILE`` reads it, ignoring the fi
 not know) with extra top-level fields: ``"demo"``, true for hands the computer played alone,
 which statistics ignore; ``"names"``, the seats' names (null for the player, shown as "You");
 ``"hand"``, the hand's number in its match. Files from before ``names`` and ``hand`` lack
-them, and a name or number that is not sound is ignored: the screens fall back to "Seat 2"
-and "Hand 1".
+them: the screens fall back to "Seat 2" and "Hand 1". A record whose fields say what this
+game would never write (a name that is not a few dozen printable characters, a hand number,
+target or score past a match's bounds, a deal code that deals other tiles:
+:mod:`game.persist.bounds`) is set aside like an unreadable one; a deal code of an older
+format is read in this game's format.
 The record's ``format`` field is the file's version. Past the cap the oldest files go,
 demo hands first: the title screen's endless demo never crowds out the player's hands.
 
@@ -30,6 +33,7 @@ from game.engine.errors import RecordError
 from game.engine.record import HandRecord, parse_record, replay
 from game.engine.state import HandState
 from game.persist.atomic import set_aside, sweep_temporaries, write_atomic
+from game.persist.bounds import MAX_HANDS, check_numbers, dealt_by_code, sound_name
 from game.persist.store import Problem
 from game.safe_json import UnsafeJSONError, read_json
 
@@ -54,7 +58,7 @@ def names_of(record: HandRecord) -> tuple[str | None, ...] | None:
     names = record.extra.get(NAMES)
     if not isinstance(names, list) or len(names) != record.players:
         return None
-    if not all(name is None or (isinstance(name, str) and name.strip()) for name in names):
+    if not all(name is None or sound_name(name) is not None for name in names):
         return None
     return tuple(names)
 
@@ -62,7 +66,20 @@ def names_of(record: HandRecord) -> tuple[str | None, ...] | None:
 def hand_of(record: HandRecord) -> int | None:
     """The hand's number in its match (1 for the first); None when not kept."""
     number = record.extra.get(HAND)
-    return number if isinstance(number, int) and not isinstance(number, bool) and number >= 1 else None
+    return number if isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= MAX_HANDS else None
+
+
+def as_written(record: HandRecord) -> HandRecord:
+    """``record`` if every field is one this game would write (its deal code in this game's
+    format); raises RecordError naming the first field that is not."""
+    if NAMES in record.extra and names_of(record) is None:
+        raise RecordError(f"{NAMES}: not one name of at most a few dozen printable characters (or null) per seat")
+    if HAND in record.extra and hand_of(record) is None:
+        raise RecordError(f"{HAND}: not a hand number from 1 to {MAX_HANDS}")
+    if "demo" in record.extra and not isinstance(record.extra["demo"], bool):
+        raise RecordError("demo: not true or false")
+    check_numbers(record)
+    return replace(record, deal=dealt_by_code(record))
 
 
 @dataclass(frozen=True)
@@ -148,5 +165,5 @@ class History:
             data = read_json(path)
         except UnsafeJSONError as exc:
             raise RecordError(f"{path.name}: {exc}") from None
-        record = parse_record(data)
+        record = as_written(parse_record(data))
         return record, record.extra.get("demo") is True

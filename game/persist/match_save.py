@@ -32,10 +32,14 @@ from game.engine.record import HandRecord, parse_record, replay
 from game.engine.rules import Rules, rules_for
 from game.engine.scoring import BLOCKED, DOMINO, HandResult
 from game.engine.state import HandState
+from game.engine.tiles import TILES
+from game.persist.bounds import MAX_HANDS, MAX_SCORE, MAX_TARGET, dealt_by_code
 from game.persist.fields import FieldError, Fields
 from game.persist.lineup import lineup_from_json, lineup_to_json
 from game.persist.paths import DataDirs
 from game.persist.store import Kind
+
+MAX_PIPS: Final = sum(tile.pips for tile in TILES)  # a seat holding every tile
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,10 @@ class SavedMatch:
         except RecordError as exc:
             raise f.fail("hand", str(exc)) from None
         _check_hand(f, match, hand)
+        try:
+            hand = dataclasses.replace(hand, deal=dealt_by_code(hand))
+        except RecordError as exc:
+            raise f.fail("hand", str(exc)) from None
         return cls(match, lineup, hand)
 
 
@@ -106,16 +114,19 @@ def match_from_json(f: Fields) -> Match:
         rules = rules_for(f.text("rules"), f.group("options").data)
         players = f.number("players")
         rules.check_players(players)
-        match = Match.new(rules, players, f.optional_number("target", low=1), f.optional_number("game_starter", 0, players - 1))
+        target = f.number("target", 1, MAX_TARGET)  # a saved match always has one: a Quick Round is never saved
+        match = Match.new(rules, players, target, f.optional_number("game_starter", 0, players - 1))
     except RulesError as exc:
         raise FieldError(f"{f.where}: {exc}") from None
     results = f.array("results")
+    if len(results) > MAX_HANDS:
+        raise f.fail("results", f"{len(results)} hands: a match has at most {MAX_HANDS}")
     starters = f.numbers("starters", len(results), 0, players - 1)
     for index, raw in enumerate(results):
         if match.over:
             raise f.fail(f"results[{index}]", "comes after the end of the match")
         match = match.after_hand(result_from_json(Fields(raw, f.path(f"results[{index}]")), rules, players), starters[index])
-    saved = (f.numbers("scores", rules.units(players)), f.optional_number("winner"), f.flag("over"))
+    saved = (f.numbers("scores", rules.units(players), 0, MAX_SCORE), f.optional_number("winner"), f.flag("over"))
     if saved != (match.scores, match.winner, match.over):
         raise f.fail("scores", f"{saved} do not follow from the score sheet {(match.scores, match.winner, match.over)}")
     return match
@@ -135,8 +146,8 @@ def result_from_json(f: Fields, rules: Rules, players: int) -> HandResult:
         reason=DOMINO if reason == DOMINO else BLOCKED,
         winner=f.optional_number("winner", 0, units - 1),
         out_seat=out_seat,
-        pips=f.numbers("pips", players, low=0),
-        points=f.numbers("points", units, low=0),
+        pips=f.numbers("pips", players, 0, MAX_PIPS),
+        points=f.numbers("points", units, 0, MAX_SCORE),
         leader=f.optional_number("leader", 0, players - 1),
     )
 

@@ -58,3 +58,8 @@ class DataDirs:
     @property
     def history(self) -> Path:
         return self.data / "history"
+
+    @property
+    def untold(self) -> Path:
+        """Notices a demo or a ``--deal`` game had nobody to tell, for the next real start."""
+        return self.data / "untold-notices.json"

@@ -1,7 +1,9 @@
 """Everything the game keeps, behind one object the screens call.
 
 ``Saves.open(args.data_dir)`` loads settings, campaign stamps, statistics and the saved
-matches once, at start; each change is saved at once. Problems with the files never raise:
+matches once, at start; each change is saved at once. A start with nobody to tell
+(``tell=False``: a demo, a ``--deal`` game) leaves its notices for the next real start
+(:mod:`game.persist.untold`), which says them first. Problems with the files never raise:
 they come back as notices (``take_notices``, codes the UI words) and are logged; whether
 saving works right now is ``health`` (see :class:`~game.persist.store.SaveHealth`).
 
@@ -12,7 +14,9 @@ neither.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -22,34 +26,64 @@ from game.domain.modes import SAVED_MODES, Mode
 from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.state import HandState
+from game.persist.atomic import write_atomic
 from game.persist.history import HISTORY_CAP, History, labelled
 from game.persist.match_save import CAMPAIGN_MATCH, MATCH, SLOT_KINDS, SavedMatch
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.stamps import CAMPAIGN
 from game.persist.stats import STATS, Stats, human_won
-from game.persist.store import Notice, Problem, SaveHealth, Store
+from game.persist.store import Notice, Problem, SaveHealth, Store, encode
+from game.persist.untold import UNTOLD
 
 HISTORY = "history"  # the notices' name for the hand history (not a versioned kind)
 
 
 class Saves:
-    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now, history_cap: int = HISTORY_CAP) -> None:
+    def __init__(
+        self,
+        dirs: DataDirs,
+        clock: Callable[[], datetime] = datetime.now,
+        history_cap: int = HISTORY_CAP,
+        tell: bool = True,
+    ) -> None:
         self.dirs = dirs
         self.clock = clock
         self.store = Store(dirs, clock)
         self.history = History(dirs.history, history_cap)
         self.settings: Settings = self.store.load(SETTINGS)
+        if self.store.beyond_reach(SETTINGS):  # someone's folder, not a new install: no first-run tutorial
+            self.settings = replace(self.settings, tutorial_done=True)
         self.campaign: CampaignProgress = self.store.load(CAMPAIGN)
         self.stats: Stats = self.store.load(STATS)
         self.slots: dict[Mode, SavedMatch] = {}  # the matches to offer to resume, by mode
         for mode in reversed(SAVED_MODES):  # the campaign's first: match.json may hold one from before the slots
             self._load_slot(mode)
+        if tell:
+            self._tell_untold()
+        else:
+            self._leave_untold()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None) -> Saves:
-        """The player's saves, or a portable install's under ``data_dir`` (``--data-dir``)."""
-        return cls(DataDirs.resolve(data_dir))
+    def open(cls, data_dir: str | Path | None = None, tell: bool = True) -> Saves:
+        """The player's saves, or a portable install's under ``data_dir`` (``--data-dir``);
+        ``tell`` False: nobody will see the notices (a demo), so they wait for the next start."""
+        return cls(DataDirs.resolve(data_dir), tell=tell)
+
+    def _tell_untold(self) -> None:
+        """The notices an earlier demo had nobody to tell, said first."""
+        untold = self.store.load(UNTOLD)
+        if untold:
+            self.store.discard(UNTOLD)
+            self.store.tell_first(untold)
+
+    def _leave_untold(self) -> None:
+        """This start's notices, added to the ones already waiting (never raises: a demo goes on)."""
+        waiting = self.store.load(UNTOLD)  # a damaged one is set aside, and that is one more notice
+        notices = self.store.take_notices()
+        if notices:
+            with contextlib.suppress(OSError):
+                write_atomic(self.dirs.untold, encode(UNTOLD, [*waiting, *notices]))
 
     def _load_slot(self, mode: Mode) -> None:
         kind = SLOT_KINDS[mode]

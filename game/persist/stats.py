@@ -18,6 +18,7 @@ from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.rules import PRESETS, Rules
 from game.engine.scoring import BLOCKED, DOMINO, HandResult
+from game.persist.bounds import MAX_COUNT, MAX_OPPONENT_ROWS, MAX_SCORE
 from game.persist.fields import Fields
 from game.persist.lineup import CHARACTER_ID
 from game.persist.store import Kind
@@ -36,13 +37,15 @@ class Tally:
 
     @classmethod
     def from_json(cls, f: Fields) -> Tally:
-        played = f.number("played", low=0)
+        played = f.number("played", 0, MAX_COUNT)
         return cls(played, f.number("won", 0, played))
 
 
 def _tally_map(f: Fields, name: str, valid: Iterable[str] | None) -> dict[str, Tally]:
     group = f.group(name)
     known = set(valid) if valid is not None else None
+    if len(group.data) > MAX_OPPONENT_ROWS:
+        raise f.fail(name, f"{len(group.data)} rows: the game keeps at most {MAX_OPPONENT_ROWS}")
     out = {}
     for key in group:
         if (known is not None and key not in known) or (known is None and not CHARACTER_ID.fullmatch(key)):
@@ -161,19 +164,19 @@ class Stats:
         hands = Tallies.from_json(f.group("hands"))
         matches = Tallies.from_json(f.group("matches"))
         longest = f.number("longest_streak", 0, matches.total.won)
-        domino = f.number("domino_wins", low=0)
-        blocked = f.number("blocked_wins", low=0)
+        domino = f.number("domino_wins", 0, MAX_COUNT)
+        blocked = f.number("blocked_wins", 0, MAX_COUNT)
         if domino + blocked != hands.total.won:
             raise f.fail("domino_wins", f"{domino} + {blocked} blocked should be the {hands.total.won} hands won")
         return cls(
             hands=hands,
             matches=matches,
-            best_margin=f.optional_number("best_margin"),
+            best_margin=f.optional_number("best_margin", -MAX_SCORE, MAX_SCORE),
             longest_streak=longest,
             current_streak=f.number("current_streak", 0, longest),
             domino_wins=domino,
             blocked_wins=blocked,
-            hints_used=f.number("hints_used", low=0),
+            hints_used=f.number("hints_used", 0, MAX_COUNT),
         )
 
 

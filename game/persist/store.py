@@ -5,11 +5,15 @@ load, a file from an older version goes through the kind's upgrade steps (versio
 n + 1, one at a time) and is then validated field by field. A file that is missing gives
 the defaults; a file that is torn, corrupt, of the wrong shape or from a newer version of
 the game is renamed aside (kept, with a timestamp), the defaults are used and a
-:class:`Notice` is queued for the player. Nothing here raises into the game.
+:class:`Notice` is queued for the player. A folder the game may not open (permission 000)
+is not a new install: it is told once (``OUT_OF_REACH``) and nothing in it is overwritten.
+Nothing here raises into the game.
 
 A notice is a code with its arguments (the UI words it in the player's language) and is
 written to the log (``double-six.log``) when it is queued. Whether saving works is kept
-as a :class:`SaveHealth`, which every failed or successful save brings up to date.
+as a :class:`SaveHealth`, which every failed or successful save brings up to date; a disk
+that keeps flipping between full and free leaves at most one notice per file waiting (a
+flip back to what the player was last told takes the waiting one back), not one per flip.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import enum
 import json
 import logging
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -48,6 +52,11 @@ class Problem(enum.Enum):
     NOT_SAVED = "not-saved"  # the disk refused a save
     SAVED_AGAIN = "saved-again"  # a save worked after failing
     RESUMED_EARLY = "resumed-early"  # a saved hand's later moves do not replay: it resumes after ``move``
+    OUT_OF_REACH = "out-of-reach"  # a folder the game may not open: nothing in it read or written
+
+
+HEALTH: Final = frozenset({Problem.NOT_SAVED, Problem.SAVED_AGAIN})
+FOLDER: Final = "folder"  # the notices' name for a data folder (``detail`` names it)
 
 
 @dataclass(frozen=True)
@@ -128,11 +137,18 @@ class Store:
         self.clock = clock
         self._notices: list[Notice] = []
         self._stuck: set[Path] = set()  # unusable files that could not be renamed: never write them
+        self._out_of_reach: set[Path] = set()  # folders already told about
         self.health = SaveHealth()
 
     def load(self, kind: Kind[T]) -> T:
         path = kind.path(self.dirs)
         sweep_temporaries(path.parent, path.name)
+        try:
+            os.lstat(path)
+        except FileNotFoundError:
+            return kind.default()
+        except OSError as exc:  # the folder may not be opened: not a new install, and not ours to overwrite
+            return self._beyond_reach(kind, path, exc)
         try:
             raw = read_bounded(path, MAX_SAVE_BYTES)
         except UnsafeJSONError as exc:
@@ -163,7 +179,11 @@ class Store:
         before = self.health
         self.health = before.after_save(name, error is None)
         if self.health != before:
-            if error is not None:
+            waiting = [n for n in self._notices if n.kind == name and n.problem in HEALTH]
+            if waiting:  # back to what the player was last told: nothing new to say
+                self._notices = [n for n in self._notices if n not in waiting]
+                log.info("saves: %s %s again before the player was told", name, "saved" if error is None else "failing")
+            elif error is not None:
                 self.notify(Notice(name, Problem.NOT_SAVED, error.strerror or str(error)))
             else:
                 self.notify(Notice(name, Problem.SAVED_AGAIN))
@@ -187,10 +207,27 @@ class Store:
         log.log(level, "saves: %s %s: %s%s%s", notice.kind, notice.problem.value, notice.detail, kept, moves)
         self._notices.append(notice)
 
+    def tell_first(self, notices: Sequence[Notice]) -> None:
+        """Queue ``notices`` (logged when they were first queued) before the ones waiting."""
+        self._notices = [*notices, *self._notices]
+
     def take_notices(self) -> list[Notice]:
         """The notices queued since the last call, oldest first."""
         notices, self._notices = self._notices, []
         return notices
+
+    def beyond_reach(self, kind: Kind[T]) -> bool:
+        """Whether ``kind``'s file could not even be looked at (its defaults are not a new install's)."""
+        return kind.path(self.dirs).parent in self._out_of_reach
+
+    def _beyond_reach(self, kind: Kind[T], path: Path, error: OSError) -> T:
+        """``path`` cannot even be looked at: its folder is told about once, the file is never written."""
+        self._stuck.add(path)
+        if path.parent not in self._out_of_reach:
+            self._out_of_reach.add(path.parent)
+            self.notify(Notice(FOLDER, Problem.OUT_OF_REACH, f"{path.parent}: {error.strerror or error}"))
+        log.warning("saves: %s out of reach: %s", kind.name, error)
+        return kind.default()
 
     def _unusable(self, kind: Kind[T], path: Path, problem: Problem, detail: str) -> T:
         try:

@@ -13,7 +13,7 @@ import pytest
 
 from game.ai.baseline import GreedyPlayer, RandomPlayer
 from game.aids import review as rv
-from game.aids.review import Reviewer, cached, mark_of, store
+from game.aids.review import Review, Reviewer, mark_of
 from game.engine.actions import Play
 from game.engine.errors import RecordError
 from game.engine.match import Match
@@ -21,6 +21,7 @@ from game.engine.observe import observe
 from game.engine.record import HandRecord, parse_record, record_of, replay, summary
 from game.engine.rules import PRESETS
 from game.engine.state import apply
+from game.persist.review_cache import REVIEW_FIELD, keep_review, kept_review
 from tests.ai.positions import SETUPS
 
 QUICK = 0.03  # a small work quota per decision: the tests check behaviour, not strength
@@ -34,6 +35,11 @@ def played_hand(preset: str = "classic", seed: int = 1, players: int = 2, target
     while state.result is None:
         state = apply(state, seats[state.turn].choose(observe(state, state.turn), rng))
     return record_of(state)
+
+
+def cached(record: HandRecord, seat: int) -> Review | None:
+    """The review kept with ``record``, as the review screen takes it."""
+    return rv.from_json(kept_review(record), record, seat)
 
 
 def test_marks_follow_the_stated_thresholds() -> None:
@@ -148,16 +154,16 @@ def test_the_cache_lives_in_the_history_file_and_replay_ignores_it(tmp_path: Pat
     path.write_text(json.dumps({**record.to_json(), "demo": False}) + "\n", encoding="utf-8")
     review = Reviewer(budget=QUICK).review(record, 0)
     assert review is not None
-    store(path, review, seed=1)
+    keep_review(path, rv.to_json(review, 1))
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data[rv.CACHE_FIELD]["version"] == rv.CACHE_VERSION
+    assert data[REVIEW_FIELD]["version"] == rv.CACHE_VERSION
     reread = parse_record(data)
     assert summary(replay(reread)) == summary(replay(record)), "replay reads the record as before"
     assert cached(reread, 0) == review
     assert cached(reread, 1) is None, "another seat's review is not this one"
-    data[rv.CACHE_FIELD]["version"] = rv.CACHE_VERSION + 1
+    data[REVIEW_FIELD]["version"] = rv.CACHE_VERSION + 1
     assert cached(parse_record(data), 0) is None, "another layout is recomputed"
-    data[rv.CACHE_FIELD] = {"version": rv.CACHE_VERSION, "seat": 0, "decisions": [{"move": "x"}]}
+    data[REVIEW_FIELD] = {"version": rv.CACHE_VERSION, "seat": 0, "decisions": [{"move": "x"}]}
     assert cached(parse_record(data), 0) is None, "a damaged cache is recomputed, not a crash"
 
 
@@ -169,7 +175,7 @@ def test_the_history_file_with_a_cache_replays_on_the_command_line(tmp_path: Pat
     path.write_text(json.dumps(record.to_json()), encoding="utf-8")
     review = Reviewer(budget=QUICK).review(record, 0)
     assert review is not None
-    store(path, review, seed=1)
+    keep_review(path, rv.to_json(review, 1))
     assert replay_run(str(path)) == 0
 
 

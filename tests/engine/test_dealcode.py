@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game.aids.deals import match_for_code
-from game.engine.dealcode import CodeTypo, daily_seed, decode, encode
+from game.engine.dealcode import EXAMPLE, CodeTypo, daily_seed, decode, encode, read
 from game.engine.match import Match
 from game.engine.playout import random_playout
 from game.engine.record import record_of
@@ -18,7 +18,7 @@ HANDS = 4
 
 def test_a_code_round_trips_and_forgives_lookalike_letters() -> None:
     code = encode("allfives", 3, 0x1234567890)
-    assert len(code) == 15 and code.startswith("F3-")
+    assert len(code) == 16 and code.startswith("F3-")
     assert decode(code) == ("allfives", 3, 0x1234567890)
     assert decode(code.lower().replace("0", "o")) == ("allfives", 3, 0x1234567890)
     assert decode(code.replace("-", "")) == ("allfives", 3, 0x1234567890)
@@ -29,7 +29,7 @@ def test_a_code_round_trips_and_forgives_lookalike_letters() -> None:
     [("C2-4KX9", "should look like"), ("", "should look like"), ("X2-4KX9-M2QA", "unknown game letter"),
      ("C5-4KX9-M2QA", "names '5' players"), ("N2-4KX9-M2QA", "Partnership is played by 4"),
      ("C2-4KX9-M2Q#", "a character .#. that no code uses"), ("C2-4KX9-M2QA-9", "should look like"),
-     ("C2-4KX9-M2QA-7D", "names opener .7., not a seat of 2 players")],
+     ("C2-4KX9-M2QA-731", "names opener .7., not a seat of 2 players")],
 )
 def test_bad_codes_say_what_is_wrong(code: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -113,7 +113,7 @@ def test_a_one_character_typo_is_refused(preset: str, players: int) -> None:
             with pytest.raises(ValueError):
                 decode(typo)
             refused += 1
-    assert refused == 12 * 31
+    assert refused == 13 * 31
     with pytest.raises(CodeTypo, match="typo"):
         decode(code[:-1] + ("0" if code[-1] != "0" else "1"))
 
@@ -131,3 +131,79 @@ def test_the_next_121_games_first_hand_deals_again_with_the_last_winner_opening(
     assert state.starter == 2 and state.deal is not None
     again = deal_again(state.deal)
     assert (again.dealt, again.boneyard, again.starter, again.opening) == (state.dealt, state.boneyard, 2, None)
+
+
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def sample_codes() -> list[str]:
+    """Codes of every game and player count, every opener and a spread of seeds (plain text, no dashes)."""
+    rng = random.Random(2026)
+    codes = []
+    for preset, players in GAMES:
+        for opener in (None, *range(players)):
+            for seed in (0, (1 << 40) - 1, rng.getrandbits(40), rng.getrandbits(40)):
+                codes.append(encode(preset, players, seed, opener).replace("-", ""))
+    return codes
+
+
+def readable(text: str) -> bool:
+    try:
+        decode(text)
+    except ValueError:
+        return False
+    return True
+
+
+def test_every_single_substitution_and_every_neighbour_swap_is_refused() -> None:
+    """Exhaustive over the alphabet: each of the sample's 13 * 31 substitutions and 12 swaps."""
+    codes = sample_codes()
+    missed: list[str] = []
+    tried = 0
+    for code in codes:
+        assert readable(code)
+        for i, ch in enumerate(code):
+            for other in ALPHABET:
+                if other != ch:
+                    tried += 1
+                    typo = code[:i] + other + code[i + 1 :]
+                    missed += [typo] if readable(typo) else []
+            if i + 1 < len(code) and code[i] != code[i + 1]:
+                tried += 1
+                swapped = code[:i] + code[i + 1] + code[i] + code[i + 2 :]
+                missed += [swapped] if readable(swapped) else []
+    assert len(codes) == 4 * sum(players + 1 for _preset, players in GAMES)
+    assert tried > len(codes) * 13 * 31
+    assert missed == []
+
+
+def test_a_new_code_with_one_or_two_characters_dropped_is_never_an_older_code() -> None:
+    """Dropping characters does not make a valid code of an older format (which could change the opener)."""
+    accepted = []
+    for code in sample_codes():
+        for i in range(len(code)):
+            shorter = code[:i] + code[i + 1 :]
+            accepted += [shorter] if readable(shorter) else []
+            for j in range(i, len(shorter)):
+                shortest = shorter[:j] + shorter[j + 1 :]
+                accepted += [shortest] if readable(shortest) else []
+    assert accepted == []
+
+
+def test_codes_of_the_second_format_read_from_saved_files_only_with_their_own_check() -> None:
+    assert read("C2-4KX9-M2QA-S7", second_format=True) == read("C2-4KX9-M2QA")  # the example of the second format
+    with pytest.raises(CodeTypo):
+        read("C2-4KX9-M2QA-S8", second_format=True)
+    with pytest.raises(ValueError, match="should look like"):
+        read("C2-4KX9-M2QA-S7")
+
+
+def test_a_refused_code_is_quoted_in_a_few_dozen_characters_at_most() -> None:
+    for pasted in ("C2-" + "4KX9" * 25_000, "X" * 100_000, "C2-4KX9-M2QA-S7\x00" + "é" * 5000):
+        with pytest.raises(ValueError) as refused:
+            decode(pasted)
+        assert len(str(refused.value)) < 120
+
+
+def test_the_example_shown_to_players_is_a_code_of_this_format() -> None:
+    assert read(EXAMPLE) == read("C2-4KX9-M2QA") and len(EXAMPLE) == 16

@@ -31,7 +31,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A game/ folder with one module, and the tool pointed at tmp_path instead of the repo."""
     (tmp_path / "game").mkdir()
     (tmp_path / "game" / "screen.py").write_text(SOURCE, encoding="utf-8")
-    locale = tmp_path / "game" / "assets" / "locale"
+    locale = tmp_path / "assets" / "locale"
     monkeypatch.setattr(tool, "ROOT", tmp_path)
     monkeypatch.setattr(tool, "SOURCE_DIR", tmp_path / "game")
     monkeypatch.setattr(tool, "LOCALE_DIR", locale)

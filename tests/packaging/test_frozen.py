@@ -8,6 +8,7 @@ so ``make test`` never judges a stale dist/.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -50,7 +51,11 @@ def test_help_is_the_same_as_the_source_games(tmp_path: Path) -> None:
 
 def test_every_asset_and_game_module_is_inside() -> None:
     contents = _bundle_contents()
-    assets = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game" / "assets").rglob("*") if path.is_file()}
+    assets = {
+        "game/assets/" + path.relative_to(ROOT / "assets").as_posix()
+        for path in (ROOT / "assets").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
     assert assets <= contents
     modules = {
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
@@ -84,7 +89,11 @@ def test_a_first_start_draws_its_first_frame(tmp_path: Path) -> None:
     result = _run("--data-dir", "saves", cwd=tmp_path, env=env)
     assert result.returncode == 0, result.stderr
     assert "first-frame" in result.stdout.splitlines()
-    assert (tmp_path / "saves" / "double-six.log").is_file()
+    log = (tmp_path / "saves" / "double-six.log").read_text(encoding="utf-8")
+    sounds = re.search(r"sound: 6 effects from (.+)", log)
+    assert sounds is not None, "the executable opened no sound files"
+    folder = Path(sounds.group(1).strip())
+    assert folder.parts[-3:] == ("game", "assets", "sounds") and not folder.is_relative_to(ROOT)  # what it unpacked
     assert not (tmp_path / "saves" / "settings.json").exists(), "nothing chosen, nothing finished: nothing saved"
 
 
@@ -95,4 +104,4 @@ def test_the_linux_build_comes_with_a_menu_entry_and_its_icon() -> None:
     )
     assert (entry["Type"], entry["Name"], entry["Exec"], entry["Terminal"]) == ("Application", "Double Six", "double-six", "false")
     icon = EXECUTABLE.parent / f"{entry['Icon']}.png"
-    assert icon.read_bytes() == (ROOT / "game" / "assets" / "icon.png").read_bytes()
+    assert icon.read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()

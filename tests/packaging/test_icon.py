@@ -1,4 +1,4 @@
-"""The application icon in game/assets/ is the one our drawing code makes, at every size a system asks for."""
+"""The application icon in assets/ is the one our drawing code makes, at every size a system asks for."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 
 from .helpers import ROOT
 
-ASSETS = ROOT / "game" / "assets"
+ASSETS = ROOT / "assets"
 
 
 def _image(data: bytes) -> pygame.Surface:

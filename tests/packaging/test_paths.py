@@ -2,45 +2,45 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 from pathlib import Path
-
-import pytest
-
-from game import paths
 
 from .helpers import ROOT, mo_catalog, run_python
 
 
 def test_assets_are_found_from_any_working_directory(tmp_path: Path) -> None:
+    """The test venv holds an editable install: game.assets is the checkout's top-level assets/."""
     result = run_python("from game.paths import asset_path; print(asset_path('icon.png'))", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     found = Path(result.stdout.strip())
-    assert found == ROOT / "game" / "assets" / "icon.png"
+    assert found == ROOT / "assets" / "icon.png"
     assert found.is_file()
 
 
-def test_the_executable_reads_the_assets_it_unpacked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "game" / "assets").mkdir(parents=True)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert paths.asset_path("sounds", "click.ogg") == tmp_path / "game" / "assets" / "sounds" / "click.ogg"
+def _installed_layout(site: Path, catalog: bytes) -> None:
+    """``game`` with its ``assets`` package inside, as a wheel installs it and the executable unpacks it."""
+    (site / "game" / "assets").mkdir(parents=True)
+    for module in ("__init__.py", "paths.py", "i18n.py"):
+        shutil.copy(ROOT / "game" / module, site / "game" / module)
+    shutil.copy(ROOT / "assets" / "__init__.py", site / "game" / "assets" / "__init__.py")
+    messages = site / "game" / "assets" / "locale" / "fi" / "LC_MESSAGES"
+    messages.mkdir(parents=True)
+    (messages / "double_six.mo").write_bytes(catalog)
 
 
-def test_an_installed_package_reads_the_assets_inside_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = tmp_path / "site-packages" / "game"
-    (package / "assets").mkdir(parents=True)
-    monkeypatch.setattr(paths, "_PACKAGE_DIR", package)
-    assert paths.asset_path("icon.png") == package / "assets" / "icon.png"
-
-
-def test_translations_load_from_the_unpacked_executable(tmp_path: Path) -> None:
-    catalog = tmp_path / "bundle" / "game" / "assets" / "locale" / "fi" / "LC_MESSAGES" / "double_six.mo"
-    catalog.parent.mkdir(parents=True)
-    catalog.write_bytes(mo_catalog({"Your turn": "Sinun vuorosi"}))
+def test_an_installed_package_reads_the_assets_and_catalogs_inside_it(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    _installed_layout(site, mo_catalog({"Your turn": "Sinun vuorosi"}))
     code = (
-        "import sys; sys._MEIPASS = sys.argv[1]\n"
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "from game.paths import asset_path; print(asset_path('icon.png'))\n"
         "from game import i18n; i18n.set_language('fi'); print(i18n._('Your turn'))"
     )
-    result = run_python(code, str(tmp_path / "bundle"), cwd=tmp_path)
+    # -S: no site-packages, so neither this checkout's editable install nor its import hook is seen.
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", code, str(site)], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "Sinun vuorosi"
+    assert result.stdout.splitlines() == [str(site / "game" / "assets" / "icon.png"), "Sinun vuorosi"]

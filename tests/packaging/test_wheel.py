@@ -95,7 +95,7 @@ def test_the_wheel_holds_every_module_and_what_the_game_loads(dist: Dist) -> Non
     modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py")}
     assert modules <= names
     loaded = {"game/assets/icon.png", "game/assets/sounds/domino.wav", "game/assets/locale/fi/LC_MESSAGES/double_six.mo"}
-    assert loaded <= names
+    assert loaded | {"game/assets/__init__.py"} <= names  # the top-level assets/, installed inside the game
     assert not any(name.startswith(("tests/", "tools/")) or name.endswith(".po") for name in names)
     metadata = zipfile.ZipFile(dist.wheel).read(f"double_six-{project_version()}.dist-info/METADATA").decode()
     assert "License-Expression: MIT" in metadata.splitlines()
@@ -105,8 +105,9 @@ def test_the_wheel_holds_every_module_and_what_the_game_loads(dist: Dist) -> Non
 def test_the_sdist_can_rebuild_test_and_translate(dist: Dist) -> None:
     with tarfile.open(dist.sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    assert {"Makefile", "build.spec", "LICENSE", "tests/conftest.py", "tools/make_icon.py", "game/assets/icon.ico"} <= names
-    assert "game/assets/locale/fi/LC_MESSAGES/double_six.po" in names
+    assert {"Makefile", "build.spec", "LICENSE", "tests/conftest.py", "tools/make_icon.py", "assets/icon.ico"} <= names
+    assert {"assets/__init__.py", "assets/icon.png", "assets/locale/fi/LC_MESSAGES/double_six.po"} <= names
+    assert not any(name.startswith("game/assets/") for name in names)  # the sources stay where the tree has them
 
 
 def test_the_installed_command_reports_the_version(installed: Path, tmp_path: Path) -> None:
@@ -123,3 +124,28 @@ def test_the_installed_game_plays_a_demo_hand_and_photographs_it(installed: Path
     assert [path.name for path in shots.glob("*.png")] == ["hand-001.png"]
     assert (shots / "hand-001.png").stat().st_size > 0
     assert "pygame-ce" not in result.stdout + result.stderr  # the support banner stays hidden
+
+
+def test_the_installed_game_opens_its_menus_with_the_sounds_inside_it(installed: Path, tmp_path: Path) -> None:
+    """A demo plays silently: the menus open the sounds, so a first frame of the title is the check."""
+    env = _env(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME="1")
+    result = subprocess.run(
+        [str(installed), "--data-dir", "saves", "--lang", "fi"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    log = (tmp_path / "saves" / "double-six.log").read_text(encoding="utf-8")
+    sounds = re.search(r"sound: 6 effects from (.+)", log)
+    assert sounds is not None, "the installed game opened no sound files"
+    folder = Path(sounds.group(1).strip())
+    assert folder.parts[-3:] == ("game", "assets", "sounds") and folder.is_relative_to(installed.parent.parent)
+
+
+def test_the_installed_game_speaks_finnish(installed: Path, tmp_path: Path) -> None:
+    code = "from game import i18n; i18n.set_language('fi'); print(i18n._('Settings'), i18n._('Quick Round'))"
+    result = subprocess.run(
+        [str(installed.parent / "python"), "-c", code],
+        cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "Asetukset Pikaerä"

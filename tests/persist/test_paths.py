@@ -1,10 +1,14 @@
+import sys
 from pathlib import Path
+
+import pytest
 
 from game.persist.paths import DataDirs
 from game.persist.saves import Saves
 from game.persist.settings import Settings
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
 def test_platform_folders_follow_xdg_and_keep_settings_apart_from_progress(dirs: DataDirs, tmp_path: Path) -> None:
     assert dirs.settings == tmp_path / "config" / "double-six" / "settings.json"
     assert dirs.campaign == tmp_path / "data" / "double-six" / "campaign.json"

@@ -32,6 +32,7 @@ def test_an_oversized_save_is_set_aside_unread(dirs: DataDirs, kind: Any) -> Non
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_a_named_pipe_in_place_of_the_settings_does_not_hang_the_start(tmp_path: Path) -> None:
     """Before: the game's first read of settings.json waited forever on a pipe nobody writes to."""
     code = (

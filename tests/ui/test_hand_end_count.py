@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App
-from game.ui.scenes.hand_end import HandEndScene
+from game.ui.scenes.hand_end import VEIL, HandEndScene
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
@@ -39,3 +39,21 @@ def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
 def test_reduced_motion_shows_the_points_at_once(app: App) -> None:
     scene, unit, won = _ended(app, TablePlan(style=TableStyle(reduced_motion=True)))
     assert scene.points_shown(unit) == won
+
+
+def test_the_table_is_dimmed_under_the_panel_by_the_veil(app: App) -> None:
+    """Outside the panel the table shows through, darkened as black at the veil's alpha would."""
+    scene, _unit, _won = _ended(app, TablePlan())
+    table_only, with_panel = pygame.Surface(app.size), pygame.Surface(app.size)
+    scene.commands.draw(table_only)
+    for scene_drawn in app.stack.visible():  # as the app draws a frame
+        scene_drawn.draw(with_panel)
+    panel = scene.panel()
+    corners = [(x, y) for x in (2, app.size[0] - 3) for y in (2, app.size[1] - 3) if not panel.collidepoint(x, y)]
+    assert corners
+    for at in corners:
+        under, over = table_only.get_at(at), with_panel.get_at(at)
+        assert max(under[:3]) >= 20, "a dark pixel would hide the veil"
+        for a, b in zip(under[:3], over[:3]):
+            assert abs(b - a * (255 - VEIL) / 255) <= 2, (at, under, over)
+    pygame.event.clear()

@@ -9,9 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.aids.review import CACHE_FIELD, Reviewer
+from game.aids.review import Reviewer
 from game.engine.record import parse_record
 from game.i18n import set_language
+from game.persist.review_cache import REVIEW_FIELD as CACHE_FIELD
 from game.ui.app import App
 from game.ui.scenes.review import ReviewPlan, ReviewScene
 from game.ui.table.render.style import TableStyle

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.persist.history import Recent
 from game.persist.store import Notice, Problem, SaveHealth
 from game.ui import theme
 from game.ui.menus.text import blit_fitted
@@ -21,6 +22,7 @@ def file_name(kind: str) -> str:
         "match": _("the Points Match in progress"),
         "campaign-match": _("the Campaign match in progress"),
         "history": _("the hand history"),
+        "untold-notices": _("the notices a demo left for you"),
     }
     return names.get(kind, kind)
 
@@ -40,9 +42,29 @@ def notice_text(notice: Notice) -> str:
         message = _("Your saved match resumes after move {n} of its hand: the rest of the saved hand could not be read.")
     elif notice.problem is Problem.RESUMED_EARLY:
         message = _("Your saved match resumes at the start of its hand: the saved moves could not be read.")
+    elif notice.problem is Problem.OUT_OF_REACH:
+        message = _(
+            "The game may not open the folder of your saves ({detail}). Nothing in it was read or changed: "
+            "the game starts with defaults and cannot save until the folder's permissions are mended."
+        )
     else:
         message = _("Could not save {what}: {detail}.")
     return message.format(what=what, kept=kept, detail=notice.detail, n=notice.move)
+
+
+def history_notice(recent: Recent) -> str:
+    """What Recent hands has to say about the history folder itself: unreadable, or damaged
+    records set aside by this look (said once: the next look finds them gone); empty if nothing."""
+    if recent.unreadable is not None:
+        return _("The hand history cannot be read ({why}): no hands can be listed.").format(why=recent.unreadable)
+    count = len(recent.set_aside)
+    if not count:
+        return ""
+    return ngettext(
+        "{n} damaged hand record was set aside: it is kept in the history folder, renamed.",
+        "{n} damaged hand records were set aside: they are kept in the history folder, renamed.",
+        count,
+    ).format(n=count)
 
 
 def health_warning(health: SaveHealth) -> str:

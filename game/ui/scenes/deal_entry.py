@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from game.ui.scene import Host as App
 
 CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
-MAX_LENGTH = len(EXAMPLE)  # codes of the first format are three shorter
+MAX_LENGTH = len(EXAMPLE)  # C2-4KX9-M2QA-S3P (codes of the first format are shorter)
 
 
 def table_for_deal(

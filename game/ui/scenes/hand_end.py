@@ -68,7 +68,7 @@ class HandEndScene(Scene):
     """The panel over the revealed table after a hand: why it ended, the pips and points, the
     score sheet, and the way on (next hand, review, menu)."""
 
-    opaque = False
+    opaque = True  # it shows the table itself, dimmed: the table does not move while this screen is on top
 
     def __init__(self, app: App, table: TableSnapshot, commands: TableCommands, path: Path | None = None) -> None:
         """``table``: the table as the hand ended; ``commands``: what this panel asks of it.
@@ -86,6 +86,7 @@ class HandEndScene(Scene):
         self.review_button = review_button(table)
         buttons = (self.menu_button, self.review_button, self.next_button)
         self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
+        self.backdrop: pygame.Surface | None = None  # the table under its veil, drawn once per size
         self.resize(app.size)
 
     def _fixed_height(self) -> int:
@@ -126,6 +127,7 @@ class HandEndScene(Scene):
         count = len(self.buttons.shown)
         w = min(g.tx(210), (panel.w - g.tx(32) - gap * (count - 1)) // count)
         self.buttons.place(panel.centerx, panel.bottom - g.tx(14) - h, w, h, gap)
+        self.backdrop = None
 
     def enter(self) -> None:
         photograph(self.app, self.table)
@@ -198,10 +200,14 @@ class HandEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """A light veil over the table (its buttons are asleep under this panel; the revealed
-        hands still show), then the panel."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, VEIL))
-        surface.blit(veil, (0, 0))
+        hands still show), then the panel. The veiled table is one picture per size: redrawing the
+        table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
+        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            self.backdrop = pygame.Surface(surface.get_size())
+            self.commands.draw(self.backdrop)
+            dim = 255 - VEIL  # black at VEIL alpha, as a multiply
+            self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom
         panel = self.panel()

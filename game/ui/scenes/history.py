@@ -17,9 +17,10 @@ from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
 from game.engine.undo import replayed
 from game.i18n import _
-from game.persist.history import History, hand_of, names_of
+from game.persist.history import History, Recent, hand_of, names_of
 from game.persist.saves import Saves
 from game.ui import layout_items, theme
+from game.ui.menus.notices import draw_warning_band, history_notice
 from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Host, Scene
@@ -78,7 +79,11 @@ def outcome(entry: Entry) -> str:
 
 def recent(history: History, limit: int = LISTED) -> list[Entry]:
     """The newest hands first; the history sets aside a file that cannot be read or replayed."""
-    return [Entry(kept.path, kept.record, kept.final, kept.demo) for kept in history.recent(limit).hands]
+    return listed(history.recent(limit))
+
+
+def listed(listing: Recent) -> list[Entry]:
+    return [Entry(kept.path, kept.record, kept.final, kept.demo) for kept in listing.hands]
 
 
 class HistoryScene(Scene):
@@ -87,7 +92,9 @@ class HistoryScene(Scene):
 
     def __init__(self, app: Host, saves: Saves, pace: Pace | None = None, style: TableStyle | None = None) -> None:
         super().__init__(app)
-        self.entries = recent(saves.history)
+        listing = saves.history.recent(LISTED)
+        self.entries = listed(listing)
+        self.notice = history_notice(listing)  # an unreadable folder, damaged records set aside: in the notice band
         self.pace = pace or PACES[DEFAULT_SPEED]
         self.style = style or TableStyle()
         self.chosen = 0
@@ -133,7 +140,12 @@ class HistoryScene(Scene):
     def rows(self) -> int:
         """Rows shown at once: as many as fit below the title at the UI scale (Up/Down scroll)."""
         below = self.tx(44) + self.px(32)  # the review button and its margins
-        return max(1, min(ROWS, (self.app.size[1] - self.tx(120) - below) // self.tx(64)))
+        return max(1, min(ROWS, (self.app.size[1] - self.band - self.tx(120) - below) // self.tx(64)))
+
+    @property
+    def band(self) -> int:
+        """The notice band's height across the top (none without a notice): the rest moves down."""
+        return self.px(30) if self.notice else 0
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where entry ``index`` is drawn (off the list's window: an empty rect)."""
@@ -142,7 +154,7 @@ class HistoryScene(Scene):
             return pygame.Rect(0, 0, 0, 0)
         w = min(self.app.size[0] - self.px(40), self.tx(1000))
         x = (self.app.size[0] - w) // 2
-        return pygame.Rect(x, self.tx(120) + shown * self.tx(64), w, self.tx(58))  # room for two lines
+        return pygame.Rect(x, self.band + self.tx(120) + shown * self.tx(64), w, self.tx(58))  # room for two lines
 
     def open_chosen(self) -> ReplayTable | None:
         if not self.entries:
@@ -188,12 +200,15 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         width = self.app.size[0]
-        line = pygame.Rect(self.px(20), self.tx(24), width - self.px(40), self.tx(48))
+        line = pygame.Rect(self.px(20), self.band + self.tx(24), width - self.px(40), self.tx(48))
         blit_fitted(surface, _("Recent hands"), line, self.tx(34), theme.GOLD, bold=True)
         note = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
         blit_fitted(surface, note, line.move(0, self.tx(50)).inflate(0, -self.tx(20)), self.tx(16), theme.TEXT_DIM)
+        if self.notice:
+            draw_warning_band(surface, pygame.Rect(0, 0, width, self.band), self.notice, self.px(17))
         if not self.entries:
-            blit_fitted(surface, _("No hands played yet"), line.move(0, self.tx(130)), self.tx(20), theme.TEXT)
+            if not self.notice:
+                blit_fitted(surface, _("No hands played yet"), line.move(0, self.tx(130)), self.tx(20), theme.TEXT)
             return
         for index in range(self.top, min(self.top + self.rows, len(self.entries))):
             entry, rect = self.entries[index], self.row_rect(index)

@@ -9,6 +9,7 @@ ends, B to the biggest mistake, and a click on the graph jumps to that move.
 
 from __future__ import annotations
 
+import logging
 import math
 import threading
 from collections.abc import Sequence
@@ -24,9 +25,9 @@ from game.aids.review import (
     Decision,
     Review,
     Reviewer,
-    cached,
+    from_json,
     marks_note,
-    store,
+    to_json,
 )
 from game.engine.actions import Action, Draw, Play
 from game.engine.observe import observe
@@ -36,6 +37,7 @@ from game.engine.tiles import Tile, tiles_in
 from game.engine.undo import replayed
 from game.fonts import ONE_LINE_SHRINK, fit_plan, fitted
 from game.i18n import _, decimal, pgettext
+from game.persist.review_cache import keep_review, kept_review
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.scene import Scene
@@ -44,6 +46,8 @@ from game.ui.scenes.review_graph import MARK_COLOURS
 from game.ui.table.render import hud
 from game.ui.table.render.layout import Box, layout_chain
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from game.ui.scene import Host as App
@@ -148,10 +152,11 @@ class ReviewScene(Scene):
             states.append(nxt)
         self.states = states
         self.shown = 0  # moves on the table
-        self.review: Review | None = cached(record, seat)
+        self.review: Review | None = from_json(kept_review(record), record, seat)
         self.progress = 1.0 if self.review else 0.0
         self.save_error = ""
         self.unfinished = False
+        self.failed = ""  # why the analysis stopped, when its worker died
         self.cancel = threading.Event()
         self._found: Review | None = None
         self._worker: threading.Thread | None = None
@@ -171,18 +176,23 @@ class ReviewScene(Scene):
             self._found = self.reviewer.review(self.record, self.seat, self._progressed, self.cancel)
         except ValueError:
             self.unfinished = True  # only a finished hand has a review: its moves still replay
+        except Exception as exc:  # noqa: BLE001 - any death of the worker is told on the screen, never a frozen 0%
+            log.exception("hand review: the analysis stopped")
+            self.failed = (str(exc) or type(exc).__name__)[:60]  # for the log and tests; the screen says it stopped
 
     def _progressed(self, done: float) -> None:
         self.progress = done
 
     @property
     def analysing(self) -> bool:
-        return self.review is None and not self.unfinished
+        return self.review is None and not self.unfinished and not self.failed
 
     def status_words(self) -> str:
         """While there are no marks: how far the analysis is, or why there will be none."""
         if self.unfinished:
             return _("This hand did not finish, so there is nothing to grade")
+        if self.failed:
+            return _("The analysis stopped: the hand still replays (the log says why)")
         return _("Analysing the hand… {p}%").format(p=round(100 * self.progress))
 
     def wait(self, timeout: float | None = None) -> None:
@@ -197,8 +207,8 @@ class ReviewScene(Scene):
             self.graph_picture = review_graph.graph_picture(self)
             if self.path is not None:
                 try:
-                    store(self.path, self.review, self.reviewer.seed)
-                except (OSError, TypeError, ValueError) as exc:
+                    keep_review(self.path, to_json(self.review, self.reviewer.seed))
+                except (OSError, ValueError) as exc:
                     self.save_error = _("The review could not be kept: {why}").format(why=str(exc))
 
     def enter(self) -> None:

@@ -1,0 +1,17 @@
+"""Bounded JSON: numbers that overflow to infinity are refused like ``Infinity`` itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.safe_json import UnsafeJSONError, loads
+
+
+@pytest.mark.parametrize("number", ["1e999", "-1e999", "1.5e400", "Infinity", "-Infinity", "NaN"])
+def test_a_number_that_overflows_is_refused(number: str) -> None:
+    with pytest.raises(UnsafeJSONError, match="too large|not a JSON number"):
+        loads(f'{{"review": {{"outcome": {number}}}}}')
+
+
+def test_large_finite_numbers_still_read() -> None:
+    assert loads('[1e300, -2.5e-300, 123456789012345678901234567890]') == [1e300, -2.5e-300, 123456789012345678901234567890]
