@@ -142,8 +142,8 @@ def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int
     aids_w = 3 * tx(AID_W) + 2 * tx(AID_GAP)
     right = width - tx(16) - aids_w - tx(12)
     wide = width - 2 * tx(40)
-    line_h = tx(36)  # one line of the status at its size, and its margins
+    line_h = tx(32)  # one line of the status at its size, and its margins
     if right - tx(40) >= wide // 2:
         room = min(wide, right - tx(40))
         return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
-    return Box(tx(40), aids_y - tx(34) - line_h // 2, wide, line_h)
+    return Box(tx(40), aids_y - tx(2) - line_h, wide, line_h)

@@ -47,7 +47,7 @@ def ghosts(
 def label_place(
     label: pygame.Rect, ring: pygame.Rect, area: pygame.Rect, taken: Sequence[pygame.Rect], gap: int
 ) -> pygame.Rect:
-    """Where a ghost's label goes: above its ring, else below, left or right of it, the first
+    """Where a ghost's label goes: above its ring, else below, left or right of it or off a corner, the first
     place inside the line's area that lies on no tile, ghost or other label (a label over a
     placed tile hid it where the line turns); with none free, above, kept inside the area."""
     above, below, left, right = (label.copy() for _ in range(4))
@@ -55,7 +55,10 @@ def label_place(
     below.midtop = (ring.centerx, ring.bottom + gap)
     left.midright = (ring.x - gap, ring.centery)
     right.midleft = (ring.right + gap, ring.centery)
-    for place in (above, below, left, right):
+    beside = [label.copy() for _ in range(4)]  # then off a corner, where the line turns
+    beside[0].bottomright, beside[1].bottomleft = (ring.x - gap, ring.y - gap), (ring.right + gap, ring.y - gap)
+    beside[2].topright, beside[3].topleft = (ring.x - gap, ring.bottom + gap), (ring.right + gap, ring.bottom + gap)
+    for place in (above, below, left, right, *beside):
         if area.contains(place) and place.collidelist(list(taken)) < 0:
             return place
     return above.clamp(area)
