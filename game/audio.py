@@ -24,7 +24,7 @@ VOLUME_RANGE = (0, 100)
 class Audio:
     """Plays the named effects at ``volume`` percent; a muted or silent Audio plays nothing."""
 
-    def __init__(self, volume: int = 80, muted: bool = False, folder: Path | None = None) -> None:
+    def __init__(self, volume: int = 80, *, muted: bool = False, folder: Path | None = None) -> None:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._volume = _clamp(volume)
         self._muted = muted

@@ -44,7 +44,9 @@ MESSAGES: Mapping[Why, str | tuple[str, str]] = {
     Why.NOT_LEFT: N_("{tile} does not match the left end ({number})"),
     Why.NOT_RIGHT: N_("{tile} does not match the right end ({number})"),
     Why.NO_DRAWING: N_("there is no drawing in {title}: pass when nothing fits"),
-    Why.RESERVE_ONLY: N_plural("only the {reserved} reserved tile remains", "only the {reserved} reserved tiles remain"),
+    Why.RESERVE_ONLY: N_plural(
+        "only the {reserved} reserved tile remains", "only the {reserved} reserved tiles remain"
+    ),
     Why.BONEYARD_EMPTY: N_("the boneyard is empty"),
     Why.ONE_DRAW: N_("you may draw only one tile per turn"),
     Why.OPENING_FIRST: N_("play your opening tile first"),

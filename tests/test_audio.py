@@ -34,7 +34,7 @@ def mixer() -> Iterator[None]:
     pygame.mixer.quit()
 
 
-def _samples(path: Path) -> tuple[array, int]:
+def _samples(path: Path) -> tuple[array[int], int]:
     with wave.open(str(path), "rb") as wav:
         assert (wav.getnchannels(), wav.getsampwidth()) == (1, 2)
         pcm = array("h", wav.readframes(wav.getnframes()))
@@ -74,13 +74,16 @@ def test_plays_every_sound_on_the_dummy_driver(mixer: None) -> None:
     for name in SOUNDS:
         channel = audio.play(name)
         assert channel is not None
-        assert channel.get_sound() is not None and channel.get_sound().get_length() > 0
+        sound = channel.get_sound()
+        assert sound is not None and sound.get_length() > 0
 
 
 def test_volume_is_a_percentage_and_clamped(mixer: None) -> None:
     audio = Audio(volume=50)
     channel = audio.play("click")
-    assert channel is not None and channel.get_sound().get_volume() == pytest.approx(0.5, abs=0.01)
+    assert channel is not None
+    sound = channel.get_sound()
+    assert sound is not None and sound.get_volume() == pytest.approx(0.5, abs=0.01)
     audio.volume = 250
     assert audio.volume == 100
     audio.volume = -3
@@ -93,7 +96,9 @@ def test_mute_silences_and_unmute_restores(mixer: None) -> None:
     assert audio.play("domino") is None
     audio.muted = False
     channel = audio.play("domino")
-    assert channel is not None and channel.get_sound().get_volume() == pytest.approx(0.7, abs=0.01)
+    assert channel is not None
+    sound = channel.get_sound()
+    assert sound is not None and sound.get_volume() == pytest.approx(0.7, abs=0.01)
 
 
 def test_unknown_sound_name_is_a_programming_error(mixer: None) -> None:

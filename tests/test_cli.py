@@ -60,7 +60,9 @@ def test_screenshots_into_a_folder_that_cannot_be_made_are_refused_up_front(
     error = refused(capsys, "--demo", "--screenshots", str(blocker / "shots"))
     assert f"argument --screenshots: cannot make the folder {blocker / 'shots'}" in error
     assert "cannot make the folder" in refused(capsys, "--demo", "--screenshots", str(blocker))
-    assert parse(["--demo", "--screenshots", str(tmp_path / "new" / "shots")]).screenshots == str(tmp_path / "new" / "shots")
+    assert parse(["--demo", "--screenshots", str(tmp_path / "new" / "shots")]).screenshots == str(
+        tmp_path / "new" / "shots"
+    )
 
 
 @pytest.mark.parametrize("hands", ["0", "-1"])
@@ -78,7 +80,9 @@ def test_a_deal_code_with_a_typo_is_refused(capsys: pytest.CaptureFixture[str]) 
     assert f"deal code {typo!r} has a typo" in refused(capsys, "--deal", typo)
 
 
-@pytest.mark.parametrize(("extra", "said"), [(["--players", "2"], "--players 2"), (["--rules", "classic"], "--rules classic")])
+@pytest.mark.parametrize(
+    ("extra", "said"), [(["--players", "2"], "--players 2"), (["--rules", "classic"], "--rules classic")]
+)
 def test_rules_or_players_other_than_the_deal_codes_are_refused(
     capsys: pytest.CaptureFixture[str], extra: list[str], said: str
 ) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pygame.freetype
 import pytest
@@ -29,7 +31,7 @@ def test_every_catalog_string_has_every_glyph(which: str) -> None:
     gaps = {text: _missing(path, text) for text in texts}
     assert {text: chars for text, chars in gaps.items() if chars} == {}
     for text in texts:
-        surface = fonts.font(18, bold=which == "bold").render(text, True, (0, 0, 0))
+        surface = fonts.font(18, bold=which == "bold").render(text, antialias=True, color=(0, 0, 0))
         assert surface.get_width() > 0
 
 
@@ -52,7 +54,7 @@ def test_required_characters_include_each_alphabet() -> None:
         assert ch in needed
 
 
-def test_a_font_without_greek_is_not_chosen(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_font_without_greek_is_not_chosen(tmp_path: Path) -> None:
     assert fonts.covers(None, "Aä")
     assert not fonts.covers(str(tmp_path / "no-such-font.ttf"), "A")
 

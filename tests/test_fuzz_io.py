@@ -9,7 +9,7 @@ from types import ModuleType
 
 import pytest
 
-import game.persist.history as history
+from game.persist import history
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "fuzz_io.py"
 
@@ -23,14 +23,19 @@ def load_fuzz() -> ModuleType:
     return module
 
 
-def test_two_hundred_mutated_records_and_observations_are_answered_or_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    assert load_fuzz().main(["--records", "200", "--observations", "200", "--subprocess", "1", "--seed", "7", "--saved", "120"]) == 0
+def test_two_hundred_mutated_records_and_observations_are_answered_or_refused(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--records", "200", "--observations", "200", "--subprocess", "1", "--seed", "7", "--saved", "120"]
+    assert load_fuzz().main(args) == 0
     out = capsys.readouterr().out
     assert "200 records:" in out and "200 observations:" in out and "0 failed" in out
     assert "90 history-records:" in out and "30 match-files:" in out and out.count(" 0 failed") == 4
 
 
-def test_the_fuzz_fails_on_a_reader_that_crashes(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_fuzz_fails_on_a_reader_that_crashes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     fuzz = load_fuzz()
 
     def crashes(path: str) -> int:

@@ -45,6 +45,17 @@ def import_graph() -> dict[str, set[str]]:
     return {name: set(imported(name, path)) - {name} for name, path in MODULES.items()}
 
 
+def _pop_group(stack: list[str], on_stack: set[str], root: str) -> list[str]:
+    """Pop the stack down to ``root``: the modules of one strongly connected group."""
+    group = []
+    while True:
+        w = stack.pop()
+        on_stack.discard(w)
+        group.append(w)
+        if w == root:
+            return group
+
+
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected groups of more than one module (Tarjan), each sorted."""
     index: dict[str, int] = {}
@@ -64,13 +75,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
             elif w in on_stack:
                 low[v] = min(low[v], index[w])
         if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                group.append(w)
-                if w == v:
-                    break
+            group = _pop_group(stack, on_stack, v)
             if len(group) > 1:
                 found.append(sorted(group))
 

@@ -14,4 +14,5 @@ def test_a_number_that_overflows_is_refused(number: str) -> None:
 
 
 def test_large_finite_numbers_still_read() -> None:
-    assert loads('[1e300, -2.5e-300, 123456789012345678901234567890]') == [1e300, -2.5e-300, 123456789012345678901234567890]
+    big = [1e300, -2.5e-300, 123456789012345678901234567890]
+    assert loads("[1e300, -2.5e-300, 123456789012345678901234567890]") == big

@@ -13,7 +13,7 @@ hands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.ai.inference import Knowledge, infer
@@ -46,7 +46,7 @@ class Reason:
 
     @staticmethod
     def from_json(data: object) -> Reason:
-        if not isinstance(data, dict) or not isinstance(data.get("kind"), str) or not isinstance(data.get("args"), dict):
+        if not (isinstance(data, dict) and isinstance(data.get("kind"), str) and isinstance(data.get("args"), dict)):
             raise TypeError("a reason is an object with a kind and args")
         args = {str(k): v for k, v in data["args"].items() if isinstance(v, int | str | bool)}
         return Reason(data["kind"], args)
@@ -106,23 +106,11 @@ def concepts(obs: Observation, action: Action, knowledge: Knowledge | None = Non
     if len(rest) == 1 and any(rest[0].has(n) for n in ends):
         out.append(Reason("domino", {"tile": str(rest[0])}))
     dead = [n for n in sorted(set(ends)) if not any(t.has(n) for t in unseen)]
-    if dead and len(dead) == len(set(ends)):
-        out.append(Reason("block", {"a": ends[0], "b": ends[1], "yours": any(t.has(n) for t in rest for n in dead)}))
-    elif dead and obs.ends is not None:
-        out.append(Reason("dead_end", {"n": dead[0], "yours": any(t.has(dead[0]) for t in rest)}))
+    out.extend(_dead_numbers(obs, ends, dead, rest))
     scored = _fives(obs, action)
     if scored:
         out.append(Reason("fives", {"n": scored}))
-    opponents = _opponents(obs, knowledge)
-    for seat, lacks in opponents:
-        for n in sorted(set(ends) - set(dead)):
-            if n in lacks:
-                out.append(Reason("lacks_end", {"seat": seat, "n": n, "how": shown_how(obs.history, seat, n)}))
-    for seat, lacks in opponents:
-        for n in sorted(lacks):
-            kept = [t for t in rest if t.has(n)]
-            if kept:
-                out.append(Reason("keep", {"seat": seat, "n": n, "last": len(kept) == 1}))
+    out.extend(_against_opponents(obs, knowledge, [n for n in ends if n not in dead], rest))
     if tile.is_double and tile.pips >= HEAVY and obs.ends is not None:
         out.append(Reason("double", {"tile": str(tile)}))
     out.extend(_own_numbers(ends, rest))
@@ -130,6 +118,34 @@ def concepts(obs: Observation, action: Action, knowledge: Knowledge | None = Non
     if tile.pips >= HEAVY and tile.pips == heaviest:
         out.append(Reason("pips", {"n": tile.pips}))
     return sorted(out, key=lambda r: PRIORITY.index(r.kind))
+
+
+def _dead_numbers(obs: Observation, ends: tuple[int, int], dead: Sequence[int], rest: Sequence[Tile]) -> list[Reason]:
+    """A block (every number on the ends is out) or one dead end."""
+    if dead and len(dead) == len(set(ends)):
+        return [Reason("block", {"a": ends[0], "b": ends[1], "yours": any(t.has(n) for t in rest for n in dead)})]
+    if dead and obs.ends is not None:
+        return [Reason("dead_end", {"n": dead[0], "yours": any(t.has(dead[0]) for t in rest)})]
+    return []
+
+
+def _against_opponents(
+    obs: Observation, knowledge: Knowledge, live: Sequence[int], rest: Sequence[Tile]
+) -> list[Reason]:
+    """Ends an opponent has shown they lack, then numbers kept because an opponent lacks them."""
+    opponents = _opponents(obs, knowledge)
+    out = [
+        Reason("lacks_end", {"seat": seat, "n": n, "how": shown_how(obs.history, seat, n)})
+        for seat, lacks in opponents
+        for n in sorted(set(live))
+        if n in lacks
+    ]
+    for seat, lacks in opponents:
+        for n in sorted(lacks):
+            kept = [t for t in rest if t.has(n)]
+            if kept:
+                out.append(Reason("keep", {"seat": seat, "n": n, "last": len(kept) == 1}))
+    return out
 
 
 def _own_numbers(ends: tuple[int, int], rest: Sequence[Tile]) -> list[Reason]:
@@ -173,44 +189,63 @@ def _name(names: Sequence[str], seat: object) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
+_Args = Mapping[str, object]
+
+
+def _block_words(a: _Args, names: Sequence[str]) -> str:
+    if a["a"] == a["b"]:
+        if a["yours"]:
+            return _("blocks: both ends show {n} and all {n}s but yours are out").format(n=a["a"])
+        return _("blocks: both ends show {n} and all {n}s are out").format(n=a["a"])
+    return _("blocks: the ends show {a} and {b}, and nobody else holds either").format(a=a["a"], b=a["b"])
+
+
+def _dead_end_words(a: _Args, names: Sequence[str]) -> str:
+    if a["yours"]:
+        return _("you hold the last {n}s, so nobody else can follow").format(n=a["n"])
+    return _("the {n}s are all out, so nobody can follow").format(n=a["n"])
+
+
+def _lacks_end_words(a: _Args, names: Sequence[str]) -> str:
+    shown = _("{name} drew on {n}") if a["how"] == "draw" else _("{name} passed on {n}")
+    return shown.format(name=_name(names, a["seat"]), n=a["n"]) + _(", so cannot follow it")
+
+
+def _keep_words(a: _Args, names: Sequence[str]) -> str:
+    text = (
+        _("keeps your last {n} while {name} has shown none")
+        if a["last"]
+        else _("keeps your {n}s while {name} has shown none")
+    )
+    return text.format(n=a["n"], name=_name(names, a["seat"]))
+
+
+# How each kind of reason is said: the function takes the reason's args and the seats' names.
+_WORDS: dict[str, Callable[[_Args, Sequence[str]], str]] = {
+    "domino": lambda a, _names: _("sets up a domino next turn with {tile}").format(tile=a["tile"]),
+    "block": _block_words,
+    "dead_end": _dead_end_words,
+    "fives": lambda a, _names: _("leaves {n} on the ends in All Fives").format(n=a["n"]),
+    "lacks_end": _lacks_end_words,
+    "keep": _keep_words,
+    "double": lambda a, _names: _("plays your heavy double {tile} before it gets stuck").format(tile=a["tile"]),
+    "double_room": lambda a, _names: _("opens the way for your double {tile}").format(tile=a["tile"]),
+    "suit": lambda a, _names: _("plays to your strong number: you still hold {count} tiles with {n}").format(
+        count=a["count"], n=a["n"]
+    ),
+    "follow": lambda a, _names: _("leaves ends you can follow: you still hold a {a} and a {b}").format(
+        a=a["a"], b=a["b"]
+    ),
+    "pips": lambda a, _names: _("it gets rid of {n} pips").format(n=a["n"]),
+}
+
+
 def words(reason: Reason, names: Sequence[str]) -> str:
     """``reason`` as a clause in the player's language."""
-    a = reason.args
-    kind = reason.kind
-    if kind == "domino":
-        return _("sets up a domino next turn with {tile}").format(tile=a["tile"])
-    if kind == "block":
-        if a["a"] == a["b"]:
-            text = _("blocks: both ends show {n} and all {n}s but yours are out")
-            return text.format(n=a["a"]) if a["yours"] else _("blocks: both ends show {n} and all {n}s are out").format(n=a["a"])
-        return _("blocks: the ends show {a} and {b}, and nobody else holds either").format(a=a["a"], b=a["b"])
-    if kind == "dead_end":
-        if a["yours"]:
-            return _("you hold the last {n}s, so nobody else can follow").format(n=a["n"])
-        return _("the {n}s are all out, so nobody can follow").format(n=a["n"])
-    if kind == "fives":
-        return _("leaves {n} on the ends in All Fives").format(n=a["n"])
-    if kind == "lacks_end":
-        shown = _("{name} drew on {n}") if a["how"] == "draw" else _("{name} passed on {n}")
-        return shown.format(name=_name(names, a["seat"]), n=a["n"]) + _(", so cannot follow it")
-    if kind == "keep":
-        text = (
-            _("keeps your last {n} while {name} has shown none")
-            if a["last"]
-            else _("keeps your {n}s while {name} has shown none")
-        )
-        return text.format(n=a["n"], name=_name(names, a["seat"]))
-    if kind == "double":
-        return _("plays your heavy double {tile} before it gets stuck").format(tile=a["tile"])
-    if kind == "double_room":
-        return _("opens the way for your double {tile}").format(tile=a["tile"])
-    if kind == "suit":
-        return _("plays to your strong number: you still hold {count} tiles with {n}").format(count=a["count"], n=a["n"])
-    if kind == "follow":
-        return _("leaves ends you can follow: you still hold a {a} and a {b}").format(a=a["a"], b=a["b"])
-    if kind == "pips":
-        return _("it gets rid of {n} pips").format(n=a["n"])
-    raise ValueError(f"no words for a reason of kind {kind!r}")
+    say = _WORDS.get(reason.kind)
+    if say is None:
+        raise ValueError(f"no words for a reason of kind {reason.kind!r}")
+    return say(reason.args, names)
 
 
 def short_words(action: Action) -> str:

@@ -34,6 +34,8 @@ class Comparison:
 
 @dataclass(frozen=True)
 class Hint:
+    """The move the Hard player would make for the human, the reason in words, and its figures."""
+
     action: Action
     reason: str  # one line: the move and why
     evidence: str = ""  # the search's figures, for who wants them
@@ -43,7 +45,7 @@ class Hint:
 class Advisor:
     """Asks a Hard player for the human's move; ``clock=False`` and ``max_worlds`` make it repeatable."""
 
-    def __init__(self, budget: float = DEFAULT_BUDGET, clock: bool = True, max_worlds: int = 100_000) -> None:
+    def __init__(self, budget: float = DEFAULT_BUDGET, *, clock: bool = True, max_worlds: int = 100_000) -> None:
         self.player = HardPlayer(budget=budget, clock=clock, max_worlds=max_worlds)
         self.search = self.player.search
         self.search.tally = []

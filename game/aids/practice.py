@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Aids:
+    """Which aids a table offers: the hint, the tile tracker (open or not) and undo."""
+
     hint: bool = True  # H: the Hard player's move, with a reason
     tracker: bool = True  # T: the tile tracker panel
     undo: bool = False  # U / Ctrl+Z: take back the last own move

@@ -14,12 +14,16 @@ from game.engine.observe import Observation
 
 @dataclass(frozen=True)
 class SeatLacks:
+    """The numbers one seat has shown it does not hold (by drawing or passing on them)."""
+
     seat: int
     numbers: tuple[int, ...]  # numbers this seat has shown it does not hold, ascending
 
 
 @dataclass(frozen=True)
 class TrackerFacts:
+    """What the tile tracker shows: per number the tiles not yet seen, and what each opponent lacks."""
+
     unseen: tuple[int, ...]  # per number 0-6: tiles carrying it that the viewer has not seen
     opponents: tuple[SeatLacks, ...]  # every other seat that is not the viewer's partner
 

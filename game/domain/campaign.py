@@ -23,6 +23,8 @@ from game.i18n import N_
 
 @dataclass(frozen=True)
 class CampaignMatch:
+    """One match of the campaign: the rules, the target and the characters across the table."""
+
     id: str
     title: str  # a message id: show it as _(title)
     preset: str
@@ -40,6 +42,8 @@ class CampaignMatch:
 
 @dataclass(frozen=True)
 class Venue:
+    """A place in the campaign: its matches, each opened by a win in the one before, and its table look."""
+
     id: str
     name: str  # a message id: show it as _(name)
     look: str  # the table look the UI draws for it (cloth colour, lighting, backdrop)
@@ -100,6 +104,8 @@ def _venue_index(match_id: str) -> int:
 
 @dataclass(frozen=True)
 class CampaignProgress:
+    """The stamps won so far; what is open and what is complete follows from them alone."""
+
     stamps: frozenset[str] = frozenset()  # ids of the matches won at least once
 
     def venue_complete(self, venue: Venue) -> bool:
@@ -125,7 +131,7 @@ class CampaignProgress:
     def complete(self) -> bool:
         return self.stamps >= MATCHES.keys()
 
-    def after_match(self, match_id: str, won: bool) -> CampaignProgress:
+    def after_match(self, match_id: str, *, won: bool) -> CampaignProgress:
         """Progress after playing ``match_id``: a win earns its stamp, a loss changes nothing.
 
         Screens offer only open matches; a win is stamped even so, because a resumed match

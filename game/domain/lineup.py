@@ -16,6 +16,8 @@ HUMAN_SEAT: Final = 0
 
 @dataclass(frozen=True)
 class Lineup:
+    """Who plays a match: the mode, the computer players' characters and, in the campaign, which match."""
+
     mode: Mode
     characters: tuple[str, ...]  # character ids of seats 1..players-1
     campaign_match: str | None = None  # the campaign match id (mode CAMPAIGN only)

@@ -11,6 +11,8 @@ from typing import Final
 
 
 class Mode(enum.Enum):
+    """The way a match is played; the points and campaign modes are saved, each in its own slot."""
+
     QUICK = "quick"  # one hand
     POINTS = "points"  # a match to a target
     CAMPAIGN = "campaign"

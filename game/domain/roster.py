@@ -16,6 +16,8 @@ from game.i18n import N_, _
 
 @dataclass(frozen=True)
 class Character:
+    """A computer opponent: a name, the AI level that plays them and its style knobs, and a blurb."""
+
     id: str
     name: str
     level: str  # "easy" or "hard": the AI that plays them

@@ -24,12 +24,16 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
+    """Take one tile from the boneyard (the rules say when a seat may; see ``why_not_draw``)."""
+
     def __str__(self) -> str:
         return "draw"
 
 
 @dataclass(frozen=True, slots=True)
 class Pass:
+    """Give up the turn: allowed only when no tile fits and drawing is not allowed."""
+
     def __str__(self) -> str:
         return "pass"
 

@@ -54,6 +54,8 @@ class CodeTypo(ValueError):
 
 
 class DealCode(NamedTuple):
+    """What a deal code stands for: the preset, the player count, the seed that shuffles, and the opener."""
+
     preset: str
     players: int
     seed: int
@@ -97,7 +99,7 @@ def encode(preset: str, players: int, seed: int, opener: int | None = None) -> s
     return f"{text[:2]}-{text[2:6]}-{text[6:10]}-{text[10:]}"
 
 
-def read(code: str, second_format: bool = False) -> DealCode:
+def read(code: str, *, second_format: bool = False) -> DealCode:
     """The code's game, seed and opener; ValueError says what is wrong with the code
     (``CodeTypo`` when its check character does not match). ``second_format``: a saved
     file's code may also be of the second format (see the module docstring)."""

@@ -21,7 +21,9 @@ class IllegalActionError(RulesError):
 class RecordError(ValueError):
     """A hand record that cannot be read or does not replay; ``str()`` is one line."""
 
-    def __init__(self, message: str, move: int | None = None, seat: int | None = None, refusal: Refusal | None = None) -> None:
+    def __init__(
+        self, message: str, move: int | None = None, seat: int | None = None, refusal: Refusal | None = None
+    ) -> None:
         self.move = move
         self.seat = seat
         self.reason = message

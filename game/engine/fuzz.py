@@ -19,10 +19,10 @@ from game.engine.tiles import Tile, pips_of
 
 
 class InvariantError(AssertionError):
-    pass
+    """A rule of the game that a reached position breaks: an engine bug, never a player's mistake."""
 
 
-def _require(condition: bool, what: str) -> None:
+def _require(condition: bool, what: str) -> None:  # noqa: FBT001  an assert that names the invariant: the condition is its subject
     if not condition:
         raise InvariantError(what)
 

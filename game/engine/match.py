@@ -21,13 +21,20 @@ MAX_REDEALS = 1000  # a redeal needs no double among the dealt tiles: odds below
 
 @dataclass(frozen=True)
 class Match:
+    """The match between hands: the scores, the score sheet and who opened each hand.
+
+    Immutable: :meth:`after_hand` and :meth:`next_game` return the next one, so a saved or
+    replayed match is never changed under whoever holds it.
+    """
+
     rules: Rules
     players: int
     target: int | None
     scores: tuple[int, ...]
     results: tuple[HandResult, ...] = ()  # the score sheet, one row per hand
     starters: tuple[int, ...] = ()
-    game_starter: int | None = None  # who opens the first hand with any tile (121: last game's winner; a deal code's opener)
+    # who opens the first hand with any tile (121: last game's winner; a deal code's opener)
+    game_starter: int | None = None
     winner: int | None = None
     over: bool = False
 
@@ -82,7 +89,7 @@ class Match:
                 if found is None:
                     continue
                 starter, opening = found
-            state = HandState.new(rules, hands, boneyard, starter, opening, self.scores, self.target)
+            state = HandState.new(rules, hands, boneyard, starter, opening, scores=self.scores, target=self.target)
             state.deal = code
             return state
         raise RulesError("no deal with a double in a thousand tries")  # pragma: no cover

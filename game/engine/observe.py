@@ -24,6 +24,11 @@ class PublicMove:
 
 @dataclass(frozen=True, slots=True)
 class Observation:
+    """The hand as ``seat`` sees it: its own tiles, the chain, counts of the others' tiles and the
+    public history. The others' tiles and the boneyard are not in it (save in open-hands practice),
+    so no player, human or AI, can peek.
+    """
+
     seat: int
     rules: Rules
     players: int

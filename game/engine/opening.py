@@ -11,6 +11,8 @@ from game.engine.tiles import Tile, shuffled_set
 
 
 class Deal(NamedTuple):
+    """The dealt hands, one per seat, and the boneyard in the order it will be drawn."""
+
     hands: tuple[tuple[Tile, ...], ...]
     boneyard: tuple[Tile, ...]  # the undealt tiles, first drawn first
 

@@ -25,6 +25,12 @@ FORMAT: Final = "dominoes-hand/1"
 
 @dataclass(frozen=True)
 class HandRecord:
+    """One hand as the ``dominoes-hand/1`` file format keeps it: the deal and every move, so it replays.
+
+    Fields the format does not know are kept in ``extra`` and written back, so a newer file
+    survives a round trip through this version.
+    """
+
     rules: str
     players: int
     hands: tuple[tuple[Tile, ...], ...]
@@ -53,7 +59,9 @@ class HandRecord:
         return out
 
 
-_KNOWN: Final = {"format", "rules", "options", "players", "hands", "boneyard", "starter", "scores", "target", "deal", "moves"}
+_KNOWN: Final = {
+    "format", "rules", "options", "players", "hands", "boneyard", "starter", "scores", "target", "deal", "moves"
+}
 
 
 def _int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
@@ -73,25 +81,24 @@ def _tiles(value: object, what: str) -> tuple[Tile, ...]:
         raise RecordError(f"{what}: {exc}") from None
 
 
-def parse_record(data: object) -> HandRecord:
-    """Validate a decoded JSON object as a hand record."""
-    if not isinstance(data, dict):
-        raise RecordError("a hand record must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}, not {brief(data.get('format'))}")
-    name = data.get("rules")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise RecordError("options must be an object of house rules")
+def _rules_and_players(name: object, options: dict[str, Any], players_field: object) -> tuple[Rules, int]:
+    """The record's rules and player count, each refused in the rules' own words."""
     try:
         rules = rules_for(name if isinstance(name, str) else brief(name), options)
     except RulesError as exc:
         raise RecordError(str(exc)) from None
-    players = _int(data.get("players"), "players")
+    players = _int(players_field, "players")
     try:
         rules.check_players(players)
     except RulesError as exc:
         raise RecordError(str(exc)) from None
+    return rules, players
+
+
+def _hands_and_boneyard(
+    data: dict[str, Any], rules: Rules, players: int
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
+    """Each seat's dealt hand (the preset's size) and the boneyard, no tile twice among them."""
     raw_hands = data.get("hands")
     if not isinstance(raw_hands, list) or len(raw_hands) != players:
         raise RecordError(f"hands must hold one list of tiles for each of the {players} seats")
@@ -106,15 +113,32 @@ def parse_record(data: object) -> HandRecord:
         if t in seen:
             raise RecordError(f"tile {t} appears more than once")
         seen.add(t)
+    return hands, boneyard
+
+
+def _scores(value: object, units: int) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != units:
+        raise RecordError(f"scores must list {units} numbers")
+    return tuple(_int(s, "a score", 0) for s in value)
+
+
+def parse_record(data: object) -> HandRecord:
+    """Validate a decoded JSON object as a hand record."""
+    if not isinstance(data, dict):
+        raise RecordError("a hand record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format must be {FORMAT!r}, not {brief(data.get('format'))}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object of house rules")
+    rules, players = _rules_and_players(data.get("rules"), options, data.get("players"))
+    hands, boneyard = _hands_and_boneyard(data, rules, players)
     starter = data.get("starter")
     if starter is not None:
         starter = _int(starter, "starter", 0, players - 1)
-    scores = data.get("scores")
-    units = rules.units(players)
-    if scores is not None:
-        if not isinstance(scores, list) or len(scores) != units:
-            raise RecordError(f"scores must list {units} numbers")
-        scores = tuple(_int(s, "a score", 0) for s in scores)
+    scores = _scores(data.get("scores"), rules.units(players))
     target = data.get("target")
     if target is not None:
         target = _int(target, "target", 1)
@@ -202,7 +226,9 @@ def replay(record: HandRecord) -> HandState:
     """The hand after every move of the record; the first illegal move raises RecordError."""
     rules = rules_for(record.rules, record.options)
     starter, opening = _opening(record, rules)
-    state = HandState.new(rules, record.hands, record.boneyard, starter, opening, record.scores, record.target)
+    state = HandState.new(
+        rules, record.hands, record.boneyard, starter, opening, scores=record.scores, target=record.target
+    )
     state.deal = record.deal
     for index, move in enumerate(record.moves):
         seat = move["seat"]

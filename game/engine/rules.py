@@ -19,6 +19,8 @@ from game.safe_json import brief
 
 
 class DrawPolicy(enum.Enum):
+    """When a seat may draw from the boneyard."""
+
     NONE = "none"  # undealt tiles stay out of play; pass when nothing fits
     WHEN_STUCK = "when_stuck"  # draw only with nothing playable, until a tile fits
     ANY_TIME = "any_time"  # draw whenever tiles above the reserve remain (Pagat's Draw)
@@ -43,6 +45,8 @@ class NextOpener(enum.Enum):
 
 
 class Scoring(enum.Enum):
+    """What a finished hand is worth: the winner's points, or in penalty games each seat's own pips."""
+
     OTHERS_MINUS_OWN = "others_minus_own"  # winner: others' pips minus own once
     ALL_PIPS = "all_pips"  # winner: every pip left on the table, own included
     FIVES_BONUS = "fives_bonus"  # winner: others' pips rounded to the nearest 5
@@ -66,6 +70,12 @@ TARGET_CHOICES: Final = (50, 61, 100, 121, 150, 200)
 
 @dataclass(frozen=True)
 class Rules:
+    """One preset's rules with the house options applied: everything the engine asks about the game.
+
+    Take them from :data:`PRESETS` or :func:`rules_for` (which checks the house options), so
+    every table plays a set of rules that was written down.
+    """
+
     name: str
     title: str
     players: tuple[int, ...]

@@ -52,24 +52,24 @@ def _leader(rules: Rules, pips: Sequence[int], winner: int | None, out_seat: int
 
 
 # Each scorer: (rules, pips per seat, winning unit, blocked?) -> end-of-hand points per unit.
-_Scorer = Callable[[Rules, Sequence[int], int, bool], list[int]]
+_Scorer = Callable[[Rules, Sequence[int], int, Termination], list[int]]
 
 
-def _others_minus_own(rules: Rules, pips: Sequence[int], winner: int, blocked: bool) -> list[int]:
+def _others_minus_own(rules: Rules, pips: Sequence[int], winner: int, reason: Termination) -> list[int]:
     others = sum(pips) - pips[winner]
-    own = 0 if (blocked and rules.block_full_sum) else pips[winner]
+    own = 0 if (reason == BLOCKED and rules.block_full_sum) else pips[winner]
     return _award(len(pips), winner, others - own)
 
 
-def _all_pips(rules: Rules, pips: Sequence[int], winner: int, blocked: bool) -> list[int]:
+def _all_pips(rules: Rules, pips: Sequence[int], winner: int, reason: Termination) -> list[int]:
     return _award(len(pips), winner, sum(pips))
 
 
-def _fives_bonus(rules: Rules, pips: Sequence[int], winner: int, blocked: bool) -> list[int]:
+def _fives_bonus(rules: Rules, pips: Sequence[int], winner: int, reason: Termination) -> list[int]:
     return _award(len(pips), winner, round_to_five(sum(pips) - pips[winner]))
 
 
-def _pair_pips(rules: Rules, pips: Sequence[int], winner: int, blocked: bool) -> list[int]:
+def _pair_pips(rules: Rules, pips: Sequence[int], winner: int, reason: Termination) -> list[int]:
     totals = unit_totals(rules, pips)
     return _award(len(totals), winner, sum(totals) - totals[winner])
 
@@ -108,6 +108,6 @@ def score_hand(
     elif winner is None:
         points = list(in_play)
     else:
-        end = _SCORERS[rules.scoring](rules, pips, winner, reason == BLOCKED)
+        end = _SCORERS[rules.scoring](rules, pips, winner, reason)
         points = [a + b for a, b in zip(in_play, end)]
     return HandResult(reason, winner, out_seat, tuple(pips), tuple(points), _leader(rules, pips, winner, out_seat))

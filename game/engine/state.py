@@ -52,8 +52,11 @@ class HandState(Position):
     target: int | None
     deal: str | None  # the short code that deals this hand again, when it came from one
 
+    # Seven arguments, one per thing a hand starts from. Taking the deal (hands and boneyard) as one
+    # value and the match's standing by name waits for the callers in rooms being edited now, which
+    # pass all seven by position (ai/external.py, ui/scenes/tutorial.py, bench.py, a speech test) (#24).
     @classmethod
-    def new(
+    def new(  # noqa: PLR0913, PLR0917
         cls,
         rules: Rules,
         hands: Sequence[Sequence[Tile]],
@@ -188,9 +191,13 @@ def why_not_draw(state: HandState) -> Refusal | None:
     """Why the seat to move may not draw now (the Draw button's explanation); None if it may."""
     if state.result is not None:
         return Refusal.of(Why.HAND_OVER)
-    playable = state.playable()
-    if state.may_draw(playable):
+    if state.may_draw(state.playable()):
         return None
+    return _why_draw_is_closed(state)
+
+
+def _why_draw_is_closed(state: HandState) -> Refusal:
+    """What keeps the seat to move from drawing when it may not: the rules, the boneyard, the turn."""
     rules = state.rules
     if rules.draw is DrawPolicy.NONE:
         return Refusal.of(Why.NO_DRAWING, title=rules.title)
@@ -226,12 +233,18 @@ def _why_play_illegal(state: HandState, action: Play) -> Refusal | None:
         if state.opening is not None and t is not state.opening:
             return Refusal.of(Why.FIRST_TILE, tile=state.opening)
         return None
+    return _why_not_on_the_end(action, state.ends)
+
+
+def _why_not_on_the_end(action: Play, ends: tuple[int, int]) -> Refusal | None:
+    """Why a held tile cannot be laid on the end ``action`` names; None if it can."""
+    t = action.tile
     if action.end not in (LEFT, RIGHT):
         return Refusal.of(Why.NO_SUCH_END, end=action.end)
-    left, right = state.ends
+    left, right = ends
     if not (t.has(left) or t.has(right)):
         return Refusal.of(Why.FITS_NEITHER, tile=t, left=left, right=right)
-    number = state.ends[action.end]
+    number = ends[action.end]
     if not t.has(number):
         return Refusal.of(Why.NOT_LEFT if action.end == LEFT else Why.NOT_RIGHT, tile=t, number=number)
     return None

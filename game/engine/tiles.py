@@ -47,7 +47,7 @@ class Tile:
         return self.index < other.index
 
     def has(self, number: int) -> bool:
-        return self.low == number or self.high == number
+        return number in (self.low, self.high)
 
     def other(self, number: int) -> int:
         """The half that is not ``number`` (which must be on the tile)."""

@@ -19,8 +19,8 @@ def replayed(state: HandState, events: Sequence[Event]) -> HandState:
         state.boneyard,
         state.starter,
         state.opening,
-        state.scores,
-        state.target,
+        scores=state.scores,
+        target=state.target,
     )
     fresh.deal = state.deal
     for event in events:

@@ -176,7 +176,7 @@ class Saves:
         if demo:
             return
         if lineup.mode is Mode.CAMPAIGN and lineup.campaign_match is not None:
-            self.campaign = self.campaign.after_match(lineup.campaign_match, human_won(match.rules, match.winner))
+            self.campaign = self.campaign.after_match(lineup.campaign_match, won=human_won(match.rules, match.winner))
             self.store.save(CAMPAIGN, self.campaign)
         self.stats = self.stats.after_match(lineup, match)
         self.store.save(STATS, self.stats)

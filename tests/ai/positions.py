@@ -12,7 +12,9 @@ from game.engine.state import HandState, apply, legal_actions
 SETUPS = [(name, players) for name, rules in PRESETS.items() for players in rules.players]
 
 
-def random_hand_states(preset: str, players: int, seed: int, hands: int, target: int | None = None) -> Iterator[HandState]:
+def random_hand_states(
+    preset: str, players: int, seed: int, hands: int, target: int | None = None
+) -> Iterator[HandState]:
     """Every state of ``hands`` randomly played hands, in order (each hand from its deal)."""
     rules = rules_for(preset)
     rng = random.Random(f"{preset}/{players}/{seed}")

@@ -22,6 +22,7 @@ def test_each_character_plays_at_its_level_with_its_style() -> None:
     for c in CHARACTERS:
         player = make_character_player(c.id)
         assert isinstance(player, EasyPlayer if c.level == "easy" else HardPlayer)
-    assert make_character_player("aino").style.doubles > EasyPlayer().style.doubles  # type: ignore[attr-defined]
+    aino = make_character_player("aino")
+    assert isinstance(aino, EasyPlayer) and aino.style.doubles > EasyPlayer().style.doubles
     with pytest.raises(ValueError):
         character("nobody")

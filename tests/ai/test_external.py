@@ -62,7 +62,7 @@ def _position() -> dict[str, Any]:
 
 
 def _changed(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
-    data = json.loads(json.dumps(_position()))
+    data: dict[str, Any] = json.loads(json.dumps(_position()))
     change(data)
     return data
 
@@ -110,7 +110,9 @@ def _chain_tile_in_hand(data: dict[str, Any]) -> None:
         (_float_end, "chain"),  # was TypeError
     ],
 )
-def test_impossible_observations_are_refused_naming_the_field(change: Callable[[dict[str, Any]], None], field: str) -> None:
+def test_impossible_observations_are_refused_naming_the_field(
+    change: Callable[[dict[str, Any]], None], field: str
+) -> None:
     with pytest.raises(ValueError, match=field):
         choose_action(_changed(change), "hard", budget=0.05)
 

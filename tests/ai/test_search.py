@@ -17,7 +17,7 @@ from game.engine.actions import LEFT, PLAYS, RIGHT, Play
 from game.engine.match import Match
 from game.engine.observe import observe
 from game.engine.rules import rules_for
-from game.engine.scoring import HandResult
+from game.engine.scoring import BLOCKED, DOMINO, HandResult
 from game.engine.state import HandState, apply
 from game.engine.tiles import TILES, mask_of, parse_tile, tile
 from tests.ai.positions import random_hand_states
@@ -70,7 +70,10 @@ def legal_plays(world: World) -> list[tuple[int, int]]:
     return out or [(-1, 0)]
 
 
-@pytest.mark.parametrize(("preset", "players", "target"), [("block", 2, None), ("allfives", 2, None), ("partners", 4, 100), ("penalty", 2, None)])
+@pytest.mark.parametrize(
+    ("preset", "players", "target"),
+    [("block", 2, None), ("allfives", 2, None), ("partners", 4, 100), ("penalty", 2, None)],
+)
 def test_the_pruned_endgame_search_finds_the_exact_values(preset: str, players: int, target: int | None) -> None:
     """Alpha-beta (two sides) must give every position the value full minimax gives it."""
     checked = 0
@@ -86,7 +89,7 @@ def test_the_pruned_endgame_search_finds_the_exact_values(preset: str, players: 
 
 
 def result(points: tuple[int, int], winner: int | None) -> HandResult:
-    return HandResult("domino", winner, winner, (0, 0), points, winner)
+    return HandResult(DOMINO, winner, winner, (0, 0), points, winner)
 
 
 def test_points_beyond_the_target_are_worth_nothing() -> None:
@@ -111,8 +114,8 @@ def test_match_chances_add_up_and_favour_the_leader() -> None:
 def test_penalty_rules_count_your_own_pips_against_you() -> None:
     rules = rules_for("penalty")
     objective = Objective(rules, 2, (0, 0), None)
-    light = HandResult("blocked", 0, None, (3, 20), (3, 20), 0)
-    heavy = HandResult("blocked", 1, None, (20, 3), (20, 3), 1)
+    light = HandResult(BLOCKED, 0, None, (3, 20), (3, 20), 0)
+    heavy = HandResult(BLOCKED, 1, None, (20, 3), (20, 3), 1)
     assert objective.value(light, 0) > objective.value(heavy, 0)
     assert match_equity(rules, (149, 151), 150) == (1.0, 0.0)
 
@@ -145,7 +148,7 @@ def test_deals_where_an_opponent_passed_over_a_heavier_tile_weigh_less() -> None
 
 
 @pytest.mark.parametrize("forced", [False, True])
-def test_a_free_opening_is_read_like_any_play_and_a_forced_one_is_not(forced: bool) -> None:
+def test_a_free_opening_is_read_like_any_play_and_a_forced_one_is_not(*, forced: bool) -> None:
     hands = [[parse_tile(t) for t in ("0-0", "0-2")], [parse_tile(t) for t in ("3-1", "6-6", "1-2")]]
     state = HandState.new(rules_for("block"), hands, [], starter=1, opening=parse_tile("3-1") if forced else None)
     state = apply(state, PLAYS[tile(3, 1).index][LEFT])

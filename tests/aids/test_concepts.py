@@ -134,7 +134,9 @@ def test_the_reason_chosen_is_the_concept_that_separates_the_values() -> None:
 
 
 def test_a_hint_falls_back_to_counts_only_when_no_concept_applies() -> None:
-    state = next(s for s in positions() if len(observe(s, 0).legal) > 1 and not concepts(observe(s, 0), observe(s, 0).legal[0]))
+    state = next(
+        s for s in positions() if len(observe(s, 0).legal) > 1 and not concepts(observe(s, 0), observe(s, 0).legal[0])
+    )
     obs = observe(state, 0)
     best, runner = obs.legal[0], obs.legal[1]
     comparison = Comparison(runner, 50, 0.7, 0.1, tuple((a, 1.0 if a == best else 0.0) for a in obs.legal))

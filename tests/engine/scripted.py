@@ -15,10 +15,11 @@ def tiles(text: str) -> list[Tile]:
     return [parse_tile(t) for t in text.split()]
 
 
-def hand_state(
+def hand_state(  # noqa: PLR0913  a test's knobs for a deal: all but the rules, hands and boneyard by name
     preset: str,
     hands: Sequence[str],
     boneyard: str = "",
+    *,
     starter: int = 0,
     opening: str | None = None,
     options: dict[str, bool] | None = None,
@@ -30,7 +31,7 @@ def hand_state(
         tiles(boneyard),
         starter,
         parse_tile(opening) if opening else None,
-        scores,
+        scores=scores,
     )
 
 

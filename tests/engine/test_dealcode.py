@@ -9,7 +9,7 @@ from game.engine.match import Match
 from game.engine.playout import random_playout
 from game.engine.record import record_of
 from game.engine.rules import PRESETS, rules_for
-from game.engine.scoring import HandResult
+from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 
 GAMES = [(name, players) for name, preset in PRESETS.items() for players in preset.players]
@@ -71,19 +71,26 @@ def test_every_hands_code_deals_it_again_with_the_same_opener(preset: str, playe
 # format grew, written down from that version: starter, opening tile, hands, boneyard.
 OLD_CODES = {
     "C2-4KX9-M2QA":
-        "1 5-5 : 0-0 2-1 3-0 4-3 4-4 5-3 6-1 | 1-1 2-2 3-3 5-2 5-5 6-0 6-2 : 4-0 3-1 5-4 1-0 5-1 4-1 2-0 6-3 6-4 4-2 6-5 5-0 6-6 3-2",
+        "1 5-5 : 0-0 2-1 3-0 4-3 4-4 5-3 6-1 | 1-1 2-2 3-3 5-2 5-5 6-0 6-2 : "
+        "4-0 3-1 5-4 1-0 5-1 4-1 2-0 6-3 6-4 4-2 6-5 5-0 6-6 3-2",
     "B3-4KX9-M2QA":
-        "2 None : 0-0 2-0 2-2 3-2 4-3 | 1-1 5-0 5-1 5-5 6-6 | 5-2 5-3 5-4 6-4 6-5 : 3-0 6-1 6-2 4-0 4-2 6-3 4-1 3-1 3-3 4-4 6-0 2-1 1-0",
+        "2 None : 0-0 2-0 2-2 3-2 4-3 | 1-1 5-0 5-1 5-5 6-6 | 5-2 5-3 5-4 6-4 6-5 : "
+        "3-0 6-1 6-2 4-0 4-2 6-3 4-1 3-1 3-3 4-4 6-0 2-1 1-0",
     "D4-0000-0001":
-        "3 None : 1-1 2-0 2-1 3-1 4-1 4-4 | 0-0 2-2 3-0 5-0 5-4 6-1 | 1-0 3-3 4-0 6-2 6-5 6-6 | 3-2 5-1 5-2 5-5 6-0 6-4 : 4-3 6-3 5-3 4-2",
+        "3 None : 1-1 2-0 2-1 3-1 4-1 4-4 | 0-0 2-2 3-0 5-0 5-4 6-1 | 1-0 3-3 4-0 6-2 6-5 6-6 | "
+        "3-2 5-1 5-2 5-5 6-0 6-4 : 4-3 6-3 5-3 4-2",
     "T2-ZZZZ-ZZZZ":
-        "0 None : 2-1 3-0 3-2 4-3 4-4 5-2 6-6 | 1-1 3-1 4-0 4-1 4-2 6-1 6-5 : 6-2 2-2 5-0 5-3 1-0 0-0 5-4 6-0 6-3 2-0 5-5 6-4 3-3 5-1",
+        "0 None : 2-1 3-0 3-2 4-3 4-4 5-2 6-6 | 1-1 3-1 4-0 4-1 4-2 6-1 6-5 : "
+        "6-2 2-2 5-0 5-3 1-0 0-0 5-4 6-0 6-3 2-0 5-5 6-4 3-3 5-1",
     "F3-1234-5678":
-        "1 4-4 : 3-2 4-0 4-2 6-1 6-4 | 1-1 4-4 5-0 5-2 6-2 | 1-0 2-1 5-3 6-3 6-5 : 5-4 3-1 4-3 6-6 3-0 5-1 2-2 0-0 5-5 4-1 2-0 6-0 3-3",
+        "1 4-4 : 3-2 4-0 4-2 6-1 6-4 | 1-1 4-4 5-0 5-2 6-2 | 1-0 2-1 5-3 6-3 6-5 : "
+        "5-4 3-1 4-3 6-6 3-0 5-1 2-2 0-0 5-5 4-1 2-0 6-0 3-3",
     "P4-ABCD-EFGH":
-        "0 5-5 : 1-0 2-0 4-0 5-5 6-5 | 3-2 4-3 5-1 5-4 6-0 | 3-0 3-3 4-4 5-3 6-4 | 1-1 4-1 6-1 6-2 6-3 : 5-2 0-0 3-1 2-1 6-6 4-2 5-0 2-2",
+        "0 5-5 : 1-0 2-0 4-0 5-5 6-5 | 3-2 4-3 5-1 5-4 6-0 | 3-0 3-3 4-4 5-3 6-4 | 1-1 4-1 6-1 6-2 6-3 : "
+        "5-2 0-0 3-1 2-1 6-6 4-2 5-0 2-2",
     "N4-4KX9-M2QA":
-        "3 6-6 : 0-0 2-1 3-0 4-3 4-4 5-3 6-1 | 1-1 2-2 3-3 5-2 5-5 6-0 6-2 | 1-0 2-0 3-1 4-0 4-1 5-1 5-4 | 3-2 4-2 5-0 6-3 6-4 6-5 6-6 : ",
+        "3 6-6 : 0-0 2-1 3-0 4-3 4-4 5-3 6-1 | 1-1 2-2 3-3 5-2 5-5 6-0 6-2 | 1-0 2-0 3-1 4-0 4-1 5-1 5-4 | "
+        "3-2 4-2 5-0 6-3 6-4 6-5 6-6 : ",
 }
 
 
@@ -126,7 +133,7 @@ def test_the_daily_deal_is_the_same_all_day_and_changes_with_the_date() -> None:
 
 def test_the_next_121_games_first_hand_deals_again_with_the_last_winner_opening() -> None:
     rules = rules_for("tactic121")
-    won = Match(rules, 3, 121, (0, 0, 120)).after_hand(HandResult("domino", 2, 2, (9, 4, 0), (0, 0, 13), 2), 0)
+    won = Match(rules, 3, 121, (0, 0, 120)).after_hand(HandResult(DOMINO, 2, 2, (9, 4, 0), (0, 0, 13), 2), 0)
     state = won.next_game().start_hand(random.Random(4))
     assert state.starter == 2 and state.deal is not None
     again = deal_again(state.deal)
@@ -168,9 +175,9 @@ def test_every_single_substitution_and_every_neighbour_swap_is_refused() -> None
                     tried += 1
                     typo = code[:i] + other + code[i + 1 :]
                     missed += [typo] if readable(typo) else []
-            if i + 1 < len(code) and code[i] != code[i + 1]:
+            if i + 1 < len(code) and ch != code[i + 1]:
                 tried += 1
-                swapped = code[:i] + code[i + 1] + code[i] + code[i + 2 :]
+                swapped = code[:i] + code[i + 1] + ch + code[i + 2 :]
                 missed += [swapped] if readable(swapped) else []
     assert len(codes) == 4 * sum(players + 1 for _preset, players in GAMES)
     assert tried > len(codes) * 13 * 31

@@ -14,12 +14,14 @@ from game.engine.state import legal_actions
 from tests.engine.scripted import recorded
 
 COMBOS = [(name, players) for name, rules in PRESETS.items() for players in rules.players]
-OPTIONS = ({}, {"draw_one": True}, {"reserve_two": True}, {"open_hands": True})
+OPTIONS: tuple[dict[str, bool], ...] = ({}, {"draw_one": True}, {"reserve_two": True}, {"open_hands": True})
 
 
 @pytest.mark.parametrize(("preset", "players"), COMBOS)
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o) or "plain")
-def test_the_inlined_random_playout_makes_the_kernels_moves(preset: str, players: int, options: dict[str, bool]) -> None:
+def test_the_inlined_random_playout_makes_the_kernels_moves(
+    preset: str, players: int, options: dict[str, bool]
+) -> None:
     rules = rules_for(preset, options)
     for seed in range(25):
         state = Match.new(rules, players).start_hand(random.Random(seed))

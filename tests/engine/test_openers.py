@@ -7,7 +7,7 @@ import pytest
 from game.engine.match import Match
 from game.engine.opening import draw_lots, fixed_opener, heaviest_tile
 from game.engine.rules import rules_for
-from game.engine.scoring import HandResult
+from game.engine.scoring import BLOCKED, DOMINO, HandResult
 from game.engine.tiles import tile
 from tests.engine.scripted import tiles
 
@@ -57,14 +57,14 @@ def test_block_lot_starter_may_open_with_any_tile_and_later_hands_rotate_left() 
     match = Match.new(rules, 3, 61)
     first = match.start_hand(rng)
     assert first.opening is None
-    result = HandResult("blocked", None, None, (5, 5, 5), (0, 0, 0), None)
+    result = HandResult(BLOCKED, None, None, (5, 5, 5), (0, 0, 0), None)
     match = match.after_hand(result, first.starter)
     assert match.start_hand(rng).starter == (first.starter + 1) % 3
 
 
 def test_121_next_game_is_started_by_the_previous_games_winner() -> None:
     rules = rules_for("tactic121")
-    win = HandResult("domino", 2, 2, (9, 4, 0), (13, 0, 0), 2)
+    win = HandResult(DOMINO, 2, 2, (9, 4, 0), (13, 0, 0), 2)
     match = Match(rules, 3, 121, (0, 0, 120)).after_hand(win._replace(points=(0, 0, 13)), 0)
     assert match.over and match.winner == 2
     assert match.next_game().start_hand(random.Random(1)).starter == 2
@@ -73,22 +73,22 @@ def test_121_next_game_is_started_by_the_previous_games_winner() -> None:
 def test_all_fives_later_hands_are_opened_by_the_last_winner_with_any_tile() -> None:
     rules = rules_for("allfives")
     match = Match.new(rules, 2, 100)
-    won = HandResult("domino", 1, 1, (12, 0), (0, 10), 1)
+    won = HandResult(DOMINO, 1, 1, (12, 0), (0, 10), 1)
     after = match.after_hand(won, 0).start_hand(random.Random(2))
     assert after.starter == 1 and after.opening is None
-    tied = HandResult("blocked", None, None, (7, 7), (0, 0), None)
+    tied = HandResult(BLOCKED, None, None, (7, 7), (0, 0), None)
     fresh = match.after_hand(tied, 0).start_hand(random.Random(2))
     assert fresh.opening is not None and fresh.opening.is_double
 
 
 def test_partners_after_a_blocked_win_the_lighter_partner_opens() -> None:
     rules = rules_for("partners")
-    blocked = HandResult("blocked", 1, None, (3, 8, 3, 2), (6, 0), 3)
+    blocked = HandResult(BLOCKED, 1, None, (3, 8, 3, 2), (6, 0), 3)
     start = Match.new(rules, 4, 100).after_hand(blocked, 0).start_hand(random.Random(4))
     assert start.starter == 3 and start.opening is None
 
 
 def test_a_quick_round_is_a_one_hand_match() -> None:
     match = Match.new(rules_for("classic"), 2)
-    done = match.after_hand(HandResult("domino", 0, 0, (0, 9), (9, 0), 0), 0)
+    done = match.after_hand(HandResult(DOMINO, 0, 0, (0, 9), (9, 0), 0), 0)
     assert done.over and done.winner == 0 and done.scores == (9, 0)

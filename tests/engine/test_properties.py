@@ -25,7 +25,7 @@ OPTION_SETS = [{}, {"draw_one": True}, {"reserve_two": True}, {"hand_size_8_minu
     options=st.sampled_from(OPTION_SETS),
     seed=st.integers(0, 2**32 - 1),
 )
-def test_random_legal_play_keeps_every_invariant(combo: tuple[str, int], options: dict, seed: int) -> None:
+def test_random_legal_play_keeps_every_invariant(combo: tuple[str, int], options: dict[str, bool], seed: int) -> None:
     name, players = combo
     rules = rules_for(name, options)
     rng = random.Random(seed)

@@ -5,6 +5,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,7 @@ from game.engine.record import parse_record, record_of, replay, summary
 from game.engine.rules import PRESETS, rules_for
 from game.engine.state import legal_actions
 
-BLOCK_3P = {
+BLOCK_3P: dict[str, Any] = {
     "format": "dominoes-hand/1",
     "rules": "block",
     "players": 3,
@@ -80,7 +81,7 @@ def test_an_illegal_move_names_its_index_seat_and_reason(tmp_path: Path) -> None
         ({"starter": None}, "Block needs the starter"),
     ],
 )
-def test_malformed_records_are_refused_with_one_line(tmp_path: Path, change: dict, message: str) -> None:
+def test_malformed_records_are_refused_with_one_line(tmp_path: Path, change: dict[str, Any], message: str) -> None:
     record = dict(BLOCK_3P, **change)
     if record["starter"] is None:
         del record["starter"]
@@ -108,16 +109,19 @@ def test_a_classic_record_checks_the_starter_against_the_highest_double() -> Non
 
 
 def test_a_tile_fitting_both_ends_needs_on() -> None:
+    moves: list[dict[str, Any]] = [{"seat": 0, "play": "0-1"}, {"seat": 1, "play": "0-5"}, {"seat": 0, "play": "5-1"}]
     record = {"format": "dominoes-hand/1", "rules": "block", "players": 2, "starter": 0,
               "hands": [["0-1", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"],
                         ["0-5", "6-5", "3-2", "4-2", "4-3", "0-4", "0-6"]],
-              "moves": [{"seat": 0, "play": "0-1"}, {"seat": 1, "play": "0-5"}, {"seat": 0, "play": "5-1"}]}
-    with pytest.raises(RecordError, match='move 2 \\(seat 0\\): 5-1 fits both open ends \\(1, 5\\): say which with "on"'):
+              "moves": moves}
+    with pytest.raises(
+        RecordError, match='move 2 \\(seat 0\\): 5-1 fits both open ends \\(1, 5\\): say which with "on"'
+    ):
         replay(parse_record(record))
-    record["moves"][2]["on"] = 4
+    moves[2]["on"] = 4
     with pytest.raises(RecordError, match="no open end shows 4 \\(the ends are 1, 5\\)"):
         replay(parse_record(record))
-    record["moves"][2]["on"] = 5
+    moves[2]["on"] = 5
     assert replay(parse_record(record)).ends == (1, 1)
 
 

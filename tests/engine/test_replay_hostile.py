@@ -80,7 +80,9 @@ def test_a_missing_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 def replay_process(path: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "game", "replay", path], check=False, capture_output=True, text=True, timeout=30)
+    return subprocess.run(
+        [sys.executable, "-m", "game", "replay", path], check=False, capture_output=True, text=True, timeout=30
+    )
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")

@@ -4,11 +4,11 @@ import pytest
 
 from game.engine.actions import DRAW, PASS
 from game.engine.errors import IllegalActionError
-from game.engine.state import apply, legal_actions, why_illegal
+from game.engine.state import HandState, apply, legal_actions, why_illegal
 from tests.engine.scripted import action, hand_state, play
 
 
-def refused(state, move: str) -> str:  # type: ignore[no-untyped-def]
+def refused(state: HandState, move: str) -> str:
     with pytest.raises(IllegalActionError) as caught:
         apply(state, action(move))
     return str(caught.value)

@@ -9,7 +9,9 @@ from game.i18n import set_language
 from game.ui.scenes.review import loss_words
 
 
-@pytest.mark.parametrize(("lang", "mark"), [("en", "19.4"), ("fi", "19,4"), ("sv", "19,4"), ("el", "19,4"), ("sr", "19,4")])
+@pytest.mark.parametrize(
+    ("lang", "mark"), [("en", "19.4"), ("fi", "19,4"), ("sv", "19,4"), ("el", "19,4"), ("sr", "19,4")]
+)
 def test_the_review_writes_its_points_with_the_languages_decimal_mark(lang: str, mark: str) -> None:
     set_language(lang)
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import locale
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -26,7 +27,9 @@ def clean_locale(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
     return monkeypatch
 
 
-@pytest.mark.parametrize(("lang", "draw"), [("en", "Draw"), ("fi", "Nosta"), ("sv", "Dra"), ("el", "Τράβα"), ("sr", "Vuci")])
+@pytest.mark.parametrize(
+    ("lang", "draw"), [("en", "Draw"), ("fi", "Nosta"), ("sv", "Dra"), ("el", "Τράβα"), ("sr", "Vuci")]
+)
 def test_set_language_switches_every_message(lang: str, draw: str) -> None:
     i18n.set_language(lang)
     assert i18n.current_language() == lang
@@ -56,7 +59,7 @@ def test_unknown_language_means_english() -> None:
     assert _("Draw") == "Draw"
 
 
-def test_a_missing_catalog_folder_falls_back_to_english(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_catalog_folder_falls_back_to_english(tmp_path: Path) -> None:
     i18n.set_language("fi", locale_dir=tmp_path)
     assert _("Draw") == "Draw"
     assert ngettext("{n} tile", "{n} tiles", 2) == "{n} tiles"
@@ -74,7 +77,9 @@ def test_a_missing_catalog_folder_falls_back_to_english(tmp_path) -> None:  # ty
         ("LANG", "C.UTF-8", "en"),
     ],
 )
-def test_system_language_comes_from_the_locale(clean_locale: pytest.MonkeyPatch, variable: str, value: str, expected: str) -> None:
+def test_system_language_comes_from_the_locale(
+    clean_locale: pytest.MonkeyPatch, variable: str, value: str, expected: str
+) -> None:
     clean_locale.setenv(variable, value)
     assert i18n.system_language() == expected
 

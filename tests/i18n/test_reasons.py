@@ -53,7 +53,7 @@ def _refusals_in_play() -> set[Refusal]:
     actions = [*(Play(t, end) for t in TILES for end in (LEFT, RIGHT, 2)), DRAW, PASS, "shout"]
     for state in _states(random.Random(2024)):
         for action in actions:
-            refusal = why_illegal(state, action)  # type: ignore[arg-type]
+            refusal = why_illegal(state, action)  # type: ignore[arg-type]  # "shout" is no Action, on purpose
             if refusal is not None:
                 seen.add(refusal)
     return seen
@@ -78,7 +78,12 @@ def _refusals_of_records() -> set[Refusal]:
 
     broken = [
         edit(moves=[{**opener, "play": "6-x"}]),
-        edit(moves=[opener, {"seat": 1 - opener["seat"], "play": "0-0", "on": 6 if 6 not in (ends.inner, ends.outer) else 0}]),
+        edit(
+            moves=[
+                opener,
+                {"seat": 1 - opener["seat"], "play": "0-0", "on": 6 if 6 not in (ends.inner, ends.outer) else 0},
+            ]
+        ),
         edit(moves=[opener, {"seat": 1 - opener["seat"], "play": f"{ends.inner}-{ends.outer}", "on": ends.inner}]),
         {**block, "moves": [*opened, {"seat": 0, "play": "2-3"}]},
         {**block, "moves": [*opened, {"seat": 0, "play": "6-6", "on": 3}]},
@@ -122,7 +127,9 @@ def test_the_engine_gives_every_refusal_code(refusals: set[Refusal]) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fi", "sv", "el", "sr"])
-def test_every_refusal_is_translated_with_its_values(refusals: set[Refusal], lang: str, language: Callable[[str], None]) -> None:
+def test_every_refusal_is_translated_with_its_values(
+    refusals: set[Refusal], lang: str, language: Callable[[str], None]
+) -> None:
     language(lang)
     for refusal in refusals:
         translated = refusal_text(refusal)

@@ -97,10 +97,8 @@ def test_update_keeps_translations_and_marks_what_changed(project: Path) -> None
     tool.main(["extract", "update"])
     _translate("fi", FINNISH)
     source = project / "game" / "screen.py"
-    source.write_text(
-        source.read_text(encoding="utf-8").replace('"Hello {name}"', '"Hello there {name}"').replace('_("Block")', '_("Pass")'),
-        encoding="utf-8",
-    )
+    changed = source.read_text(encoding="utf-8").replace('"Hello {name}"', '"Hello there {name}"')
+    source.write_text(changed.replace('_("Block")', '_("Pass")'), encoding="utf-8")
     tool.main(["extract", "update"])
     fi = tool.read_po(tool.po_path("fi"))
     live = fi.by_key()
@@ -110,7 +108,8 @@ def test_update_keeps_translations_and_marks_what_changed(project: Path) -> None
     assert live[("Pass", None, None)].msgstr == [""]
     assert sorted(e.msgid for e in tool.untranslated(fi)) == ["Hello there {name}", "Pass"]
     # A message that left the code keeps its translation, and gets it back when it returns.
-    source.write_text(source.read_text(encoding="utf-8").replace('"Hello there {name}"', '"Hello {name}"'), encoding="utf-8")
+    back = source.read_text(encoding="utf-8").replace('"Hello there {name}"', '"Hello {name}"')
+    source.write_text(back, encoding="utf-8")
     tool.main(["extract", "update"])
     back = tool.read_po(tool.po_path("fi")).by_key()[("Hello {name}", None, None)]
     assert back.msgstr == ["Hei {name}"] and "fuzzy" not in back.flags
@@ -144,7 +143,8 @@ def test_short_messages_are_guessed_only_from_a_change_of_case() -> None:
     template = tool.Catalog({}, [tool.Entry("Hard"), tool.Entry("Quick Round")])
     merged = tool.merge(template, old, "fi").by_key()
     assert merged[("Hard", None, None)].msgstr == [""] and "fuzzy" not in merged[("Hard", None, None)].flags
-    assert merged[("Quick Round", None, None)].msgstr == ["Pikaerä"] and "fuzzy" in merged[("Quick Round", None, None)].flags
+    quick = merged[("Quick Round", None, None)]
+    assert quick.msgstr == ["Pikaerä"] and "fuzzy" in quick.flags
 
 
 CONTEXTS = """

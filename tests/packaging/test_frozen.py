@@ -99,9 +99,9 @@ def test_a_first_start_draws_its_first_frame(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is the Linux build's")
 def test_the_linux_build_comes_with_a_menu_entry_and_its_icon() -> None:
-    entry = dict(
-        line.split("=", 1) for line in (EXECUTABLE.parent / "double-six.desktop").read_text().splitlines() if "=" in line
-    )
-    assert (entry["Type"], entry["Name"], entry["Exec"], entry["Terminal"]) == ("Application", "Double Six", "double-six", "false")
+    lines = (EXECUTABLE.parent / "double-six.desktop").read_text().splitlines()
+    entry = dict(line.split("=", 1) for line in lines if "=" in line)
+    shown = (entry["Type"], entry["Name"], entry["Exec"], entry["Terminal"])
+    assert shown == ("Application", "Double Six", "double-six", "false")
     icon = EXECUTABLE.parent / f"{entry['Icon']}.png"
     assert icon.read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()

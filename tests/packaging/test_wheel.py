@@ -94,7 +94,9 @@ def test_the_wheel_holds_every_module_and_what_the_game_loads(dist: Dist) -> Non
     names = set(zipfile.ZipFile(dist.wheel).namelist())
     modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "game").rglob("*.py")}
     assert modules <= names
-    loaded = {"game/assets/icon.png", "game/assets/sounds/domino.wav", "game/assets/locale/fi/LC_MESSAGES/double_six.mo"}
+    loaded = {
+        "game/assets/icon.png", "game/assets/sounds/domino.wav", "game/assets/locale/fi/LC_MESSAGES/double_six.mo"
+    }
     assert loaded | {"game/assets/__init__.py"} <= names  # the top-level assets/, installed inside the game
     assert not any(name.startswith(("tests/", "tools/")) or name.endswith(".po") for name in names)
     metadata = zipfile.ZipFile(dist.wheel).read(f"double_six-{project_version()}.dist-info/METADATA").decode()

@@ -46,7 +46,9 @@ def played_stats(seed: int = 3) -> Stats:
 
 def sample(kind: Kind[Any]) -> Any:
     return {
-        "settings": Settings(animation_speed="fast", volume=35, language="fi", house_rules=frozenset({"draw_one"}), ui_scale=150),
+        "settings": Settings(
+            animation_speed="fast", volume=35, language="fi", house_rules=frozenset({"draw_one"}), ui_scale=150
+        ),
         "campaign": CampaignProgress(frozenset({"cafe-1", "cafe-2"})),
         "stats": played_stats(),
         "match": saved_match(),

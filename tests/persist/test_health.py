@@ -68,8 +68,13 @@ def test_a_set_aside_file_is_written_to_double_six_log(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
     (data / "campaign.json").write_text("not json at all")
-    code = "import sys\nfrom game import logs\nfrom game.persist.saves import Saves\nlogs.start(sys.argv[1])\nSaves.open(sys.argv[1])"
-    done = subprocess.run([sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=120, check=False)
+    code = (
+        "import sys\nfrom game import logs\nfrom game.persist.saves import Saves\n"
+        "logs.start(sys.argv[1])\nSaves.open(sys.argv[1])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(data)], capture_output=True, text=True, timeout=120, check=False
+    )
     assert done.returncode == 0, done.stderr
     [kept] = data.glob("campaign.json.broken-*")
     log = (data / LOG_NAME).read_text(encoding="utf-8")

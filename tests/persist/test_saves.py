@@ -24,7 +24,7 @@ from tests.persist.play import moves, new_match, play_match
 from tests.persist.samples import saved_match
 
 
-def _decided(spec_match: Match, rng: random.Random, human_wins: bool) -> Match:
+def _decided(spec_match: Match, rng: random.Random, *, human_wins: bool) -> Match:
     """A random play-through of the match that ends the way the test needs."""
     while True:
         match = play_match(spec_match, rng)
@@ -43,7 +43,9 @@ def test_a_campaign_won_and_restarted_keeps_its_stamps(dirs: DataDirs) -> None:
     saves = Saves(dirs)
     assert saves.campaign.complete and saves.take_notices() == []
     replay = MATCHES["cafe-1"]
-    saves.match_finished(_decided(replay.new_match(), rng, human_wins=False), Lineup(Mode.CAMPAIGN, replay.characters, replay.id))
+    saves.match_finished(
+        _decided(replay.new_match(), rng, human_wins=False), Lineup(Mode.CAMPAIGN, replay.characters, replay.id)
+    )
     assert Saves(dirs).campaign.stamps == set(MATCHES)
     assert Saves(dirs).stats.matches.by_mode["campaign"].won == 9
 
@@ -82,7 +84,9 @@ def test_a_history_file_replays_with_the_command_line(dirs: DataDirs) -> None:
     state = moves(new_match("allfives", 3, 100).start_hand(rng), rng)
     saves.hand_finished(state, Lineup(Mode.POINTS, ("aino", "sven")), demo=True)
     [path] = saves.history.paths()
-    done = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=60, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert state.result is not None
     assert json.loads(done.stdout)["result"]["points"] == list(state.result.points)

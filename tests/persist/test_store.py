@@ -93,7 +93,9 @@ def _assert_set_aside(dirs: DataDirs, kind: Kind[Any], damaged: bytes, problem: 
 
 @BY_NAME
 @pytest.mark.parametrize("damage", DAMAGE, ids=list(DAMAGE))
-def test_an_unreadable_file_is_set_aside_with_a_notice_and_defaults(dirs: DataDirs, kind: Kind[Any], damage: str) -> None:
+def test_an_unreadable_file_is_set_aside_with_a_notice_and_defaults(
+    dirs: DataDirs, kind: Kind[Any], damage: str
+) -> None:
     _assert_set_aside(dirs, kind, DAMAGE[damage](saved_text(dirs, kind)), Problem.UNREADABLE)
 
 
@@ -119,7 +121,9 @@ def test_every_field_is_checked(dirs: DataDirs, kind: Kind[Any]) -> None:
             assert name in notice.detail
 
 
-def test_a_file_that_cannot_be_moved_aside_is_never_overwritten(dirs: DataDirs, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_that_cannot_be_moved_aside_is_never_overwritten(
+    dirs: DataDirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
     kind = KINDS[1]
     text = saved_text(dirs, kind)
     kind.path(dirs).write_text(text[:10])

@@ -71,7 +71,8 @@ def points_near_the_end(data_dir: Path, winner: int) -> Saves:
 
 
 def points_first_hand_near_its_end(data_dir: Path) -> Saves:
-    """A Points Match to 200 (the highest target offered) against Aino, one move before the player goes out in its first hand."""
+    """A Points Match to 200 (the highest target offered) against Aino, one move before the player
+    goes out in its first hand."""
     return saved_before_the_last_move(data_dir, POINTS, Match.new(PRESETS["classic"], 2, 200), 0)
 
 

@@ -90,7 +90,9 @@ def test_the_hint_button_asks_too_and_campaign_offers_no_aids(app: App) -> None:
     press(pygame.K_t)
     for _ in range(5):
         app.step(FRAME)
-    assert campaign.controller.asked is None and campaign.controller.shown_hint is None and not campaign.view.tracker_open
+    assert (
+        campaign.controller.asked is None and campaign.controller.shown_hint is None and not campaign.view.tracker_open
+    )
 
 
 def test_t_opens_the_tracker_beside_a_narrower_chain(app: App) -> None:
@@ -155,7 +157,9 @@ def test_the_campaign_says_why_it_offers_no_aids(app: App) -> None:
 
 
 def test_open_hands_practice_shows_every_hand_and_scores_nothing(app: App) -> None:
-    table = new_table(app, TablePlan(aids=aids_for("practice", [])), Match.new(rules_for("classic", {"open_hands": True}), 2, None))
+    table = new_table(
+        app, TablePlan(aids=aids_for("practice", [])), Match.new(rules_for("classic", {"open_hands": True}), 2, None)
+    )
     until(app, lambda: table.human_to_move)
     app.step(1.0)
     for t in (*table.state.hand(0), *table.state.hand(1)):
@@ -233,4 +237,6 @@ def test_the_hinted_tile_takes_the_focus_so_enter_plays_it(app: App) -> None:
     if table.input.stage is Stage.END:  # it fits both ends: the hint's end, then Enter
         press(pygame.K_LEFT if hint.action.end == LEFT else pygame.K_RIGHT)
         app.step(FRAME)
-    assert len(table.state.history) > before and table.state.history[before].action.tile is hint.action.tile
+    assert len(table.state.history) > before
+    landed = table.state.history[before].action
+    assert isinstance(landed, Play) and landed.tile is hint.action.tile

@@ -23,7 +23,7 @@ from tests.ui.test_play_a_hand import FRAME, click
 FITS_BOTH = parse_tile("5-1")
 
 
-def table_at_an_ambiguous_tile(app: App, confirm: bool) -> TableScene:
+def table_at_an_ambiguous_tile(app: App, *, confirm: bool) -> TableScene:
     """You opened 1-0, the other seat laid 0-5: the ends are 1 and 5 and you hold 5-1."""
     hands = [["1-0", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"], ["0-5", "6-5", "3-2", "4-2", "4-3", "0-4", "0-6"]]
     state = HandState.new(PRESETS["block"], [[parse_tile(t) for t in h] for h in hands], [], 0)
@@ -41,8 +41,8 @@ def table_at_an_ambiguous_tile(app: App, confirm: bool) -> TableScene:
 
 
 @pytest.mark.parametrize("confirm", [True, False])
-def test_a_tile_fitting_both_ends_waits_for_the_end_only_when_asked_to(app: App, confirm: bool) -> None:
-    table = table_at_an_ambiguous_tile(app, confirm)
+def test_a_tile_fitting_both_ends_waits_for_the_end_only_when_asked_to(app: App, *, confirm: bool) -> None:
+    table = table_at_an_ambiguous_tile(app, confirm=confirm)
     assert table.human_to_move
     click(table.hand_rect(FITS_BOTH).center)
     app.step(FRAME)

@@ -136,7 +136,8 @@ def test_a_computers_illegal_move_is_logged_and_said(caplog: pytest.LogCaptureFi
 def test_undo_takes_back_the_humans_last_play() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
     aids = Aids(undo=True)
-    control = HandController(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(3), InlineExecutor(), aids=aids)
+    match = Match.new(PRESETS["classic"], 2, 100)
+    control = HandController(seats, match, random.Random(3), InlineExecutor(), aids=aids)
     play_out(control)
     assert not control.can_undo and control.undo() == []
     before = control.state

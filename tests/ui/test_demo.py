@@ -53,7 +53,9 @@ def test_demo_plays_hands_saves_screenshots_and_exits_0(tmp_path: Path, players:
 
 
 def test_unplayable_player_count_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    args = build_parser().parse_args(["--demo", "--hands", "1", "--rules", "partners", "--players", "2", "--data-dir", str(tmp_path)])
+    args = build_parser().parse_args(
+        ["--demo", "--hands", "1", "--rules", "partners", "--players", "2", "--data-dir", str(tmp_path)]
+    )
     assert run(args) == 2
     assert "not 2" in capsys.readouterr().err
 
@@ -103,7 +105,9 @@ def test_a_later_hands_code_deals_that_hand_at_the_command_lines_table(app: App,
     assert table.state.starter == second.starter == (first.starter + 1) % 3
 
 
-def test_an_instant_demo_plays_a_move_a_frame_the_same_every_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_instant_demo_plays_a_move_a_frame_the_same_every_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """No frame waits for a computer's answer: the same seeded demo takes the same frames each run."""
     frames: list[int] = []
     step = App.step
@@ -113,7 +117,8 @@ def test_an_instant_demo_plays_a_move_a_frame_the_same_every_run(tmp_path: Path,
         return step(self, dt)
 
     monkeypatch.setattr(App, "step", counted)
-    argv = ["--demo", "--hands", "2", "--seed", "5", "--players", "4", "--speed", "instant", "--data-dir", str(tmp_path)]
+    argv = ["--demo", "--hands", "2", "--seed", "5", "--players", "4", "--speed", "instant"]
+    argv += ["--data-dir", str(tmp_path)]
     for _run in range(3):
         frames.append(0)
         assert run(build_parser().parse_args(argv)) == 0

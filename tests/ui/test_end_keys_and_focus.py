@@ -42,6 +42,7 @@ def test_enter_plays_at_the_end_the_pointer_shows(game: Game) -> None:
     table = game.top
     assert isinstance(table, SessionTable)
     tile = table.input.selected
+    assert tile is not None
     ends = [p.end for p in table.human_legal() if isinstance(p, Play) and p.tile == tile]
     other = next(e for e in ends if e != LEFT)
     game.point(table.ghost_rect(tile, other).center)

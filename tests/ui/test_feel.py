@@ -41,7 +41,9 @@ class Seen:
         self.badges: list[str] = []
         self.counter: int | None = None
         self.bar: dict[str, tuple[int, int]] = {}
-        portrait, badge, counter, bar = seat_hud.draw_portrait, seat_hud.draw_badge, hud.counter, hud.score_bar
+        # seat_hud imports the two from moments; they are patched where seat_hud looks them up
+        portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
+        counter, bar = hud.counter, hud.score_bar
 
         def draw_portrait(surface: Any, faces: Any, character: str, face: Expression, box: Any) -> None:
             self.faces[character] = face
@@ -278,7 +280,7 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
     starts = sorted(sprite.t0 for sprite in flips)
     assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [0.04, 0.04], "one after another, 40 ms apart"
     assert all(round(sprite.duration, 3) == 0.2 and sprite.end.face_up for sprite in flips)
-    counted = []
+    counted: list[str] = []
     while any(sprite.moving(table.now) for sprite in flips):
         app.step(FRAME)
         table.draw(app.window)

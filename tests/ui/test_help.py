@@ -35,7 +35,8 @@ def by_tab(app: App, table: TableScene, kind: str, action: Action) -> None:
     else:
         raise AssertionError(f"Tab never reached {wanted}")
     if kind in ("draw", "pass"):
-        assert focused.focus, "the focused button shows its ring"  # type: ignore[union-attr]
+        button = table.input.button  # the focus is on it: the loop stopped at the wanted button
+        assert button is not None and button.focus, "the focused button shows its ring"
     key(pygame.K_SPACE if kind == "pass" else pygame.K_RETURN)
     if kind == "both ends":
         app.step(FRAME)

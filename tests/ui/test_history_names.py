@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -37,9 +38,9 @@ def bar_titles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     titles: list[str] = []
     paint = hud.score_bar
 
-    def noting(surface: pygame.Surface, fonts: object, g: object, title: str, *rest: object) -> None:
+    def noting(surface: pygame.Surface, fonts: Any, g: Any, title: str, *rest: Any) -> None:
         titles.append(title)
-        paint(surface, fonts, g, title, *rest)  # type: ignore[arg-type]
+        paint(surface, fonts, g, title, *rest)
 
     monkeypatch.setattr(hud, "score_bar", noting)
     return titles

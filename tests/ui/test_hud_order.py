@@ -34,16 +34,17 @@ class Painted:
         self.bar: dict[str, tuple[int, int, bool]] = {}
         plate, bar = hud.name_plate, hud.score_bar
 
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
+        # The three stand in for hud's own, so they take the same parameters, as hud passes them.
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:  # noqa: FBT001, FBT002
             surface = pygame.Surface(size)
             paint(surface)
             return surface
 
-        def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
+        def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:  # noqa: PLR0913, PLR0917
             self.plates[name] = (detail, glow is not None)
             plate(surface, fonts, g, box, name, detail, glow)
 
-        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
+        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:  # noqa: PLR0913, PLR0917
             self.bar = {name: (score, in_play, turn) for name, score, in_play, turn in units}
             bar(surface, fonts, g, title, units, target)
 
@@ -91,7 +92,9 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
             if table.human_to_move:
                 take_a_turn(app, table)
             continue
-        tile = computer_play[0].action.tile
+        play = computer_play[0].action
+        assert isinstance(play, Play)
+        tile = play.tile
         assert table.sprites[tile].moving(table.now), "the computer's tile has just left"
         painted.frame(table, app.window)
         held = before.hands[1].bit_count()

@@ -76,7 +76,9 @@ def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> N
     assert end.new_button.focus, "Tab reaches New match"
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is table and table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
+    assert (
+        app.stack.top is table and table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
+    )
 
 
 def run_for(app: App, seconds: float) -> None:
@@ -141,13 +143,17 @@ def test_a_lost_campaign_match_has_no_stamp_and_no_confetti(app: App, tmp_path: 
 
 def test_the_stamps_news_names_a_venue_opened_and_the_campaign_completed() -> None:
     last_of_cafe = CampaignProgress(frozenset({"cafe-1", "cafe-2"}))
-    news = StampNews.between("cafe-3", True, last_of_cafe, last_of_cafe.after_match("cafe-3", True))
+    news = StampNews.between(
+        "cafe-3", won=True, before=last_of_cafe, after=last_of_cafe.after_match("cafe-3", won=True)
+    )
     assert news.lines() == ["Stamp earned: Three at the table", "Now open: The Harbour Club"]
     all_but_one = CampaignProgress(frozenset(MATCHES) - {"salon-3"})
-    news = StampNews.between("salon-3", True, all_but_one, all_but_one.after_match("salon-3", True))
+    news = StampNews.between(
+        "salon-3", won=True, before=all_but_one, after=all_but_one.after_match("salon-3", won=True)
+    )
     assert news.lines() == ["Stamp earned: The final: partners", "The campaign is complete: every stamp is yours!"]
     held = CampaignProgress(frozenset({"cafe-1"}))
-    assert StampNews.between("cafe-1", True, held, held.after_match("cafe-1", True)).lines() == [
+    assert StampNews.between("cafe-1", won=True, before=held, after=held.after_match("cafe-1", won=True)).lines() == [
         "You already hold this stamp."
     ]
 

@@ -20,8 +20,8 @@ from tests.ui.players import FirstLegalPlayer
 
 
 def test_a_tile_slides_by_time_turns_the_short_way_and_flips() -> None:
-    start = Pose(100, 600, 34, 0, False)
-    end = Pose(500, 200, 20, 270, True)
+    start = Pose(100, 600, 34, 0, face_up=False)
+    end = Pose(500, 200, 20, 270, face_up=True)
     sprite = Sprite(tile(6, 3), start)
     sprite.retarget(end, now=10.0, duration=0.5)
     x, y, size, angle, face, flip = sprite.at(10.0)
@@ -53,7 +53,16 @@ def test_drawing_a_frame_changes_nothing() -> None:
         def snapshot() -> tuple[object, ...]:
             sprites = tuple((t, s.start, s.end, s.t0) for t, s in table.sprites.items())
             buttons = (table.controls.draw.enabled, table.controls.draw.visible, table.controls.pass_.visible)
-            return (table.state, table.controller.match, table.now, sprites, table.input.hover, table.input.focus, table.input.selected, buttons)
+            return (
+                table.state,
+                table.controller.match,
+                table.now,
+                sprites,
+                table.input.hover,
+                table.input.focus,
+                table.input.selected,
+                buttons,
+            )
 
         before = snapshot()
         for _ in range(3):

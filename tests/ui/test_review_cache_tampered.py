@@ -52,7 +52,9 @@ def opponents_moves(cache: Cache) -> None:
 
 TAMPERED: dict[str, Callable[[Cache], None]] = {
     # shapes that crashed the screen
-    "values shorter than the legal moves": lambda c: c["decisions"][0].update(values=c["decisions"][0]["values"][:-1] or []),
+    "values shorter than the legal moves": lambda c: c["decisions"][0].update(
+        values=c["decisions"][0]["values"][:-1] or []
+    ),
     "no legal moves": lambda c: every_decision(c, legal=[], values=[]),
     "a played move not among them": lambda c: c["decisions"][0].update(played="6-6@1"),
     "a huge series": lambda c: c.update(series=[[i, 0.0] for i in range(100_000)]),

@@ -28,7 +28,7 @@ DIFFERENCE = {"en": "difference", "fi": "erotu", "sv": "skillnad", "el": "δια
 def blocked(preset: str, hands: list[str], opening: str) -> HandState:
     """A hand opened by the seat holding ``opening`` that nobody can continue: every seat passes."""
     starter = next(i for i, h in enumerate(hands) if opening in h.split())
-    state = play(hand_state(preset, hands, "", starter, opening), opening, *["pass"] * len(hands))
+    state = play(hand_state(preset, hands, starter=starter, opening=opening), opening, *["pass"] * len(hands))
     assert state.result is not None and state.result.reason == "blocked"
     return state
 

@@ -25,15 +25,8 @@ def wait_for_turn(app: App, tutorial: TutorialScene) -> None:
     raise AssertionError("the player's turn never came")
 
 
-def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -> None:
-    done: list[bool] = []
-    tutorial = TutorialScene(app, lambda: done.append(True), PACES["fast"])
-    app.stack.push(tutorial)
-    app.step(FRAME)
-    assert tutorial.lesson() == "welcome"
-    wait_for_turn(app, tutorial)
-    assert tutorial.lesson() == "match"
-
+def refused_then_matched(app: App, tutorial: TutorialScene) -> None:
+    """The first lesson: a tile that fits neither end and a draw are refused, then the 5-3 is matched."""
     # A wrong move: the 2-2 fits neither end. Refused, with the engine's reason.
     two = parse_tile("2-2")
     reason = why_illegal(tutorial.state, Play(two, 0))
@@ -57,6 +50,9 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
     assert tutorial.state.chain[-1].tile is five_three
     assert tutorial.refusal() is None, "a move made clears the reason the one before was refused"
 
+
+def drawn_passed_and_played_out(app: App, tutorial: TutorialScene) -> None:
+    """Drawing (passing is refused while the boneyard has a tile), passing, then playing out."""
     wait_for_turn(app, tutorial)
     assert tutorial.lesson() == "draw"
     key(pygame.K_p)  # passing is refused: the boneyard has a tile
@@ -86,6 +82,19 @@ def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -
         app.step(FRAME)
         if tutorial.finished:
             break
+
+
+def test_the_tutorial_teaches_matching_drawing_passing_and_the_score(app: App) -> None:
+    done: list[bool] = []
+    tutorial = TutorialScene(app, lambda: done.append(True), PACES["fast"])
+    app.stack.push(tutorial)
+    app.step(FRAME)
+    assert tutorial.lesson() == "welcome"
+    wait_for_turn(app, tutorial)
+    assert tutorial.lesson() == "match"
+
+    refused_then_matched(app, tutorial)
+    drawn_passed_and_played_out(app, tutorial)
     result = tutorial.state.result
     assert result is not None and result.reason == "domino" and result.winner == 0
     assert tutorial.lesson() == "score" and str(result.points[0]) in tutorial.prompt()

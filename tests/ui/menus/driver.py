@@ -28,7 +28,7 @@ FRAME_LIMIT = 20_000
 
 class Driver:
     def __init__(
-        self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, first_start: bool = False
+        self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, *, first_start: bool = False
     ) -> None:
         """``first_start`` False: a data folder without settings gets ones with the tutorial done, as a
         player who has played before has, so the game opens on the title as these flows expect."""

@@ -87,7 +87,10 @@ def test_with_both_saved_continue_asks_which(game: Driver) -> None:
     assert isinstance(game.top, SetupScene)
     game.key(pygame.K_ESCAPE)
     game.press("continue")
-    assert isinstance(game.top, Dialog) and {c.key for c in game.top.controls} >= {"continue-points", "continue-campaign"}
+    assert isinstance(game.top, Dialog) and {c.key for c in game.top.controls} >= {
+        "continue-points",
+        "continue-campaign",
+    }
     game.press("continue-campaign")
     resumed = game.top
     assert isinstance(resumed, SessionTable) and resumed.controller.match.target == 50 and resumed.look == "cafe"

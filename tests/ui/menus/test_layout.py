@@ -34,7 +34,7 @@ SCREENS = {
     "stats": lambda d: StatsScene(d.app, d.session),
     "settings": lambda d: SettingsScene(d.app, d.session),
     "rules": lambda d: RulesScene(d.app, d.session),
-    "leave": lambda d: confirm_leave(d.session, True),
+    "leave": lambda d: confirm_leave(d.session, saved=True),
     "resume": lambda d: resume_prompt(d.session),
     "resume-both": lambda d: resume_prompt(with_both_saved(d)),
     "campaign-card": lambda d: campaign_card_prompt(with_both_saved(d), saved_match(), lambda: None),

@@ -15,6 +15,7 @@ from game.domain.modes import Mode
 from game.engine.rules import PRESETS
 from game.i18n import LANGUAGES, set_language
 from game.ui.menus import rules as rules_menu
+from game.ui.menus.controls import Choice
 from game.ui.menus.rules import HOUSE, REVIEW, RulesScene
 from game.ui.menus.setup import SetupScene
 
@@ -30,7 +31,7 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
     down with Page Down to its end (at a large scale in a small window it does not fit); what
     each page drew, each line once."""
     drawn: list[str] = []
-    real = rules_menu.blit_fitted
+    real = rules_menu.blit_fitted  # type: ignore[attr-defined]  # imported there, and patched where the screen looks it up
 
     def recording(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
         drawn.append(text)
@@ -114,7 +115,9 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
         game.choose("preset", rules.title)
         for players in rules.players:
             setup._set_players(players)
-            offered = setup.control("target").options()
+            target = setup.control("target")
+            assert isinstance(target, Choice)
+            offered = target.options()
             own = [t for t, words in offered if "house rule" not in words]
             assert own == sorted(rules.target_choices), (name, players, offered)
             assert dict(offered)[rules.default_target(players)] == f"{rules.default_target(players)} (usual)"

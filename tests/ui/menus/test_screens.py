@@ -9,6 +9,7 @@ import pygame
 
 from game.ai.players import make_player
 from game.domain.modes import Mode
+from game.engine.actions import Play
 from game.engine.observe import observe
 from game.i18n import _
 from game.persist.match_save import SavedMatch
@@ -35,7 +36,7 @@ def make_moves(game: Driver, table: SessionTable, moves: int) -> None:
     while len(table.state.history) < moves:
         game.until(lambda: table.human_to_move, "the human's turn")
         action = player.choose(observe(table.state, 0), rng)
-        if hasattr(action, "tile"):
+        if isinstance(action, Play):
             game.click(table.hand_rect(action.tile).center)
             if table.input.selected is not None:
                 game.click(table.ghost_rect(action.tile, action.end).center)
@@ -107,7 +108,8 @@ def test_esc_goes_back_one_step_from_every_screen(game: Driver) -> None:
     table = game.top
     assert isinstance(table, SessionTable)
     game.key(pygame.K_ESCAPE)  # leaving the table asks first
-    assert isinstance(game.top, Dialog)
+    question = game.top
+    assert isinstance(question, Dialog)
     game.key(pygame.K_ESCAPE)  # and Esc on the question means "no"
     assert game.top is table
     game.key(pygame.K_ESCAPE)
@@ -147,7 +149,8 @@ def test_settings_apply_at_once_and_are_saved(game: Driver, data_dir: Path) -> N
 def test_every_setting_has_a_control(game: Driver) -> None:
     game.press("settings")
     keys = {c.key for c in game.menu().controls}
-    fields = set(Saves.open(game.data_dir).settings.to_json()) - {"house_rules", "tutorial_done"}  # remembered, not chosen
+    remembered_not_chosen = {"house_rules", "tutorial_done"}
+    fields = set(Saves.open(game.data_dir).settings.to_json()) - remembered_not_chosen
     assert fields <= keys
     assert {f"house:{name}" for name in Saves.open(game.data_dir).settings.to_json()["house_rules"]} <= keys
 
@@ -214,7 +217,9 @@ def ask_to_start_over_a_saved_points_match(game: Driver, data_dir: Path) -> Save
 
 def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_dir: Path) -> None:
     before = ask_to_start_over_a_saved_points_match(game, data_dir)
-    assert "Points Match: Classic Draw to 100" in game.top.message()  # it says which match is given up
+    question = game.top
+    assert isinstance(question, Dialog)
+    assert "Points Match: Classic Draw to 100" in question.message()  # it says which match is given up
     game.press("no")
     assert Saves.open(data_dir).saved(Mode.POINTS) == before
     game.press("start")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.menus.controls import Choice
+
 from .driver import Driver
 
 
@@ -23,7 +25,9 @@ def test_changing_the_rules_does_not_move_start(game: Driver) -> None:
     game.press("quick")
     setup = game.menu()
     start = setup.control("start").rect.copy()
-    for _ in range(len(setup.control("preset").options())):
+    preset = setup.control("preset")
+    assert isinstance(preset, Choice)
+    for _ in range(len(preset.options())):
         game.focus("preset")
         game.key(pygame.K_RIGHT)
         assert setup.control("start").rect == start, f"Start moved with {setup.control('preset').value()}"
