@@ -57,6 +57,13 @@ def _screenshots(text: str) -> str:
     return text
 
 
+def _transcript(text: str) -> str:
+    """The speech transcript's file, checked now: its folder must exist."""
+    if not Path(text).parent.is_dir():
+        raise argparse.ArgumentTypeError(f"there is no folder {Path(text).parent} for the transcript")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="double-six", description="Double-six dominoes.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -75,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help=f"play this deal (e.g. {EXAMPLE}); the code names the rules and players; works with --demo")
     play.add_argument("--screenshots", type=_screenshots, default=None, metavar="FOLDER",
                       help="save a PNG at each hand's end here")
+    play.add_argument("--speech", type=_transcript, default=None, metavar="FILE",
+                      help="also write every sentence speech says to FILE, one per line (speech is on for this run)")
     commands = parser.add_subparsers(dest="command")
     rep = commands.add_parser("replay", help="check a dominoes-hand/1 record and print its result")
     rep.add_argument("file", help="the hand record (JSON)")

@@ -1,4 +1,4 @@
-"""The player's settings (kind ``settings``, version 4).
+"""The player's settings (kind ``settings``, version 5).
 
 Version 1 kept the volume as a fraction (0.0-1.0), full screen as a flag, the animation
 speed under ``speed`` and the house rules as a list; version 2 keeps a whole percentage,
@@ -6,7 +6,8 @@ a window mode, ``animation_speed`` and the house rules by name (``{"draw_one": t
 in hand records) and adds the UI scale, reduced motion, colour-blind-safe pips and the
 ambiguous-end confirmation. Version 3 adds ``tutorial_done``: the first start opens the
 tutorial hand until it has been played or left. Version 4 adds ``auto_draw`` ("Draw until a
-tile fits", on). :func:`upgrade_v1`, :func:`upgrade_v2` and :func:`upgrade_v3` are the steps;
+tile fits", on). Version 5 adds ``speech`` (off) and ``speech_verbosity`` (full).
+:func:`upgrade_v1` to :func:`upgrade_v4` are the steps;
 an older file goes through each one after its version.
 """
 
@@ -26,6 +27,7 @@ WINDOW_MODES: Final = ("windowed", "fullscreen")
 TILE_STYLES: Final = ("classic", "dark")
 VOLUME_RANGE: Final = (0, 100)
 UI_SCALE_RANGE: Final = (100, 200)
+SPEECH_VERBOSITIES: Final = ("full", "terse")  # game.speech.speaker.Verbosity's values
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class Settings:
     reduced_motion: bool = False
     tutorial_done: bool = False  # remembered, not chosen: the title's Tutorial entry replays it
     auto_draw: bool = True  # draw for the player until a tile fits, where the rules force drawing
+    speech: bool = False  # say the game aloud (a screen reader, else the system's voice)
+    speech_verbosity: str = "full"
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -91,6 +95,8 @@ class Settings:
             reduced_motion=f.flag("reduced_motion"),
             tutorial_done=f.flag("tutorial_done"),
             auto_draw=f.flag("auto_draw"),
+            speech=f.flag("speech"),
+            speech_verbosity=f.choice("speech_verbosity", SPEECH_VERBOSITIES),
         )
 
 
@@ -137,12 +143,17 @@ def upgrade_v3(data: Json) -> Json:
     return {**data, "auto_draw": Settings().auto_draw}
 
 
+def upgrade_v4(data: Json) -> Json:
+    """Settings version 4 -> 5: speech arrives switched off, at full verbosity."""
+    return {**data, "speech": Settings().speech, "speech_verbosity": Settings().speech_verbosity}
+
+
 SETTINGS: Final[Kind[Settings]] = Kind(
     name="settings",
-    version=4,
+    version=5,
     path=lambda dirs: dirs.settings,
     default=Settings.defaults,
     to_json=Settings.to_json,
     from_json=Settings.from_json,
-    upgrades={1: upgrade_v1, 2: upgrade_v2, 3: upgrade_v3},
+    upgrades={1: upgrade_v1, 2: upgrade_v2, 3: upgrade_v3, 4: upgrade_v4},
 )

@@ -16,10 +16,13 @@ from game.engine.errors import RulesError
 from game.engine.match import Match
 from game.i18n import _
 from game.paths import asset_path
+from game.speech.speaker import Speaker
+from game.speech.voices import Transcript, open_voice
 from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TableScene
 from game.ui.seats import default_seats
+from game.ui.speech.reader import Reader
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.theme import Fonts
@@ -48,6 +51,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.exit_code: int | None = None
         self._screenshot: Path | None = None
+        self.speech: Reader | None = None  # the screens said aloud (``run`` sets it up)
         # Start-up benchmark (tools/bench_start.py): stop once the first frame is on screen.
         self._exit_after_first_frame = bool(os.environ.get("DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME"))
 
@@ -71,6 +75,8 @@ class App:
         scene = self.stack.top
         if scene is not None and self.exit_code is None:
             scene.update(min(MAX_DT, elapsed if dt is None else dt))
+        if self.speech is not None:
+            self.speech.frame(self.stack)
         if not self.stack and self.exit_code is None:
             self.exit_code = 0
         if self.exit_code is not None and self._screenshot is None:
@@ -98,6 +104,8 @@ class App:
         elif event.type == pygame.VIDEORESIZE:
             self.window = pygame.display.get_surface() or self.window
             self._resized()
+        elif self.speech is not None and self.speech.handle(event, self.stack):
+            return
         elif self.stack.top is not None:
             self.stack.top.handle(event)
 
@@ -123,6 +131,8 @@ class App:
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.speech is not None:
+            self.speech.speaker.close()
         pygame.display.quit()
 
 
@@ -150,10 +160,17 @@ def table_for(app: App, args: argparse.Namespace) -> TableScene:
     return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
 
 
+def speaker_for(args: argparse.Namespace) -> Speaker:
+    """The speaker: the voice opened when the Speech setting is on, the transcript ``--speech FILE``."""
+    path = getattr(args, "speech", None)
+    return Speaker(open_voice, Transcript(Path(path)) if path else None)
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window and play until the player leaves (or a demo has played its hands)."""
     instant = args.speed == "instant"
     app = App(args.size, frame_cap=0 if instant else FPS)
+    app.speech = Reader(speaker_for(args))
     if instant and args.demo:
         # Nobody follows an instant demo: computers answer in the frame that asks (no thread
         # to hand over to), and frames are drawn at most FPS times a second.

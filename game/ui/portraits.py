@@ -23,8 +23,10 @@ SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
 class Expression(enum.Enum):
     NEUTRAL = "neutral"
     THINKING = "thinking"  # while the computer searches: eyes up, a "..." bubble
-    PLEASED = "pleased"  # after a domino or a big All Fives score
+    PLEASED = "pleased"  # after a good play or an All Fives score
+    DELIGHTED = "delighted"  # a domino, a match won: eyes shut with joy, a wide laugh
     ANNOYED = "annoyed"  # when blocked or passing
+    SURPRISED = "surprised"  # someone else's domino, a lucky draw: round eyes, brows up, an "o"
 
 
 @dataclass(frozen=True)
@@ -40,18 +42,45 @@ class Face:
     beard: bool = False
     item: str = "none"  # "scarf", "cap", "pencil", "earrings", "tie", "bowtie", "pearls", "none"
     item_colour: Color = (200, 60, 60)
+    clothes: str = "plain"  # "plain", "jacket" (lapels), "knit" (a cabled sweater), "stripes" (a sailor's shirt)
+    age: int = 0  # 0 young, 1 middle-aged (a crease at the mouth), 2 old (lines on the brow, greying)
+    moustache: bool = False
 
 
 FACES: Final[dict[str, Face]] = {
     "aino": Face((246, 214, 188), (222, 178, 92), "long", (88, 120, 168), 0.2, item="scarf", item_colour=(206, 64, 72)),
-    "sven": Face((238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, item="none"),
+    "sven": Face(
+        (238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, age=1
+    ),
     "vesna": Face(
         (226, 186, 150), (60, 38, 30), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
     ),
-    "nikos": Face((206, 160, 120), (40, 34, 32), "curly", (210, 150, 60), 0.22, item="cap", item_colour=(40, 70, 130)),
-    "kaisa": Face((244, 212, 190), (150, 70, 40), "swept", (60, 70, 90), 0.19, glasses=True, item="pencil"),
+    "nikos": Face(
+        (206, 160, 120),
+        (40, 34, 32),
+        "curly",
+        (236, 236, 240),
+        0.22,
+        item="cap",
+        item_colour=(40, 70, 130),
+        clothes="stripes",
+        age=1,
+        moustache=True,
+    ),
+    "kaisa": Face(
+        (240, 208, 188), (168, 150, 140), "swept", (40, 56, 92), 0.19, glasses=True, item="pencil", clothes="knit", age=2
+    ),
     "dragan": Face(
-        (214, 170, 134), (30, 28, 30), "short", (40, 44, 52), 0.23, beard=True, item="tie", item_colour=(150, 30, 40)
+        (214, 170, 134),
+        (30, 28, 30),
+        "short",
+        (40, 44, 52),
+        0.23,
+        beard=True,
+        item="tie",
+        item_colour=(150, 30, 40),
+        clothes="jacket",
+        age=1,
     ),
     "ilmari": Face(
         (236, 204, 180),
@@ -62,6 +91,8 @@ FACES: Final[dict[str, Face]] = {
         glasses=True,
         item="bowtie",
         item_colour=(60, 90, 150),
+        clothes="jacket",
+        age=2,
     ),
     "eleni": Face(
         (214, 168, 128), (70, 40, 26), "long", (30, 110, 110), 0.2, item="pearls", item_colour=(240, 236, 224)
@@ -129,34 +160,53 @@ def _hair_front(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: 
             ],
         )
         _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.0, h * 0.35)
-    else:
-        _ellipse(s, face.hair, cx, cy - h * 0.72, w * 1.08, h * 0.45)
+    else:  # the fringe stops above the brows, so they show on the skin
+        _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.08, h * 0.42)
     _ellipse(s, _light(face.hair, 0.25), cx - w * 0.35, cy - h * 0.92, w * 0.3, h * 0.07)  # a shine
 
 
 def _eyes(
-    s: pygame.Surface, face: Face, expression: Expression, cx: float, cy: float, w: float, h: float, n: int
+    s: pygame.Surface,
+    face: Face,
+    expression: Expression,
+    cx: float,
+    cy: float,
+    w: float,
+    h: float,
+    n: int,
+    blink: bool,
 ) -> None:
     eye_y = cy - h * 0.05
     dx = w * 0.42
     line = max(1, n // 40)
+    happy = expression in (Expression.PLEASED, Expression.DELIGHTED)
     for side in (-1, 1):
         x = cx + side * dx
-        if expression is Expression.PLEASED:  # smiling eyes: upward arcs
+        if happy:  # smiling eyes: upward arcs, bolder when delighted
             rect = pygame.Rect(round(x - w * 0.16), round(eye_y - h * 0.06), round(w * 0.32), round(h * 0.2))
-            pygame.draw.arc(s, _INK, rect, 0.2, 2.94, line * 2)
+            pygame.draw.arc(s, _INK, rect, 0.2, 2.94, line * (3 if expression is Expression.DELIGHTED else 2))
+        elif blink:  # shut for a blink: a lid line, curved down
+            rect = pygame.Rect(round(x - w * 0.15), round(eye_y - h * 0.08), round(w * 0.3), round(h * 0.14))
+            pygame.draw.arc(s, _INK, rect, math.pi + 0.3, 2 * math.pi - 0.3, line * 2)
+        elif expression is Expression.SURPRISED:  # wide open, small pupils
+            _ellipse(s, (250, 250, 246), x, eye_y, w * 0.17, h * 0.13)
+            _ellipse(s, _INK, x, eye_y, w * 0.06, h * 0.055)
         else:
             _ellipse(s, (250, 250, 246), x, eye_y, w * 0.15, h * 0.1)
             look_up = h * 0.05 if expression is Expression.THINKING else 0.0
             _ellipse(
                 s, _INK, x + (w * 0.04 if expression is Expression.THINKING else 0), eye_y - look_up, w * 0.08, h * 0.07
             )
+            _ellipse(s, (255, 255, 255), x - w * 0.03, eye_y - look_up - h * 0.03, w * 0.025, h * 0.022)  # a catchlight
         brow_y = eye_y - h * 0.2
         if expression is Expression.ANNOYED:  # brows pulled down toward the nose
             inner, outer = (x - side * w * 0.15, brow_y + h * 0.1), (x + side * w * 0.18, brow_y - h * 0.04)
         elif expression is Expression.THINKING:  # one brow raised
             lift = h * 0.08 if side == 1 else 0.0
             inner, outer = (x - side * w * 0.15, brow_y - lift), (x + side * w * 0.18, brow_y - lift - h * 0.02)
+        elif expression in (Expression.SURPRISED, Expression.DELIGHTED):  # both brows high and arched
+            lift = h * (0.13 if expression is Expression.SURPRISED else 0.07)
+            inner, outer = (x - side * w * 0.15, brow_y - lift), (x + side * w * 0.18, brow_y - lift - h * 0.05)
         else:
             inner, outer = (x - side * w * 0.15, brow_y), (x + side * w * 0.18, brow_y - h * 0.03)
         pygame.draw.line(s, _shade(face.hair, 0.3), inner, outer, line * 3)
@@ -165,8 +215,27 @@ def _eyes(
             rect = pygame.Rect(
                 round(cx + side * dx - w * 0.24), round(eye_y - h * 0.15), round(w * 0.48), round(h * 0.3)
             )
-            pygame.draw.ellipse(s, (50, 50, 60), rect, line + line // 2)
+            pygame.draw.ellipse(s, (50, 50, 60), rect, line)
+            glint = pygame.Rect(rect.x + rect.w // 5, rect.y + rect.h // 5, rect.w // 4, rect.h // 5)
+            pygame.draw.arc(s, (236, 240, 248), glint, 1.2, 3.0, max(1, line))
         pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.24, eye_y), (cx + dx - w * 0.24, eye_y), line + line // 2)
+
+
+def _age(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float, n: int) -> None:
+    """Lines that tell an age: creases from the nose to the mouth, and for the eldest the brow lined."""
+    if not face.age:
+        return
+    crease = _shade(face.skin, 0.22)
+    line = max(1, n // 90)
+    for side in (-1, 1):
+        rect = pygame.Rect(round(cx + side * w * 0.3 - w * 0.15), round(cy + h * 0.1), round(w * 0.3), round(h * 0.4))
+        start, stop = (1.8, 3.4) if side < 0 else (-0.26, 1.34)
+        pygame.draw.arc(s, crease, rect, start, stop, line)
+    if face.age >= 2:
+        for i in range(2):
+            y = cy - h * (0.5 + 0.1 * i)
+            rect = pygame.Rect(round(cx - w * 0.4), round(y), round(w * 0.8), round(h * 0.12))
+            pygame.draw.arc(s, crease, rect, 0.3, math.pi - 0.3, line)
 
 
 def _mouth(
@@ -176,12 +245,18 @@ def _mouth(
     y = cy + h * 0.45
     line = max(1, n // 48)
     lips = _mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
-    if expression is Expression.PLEASED:  # an open smile: a half moon, teeth along its top
-        a, b = w * 0.4, h * 0.26
-        top = y - h * 0.06
+    if expression in (Expression.PLEASED, Expression.DELIGHTED):  # an open smile: a half moon, teeth along its top
+        big = expression is Expression.DELIGHTED
+        a, b = w * (0.5 if big else 0.4), h * (0.36 if big else 0.26)
+        top = y - h * (0.1 if big else 0.06)
         moon = [(cx + a * math.cos(t * math.pi / 12), top + b * math.sin(t * math.pi / 12)) for t in range(13)]
         pygame.draw.polygon(s, lips, moon)
+        if big:  # a laugh: the tongue shows
+            _ellipse(s, (214, 96, 104), cx, top + b * 0.72, a * 0.45, b * 0.24)
         pygame.draw.rect(s, (250, 248, 240), (round(cx - a * 0.8), round(top), round(a * 1.6), round(b * 0.3)))
+    elif expression is Expression.SURPRISED:  # a round "o"
+        _ellipse(s, lips, cx, y + h * 0.05, w * 0.14, h * 0.13)
+        _ellipse(s, _shade(lips, 0.45), cx, y + h * 0.06, w * 0.09, h * 0.08)
     elif expression is Expression.ANNOYED:  # the corners pulled down
         rect = pygame.Rect(round(cx - w * 0.4), round(y - h * 0.02), round(w * 0.8), round(h * 0.36))
         pygame.draw.arc(s, lips, rect, 0.35, 2.8, line * 3)
@@ -189,6 +264,32 @@ def _mouth(
         _ellipse(s, lips, cx + w * 0.12, y + h * 0.02, w * 0.08, h * 0.06)
     else:
         pygame.draw.line(s, lips, (cx - w * 0.26, y + h * 0.03), (cx + w * 0.26, y + h * 0.01), line + line // 2)
+    if face.moustache:
+        for side in (-1, 1):
+            _ellipse(s, face.hair, cx + side * w * 0.2, y - h * 0.12, w * 0.24, h * 0.08)
+
+
+def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
+    """What they wear over the shoulders: a jacket's lapels, a cabled jumper, a sailor's stripes."""
+    top = n * 0.78
+    line = max(1, n // 60)
+    if face.clothes == "jacket":  # an open jacket over a white shirt
+        pygame.draw.polygon(s, (238, 238, 242), [(cx - n * 0.1, top), (cx + n * 0.1, top), (cx, n)])
+        for side in (-1, 1):
+            lapel = [(cx + side * n * 0.1, top), (cx + side * n * 0.02, n), (cx + side * n * 0.2, n * 0.9)]
+            pygame.draw.polygon(s, _shade(face.shirt, 0.3), lapel)
+            pygame.draw.line(s, _light(face.shirt, 0.2), lapel[0], lapel[2], line)
+    elif face.clothes == "knit":  # cables down the jumper and a rolled neck
+        _ellipse(s, _shade(face.shirt, 0.15), cx, top + n * 0.02, n * 0.13, n * 0.04)
+        for k in (-2, -1, 0, 1, 2):
+            x = cx + k * n * 0.08
+            for j in range(4):
+                y = top + n * 0.06 + j * n * 0.045
+                pygame.draw.arc(s, _light(face.shirt, 0.22), (round(x - n * 0.02), round(y), round(n * 0.04), round(n * 0.04)), 0.5, 2.6, line)
+    elif face.clothes == "stripes":  # a striped sailor's shirt
+        for j in range(5):
+            y = top + n * 0.03 + j * n * 0.045
+            pygame.draw.line(s, (40, 60, 120), (cx - n * 0.45, y), (cx + n * 0.45, y), max(1, n // 40))
 
 
 def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float, n: int) -> None:
@@ -265,19 +366,25 @@ def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: floa
         pygame.draw.line(s, (60, 50, 40), (cx + w * 1.2, cy + h * 0.12), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30))
 
 
-def _draw(character_id: str, expression: Expression, n: int, ring: Color) -> pygame.Surface:
+def _draw(character_id: str, expression: Expression, n: int, ring: Color, blink: bool) -> pygame.Surface:
     """The portrait at ``n`` pixels square (the supersampled size)."""
     face = face_of(character_id)
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
-    cx, cy = n / 2, n * 0.46
-    w, h = n * face.width, n * 0.25
+    cx, cy = n / 2, n * 0.47
+    w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
     _hair_back(inner, face, n, cx, cy, w, h)
     # Shoulders and neck.
     _ellipse(inner, face.shirt, cx, n * 1.02, n * 0.42, n * 0.3)
     _ellipse(inner, _light(face.shirt, 0.15), cx - n * 0.12, n * 0.92, n * 0.14, n * 0.08)
+    shoulders = pygame.Surface((n, n), pygame.SRCALPHA)
+    _clothes(shoulders, face, cx, n)
+    cut = pygame.Surface((n, n), pygame.SRCALPHA)
+    _ellipse(cut, (255, 255, 255), cx, n * 1.02, n * 0.42, n * 0.3)
+    shoulders.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    inner.blit(shoulders, (0, 0))
     pygame.draw.rect(
         inner, _shade(face.skin, 0.12), (round(cx - w * 0.35), round(cy + h * 0.5), round(w * 0.7), round(h * 0.6))
     )
@@ -294,7 +401,11 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color) -> pyg
         _ellipse(inner, face.skin, cx, cy + h * 0.3, w * 0.55, h * 0.3)
     _hair_front(inner, face, n, cx, cy, w, h)
     _ellipse(inner, _shade(face.skin, 0.15), cx + w * 0.05, cy + h * 0.22, w * 0.09, h * 0.07)  # nose
-    _eyes(inner, face, expression, cx, cy, w, h, n)
+    _age(inner, face, cx, cy, w, h, n)
+    if expression is Expression.DELIGHTED:  # flushed cheeks
+        for side in (-1, 1):
+            _ellipse(inner, _mix(face.skin, (236, 110, 110), 0.35), cx + side * w * 0.55, cy + h * 0.25, w * 0.18, h * 0.1)
+    _eyes(inner, face, expression, cx, cy, w, h, n, blink)
     _mouth(inner, face, expression, cx, cy, w, h, n)
     _item(inner, face, cx, cy, w, h, n)
     mask = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -315,10 +426,34 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color) -> pyg
     return surface
 
 
-@lru_cache(maxsize=96)
-def portrait(character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100)) -> pygame.Surface:
-    """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists)."""
+@lru_cache(maxsize=256)
+def portrait(
+    character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100), blink: bool = False
+) -> pygame.Surface:
+    """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
+    ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
     supersample = max(2, min(SUPERSAMPLE, 512 // max(8, size)))  # large portraits need less smoothing
-    big = _draw(character_id, expression, max(8, size) * supersample, ring)
+    big = _draw(character_id, expression, max(8, size) * supersample, ring, blink)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
+
+
+BLINK_TIME: Final = 0.13  # seconds the eyes stay shut in a blink
+BLINK_EVERY: Final = (2.8, 6.0)  # seconds between blinks, at least and at most
+
+
+def _seed(character_id: str) -> float:
+    return sum(ord(c) * (i + 1) for i, c in enumerate(character_id)) % 997 / 997
+
+
+def idle(character_id: str, now: float) -> tuple[float, float, bool]:
+    """A seated character's idle life at time ``now``: a small slow sway of the head (x, y, in
+    shares of the portrait's size) and whether the eyes are shut in a blink. A pure function of
+    the time, different for each character, so two faces never blink together."""
+    seed = _seed(character_id)
+    low, high = BLINK_EVERY
+    period = low + (high - low) * seed
+    blink = (now + seed * period) % period < BLINK_TIME
+    sway_x = 0.012 * math.sin(now * 0.7 + seed * math.tau)
+    sway_y = 0.008 * math.sin(now * 0.45 + seed * 5.0)
+    return sway_x, sway_y, blink

@@ -145,7 +145,7 @@ class SessionTable(TableScene):
         resume: HandState | None = None,
     ) -> None:
         self.look = look
-        plan = plan or TablePlan()
+        plan = replace(plan or TablePlan(), venue=look)
         super().__init__(app, seats, match, rng, pace, plan, resume, hooks, functools.partial(table_surface, look))
 
 

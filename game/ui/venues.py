@@ -15,6 +15,8 @@ from typing import Final
 
 import pygame
 
+from game.ui.room import draw_room, glow
+
 Color = tuple[int, int, int]
 
 
@@ -30,6 +32,8 @@ class Look:
     light: Color  # the lamp's tint
     vignette: float  # 0..1: how dark the corners of the room are
     inlay: str = "none"  # a border on the cloth: "none", "stitch" (a seam), "rope" (dashes), "gilt" (a gold line)
+    lamp: tuple[float, float] = (0.5, 0.45)  # where the light falls brightest, as shares of the cloth
+    backs: Color = (128, 30, 44)  # the tiles' backs at this table
 
 
 LOOKS: Final[dict[str, Look]] = {
@@ -58,6 +62,8 @@ LOOKS: Final[dict[str, Look]] = {
             (255, 214, 150),
             0.55,
             "stitch",
+            (0.3, 0.3),  # the window is at the upper left
+            (104, 58, 30),  # coffee-brown backs
         ),
         # A harbour club: tarred boards, a navy cloth, teak with brass corners, cold light from the quay.
         Look(
@@ -71,6 +77,8 @@ LOOKS: Final[dict[str, Look]] = {
             (200, 226, 255),
             0.6,
             "rope",
+            (0.22, 0.25),  # under the brass lamp in the far corner
+            (34, 62, 104),  # navy backs
         ),
         # A grand salon: striped wallpaper, a burgundy cloth with a gilt border, dark walnut, a chandelier's gold.
         Look(
@@ -84,6 +92,8 @@ LOOKS: Final[dict[str, Look]] = {
             (255, 228, 170),
             0.5,
             "gilt",
+            (0.5, 0.3),  # under the chandelier
+            (104, 22, 40),  # deep claret backs
         ),
     )
 }
@@ -147,13 +157,19 @@ def _inlay(surface: pygame.Surface, look: Look, cloth: pygame.Rect, radius: int)
         pygame.draw.line(surface, color, (right, y), (right, end), width)
 
 
-def _radial(size: tuple[int, int], inner: Color, outer: Color, falloff: float) -> pygame.Surface:
-    """A soft light pool: ``inner`` in the middle fading to ``outer`` (drawn small, then smoothed)."""
+def _radial(
+    size: tuple[int, int], inner: Color, outer: Color, falloff: float, centre: tuple[float, float] = (0.5, 0.5)
+) -> pygame.Surface:
+    """A soft light pool: ``inner`` at ``centre`` (shares of the size) fading to ``outer``, with the
+    baize's nap: a faint seeded mottling a hand's width across (drawn small, then smoothed)."""
     small = pygame.Surface((32, 18))
+    nap = random.Random(f"nap{centre}")  # the nap goes with the place, not its colours
+    cx, cy = centre[0] * 32 - 0.5, centre[1] * 18 - 0.5
     for y in range(18):
         for x in range(32):
-            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-            small.set_at((x, y), _mix(outer, inner, max(0.0, 1 - falloff * (dx * dx + dy * dy))))
+            dx, dy = (x - cx) / 16, (y - cy) / 9
+            light = max(0.0, 1 - falloff * (dx * dx + dy * dy)) + nap.uniform(-0.05, 0.05)
+            small.set_at((x, y), _mix(outer, inner, max(0.0, min(1.0, light))))
     return pygame.transform.smoothscale(small, size)
 
 
@@ -199,44 +215,88 @@ def _grain(surface: pygame.Surface, rect: pygame.Rect, seed: str) -> None:
     surface.set_clip(clip)
 
 
+def _wood(size: tuple[int, int], base: Color, seed: str, along_x: bool) -> pygame.Surface:
+    """A plank of ``base`` wood: long grain lines, a little wavy, lighter and darker than the wood,
+    running along x (or y); seeded, so each venue's table has its own grain."""
+    w, h = size if along_x else (size[1], size[0])
+    plank = pygame.Surface((w, h))
+    plank.fill(base)
+    rng = random.Random(seed)
+    across = max(1, h)
+    for _ in range(max(8, across // 3)):
+        y0 = rng.uniform(0, across)
+        shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if rng.random() < 0.7 else _mix(base, (255, 255, 255), 0.1)
+        wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
+        points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
+        pygame.draw.lines(plank, shade, False, points, 1)
+    for _ in range(max(1, w // 400)):  # a knot now and then
+        kx, ky = rng.uniform(0, w), rng.uniform(0, across)
+        for r in range(3, 0, -1):
+            pygame.draw.ellipse(plank, _mix(base, (0, 0, 0), 0.12 * r), (kx - 4 * r, ky - r, 8 * r, 2 * r), 1)
+    return plank if along_x else pygame.transform.rotate(plank, 90)
+
+
 def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radius: int) -> None:
-    """The table's wooden edge: a dark outer lip, the wood lit from the upper left, grain lines,
-    and the venue's fittings (brass corners at the harbour, a gold inlay in the salon)."""
+    """The table's edge in its material: a dark outer lip, planks of grained wood along each side
+    lit from the upper left (a bright top edge, the far sides in shade), and the venue's fittings
+    (brass corner plates at the harbour, a gold inlay in the salon)."""
     outer = cloth.inflate(2 * rim + 4, 2 * rim + 4)
+    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim)
     pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.5), outer, border_radius=radius + rim)
     wood = cloth.inflate(2 * rim, 2 * rim)
-    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.18), wood, border_radius=radius + rim)
-    shade = wood.move(max(1, rim // 4), max(1, rim // 4)).clip(wood)
-    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.2), shade, border_radius=radius + rim)
-    pygame.draw.rect(surface, look.rim, wood.inflate(-max(2, rim // 3), -max(2, rim // 3)), border_radius=radius + rim)
-    rng = random.Random(look.id)
-    grain = _mix(look.rim, (0, 0, 0), 0.28)
-    for _ in range(max(6, wood.w // 40)):
-        x = rng.randrange(wood.left + radius, wood.right - radius)
-        length = rng.randrange(wood.w // 30 + 4, wood.w // 8 + 8)
-        for y in (wood.top + rng.randrange(1, max(2, rim)), wood.bottom - rng.randrange(1, max(2, rim)) - 1):
-            pygame.draw.line(surface, grain, (x, y), (min(x + length, wood.right - radius), y), 1)
+    grain = pygame.Surface(wood.size)
+    band = rim + radius
+    sides = (
+        ((0, 0, wood.w, band), True, 0.16),  # top: toward the light
+        ((0, 0, band, wood.h), False, 0.08),  # left
+        ((0, wood.h - band, wood.w, band), True, -0.12),  # bottom: in shade
+        ((wood.w - band, 0, band, wood.h), False, -0.06),  # right
+    )
+    for rect, along_x, light in sides:
+        tone = _mix(look.rim, (255, 255, 255), light) if light > 0 else _mix(look.rim, (0, 0, 0), -light)
+        grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x), rect[:2])
+    shape = pygame.Surface(wood.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius + rim)
+    planks = pygame.Surface(wood.size, pygame.SRCALPHA)
+    planks.blit(grain, (0, 0))
+    planks.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(planks, wood.topleft)
+    edge = max(1, rim // 6)  # the rounded lip catching the lamp, and its far side in shade
+    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.4), wood, edge, border_radius=radius + rim)
+    pygame.draw.rect(
+        surface, _mix(look.rim, (0, 0, 0), 0.35), wood.move(edge, edge).clip(wood), edge, border_radius=radius + rim
+    )
+    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim)
     if look.id == "harbour":
-        size = max(6, rim * 2)
+        size = max(8, rim * 3)
         for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):
             plate = pygame.Rect(0, 0, size, size)
             plate.center = corner
             plate.clamp_ip(wood)
-            pygame.draw.rect(surface, (178, 140, 70), plate, border_radius=max(1, size // 4))
-            pygame.draw.rect(surface, (232, 200, 120), plate.inflate(-max(2, size // 3), -max(2, size // 3)), 1)
+            pygame.draw.rect(surface, (120, 90, 40), plate.move(1, 1), border_radius=max(1, size // 4))
+            pygame.draw.rect(surface, (186, 146, 72), plate, border_radius=max(1, size // 4))
+            pygame.draw.rect(surface, (236, 206, 130), plate, max(1, size // 14), border_radius=max(1, size // 4))
+            for dx, dy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):  # screws
+                screw = (plate.x + round(plate.w * dx), plate.y + round(plate.h * dy))
+                pygame.draw.circle(surface, (110, 82, 36), screw, max(1, size // 10))
+                pygame.draw.circle(surface, (250, 226, 160), (screw[0] - 1, screw[1] - 1), max(1, size // 20))
     if look.id == "salon":
         inlay = wood.inflate(-rim, -rim)
-        pygame.draw.rect(surface, (214, 176, 90), inlay, 1, border_radius=radius + rim // 2)
+        pygame.draw.rect(surface, (120, 92, 40), inlay.move(1, 1), max(1, rim // 6), border_radius=radius + rim // 2)
+        pygame.draw.rect(surface, (226, 188, 98), inlay, max(1, rim // 6), border_radius=radius + rim // 2)
 
 
-def _glow(size: int, colour: Color, strength: int) -> pygame.Surface:
-    """A soft round light, brightest in the middle, drawn small and smoothed."""
-    small = pygame.Surface((16, 16), pygame.SRCALPHA)
-    for y in range(16):
-        for x in range(16):
-            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
-            small.set_at((x, y), (*colour, round(strength * max(0.0, 1 - d) ** 2)))
-    return pygame.transform.smoothscale(small, (size, size))
+def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
+    """The shadow the rim casts on the cloth along its top and left edges (light from the upper left)."""
+    w, h = felt.get_size()
+    top = pygame.Surface((w, depth), pygame.SRCALPHA)
+    left = pygame.Surface((depth, h), pygame.SRCALPHA)
+    for i in range(depth):
+        alpha = round(70 * (1 - i / depth) ** 2)
+        pygame.draw.line(top, (0, 0, 0, alpha), (0, i), (w, i))
+        pygame.draw.line(left, (0, 0, 0, alpha), (i, 0), (i, h))
+    felt.blit(top, (0, 0))
+    felt.blit(left, (0, 0))
 
 
 def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
@@ -258,25 +318,51 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
             centre = (round(cloth.x + cloth.w * cx), round(cloth.y + cloth.h * cy))
             pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
     elif look.id == "harbour":
-        surface.blit(_glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
+        surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
         centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
-        turns, width = 3.5, max(2, unit // 160)
-        radii = ((i * 0.2, width + i * 0.2 * width / math.pi) for i in range(round(turns * 2 * math.pi / 0.2)))
-        points = [(centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r) for a, r in radii]
-        pygame.draw.lines(surface, (96, 78, 52), False, [(x + 1, y + 1) for x, y in points], width)
-        pygame.draw.lines(surface, (168, 140, 96), False, points, max(1, width - 1))
+        _rope_coil(surface, centre, max(3, unit // 110), 3)
     elif look.id == "salon":
-        glow = _glow(round(unit * 0.36), (255, 236, 190), 40)
+        light = glow(round(unit * 0.36), (255, 236, 190), 40)
         for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
             x = cloth.centerx + (k - 2) * unit * 0.22
             y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
-            surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+            surface.blit(light, light.get_rect(center=(round(x), round(y))))
+
+
+WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
+
+
+def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, turns: int) -> None:
+    """A coil of hemp rope lying flat: rings of rope, each laid strand by strand (short slanted
+    strokes, lit on their upper-left side), with a shadow under the coil."""
+    x0, y0 = centre
+    outer = thick * (2 * turns + 1)
+    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
+    for ring in range(turns, 0, -1):
+        r = thick * 2 * ring
+        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
+        strands = max(12, round(2 * math.pi * r / thick))
+        for k in range(strands):
+            a = 2 * math.pi * k / strands
+            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
+            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
+            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
+            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
+    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
 
 
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the cloth lies: the whole window but a thin frame of room and table edge."""
-    margin = max(6, min(size) // 30)
-    return pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
+    """Where the cloth lies: the whole window but a thin frame of room and table edge, and at a
+    window wider than ``WIDEST`` the room on both sides."""
+    margin = max(6, min(size) // 28)
+    cloth = pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
+    if cloth.w > cloth.h * WIDEST:
+        cloth.inflate_ip(round(cloth.h * WIDEST) - cloth.w, 0)
+    return cloth
+
+
+def rim_width(size: tuple[int, int]) -> int:
+    return max(3, min(size) // 55)
 
 
 @lru_cache(maxsize=8)
@@ -286,16 +372,18 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     surface = pygame.Surface(size)
     _backdrop(surface, look)
     cloth = cloth_rect(size)
-    rim = max(3, min(size) // 90)
+    rim = rim_width(size)
+    draw_room(surface, look.id, _mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
     radius = max(8, min(size) // 30)
     _rim(surface, look, cloth, rim, radius)
     felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
-    felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6), (0, 0))
-    _grain(felt, felt.get_rect(), look.id)
+    felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp), (0, 0))
+    _rim_shadow(felt, max(3, rim))
     mask = pygame.Surface(cloth.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
     surface.blit(felt, cloth.topleft)
+    _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
     _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))

@@ -38,7 +38,7 @@ def load_quietly(dirs: DataDirs, data: dict[str, object]) -> Settings:
     return settings
 
 
-def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_version_4(dirs: DataDirs) -> None:
+def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_version_5(dirs: DataDirs) -> None:
     settings = load_quietly(dirs, V1)
     assert settings == Settings(
         animation_speed="fast",
@@ -54,7 +54,7 @@ def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_ve
     )
     Store(dirs).save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
-    assert saved["version"] == 4 and saved["auto_draw"] is True and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert saved["version"] == 5 and saved["speech"] is False and saved["auto_draw"] is True and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
     assert "speed" not in saved and "fullscreen" not in saved
 
 
@@ -92,7 +92,7 @@ def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dir
         tutorial_done=True,
     )
     Store(dirs).save(SETTINGS, settings)
-    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 4, "tutorial_done": True, "auto_draw": True}
+    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 5, "tutorial_done": True, "auto_draw": True, "speech": False, "speech_verbosity": "full"}
 
 
 def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_whether_it_has(dirs: DataDirs) -> None:
@@ -111,6 +111,20 @@ def test_version_3_settings_get_auto_draw_switched_on_and_a_version_4_file_keeps
     for on in (False, True):
         dirs.settings.write_text(json.dumps({**v3, "version": 4, "auto_draw": on}))
         assert store.load(SETTINGS).auto_draw is on
+
+
+def test_version_4_settings_get_speech_off_and_a_version_5_file_keeps_the_choice(dirs: DataDirs) -> None:
+    v4 = {**V2, "version": 4, "tutorial_done": True, "auto_draw": True}
+    assert load_quietly(dirs, v4).speech is False
+    store = Store(dirs)
+    for on, verbosity in ((True, "terse"), (False, "full")):
+        dirs.settings.write_text(json.dumps({**v4, "version": 5, "speech": on, "speech_verbosity": verbosity}))
+        loaded = store.load(SETTINGS)
+        assert (loaded.speech, loaded.speech_verbosity) == (on, verbosity)
+    dirs.settings.write_text(json.dumps({**v4, "version": 5, "speech": True, "speech_verbosity": "loud"}))
+    assert store.load(SETTINGS).speech is False  # an unknown verbosity: the file is set aside, defaults used
+    [notice] = store.take_notices()
+    assert "speech_verbosity" in notice.detail
 
 
 def test_a_version_3_file_without_tutorial_done_is_set_aside(dirs: DataDirs) -> None:

@@ -45,9 +45,11 @@ class Seen:
         portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
         counter, bar = hud.counter, hud.score_bar
 
-        def draw_portrait(surface: Any, faces: Any, character: str, face: Expression, box: Any) -> None:
+        def draw_portrait(
+            surface: Any, faces: Any, character: str, face: Expression, box: Any, idle: Any = (0.0, 0.0, False)
+        ) -> None:
             self.faces[character] = face
-            portrait(surface, faces, character, face, box)
+            portrait(surface, faces, character, face, box, idle)
 
         def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, words: str, opacity: float, at: Any) -> None:
             self.badges.append(words)
@@ -156,12 +158,12 @@ def test_a_computer_looks_thoughtful_while_it_searches_and_pleased_once_its_domi
     played = table.sprites[tile(6, 1)]
     assert played.moving(table.now)
     seen.frame(app, table)
-    assert seen.faces["aino"] is not Expression.PLEASED and "Domino!" not in seen.badges, "not before it lands"
+    assert seen.faces["aino"] is not Expression.DELIGHTED and "Domino!" not in seen.badges, "not before it lands"
     while played.moving(table.now):
         app.step(FRAME)
     app.step(FRAME)
     seen.frame(app, table)
-    assert seen.faces["aino"] is Expression.PLEASED and "Domino!" in seen.badges
+    assert seen.faces["aino"] is Expression.DELIGHTED and "Domino!" in seen.badges
     table.view.update(1.6, app.art)  # the end-of-hand panel is on top now: the table's clock on its own
     seen.frame(app, table)
     assert seen.faces["aino"] is Expression.NEUTRAL and "Domino!" not in seen.badges, "both pass after a while"
@@ -199,9 +201,11 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     boneyard = first + [t for t in TILES if t not in held and t not in first]
     table = table_for(app, prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6)), TableStyle(auto_draw=True))
     counts: list[int] = []
+    statuses = set()
     for _ in range(900):
         app.step(FRAME)
         seen.frame(app, table)
+        statuses.add(table.status()[0])
         assert seen.counter is not None
         if not counts or counts[-1] != seen.counter:
             landed = [t for t in first if t in table.sprites and table.sprites[t].end.layer == 2]
@@ -212,6 +216,8 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     assert table.state.drawn == 4, "three that did not fit, then 6-3 that does"
     assert counts == [len(boneyard) - i for i in range(5)], f"one tick per landed draw, not {counts}"
     assert any(isinstance(a, Play) for a in table.human_legal()), "it stops when a tile fits"
+    assert "No tile fits: drawing for you until one does…" in statuses, "the status says what is happening"
+    assert table.status()[0] != "No tile fits: drawing for you until one does…", "and stops saying it"
 
 
 @pytest.mark.parametrize("reduced_motion", [False, True])

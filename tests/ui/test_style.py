@@ -21,7 +21,7 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
 from game.ui.table.plan import TablePlan
-from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, tile_look
+from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, depth, tile_look
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -37,9 +37,11 @@ def face(app: App, style: str, colour_blind: bool, low: int, high: int) -> pygam
 
 
 def pip_colour(picture: pygame.Surface, number: int) -> tuple[int, int, int]:
-    """The colour at the centre of the first pip of ``number`` on the left half."""
+    """The colour at the centre of the first pip of ``number`` on the left half (the face is the
+    top of the tile: a little smaller than the tile, beside its side edge)."""
     fx, fy = PIP_LAYOUTS[number][0]
-    return tuple(picture.get_at((round(fx * S), round(fy * S))))[:3]  # type: ignore[return-value]
+    top, edge = S - depth(S), depth(S)
+    return tuple(picture.get_at((edge // 2 + round(fx * top), round(fy * top))))[:3]  # type: ignore[return-value]
 
 
 def lightness(rgb: Sequence[int]) -> float:

@@ -8,6 +8,7 @@ from typing import Any
 from game.engine.rules import HOUSE_OPTIONS, PRESETS, TARGET_CHOICES
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from game.persist.settings import SPEEDS, UI_SCALE_RANGE, VOLUME_RANGE
+from game.speech.words import unavailable
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Button, Choice, Control, Label, toggle
 from game.ui.menus.rules import HOUSE_RULE_TEXT, house_rule_name
@@ -18,6 +19,10 @@ UI_SCALE_STEP = 25
 
 def speed_name(speed: str) -> str:
     return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}[speed]
+
+
+def speech_verbosities() -> list[tuple[str, str]]:
+    return [("full", _("Full")), ("terse", _("Terse"))]
 
 
 class SettingsScene(MenuScene):
@@ -39,6 +44,12 @@ class SettingsScene(MenuScene):
 
     def _toggle(self, field: str, label: Label) -> Choice[bool]:
         return toggle(field, label, self._setting(field), self._put(field))
+
+    def _speech_note(self) -> str:
+        """How to reach speech from anywhere, or why it cannot be heard here."""
+        reader = getattr(self.app, "speech", None)  # the app's reader (game.ui.speech), when it has one
+        problem = reader.speaker.problem if reader is not None else None
+        return unavailable(problem) if problem is not None else _("F4 turns speech on or off on any screen")
 
     def _put_house_rule(self, name: str, on: bool) -> None:
         rules = set(self.session.settings.house_rules)
@@ -62,6 +73,10 @@ class SettingsScene(MenuScene):
         low, high = VOLUME_RANGE
         small, large = UI_SCALE_RANGE
         controls: list[Control] = [
+            toggle(
+                "speech", lambda: _("Speech"), self._setting("speech"), self._put("speech"), detail=self._speech_note
+            ),
+            self._choice("speech_verbosity", lambda: _("Speech detail"), speech_verbosities),
             self._choice("animation_speed", lambda: _("Animation speed"), lambda: [(s, speed_name(s)) for s in SPEEDS]),
             self._toggle("reduced_motion", lambda: _("Reduced motion")),
             self._toggle("sound", lambda: _("Sound")),

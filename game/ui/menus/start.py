@@ -33,6 +33,9 @@ def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Sess
     if language is not None:
         set_language(language)
         pygame.display.set_caption(_("Double Six"))
+    reader = getattr(app, "speech", None)  # the screens said aloud follow this session's settings
+    if reader is not None:
+        reader.attach(session)
     return session
 
 

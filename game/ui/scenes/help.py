@@ -17,6 +17,7 @@ from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
+from game.ui.speech.keys import key_rows as speech_keys
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -37,6 +38,7 @@ def key_rows() -> list[tuple[str, str]]:
         (_("Esc"), _("Back (or cancel the end choice)")),
         (_("F11"), _("Full screen on or off")),
         (_("F1 / ?"), _("This help")),
+        *speech_keys(),
     ]
 
 

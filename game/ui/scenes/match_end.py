@@ -12,7 +12,6 @@ is simply there.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -23,6 +22,7 @@ from game.domain.campaign import MATCHES, CampaignProgress, venue_of
 from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
 from game.ui import layout_items, theme
+from game.ui.celebration import Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
@@ -41,10 +41,6 @@ if TYPE_CHECKING:
 
 SHEET_ROWS: Final = 10  # at most this many hands on the final sheet (the latest)
 CARD_SCALE: Final = 0.62  # the venue card here, against the card shown on entering the venue
-CONFETTI: Final = 90  # pieces in the air at once
-CONFETTI_TIME: Final = 4.0  # seconds new pieces keep coming from the top
-CONFETTI_COLOURS: Final = ((246, 204, 92), (240, 84, 84), (120, 200, 255), (130, 210, 150), (247, 242, 228))
-PIECE_TURNS: Final = 12  # pre-rendered angles per piece
 STAMP_AT: Final = 0.6  # seconds before the stamp comes down
 STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
@@ -87,19 +83,6 @@ class StampNews:
         return lines
 
 
-@dataclass
-class Piece:
-    """One piece of confetti."""
-
-    x: float
-    y: float
-    vx: float
-    vy: float
-    turn: float  # radians
-    spin: float  # radians per second
-    picture: int  # which pre-rendered piece
-
-
 def star(centre: tuple[float, float], radius: float, points: int, inner: float) -> list[tuple[float, float]]:
     """A star's corners, the first point straight up; ``inner`` is the notches' depth (a fraction of ``radius``)."""
     x, y = centre
@@ -109,66 +92,6 @@ def star(centre: tuple[float, float], radius: float, points: int, inner: float) 
         reach = radius if k % 2 == 0 else radius * inner
         corners.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
     return corners
-
-
-def confetti_pictures(size: int) -> list[list[pygame.Surface]]:
-    """Each colour's piece at ``PIECE_TURNS`` angles: a paper strip, and a four-pointed sparkle."""
-    pictures = []
-    for index, colour in enumerate(CONFETTI_COLOURS):
-        base = pygame.Surface((size, size), pygame.SRCALPHA)
-        if index % 2:
-            pygame.draw.polygon(base, colour, star((size / 2, size / 2), size / 2, 4, 0.3))
-        else:
-            pygame.draw.rect(base, colour, pygame.Rect(0, size // 3, size, max(2, size // 3)), border_radius=1)
-        pictures.append([pygame.transform.rotate(base, 360 * k / PIECE_TURNS) for k in range(PIECE_TURNS)])
-    return pictures
-
-
-class Confetti:
-    """Pieces falling over the screen for a few seconds (still, with reduced motion). Seeded, so
-    the celebration is the same each time for the same match."""
-
-    def __init__(self, size: tuple[int, int], seed: int, still: bool) -> None:
-        self.rng = random.Random(seed)
-        self.still = still
-        self.elapsed = 0.0
-        self.size = size
-        self.pictures = confetti_pictures(max(6, round(14 * theme.unit(size))))
-        self.pieces = [
-            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
-            for _ in range(CONFETTI)
-        ]
-
-    def _piece(self, y: float) -> Piece:
-        w, h = self.size
-        motion = 0.0 if self.still else 1.0
-        return Piece(
-            self.rng.uniform(0, w),
-            y,
-            motion * self.rng.uniform(-0.04, 0.04) * w,
-            motion * self.rng.uniform(0.22, 0.42) * h,
-            self.rng.uniform(0, math.tau),
-            motion * self.rng.uniform(-6, 6),
-            self.rng.randrange(len(CONFETTI_COLOURS)),
-        )
-
-    def update(self, dt: float) -> None:
-        if self.still:
-            return
-        self.elapsed += dt
-        w, h = self.size
-        for i, p in enumerate(self.pieces):
-            p.x += (p.vx + math.sin(p.turn) * 0.03 * w) * dt
-            p.y += p.vy * dt
-            p.turn += p.spin * dt
-            if p.y > h + 20 and self.elapsed < CONFETTI_TIME:
-                self.pieces[i] = self._piece(-20.0)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for p in self.pieces:
-            turns = self.pictures[p.picture]
-            picture = turns[round(p.turn / math.tau * PIECE_TURNS) % PIECE_TURNS]
-            surface.blit(picture, picture.get_rect(center=(round(p.x), round(p.y))))
 
 
 def stamp_picture(diameter: int, word: str) -> pygame.Surface:
@@ -298,6 +221,14 @@ class MatchEndScene(Scene):
             picture = self._panel_picture(panel)
         self.backdrop.blit(picture, panel)
         self.panel_items = [_moved(item, panel.topleft) for item in noted]
+        if self.won:  # the cup: above the panel where there is room, else in its corner by the title
+            room = panel.y - tx(8)
+            if room >= tx(90):
+                trophy = trophy_picture(min(room, tx(150)))
+                self.backdrop.blit(trophy, trophy.get_rect(midbottom=(panel.centerx, panel.y + tx(6))))
+            else:
+                trophy = trophy_picture(tx(64))
+                self.backdrop.blit(trophy, (panel.x + tx(12), panel.y + tx(6)))
 
     def rows(self) -> int:
         """Hands on the sheet: the latest, as many as fit the window."""

@@ -96,6 +96,7 @@ class TableScene(Scene):
             cosmetic_seed=self.controller.cosmetic_seed,
             tracker_open=plan.aids.tracker and plan.aids.tracker_open and human is not None,
             characters=tuple(None if s.human else s.character or "" for s in seats),
+            venue=plan.venue,
         )  # a computer that is nobody in particular ("") gets a plain face
         self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
         self.input = HumanInput(self.style.confirm_ambiguous_end)
@@ -350,7 +351,13 @@ class TableScene(Scene):
         if self.input.stage is Stage.END and self.input.selected is not None and self.human_to_move:
             return words.choosing_end(self.input.selected), False
         shown = self.view.shown.state
-        return words.prompt(shown, self.controller.human, self.human_legal(), [s.name for s in self.controller.seats])
+        human = self.controller.human
+        legal = self.human_legal()
+        if self.style.auto_draw and shown.turn == human and shown.result is None:
+            drew = self.view.moments.drawing[0] == human or any(isinstance(a, Draw) for a in legal)
+            if drew and not any(isinstance(a, Play) for a in legal):  # it draws for the player: say so
+                return words.drawing_for_you(), False
+        return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
 
     def draw(self, surface: pygame.Surface) -> None:
         g, fonts = self.view.geom, self.app.fonts

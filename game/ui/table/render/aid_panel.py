@@ -14,7 +14,7 @@ import pygame
 from game.aids.tracker import TrackerFacts
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.table.render.geometry import AID_GAP, AID_H, AID_W, Geometry
+from game.ui.table.render.geometry import AID_BUTTON_H, AID_BUTTON_W, AID_GAP, AID_ROW_GAP, Geometry
 from game.ui.table.render.layout import Box
 
 PANEL_W = 196  # design units
@@ -22,8 +22,8 @@ PANEL_W = 196  # design units
 
 def aid_buttons(g: Geometry, count: int) -> list[Box]:
     """``count`` small buttons, right-aligned in the row above the human's band."""
-    w, h, gap = g.tx(AID_W), g.tx(AID_H), g.tx(AID_GAP)
-    y = g.draw_button.y - g.tx(10) - g.tx(4) - h
+    w, h, gap = g.tx(AID_BUTTON_W), g.tx(AID_BUTTON_H), g.tx(AID_GAP)
+    y = g.draw_button.y - g.tx(AID_ROW_GAP) - h
     right = g.width - g.tx(16)
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
 

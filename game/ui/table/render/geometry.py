@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 from game.ui.table.render.layout import Box
 
-AID_W, AID_H, AID_GAP = 130, 36, 6  # an aid button (design units): labels at least 12 px in a 960x540 window
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {
@@ -59,6 +58,10 @@ class Geometry(NamedTuple):
         return max(1, round(design_units * self.u * self.ui))
 
 
+AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
+AID_ROW_GAP = 14  # design units between their row and the Draw button under it
+
+
 def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     width, height = size
     u = min(width / 1280, height / 720)
@@ -70,7 +73,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         return max(1, round(v * u * ui))
 
     sides = SIDES[players]
-    hand_size, back_size, pile_size = px(34), px(17), px(14)
+    # The player's tiles and the line's largest: real objects on the screen (57 px across at
+    # 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
+    hand_size, back_size, pile_size = px(38), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(160), tx(40)
     band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
@@ -79,7 +84,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
-    face = tx(72)  # an opponent's portrait, scaled with the text
+    face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
     side_w = max(px(124), tx(124)) if has_sides else px(20)
 
@@ -111,10 +116,10 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     button_x = width - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
-    aids_y = draw_button.y - tx(14) - tx(AID_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
-    status = _status_room(width, band_y, aids_y, tx)
+    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
+    status = _status_room(width, band_y, aid_row, tx)
     # The line of play stays above the status line and the aid buttons: nothing covers it.
-    chain = Box(side_w, chain_top, width - 2 * side_w, min(status.y, aids_y) - px(4) - chain_top)
+    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), status.y - px(4), aid_row - px(6)) - chain_top)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,
@@ -139,7 +144,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int]) -> Box:
     """The status line's room: beside the row of aid buttons (Hint, Tracker, Undo) when half the
     window's width is left there, else a row of its own above them (large text)."""
-    aids_w = 3 * tx(AID_W) + 2 * tx(AID_GAP)
+    aids_w = 3 * tx(AID_BUTTON_W) + 2 * tx(AID_GAP)
     right = width - tx(16) - aids_w - tx(12)
     wide = width - 2 * tx(40)
     line_h = tx(32)  # one line of the status at its size, and its margins

@@ -16,14 +16,16 @@ import pygame
 from game.engine.tiles import Tile
 from game.i18n import _, ngettext
 from game.ui import theme
+from game.ui.callouts import Callouts
 from game.ui.portraits import Expression, portrait
+from game.ui.quips import SHOWN
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.hud import Stamps
 from game.ui.table.render.layout import Box
 from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 
-RISE = 24  # design units a points pop-up rises from the chain before it flies to the score
+RISE = 40  # design units a points pop-up rises from the chain before it flies to the score
 RISE_SHARE = 0.35  # of the pop-up's time spent rising
 
 
@@ -48,12 +50,26 @@ class Moments:
     last: Tile | None = None  # the tile played last, marked until the next one lands
     landed_at: float = -1.0  # when it landed (its settle bounce follows)
     drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
+    quotes: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (a line of theirs, since)
 
     def feel(self, seat: int, mood: Expression, now: float) -> None:
         self.moods[seat] = (mood, now + MOOD_TIME)
 
     def say(self, seat: int, words: str, now: float) -> None:
         self.badges[seat] = (words, now)
+
+    def quote(self, seat: int, line: str | None, now: float) -> None:
+        """A character's line of personality in a bubble at their seat (None: they keep quiet)."""
+        if line is not None:
+            self.quotes[seat] = (line, now)
+
+    def quoted(self, seat: int, now: float) -> tuple[str, float] | None:
+        """The seat's line and its opacity now (fading over its last fifth), or None."""
+        said = self.quotes.get(seat)
+        if said is None or not said[1] <= now < said[1] + SHOWN:
+            return None
+        age = (now - said[1]) / SHOWN
+        return said[0], 1.0 if age < 0.8 else (1 - age) / 0.2
 
     def drew(self, seat: int, now: float) -> None:
         """One more tile drawn by ``seat`` this turn: its badge counts them."""
@@ -77,6 +93,7 @@ class Moments:
     def clear(self) -> None:
         self.moods.clear()
         self.badges.clear()
+        self.quotes.clear()
         self.flights.clear()
         self.last = None
         self.drawing = (-1, 0)
@@ -108,43 +125,50 @@ def domino_words() -> str:
     return _("Domino!")
 
 
+BLINKING = (Expression.NEUTRAL, Expression.THINKING)  # the idle faces, the ones that blink
+
+
 class Portraits:
-    """The seated characters' portraits at one size. The neutral faces are drawn when the size
-    is set (a table start or a resize); the other expressions one per frame after that (a few
-    milliseconds each), so neither the first frame nor a change of face waits for them."""
+    """The seated characters' portraits at one size: every expression of every character, and
+    the blink of the idle faces, drawn when the size is set (a table start or a resize; a few
+    milliseconds each), so no frame ever waits for a face, however many change at once."""
 
     def __init__(self) -> None:
-        self._ready: dict[tuple[str, Expression], pygame.Surface] = {}
-        self._wanted: list[tuple[str, Expression]] = []
+        self._ready: dict[tuple[str, Expression, bool], pygame.Surface] = {}
         self._size = 0
 
     def prepare(self, characters: Iterable[str], size: int) -> None:
         if size != self._size:
             self._ready.clear()
             self._size = size
-        cast = list(dict.fromkeys(characters))
-        for character in cast:
-            self._draw(character, Expression.NEUTRAL)
-        self._wanted = [(c, e) for e in Expression for c in cast if (c, e) not in self._ready]
+        for character in dict.fromkeys(characters):
+            for expression in Expression:
+                self._draw(character, expression, False)
+            for expression in BLINKING:
+                self._draw(character, expression, True)
 
-    def warm_one(self) -> None:
-        """Draw one expression not drawn yet (the table calls this once a frame)."""
-        if self._wanted:
-            self._draw(*self._wanted.pop(0))
+    def _draw(self, character: str, expression: Expression, blink: bool) -> None:
+        if (character, expression, blink) not in self._ready:
+            self._ready[character, expression, blink] = portrait(character, expression, self._size, blink=blink)
 
-    def _draw(self, character: str, expression: Expression) -> None:
-        if (character, expression) not in self._ready:
-            self._ready[character, expression] = portrait(character, expression, self._size)
-
-    def get(self, character: str, expression: Expression) -> pygame.Surface | None:
-        """The face, or the neutral one while that expression is still to be drawn."""
-        return self._ready.get((character, expression)) or self._ready.get((character, Expression.NEUTRAL))
+    def get(self, character: str, expression: Expression, blink: bool = False) -> pygame.Surface | None:
+        """The face (eyes shut for a ``blink``, if it is an idle face); None for a character not seated."""
+        return self._ready.get((character, expression, blink and expression in BLINKING))
 
 
-def draw_portrait(surface: pygame.Surface, faces: Portraits, character: str, expression: Expression, box: Box) -> None:
-    picture = faces.get(character, expression)
+def draw_portrait(
+    surface: pygame.Surface,
+    faces: Portraits,
+    character: str,
+    expression: Expression,
+    box: Box,
+    idle: tuple[float, float, bool] = (0.0, 0.0, False),
+) -> None:
+    """The face in its frame at ``box``; ``idle``: the head's sway (shares of the size) and a blink."""
+    picture = faces.get(character, expression, idle[2])
     if picture is not None:
-        surface.blit(picture, picture.get_rect(center=(box.x + box.w // 2, box.y + box.h // 2)))
+        centre = (box.x + box.w // 2 + round(idle[0] * box.w), box.y + box.h // 2 + round(idle[1] * box.h))
+        surface.blit(picture, picture.get_rect(center=centre))
 
 
 def draw_badge(
@@ -186,21 +210,22 @@ def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: flo
     return lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity
 
 
+POINTS_PX = 46  # design units: points read from across the room
+
+
 def draw_points(
-    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, points: int, at: tuple[float, float], opacity: float
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    callouts: Callouts,
+    g: Geometry,
+    points: int,
+    at: tuple[float, float],
+    opacity: float,
 ) -> None:
-    """"+10" in gold with a dark edge, centred on ``at``."""
-    text = fonts.text(f"+{points}", g.tx(26), theme.GOLD, bold=True)
-    edge = fonts.text(f"+{points}", g.tx(26), theme.PANEL, bold=True)
-    alpha = round(255 * max(0.0, min(1.0, opacity)))
-    rect = text.get_rect(center=(round(at[0]), round(at[1])))
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        edge.set_alpha(alpha)
-        surface.blit(edge, rect.move(dx * g.tx(2), dy * g.tx(2)))
-    text.set_alpha(alpha)
-    surface.blit(text, rect)
-    text.set_alpha(None)
-    edge.set_alpha(None)
+    """"+10" large in gold with a dark edge and a glow, centred on ``at``."""
+    picture = callouts.points(fonts, points, g.tx(POINTS_PX))
+    picture.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
+    surface.blit(picture, picture.get_rect(center=(round(at[0]), round(at[1]))))
 
 
 def mark_last(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.Rect) -> None:

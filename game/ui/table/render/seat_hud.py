@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import layout_items, theme
+from game.ui.callouts import Callouts
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import Geometry
@@ -26,6 +27,8 @@ class PortraitShown:
     box: Box
     character: str
     face: Expression
+    idle: tuple[float, float, bool] = (0.0, 0.0, False)  # the head's sway (shares of its size), a blink
+    tag: str | None = None  # a word on a ribbon at the portrait's foot: "Partner" at the player's partner
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,17 @@ class BadgeShown:
     words: str
     opacity: float
     at: tuple[str, tuple[int, int]]  # the side the badge grows from, and its anchor
+
+
+@dataclass(frozen=True)
+class BubbleShown:
+    """A character's line in a speech bubble, as shown this frame."""
+
+    words: str
+    opacity: float
+    at: tuple[str, tuple[int, int]]  # the bubble's side that touches the anchor, and the anchor
+    tail: str  # the side its tail points out of, toward the speaker
+    below: tuple[int, int] | None = None  # where its top goes instead when it does not fit the window at ``at``
 
 
 @dataclass(frozen=True)
@@ -68,11 +82,31 @@ class HudFrame:
     plates: tuple[PlateShown, ...]
     badges: tuple[BadgeShown, ...]
     flights: tuple[FlightShown, ...]
+    bubbles: tuple[BubbleShown, ...] = ()
 
 
-def draw_portraits(frame: HudFrame, surface: pygame.Surface, faces: Portraits) -> None:
+def draw_portraits(
+    frame: HudFrame, surface: pygame.Surface, faces: Portraits, fonts: theme.Fonts, callouts: Callouts
+) -> None:
     for shown in frame.portraits:
-        draw_portrait(surface, faces, shown.character, shown.face, shown.box)
+        draw_portrait(surface, faces, shown.character, shown.face, shown.box, shown.idle)
+        if shown.tag is not None:
+            tag = callouts.partner(fonts, shown.tag, frame.geom.tx(13))
+            surface.blit(tag, tag.get_rect(midbottom=(shown.box.x + shown.box.w // 2, shown.box.bottom)))
+
+
+def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
+    """The characters' lines, each in its bubble at the speaker's seat."""
+    g = frame.geom
+    for bubble in frame.bubbles:
+        window = surface.get_rect().inflate(-g.px(8), -g.px(8))
+        picture = callouts.bubble(fonts, bubble.words, g.tx(15), g.tx(220), bubble.tail)
+        rect = picture.get_rect(**{bubble.at[0]: bubble.at[1]})
+        if bubble.below is not None and not window.contains(rect):  # no room beside: under, pointing up
+            picture = callouts.bubble(fonts, bubble.words, g.tx(15), g.tx(220), "top")
+            rect = picture.get_rect(midtop=bubble.below)
+        picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
+        surface.blit(picture, rect.clamp(window))  # never off the window
 
 
 def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
@@ -80,10 +114,10 @@ def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, st
         draw_badge(surface, fonts, frame.geom, stamps, badge.words, badge.opacity, badge.at)
 
 
-def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts) -> None:
+def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
     """Points on their way from the chain to the scorer's score in the bar."""
     for flight in frame.flights:
-        draw_points(surface, fonts, frame.geom, flight.points, flight.at, flight.opacity)
+        draw_points(surface, fonts, callouts, frame.geom, flight.points, flight.at, flight.opacity)
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:

@@ -27,6 +27,8 @@ class Pose(NamedTuple):
 
 
 CHAIN, PILE, HAND = 0, 1, 2
+FLIGHT_POP = 0.08  # how much larger a tile looks at the top of its flight
+FLIP_POP = 0.35  # and at the top of a turn-over
 
 
 def _turn(a: float, b: float) -> float:
@@ -80,6 +82,17 @@ class Sprite:
     def moving(self, now: float) -> bool:
         return now < self.t0 + self.duration
 
+    def height(self, now: float) -> float:
+        """How high the tile is off the table, 0..1: up and down again over a move or a turn-over
+        (its shadow falls farther and softer the higher it is); 0 at rest and in a fade."""
+        if self.fade or not self.moving(now) or now < self.t0:
+            return 0.0
+        return math.sin(math.pi * progress(now, self.t0, self.duration))
+
+    def turning(self) -> bool:
+        """Turning over (face down to up or back) in its current tween."""
+        return self.start.face_up != self.end.face_up
+
     def at(self, now: float) -> tuple[float, float, float, float, float, float]:
         """(x, y, size, angle, face, flip): face 1 = up; flip is the squash (1 = flat) of a turn-over."""
         a, b = self.start, self.end
@@ -112,23 +125,47 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
         surface.blit(image, rect)
         return
     base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
+    height = sprite.height(now)
+    # Lifted toward the eye: a touch larger in flight; a turn-over pops up a third, so a flip
+    # at the far side of the table is seen from across the room.
+    grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
     if flip < 1.0:
         base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
-    image = pygame.transform.rotozoom(base, angle, size / base_size)
-    centre = (round(x), round(y) - lift)
-    if flip == 1.0:  # in flight: the larger, softer shadow of a lifted tile (sizes in steps: a few cached ones)
+    image = _turned_and_scaled(base, angle, size / base_size * grow)
+    centre = (round(x), round(y) - lift - round(size * 0.25 * height))
+    if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
-        _draw_shadow(surface, art, max(step, round(size / step) * step), round(angle / 90) * 90, centre, True)
+        shadow_size = max(step, round(size * grow / step) * step)
+        _draw_shadow(surface, art, shadow_size, round(angle / 90) * 90, centre, True, height)
     surface.blit(image, image.get_rect(center=centre))
 
 
+def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
+    """``base`` turned ``angle`` degrees and scaled by ``zoom``, for a tile in motion: square to the
+    table (most flights: a deal, a draw, a turn-over), an exact quarter turn and a plain scale,
+    several times quicker at 4K than the smooth rotozoom an angled tile needs."""
+    quarter = round(angle / 90)
+    if abs(angle - quarter * 90) > 0.5:
+        return pygame.transform.rotozoom(base, angle, zoom)
+    turned = pygame.transform.rotate(base, quarter % 4 * 90) if quarter % 4 else base
+    w, h = turned.get_size()
+    return pygame.transform.scale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
+
+
 def _draw_shadow(
-    surface: pygame.Surface, art: TileArt, size: int, angle: float, centre: tuple[int, int], lifted: bool
+    surface: pygame.Surface,
+    art: TileArt,
+    size: int,
+    angle: float,
+    centre: tuple[int, int],
+    lifted: bool,
+    height: float = 1.0,
 ) -> None:
     """The shadow down and to the right (light from the upper left): short at rest, longer and
-    softer for a tile held up or in flight."""
+    softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
     shadow = art.shadow(size, angle % 180 != 0, lifted)
-    offset = max(1, size // 10) if not lifted else max(2, size // 4)
+    rest = max(1, size // 10)
+    offset = rest if not lifted else round(rest + (max(2, size // 3) - rest) * height)
     x, y = centre
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
 

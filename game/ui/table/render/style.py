@@ -29,6 +29,7 @@ class TableStyle:
     audio: Audio | None = None  # None: silent
     confirm_ambiguous_end: bool = True  # False: a tile fitting both ends goes on the left one
     auto_draw: bool = False  # with nothing playable and drawing forced, the table draws for the player
+    speech_bubbles: bool = True  # the characters' rare lines of personality, in bubbles at their seats
 
     @classmethod
     def from_settings(cls, settings: Settings, audio: Audio | None = None) -> TableStyle:

@@ -27,8 +27,11 @@ from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
 from game.i18n import _
 from game.ui import layout_items, theme
+from game.ui.ambience import Ambience
+from game.ui.callouts import Callouts
 from game.ui.pace import Pace
-from game.ui.portraits import Expression
+from game.ui.portraits import Expression, idle
+from game.ui.quips import Occasion, Quips
 from game.ui.table.model.controller import unit_name
 from game.ui.table.model.events import (
     ComputerSlipped,
@@ -47,6 +50,7 @@ from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
 from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain, layout_with_room
 from game.ui.table.render.moments import (
+    RISE,
     Moments,
     PointsFlight,
     Portraits,
@@ -57,11 +61,20 @@ from game.ui.table.render.moments import (
 )
 from game.ui.table.render.motion import motion_of
 from game.ui.table.render.poses import screen_place, target_poses
-from game.ui.table.render.seat_hud import BadgeShown, FlightShown, HudFrame, PlateShown, PortraitShown, UnitShown
+from game.ui.table.render.seat_hud import (
+    BadgeShown,
+    BubbleShown,
+    FlightShown,
+    HudFrame,
+    PlateShown,
+    PortraitShown,
+    UnitShown,
+)
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
+from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
 
@@ -106,6 +119,7 @@ class ViewConfig:
     tracker_open: bool = False  # room for the tracker's panel beside the chain, from the start
     characters: tuple[str | None, ...] = ()  # by seat: the portraits at the opponents' seats (None: none)
     hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
+    venue: str = "default"  # the venue's look: the tiles' backs and the ambient life over the table
 
 
 class TableView:
@@ -128,6 +142,10 @@ class TableView:
         self.motion = motion_of(config.pace)
         self.moments = Moments()
         self.faces = Portraits()
+        self.callouts = Callouts()
+        self.venue = config.venue
+        self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), config.style.speech_bubbles)
+        self.ambience = Ambience(config.venue, size, config.style.reduced_motion)
         self.viewer = config.viewer
         self.pace = config.pace
         self.style = config.style
@@ -182,9 +200,9 @@ class TableView:
         while self.shown.due and self.shown.due[0][0] <= self.now:
             _when, change = self.shown.due.pop(0)
             change()
+        art.back_colour = look_for(self.venue).backs  # the art is shared: another table may have drawn before
         wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
         art.warm(wanted, ART_BUDGET)
-        self.faces.warm_one()
 
     def _landing(self, duration: float | None = None) -> float:
         move = self.pace.move if duration is None else duration
@@ -199,6 +217,9 @@ class TableView:
                 case Dealt():
                     self._deal(event.after)
                     self.shown.match = event.match
+                    if not event.match.results:  # a match begins: someone may say hello
+                        for seat in range(event.after.players):
+                            self._quote(seat, Occasion.GREETING)
                 case Rewound():
                     self._move_to(event.after, None)
                     self.shown.due.clear()
@@ -225,8 +246,12 @@ class TableView:
                 case Passed():  # nothing moves but the turn
                     self._move_to(event.after, None)
                     self.shown.at(self._landing(), partial(self._passed, event))
-                case MatchOver() | ComputerSlipped():
-                    pass  # nothing to show: the score got there with the hand's end; the slip is the scene's words
+                case MatchOver():  # the score got there with the hand's end; a loser may say a word
+                    for seat in range(event.match.players):
+                        if event.match.rules.unit_of(seat) != event.winner:
+                            self.shown.at(self._landing(), partial(self._quote, seat, Occasion.LOSS))
+                case ComputerSlipped():
+                    pass  # the slip is the scene's words
                 case _:
                     assert_never(event)
 
@@ -236,9 +261,14 @@ class TableView:
         """The tile has landed: the HUD shows the position after it; points it scored leave
         the chain for the score, which shows them when they arrive."""
         self.shown.state = event.after
+        drew = self.moments.drawing[0] == event.seat  # it drew this turn, and the tile it drew fits
         self.moments.played(event.tile, self.now)
         gained = [b - a for a, b in zip(before.in_play, event.after.in_play)]
         unit = max(range(len(gained)), key=lambda u: gained[u])
+        if drew:
+            self._quote(event.seat, Occasion.LUCKY_DRAW)
+        elif gained[unit] >= 10 or event.tile.is_double:
+            self._quote(event.seat, Occasion.GOOD_PLAY)
         if gained[unit] <= 0:
             return
         self.shown.points = tuple(before.in_play)
@@ -254,6 +284,11 @@ class TableView:
         if gained[unit] >= 10:
             self.moments.feel(event.seat, Expression.PLEASED, self.now)
 
+    def _quote(self, seat: int, occasion: Occasion) -> None:
+        """Now and then, a character says a line of theirs for the occasion (see ``Quips``)."""
+        character = self.characters[seat] if seat < len(self.characters) else None
+        self.moments.quote(seat, self.quips.line(character, occasion, self.now), self.now)
+
     def _points_arrived(self, flight: PointsFlight) -> None:
         self.moments.flights.remove(flight)
         if not self.moments.flights:
@@ -268,15 +303,23 @@ class TableView:
         self.moments.passed(event.seat, self.now)
 
     def _hand_over(self, result: HandResult, after: HandState) -> None:
-        """A domino pleases the one who went out; a blocked hand annoys those it went against."""
+        """A domino delights the one who went out, pleases their partner and surprises the
+        others; a blocked hand pleases those it went for and annoys those it went against."""
         rules = after.rules
         if result.reason == DOMINO and result.out_seat is not None:
             self.moments.say(result.out_seat, domino_words(), self.now)
-            self.moments.feel(result.out_seat, Expression.PLEASED, self.now)
+            self._quote(result.out_seat, Occasion.DOMINO)
+            out_unit = rules.unit_of(result.out_seat)
+            for seat in range(after.players):
+                if seat == result.out_seat:
+                    self.moments.feel(seat, Expression.DELIGHTED, self.now)
+                else:
+                    mood = Expression.PLEASED if rules.unit_of(seat) == out_unit else Expression.SURPRISED
+                    self.moments.feel(seat, mood, self.now)
             return
         for seat in range(after.players):
-            if rules.unit_of(seat) != result.winner:
-                self.moments.feel(seat, Expression.ANNOYED, self.now)
+            mood = Expression.PLEASED if rules.unit_of(seat) == result.winner else Expression.ANNOYED
+            self.moments.feel(seat, mood, self.now)
 
     def _deal(self, state: HandState) -> None:
         """Gather all 28 tiles face down in the middle, then deal them out one by one
@@ -378,6 +421,7 @@ class TableView:
 
     def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
         self.background = background
+        self.ambience = Ambience(self.venue, size, self.style.reduced_motion)
         self.relayout(size, 0.0)
         self._prepare_faces()
 
@@ -421,10 +465,11 @@ class TableView:
         (a demo behind the title shows play only)."""
         g = self.geom
         surface.blit(self.background, (0, 0))
+        self.ambience.draw(surface, self.now)
         frame = self.hud_frame(fonts, thinking)
         if show_hud:
             seat_hud.draw_bar(frame, surface, fonts, self.stamps)
-        seat_hud.draw_portraits(frame, surface, self.faces)
+        seat_hud.draw_portraits(frame, surface, self.faces, fonts, self.callouts)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
@@ -454,7 +499,8 @@ class TableView:
         layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
         if show_hud:
-            seat_hud.draw_flights(frame, surface, fonts)
+            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -472,7 +518,13 @@ class TableView:
         units = self._units()
         places = [g.seats[screen_place(seat, self.viewer, state.players)] for seat in range(state.players)]
         portraits = tuple(
-            PortraitShown(places[seat].portrait, character, self.moments.face(seat, thinking == seat, self.now))
+            PortraitShown(
+                places[seat].portrait,
+                character,
+                self.moments.face(seat, thinking == seat, self.now),
+                (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
+                _("Partner") if self._partner(seat) else None,
+            )
             for seat, character in enumerate(self.characters)
             if character is not None and places[seat].portrait.w
         )
@@ -499,10 +551,33 @@ class TableView:
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
                 x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
             else:
-                x, y, opacity = flight_at(flight, goal, self.now, g.px(24))
+                x, y, opacity = flight_at(flight, goal, self.now, g.px(RISE))
             flights.append(FlightShown(flight.points, (x, y), opacity))
+        bubbles = []
+        for seat in range(state.players):
+            quoted = self.moments.quoted(seat, self.now)
+            if quoted is not None:
+                place, gap = places[seat], g.px(8)
+                if place.side == "top":  # beside the name plate, pointing back at it
+                    at = ("midleft", (place.plate.right + gap, place.plate.y + place.plate.h // 2))
+                    below = (place.plate.x + place.plate.w // 2, place.plate.bottom + gap)
+                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "left", below))
+                elif place.side == "bottom":  # a computer in the viewer's place (the demo): above its plate
+                    at = ("midbottom", (place.plate.x + place.plate.w // 2, place.plate.y - gap))
+                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "bottom"))
+                else:  # under the name plate at a side seat
+                    at = ("midtop", (place.plate.x + place.plate.w // 2, place.plate.bottom + gap))
+                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "top"))
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
-        return HudFrame(g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights))
+        return HudFrame(
+            g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), tuple(bubbles)
+        )
+
+    def _partner(self, seat: int) -> bool:
+        """Whether ``seat`` plays with the one at the bottom of the screen (a partnership game)."""
+        rules, players = self.shown.match.rules, self.shown.state.players
+        partnership = rules.units(players) < players
+        return partnership and seat != self.viewer and rules.unit_of(seat) == rules.unit_of(self.viewer)
 
     def _units(self) -> list[UnitShown]:
         """Each unit's (name, score, points in play, to move) as the bar shows them now."""

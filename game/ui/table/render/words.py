@@ -31,6 +31,11 @@ def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: 
     return _("Your turn: play a tile (or ← → and Enter)"), False
 
 
+def drawing_for_you() -> str:
+    """The status while auto-draw draws for the player, tile by tile."""
+    return _("No tile fits: drawing for you until one does…")
+
+
 def choosing_end(tile: object) -> str:
     return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
 

@@ -1,0 +1,136 @@
+"""Pictures that call out to the player across the room: a character's speech bubble, points
+big enough to read from the sofa, and the tag that says which seat is the player's partner.
+
+Each is drawn once for its words and size and kept (``Callouts`` holds them, bounded); a
+frame blits them with an opacity.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import theme
+
+PAPER: theme.Color = (250, 246, 236)
+INK: theme.Color = (34, 32, 38)
+TEAM: theme.Color = (28, 92, 136)  # the partner's colour: white text on it reads at > 6:1
+_LIMIT = 64
+
+
+def _wrap(fonts: theme.Fonts, words: str, px: int, width: int) -> list[str]:
+    """``words`` in lines no wider than ``width`` (a word longer than that gets a line alone)."""
+    font = fonts.font(px)
+    lines: list[str] = []
+    for word in words.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def bubble_picture(fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
+    """A speech bubble: dark words on paper, rounded, a soft shadow down-right, and a tail on
+    its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks."""
+    lines = _wrap(fonts, words, px, width)
+    texts = [fonts.text(line, px, INK) for line in lines]
+    pad = max(4, px // 2)
+    body = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 2 * pad, sum(t.get_height() for t in texts) + pad)
+    point = max(6, px * 2 // 3)
+    grow = {"left": (point, 0), "right": (point, 0), "top": (0, point), "bottom": (0, point)}[tail]
+    shadow = max(2, px // 6)
+    surface = pygame.Surface((body.w + grow[0] + shadow, body.h + grow[1] + shadow), pygame.SRCALPHA)
+    body.topleft = (point if tail == "left" else 0, point if tail == "top" else 0)
+    mid_x, mid_y = body.centerx, body.centery
+    tip = {
+        "left": [(body.x + 1, mid_y - point // 2), (0, mid_y + point // 3), (body.x + 1, mid_y + point // 2)],
+        "right": [
+            (body.right - 1, mid_y - point // 2),
+            (body.right + point, mid_y + point // 3),
+            (body.right - 1, mid_y + point // 2),
+        ],
+        "top": [(mid_x - point // 2, body.y + 1), (mid_x - point // 3, 0), (mid_x + point // 2, body.y + 1)],
+        "bottom": [
+            (mid_x - point // 2, body.bottom - 1),
+            (mid_x - point // 3, body.bottom + point),
+            (mid_x + point // 2, body.bottom - 1),
+        ],
+    }[tail]
+    radius = min(body.h // 2, px)
+    pygame.draw.rect(surface, (0, 0, 0, 70), body.move(shadow, shadow), border_radius=radius)
+    pygame.draw.polygon(surface, (0, 0, 0, 70), [(x + shadow, y + shadow) for x, y in tip])
+    pygame.draw.rect(surface, PAPER, body, border_radius=radius)
+    pygame.draw.polygon(surface, PAPER, tip)
+    pygame.draw.rect(surface, (150, 140, 120), body, max(1, px // 12), border_radius=radius)
+    y = body.y + pad // 2
+    for text in texts:
+        surface.blit(text, text.get_rect(midtop=(body.centerx, y)))
+        y += text.get_height()
+    return surface
+
+
+def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
+    """ "+10" large in gold: a dark edge all round so it reads on any cloth, a warm glow behind."""
+    words = f"+{points}"
+    text = fonts.text(words, px, theme.GOLD, bold=True)
+    edge = fonts.text(words, px, theme.PANEL, bold=True)
+    rim = max(2, px // 12)
+    glow_pad = px // 2
+    w, h = text.get_width() + 2 * (rim + glow_pad), text.get_height() + 2 * (rim + glow_pad)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    small = pygame.Surface((16, 10), pygame.SRCALPHA)
+    for y in range(10):
+        for x in range(16):
+            d = (((x - 7.5) / 8) ** 2 + ((y - 4.5) / 5) ** 2) ** 0.5
+            small.set_at((x, y), (255, 214, 120, round(110 * max(0.0, 1 - d) ** 2)))
+    surface.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    at = (rim + glow_pad, rim + glow_pad)
+    for dx in range(-rim, rim + 1, max(1, rim // 2)):
+        for dy in range(-rim, rim + 1, max(1, rim // 2)):
+            surface.blit(edge, (at[0] + dx, at[1] + dy))
+    surface.blit(text, at)
+    return surface
+
+
+def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
+    """A small ribbon in the partnership's colour with ``words`` (the translated "Partner")."""
+    text = fonts.text(words, px, (255, 255, 255), bold=True)
+    pad = max(3, px // 2)
+    surface = pygame.Surface((text.get_width() + 2 * pad, text.get_height() + pad // 2 + 2), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, TEAM, rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, (140, 200, 240), rect, max(1, px // 10), border_radius=rect.h // 2)
+    surface.blit(text, text.get_rect(center=rect.center))
+    return surface
+
+
+class Callouts:
+    """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped first."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        picture = self._kept.get(key)
+        if picture is None:
+            picture = make()
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert_alpha()
+            self._kept[key] = picture
+            if len(self._kept) > _LIMIT:
+                self._kept.popitem(last=False)
+        else:
+            self._kept.move_to_end(key)
+        return picture
+
+    def bubble(self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
+        return self._get(("bubble", words, px, width, tail), lambda: bubble_picture(fonts, words, px, width, tail))
+
+    def points(self, fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
+        return self._get(("points", points, px), lambda: points_picture(fonts, points, px))
+
+    def partner(self, fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
+        return self._get(("partner", words, px), lambda: partner_tag(fonts, words, px))

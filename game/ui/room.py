@@ -1,0 +1,181 @@
+"""The room beyond the table, seen at wide windows: what stands at each venue's walls.
+
+A window wider than the table's shape leaves a strip of room on each side of the rim. Each
+venue fills it with its own place, drawn by code once per window size with the table
+(``venues.table_surface``): the café's window and chalk slate, the harbour's lantern and life
+ring on tarred boards, the salon's gilt panels and wall sconces. A strip too narrow to hold
+them shows the wall alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Color = tuple[int, int, int]
+MIN_STRIP = 60  # pixels: narrower strips show the wall alone
+LAMP_GLOW: Color = (255, 214, 150)
+
+
+def _mix(a: Color, b: Color, t: float) -> Color:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def glow(size: int, colour: Color, strength: int) -> pygame.Surface:
+    """A soft round light, brightest in the middle, drawn small and smoothed."""
+    small = pygame.Surface((16, 16), pygame.SRCALPHA)
+    for y in range(16):
+        for x in range(16):
+            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
+            small.set_at((x, y), (*colour, round(strength * max(0.0, 1 - d) ** 2)))
+    return pygame.transform.smoothscale(small, (max(1, size), max(1, size)))
+
+
+def strips(size: tuple[int, int], cloth: pygame.Rect, rim: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The room's strips left and right of the table (empty rects when the table fills the width)."""
+    gap = rim + 6
+    left = pygame.Rect(0, 0, max(0, cloth.left - gap), size[1])
+    right = pygame.Rect(cloth.right + gap, 0, max(0, size[0] - cloth.right - gap), size[1])
+    return left, right
+
+
+def lantern_spot(strip: pygame.Rect) -> tuple[int, int]:
+    """Where a lamp hangs in a strip (its light's centre): the ambience flickers it there."""
+    return strip.centerx, strip.y + round(strip.h * 0.3)
+
+
+def cup_spot(strip: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where the café's cup stands in a strip, and its radius (the ambience's steam rises there)."""
+    return (strip.centerx, strip.y + round(strip.h * 0.72)), max(8, strip.w // 7)
+
+
+def _cup(surface: pygame.Surface, strip: pygame.Rect) -> None:
+    """A coffee cup on its saucer on a shelf, seen from above: the saucer, the cup's rim, the coffee."""
+    (x, y), r = cup_spot(strip)
+    shelf = pygame.Rect(strip.x + strip.w // 10, y - r * 2, strip.w * 8 // 10, r * 4)
+    pygame.draw.rect(surface, (60, 36, 20), shelf.move(r // 4, r // 4), border_radius=r // 3)
+    pygame.draw.rect(surface, (124, 84, 50), shelf, border_radius=r // 3)
+    pygame.draw.circle(surface, (40, 26, 16), (x + r // 4, y + r // 3), round(r * 1.5))
+    pygame.draw.circle(surface, (232, 228, 218), (x, y), round(r * 1.5))
+    pygame.draw.circle(surface, (206, 200, 188), (x, y), round(r * 1.5), max(1, r // 8))
+    pygame.draw.circle(surface, (246, 244, 238), (x, y), r)
+    pygame.draw.circle(surface, (92, 56, 32), (x, y), round(r * 0.8))
+    pygame.draw.circle(surface, (140, 96, 60), (x - r // 4, y - r // 4), max(1, r // 5))
+    handle = pygame.Rect(x + r - 1, y - r // 5, round(r * 0.5), max(2, r * 2 // 5))
+    pygame.draw.rect(surface, (246, 244, 238), handle, border_radius=max(1, r // 5))
+
+
+def _window(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
+    """A café window: four panes of warm daylight in a wooden frame, light spilling below."""
+    pane = pygame.Rect(0, 0, round(strip.w * 0.64), round(strip.h * 0.4))
+    pane.midtop = (strip.centerx, strip.y + round(strip.h * 0.1))
+    light = glow(round(pane.w * 2.2), (255, 236, 196), 90)
+    surface.blit(light, light.get_rect(center=pane.center))
+    sky_top, sky_low = (236, 226, 196), (252, 240, 210)
+    for i in range(pane.h):
+        pygame.draw.line(
+            surface, _mix(sky_top, sky_low, i / pane.h), (pane.x, pane.y + i), (pane.right - 1, pane.y + i)
+        )
+    bar = max(2, pane.w // 14)
+    pygame.draw.rect(surface, frame, pane, bar)
+    pygame.draw.line(surface, frame, (pane.centerx, pane.y), (pane.centerx, pane.bottom - 1), bar)
+    pygame.draw.line(surface, frame, (pane.x, pane.centery), (pane.right - 1, pane.centery), bar)
+    sill = pygame.Rect(pane.x - bar, pane.bottom, pane.w + 2 * bar, bar * 2)
+    pygame.draw.rect(surface, _mix(frame, (255, 255, 255), 0.2), sill)
+
+
+def _slate(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
+    """A chalk score slate on the wall: a dark board in a wooden frame, tallies in chalk."""
+    board = pygame.Rect(0, 0, round(strip.w * 0.6), round(strip.w * 0.8))
+    board.midtop = (strip.centerx, strip.y + round(strip.h * 0.2))
+    pygame.draw.rect(surface, frame, board.inflate(8, 8), border_radius=3)
+    pygame.draw.rect(surface, (38, 44, 42), board)
+    chalk = (214, 214, 204)
+    line = max(1, board.w // 40)
+    for row in range(3):
+        y = board.y + board.h * (0.2 + 0.25 * row)
+        for k in range(4 - row):  # tallies: four upright, one struck across
+            x = board.x + board.w * 0.15 + k * board.w * 0.1
+            pygame.draw.line(surface, chalk, (x, y), (x + 2, y + board.h * 0.14), line)
+        x0 = board.x + board.w * 0.1
+        pygame.draw.line(
+            surface, chalk, (x0, y + board.h * 0.1), (x0 + board.w * (0.45 - 0.1 * row), y + board.h * 0.03), line
+        )
+
+
+def _lantern(surface: pygame.Surface, strip: pygame.Rect) -> None:
+    """A ship's lantern hanging on a chain: a brass cap and base round a glass of warm light."""
+    cx, cy = lantern_spot(strip)
+    w = max(12, strip.w // 4)
+    h = round(w * 1.5)
+    surface.blit(glow(w * 6, LAMP_GLOW, 80), (cx - w * 3, cy - w * 3))
+    for y in range(strip.y, cy - h // 2, max(4, w // 4)):  # the chain
+        pygame.draw.ellipse(surface, (120, 100, 60), (cx - w // 10, y, w // 5 + 1, max(3, w // 4)), 1)
+    glass = pygame.Rect(0, 0, w, h)
+    glass.center = (cx, cy)
+    pygame.draw.rect(surface, (255, 226, 160), glass, border_radius=w // 4)
+    pygame.draw.rect(surface, (255, 246, 214), glass.inflate(-w // 2, -h // 3), border_radius=w // 6)
+    for x in (glass.x + w // 3, glass.right - w // 3):
+        pygame.draw.line(surface, (140, 104, 44), (x, glass.y), (x, glass.bottom), max(1, w // 12))
+    cap = pygame.Rect(glass.x - w // 8, glass.y - h // 6, w + w // 4, h // 5)
+    pygame.draw.rect(surface, (176, 136, 60), cap, border_radius=w // 6)
+    pygame.draw.rect(
+        surface, (176, 136, 60), (glass.x - w // 10, glass.bottom - 2, w + w // 5, h // 8), border_radius=w // 8
+    )
+
+
+def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
+    """A life ring on the boards, red and white quarters."""
+    r = max(10, strip.w // 3)
+    centre = (strip.centerx, strip.y + round(strip.h * 0.62))
+    pygame.draw.circle(surface, (20, 24, 30), (centre[0] + r // 8, centre[1] + r // 8), r)
+    for k in range(8):
+        colour = (196, 48, 44) if k % 2 == 0 else (236, 232, 222)
+        a0, a1 = k * math.tau / 8, (k + 1) * math.tau / 8
+        outer = [
+            (centre[0] + r * math.cos(a0 + (a1 - a0) * i / 6), centre[1] + r * math.sin(a0 + (a1 - a0) * i / 6))
+            for i in range(7)
+        ]
+        inner = [
+            (
+                centre[0] + r * 0.55 * math.cos(a1 - (a1 - a0) * i / 6),
+                centre[1] + r * 0.55 * math.sin(a1 - (a1 - a0) * i / 6),
+            )
+            for i in range(7)
+        ]
+        pygame.draw.polygon(surface, colour, outer + inner)
+    pygame.draw.circle(surface, (24, 30, 40), centre, round(r * 0.55))
+    pygame.draw.circle(surface, (200, 180, 140), centre, round(r * 0.78), max(1, r // 10))  # the rope round it
+
+
+def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
+    """Salon panelling: two tall mouldings edged in gilt, a sconce's glow between them."""
+    pad = max(6, strip.w // 8)
+    for top, bottom in ((0.06, 0.5), (0.56, 0.94)):
+        rect = pygame.Rect(
+            strip.x + pad, strip.y + round(strip.h * top), strip.w - 2 * pad, round(strip.h * (bottom - top))
+        )
+        pygame.draw.rect(surface, _mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), max(1, pad // 4))
+        pygame.draw.rect(surface, gilt, rect, max(1, pad // 4))
+    cx, cy = lantern_spot(strip)
+    surface.blit(glow(strip.w * 2, LAMP_GLOW, 70), (cx - strip.w, cy - strip.w))
+    pygame.draw.circle(surface, (255, 240, 200), (cx, cy), max(3, strip.w // 14))
+    pygame.draw.circle(surface, gilt, (cx, cy + max(4, strip.w // 10)), max(3, strip.w // 12))
+
+
+def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame.Rect, rim: int) -> None:
+    """The venue's room in the strips beside the table (nothing when they are too narrow)."""
+    left, right = strips(surface.get_size(), cloth, rim)
+    if min(left.w, right.w) < MIN_STRIP:
+        return
+    if look_id == "cafe":
+        _window(surface, left, frame)
+        _slate(surface, right, frame)
+        _cup(surface, right)
+    elif look_id == "harbour":
+        _lantern(surface, left)
+        _life_ring(surface, right)
+    elif look_id == "salon":
+        _panels(surface, left, (214, 176, 90))
+        _panels(surface, right, (214, 176, 90))

@@ -1,0 +1,1 @@
+"""The game's screens said aloud: ``reader.Reader`` reads the scene stack for the speaker."""

@@ -1,0 +1,256 @@
+"""The table's look as a player sees it: tiles that are objects (a side edge away from the lamp,
+whichever way they lie), ghosts that never pass for played tiles, pictures drawn once per size,
+faces that blink, a room beside the table at wide windows, and ambient life that reduced
+motion stills."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.tiles import tile
+from game.ui import venues
+from game.ui.ambience import Ambience
+from game.ui.portraits import Expression, portrait
+from game.ui.table.render.draw_tile import TileArt, depth
+from tests.ui.test_art import luminance
+
+
+@pytest.fixture(autouse=True)
+def window() -> None:
+    pygame.display.set_mode((320, 200))
+
+
+def _opaque_box(surface: pygame.Surface) -> pygame.Rect:
+    return surface.get_bounding_rect(min_alpha=200)
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270])
+def test_a_tile_shows_its_side_edge_down_and_right_whichever_way_it_lies(angle: int) -> None:
+    art, s = TileArt(), 60
+    picture = art.face(tile(0, 0), s, angle)
+    assert picture.get_size() == ((s, 2 * s) if angle % 180 else (2 * s, s)), "the footprint never changes"
+    box = _opaque_box(picture)
+    middle_x, middle_y = box.centerx, box.centery
+    face = luminance(picture.get_at((middle_x - s // 4, middle_y - s // 4)))
+    bottom = picture.get_at((middle_x, box.bottom - 2))
+    right = picture.get_at((box.right - 2, middle_y))
+    assert bottom.a > 200 and right.a > 200, "the edge is solid"
+    assert luminance(bottom) < face * 0.8 and luminance(right) < face * 0.8, (
+        "the edge is in shade, darker than the face"
+    )
+    top_left = picture.get_at((box.x + depth(s) // 2 + s // 8, box.y + 1))
+    assert luminance(top_left) > luminance(bottom), "the top-left edge is lit, not the edge"
+
+
+def test_a_face_is_drawn_once_per_size_and_again_at_a_new_size() -> None:
+    art = TileArt()
+    first = art.face(tile(3, 5), 40, 90)
+    assert art.face(tile(3, 5), 40, 90) is first
+    bigger = art.face(tile(3, 5), 64, 90)
+    assert bigger is not first and bigger.get_size() == (64, 128), "a zoom draws the tile at the size shown"
+
+
+def test_a_ghost_is_see_through_inside_a_bright_outline() -> None:
+    art, s = TileArt(), 50
+    ghost = art.ghost(tile(2, 4), s, 0)
+    played = art.face(tile(2, 4), s, 0)
+    inside = ghost.get_at((s // 2, s // 2))
+    assert inside.a < 160, "the felt shows through a ghost"
+    assert played.get_at((s // 2, s // 2)).a == 255
+    outline = ghost.get_at((s, 1))
+    assert outline.a > 200 and outline.r > 200 and outline.b < 150, "a solid gold outline all round"
+
+
+def test_a_blink_shuts_the_eyes_and_is_kept_like_any_face() -> None:
+    open_eyes = portrait("kaisa", Expression.NEUTRAL, 96)
+    shut = portrait("kaisa", Expression.NEUTRAL, 96, blink=True)
+    assert pygame.image.tobytes(open_eyes, "RGBA") != pygame.image.tobytes(shut, "RGBA")
+    assert portrait("kaisa", Expression.NEUTRAL, 96, blink=True) is shut
+
+
+def test_six_expressions_at_least() -> None:
+    wanted = {"neutral", "thinking", "pleased", "delighted", "annoyed", "surprised"}
+    assert wanted <= {e.value for e in Expression}
+
+
+def _strip_spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    small = pygame.transform.smoothscale(surface.subsurface(rect), (16, 48))
+    greys = [luminance(small.get_at((x, y))) for y in range(48) for x in range(16)]
+    mean = sum(greys) / len(greys)
+    return (sum((g - mean) ** 2 for g in greys) / len(greys)) ** 0.5
+
+
+@pytest.mark.parametrize("look_id", ["cafe", "harbour", "salon"])
+def test_a_wide_window_shows_the_venues_room_beside_the_table(look_id: str) -> None:
+    size = (2560, 1080)
+    cloth = venues.cloth_rect(size)
+    assert cloth.x > 200, "the table keeps its shape; the room shows on both sides"
+    picture = venues.table_surface(look_id, size)
+    side = pygame.Rect(0, 0, cloth.x - 40, size[1])
+    plain = venues.table_surface("default", size)
+    assert _strip_spread(picture, side) > 2 * _strip_spread(plain, side), (
+        "something stands in the room, not a bare wall"
+    )
+
+
+def test_a_window_of_the_tables_shape_is_all_table() -> None:
+    cloth = venues.cloth_rect((1280, 720))
+    assert cloth.w > 1280 * 0.9 and cloth.h > 720 * 0.9
+
+
+def _frames(ambience: Ambience, look_id: str, size: tuple[int, int], times: list[float]) -> set[bytes]:
+    table = venues.table_surface(look_id, size)
+    pictures = set()
+    for now in times:
+        surface = table.copy()
+        ambience.draw(surface, now)
+        pictures.add(pygame.image.tobytes(surface, "RGB"))
+    return pictures
+
+
+@pytest.mark.parametrize("look_id", ["cafe", "harbour", "salon", "default"])
+def test_the_venues_light_lives_and_reduced_motion_stills_it(look_id: str) -> None:
+    size = (2560, 1080)
+    times = [0.0, 1.3, 2.9, 4.4]
+    assert len(_frames(Ambience(look_id, size, still=False), look_id, size, times)) == len(times)
+    still = _frames(Ambience(look_id, size, still=True), look_id, size, times)
+    assert still == {pygame.image.tobytes(venues.table_surface(look_id, size), "RGB")}, "nothing moves, nothing added"
+
+
+def test_the_ambience_is_faint() -> None:
+    """The light breathes, it does not flash: no pixel of the cloth changes by more than a little."""
+    size = (1280, 720)
+    table = venues.table_surface("default", size)
+    lit = table.copy()
+    Ambience("default", size, still=False).draw(lit, 3.5)  # the breath at its fullest
+    cloth = venues.cloth_rect(size)
+    worst = max(
+        abs(luminance(lit.get_at((x, y))) - luminance(table.get_at((x, y))))
+        for x in range(cloth.x, cloth.right, 37)
+        for y in range(cloth.y, cloth.bottom, 29)
+    )
+    assert 0 < worst < 0.06
+
+
+def test_confetti_falls_in_depth_near_pieces_larger_and_quicker_than_far_ones() -> None:
+    from game.ui.celebration import Confetti
+
+    shower = Confetti((1280, 720), seed=3, still=False)
+    depths = {p.depth for p in shower.pieces}
+    assert depths == {0, 1, 2}
+    far = [p for p in shower.pieces if p.depth == 0]
+    near = [p for p in shower.pieces if p.depth == 2]
+    assert sum(p.vy for p in near) / len(near) > sum(p.vy for p in far) / len(far)
+    far_size = shower.pictures[0, 0, 0, 0].get_width()
+    near_size = shower.pictures[0, 2, 0, 0].get_width()
+    assert near_size > 2 * far_size
+    drawn = len(shower.pictures)
+    surface = pygame.Surface((1280, 720))
+    for _ in range(30):
+        shower.update(1 / 30)
+        shower.draw(surface)
+    assert len(shower.pictures) == drawn, "a frame only blits pictures drawn at the start"
+
+
+def test_with_reduced_motion_the_confetti_lies_still() -> None:
+    from game.ui.celebration import Confetti
+
+    shower = Confetti((1280, 720), seed=3, still=True)
+    before = [(p.x, p.y) for p in shower.pieces]
+    shower.update(0.5)
+    assert [(p.x, p.y) for p in shower.pieces] == before
+    assert any(0 <= y <= 720 for _, y in before), "the pieces lie on the screen, not above it"
+
+
+def test_a_tumbling_piece_catches_the_light_face_on_and_shows_its_shaded_back() -> None:
+    from game.ui.celebration import COLOURS, TUMBLE, piece_picture
+
+    lit = piece_picture(20, COLOURS[1], 2, 0, 0.0)
+    edge_on = piece_picture(20, COLOURS[1], 2, TUMBLE // 2, 0.0)
+    back = piece_picture(20, COLOURS[1], 2, TUMBLE - 1, 0.0)
+    assert edge_on.get_height() < lit.get_height() / 3, "edge-on it is a sliver"
+    middle = lit.get_height() // 2
+    assert luminance(lit.get_at((lit.get_width() // 2, middle))) > luminance(
+        back.get_at((back.get_width() // 2, back.get_height() // 2))
+    )
+
+
+def _drawn_box(sprite: object, now: float) -> pygame.Rect:
+    from game.ui.table.render.sprites import Sprite, draw_sprite
+
+    assert isinstance(sprite, Sprite)
+    surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+    draw_sprite(surface, TileArt(), sprite, now)
+    return surface.get_bounding_rect(min_alpha=200)
+
+
+def test_a_hand_end_flip_pops_the_tile_up_so_it_is_seen_across_the_room() -> None:
+    from game.ui.table.render.sprites import Pose, Sprite
+
+    sprite = Sprite(tile(2, 5), Pose(200, 150, 30, 0, False))
+    at_rest = _drawn_box(sprite, 0.0)
+    sprite.retarget(Pose(200, 150, 30, 0, True), now=0.0, duration=1.0)
+    turning = _drawn_box(sprite, 0.3)
+    assert turning.w > at_rest.w * 1.2, "larger while it turns over"
+    settled = _drawn_box(sprite, 1.5)
+    assert abs(settled.w - at_rest.w) <= 2 and abs(settled.h - at_rest.h) <= 2, "and back to its size once face up"
+
+
+def test_a_tile_in_flight_casts_its_shadow_farther_the_higher_it_is() -> None:
+    from game.ui.table.render.sprites import Pose, Sprite, draw_sprite
+
+    def shadow_reach(now: float) -> int:
+        sprite = Sprite(tile(1, 1), Pose(100, 150, 30, 0, True))
+        sprite.retarget(Pose(300, 150, 30, 0, True), now=0.0, duration=1.0)
+        surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+        draw_sprite(surface, TileArt(), sprite, now)
+        tile_box = surface.get_bounding_rect(min_alpha=200)
+        return surface.get_bounding_rect(min_alpha=1).bottom - tile_box.bottom
+
+    assert shadow_reach(0.5) > shadow_reach(0.1) > 0
+
+
+def test_idle_faces_blink_now_and_then_not_together_and_sway_a_little() -> None:
+    from game.ui.portraits import BLINK_EVERY, idle
+
+    times = [i / 60 for i in range(60 * 20)]
+    for character in ("aino", "dragan"):
+        shut = [t for t in times if idle(character, t)[2]]
+        assert 20 / BLINK_EVERY[1] - 1 <= len(shut) / 8 <= 20 / BLINK_EVERY[0] + 1, (
+            "a blink every few seconds, a few frames long"
+        )
+        assert all(abs(idle(character, t)[0]) < 0.02 for t in times), "the head moves by a hair, never jumps"
+    together = [t for t in times if idle("aino", t)[2] and idle("dragan", t)[2]]
+    assert len(together) < len(times) / 100
+
+
+def test_a_speech_bubble_wraps_its_words_and_points_at_the_speaker() -> None:
+    from game.ui import theme
+    from game.ui.callouts import Callouts
+
+    fonts, callouts = theme.Fonts(), Callouts()
+    long = callouts.bubble(fonts, "Some risks don't pay. Most do. And some pay twice over.", 18, 200, "left")
+    short = callouts.bubble(fonts, "Obviously.", 18, 200, "left")
+    assert long.get_width() <= 200 + 60 and long.get_height() > short.get_height() * 1.5, "wrapped, not one long line"
+    assert callouts.bubble(fonts, "Obviously.", 18, 200, "left") is short, "drawn once"
+    column = [short.get_at((1, y)).a for y in range(short.get_height())]
+    assert any(column) and sum(1 for a in column if a) < len(column) / 3, "a tail, not the body, reaches the left edge"
+
+
+def test_points_are_big_enough_to_read_across_the_room() -> None:
+    from game.ui import theme
+    from game.ui.callouts import Callouts
+
+    assert Callouts().points(theme.Fonts(), 10, 60).get_height() >= 60
+
+
+def test_backs_take_the_venues_colour() -> None:
+    art = TileArt()
+    plain = art.back(40)
+    art.back_colour = venues.LOOKS["harbour"].backs
+    navy = art.back(40)
+    assert navy is not plain and art.back(40) is navy
+    middle = navy.get_at((20, 20))
+    assert middle.b > middle.r, "the harbour's backs are navy"
+    assert len({look.backs for look in venues.LOOKS.values()}) == len(venues.LOOKS), "each venue its own backs"
