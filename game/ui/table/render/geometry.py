@@ -119,7 +119,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room(width, band_y, aid_row, tx)
     # The line of play stays above the status line and the aid buttons: nothing covers it.
-    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), status.y - px(4), aid_row - px(6)) - chain_top)
+    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), status.y - px(2), aid_row - px(6)) - chain_top)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,
@@ -147,8 +147,8 @@ def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int
     aids_w = 3 * tx(AID_BUTTON_W) + 2 * tx(AID_GAP)
     right = width - tx(16) - aids_w - tx(12)
     wide = width - 2 * tx(40)
-    line_h = tx(32)  # one line of the status at its size, and its margins
+    line_h = tx(30)  # one line of the status at its size, with the banner's margins
     if right - tx(40) >= wide // 2:
         room = min(wide, right - tx(40))
         return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
-    return Box(tx(40), aids_y - tx(2) - line_h, wide, line_h)
+    return Box(tx(40), aids_y - line_h, wide, line_h)

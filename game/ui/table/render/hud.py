@@ -161,7 +161,7 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     room = g.status.w  # never over the Hint, Tracker and Undo row nor the line of play (``geometry``)
     px = max(g.tx(18), math.ceil(SMALLEST_TEXT * g.ui / ONE_LINE_SHRINK))  # fitted, still 12 px x the UI scale
     label = fitted(text, room, g.tx(48), px, theme.WARN if urgent else theme.TEXT, bold=urgent)
-    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(8))
+    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(4))  # within the status row
     rect.right = min(rect.right, g.status.right + g.tx(12))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
