@@ -1,4 +1,4 @@
-"""The player's settings (kind ``settings``, version 5).
+"""The player's settings (kind ``settings``, version 6).
 
 Version 1 kept the volume as a fraction (0.0-1.0), full screen as a flag, the animation
 speed under ``speed`` and the house rules as a list; version 2 keeps a whole percentage,
@@ -6,8 +6,8 @@ a window mode, ``animation_speed`` and the house rules by name (``{"draw_one": t
 in hand records) and adds the UI scale, reduced motion, colour-blind-safe pips and the
 ambiguous-end confirmation. Version 3 adds ``tutorial_done``: the first start opens the
 tutorial hand until it has been played or left. Version 4 adds ``auto_draw`` ("Draw until a
-tile fits", on). Version 5 adds ``speech`` (off) and ``speech_verbosity`` (full).
-:func:`upgrade_v1` to :func:`upgrade_v4` are the steps;
+tile fits", on). Version 5 adds ``speech`` (off) and ``speech_verbosity`` (full). Version 6 adds
+``speech_bubbles`` ("Characters' remarks", on). :func:`upgrade_v1` to :func:`upgrade_v5` are the steps;
 an older file goes through each one after its version.
 """
 
@@ -49,6 +49,7 @@ class Settings:
     auto_draw: bool = True  # draw for the player until a tile fits, where the rules force drawing
     speech: bool = False  # say the game aloud (a screen reader, else the system's voice)
     speech_verbosity: str = "full"
+    speech_bubbles: bool = True  # the characters' remarks in bubbles at their seats (game.ui.quips)
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -97,6 +98,7 @@ class Settings:
             auto_draw=f.flag("auto_draw"),
             speech=f.flag("speech"),
             speech_verbosity=f.choice("speech_verbosity", SPEECH_VERBOSITIES),
+            speech_bubbles=f.flag("speech_bubbles"),
         )
 
 
@@ -148,12 +150,17 @@ def upgrade_v4(data: Json) -> Json:
     return {**data, "speech": Settings().speech, "speech_verbosity": Settings().speech_verbosity}
 
 
+def upgrade_v5(data: Json) -> Json:
+    """Settings version 5 -> 6: the characters' remarks arrive switched on, as they were shown before."""
+    return {**data, "speech_bubbles": Settings().speech_bubbles}
+
+
 SETTINGS: Final[Kind[Settings]] = Kind(
     name="settings",
-    version=5,
+    version=6,
     path=lambda dirs: dirs.settings,
     default=Settings.defaults,
     to_json=Settings.to_json,
     from_json=Settings.from_json,
-    upgrades={1: upgrade_v1, 2: upgrade_v2, 3: upgrade_v3, 4: upgrade_v4},
+    upgrades={1: upgrade_v1, 2: upgrade_v2, 3: upgrade_v3, 4: upgrade_v4, 5: upgrade_v5},
 )

@@ -62,19 +62,20 @@ class Ambience:
         rng = random.Random(look.id)
         pool = room.glow(round(unit * 0.36), look.light, 40)
         lamp = (cloth.x + round(cloth.w * look.lamp[0]), cloth.y + round(cloth.h * look.lamp[1]))
-        self.lights.append(Light(pool, lamp, 0.0, 1.0, False, 0.0))
+        self.lights.append(Light(pool, lamp, 0.0, 1.0, flicker=False, phase=0.0))
         left, right = room.strips(size, cloth, venues.rim_width(size))
         wide = min(left.w, right.w) >= room.MIN_STRIP
         if look.id == "harbour":
             flame = room.glow(round(unit * (0.3 if wide else 0.4)), room.LAMP_GLOW, 60)
             spot = room.lantern_spot(left) if wide else (cloth.x + unit // 6, cloth.y + unit // 6)
-            self.lights.append(Light(flame, spot, 0.35, 1.0, True, rng.uniform(0, math.tau)))
+            self.lights.append(Light(flame, spot, 0.35, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "salon":
             twinkle = room.glow(round(unit * 0.12), (255, 240, 200), 60)
             for k in range(5):  # the chandelier's lights on the cloth, each breathing in its own time
                 x = cloth.centerx + (k - 2) * unit * 0.22
                 y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
-                self.lights.append(Light(twinkle, (round(x), round(y)), 0.0, 1.0, False, rng.uniform(0, math.tau)))
+                breath = Light(twinkle, (round(x), round(y)), 0.0, 1.0, flicker=False, phase=rng.uniform(0, math.tau))
+                self.lights.append(breath)
         elif look.id == "cafe" and wide:
             self.cup_at, r = room.cup_spot(right)
             self.wisp = _steam_wisp(round(r * 2.2))

@@ -78,7 +78,7 @@ def piece_picture(size: int, colour: Color, depth: int, tumble: int, angle: floa
 class Confetti:
     """Pieces falling over the screen for a few seconds, in three depths (still, with reduced motion)."""
 
-    def __init__(self, size: tuple[int, int], seed: int, still: bool) -> None:
+    def __init__(self, size: tuple[int, int], seed: int, *, still: bool) -> None:
         self.rng = random.Random(seed)
         self.still = still
         self.elapsed = 0.0

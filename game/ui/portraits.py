@@ -68,7 +68,15 @@ FACES: Final[dict[str, Face]] = {
         moustache=True,
     ),
     "kaisa": Face(
-        (240, 208, 188), (168, 150, 140), "swept", (40, 56, 92), 0.19, glasses=True, item="pencil", clothes="knit", age=2
+        (240, 208, 188),
+        (168, 150, 140),
+        "swept",
+        (40, 56, 92),
+        0.19,
+        glasses=True,
+        item="pencil",
+        clothes="knit",
+        age=2,
     ),
     "dragan": Face(
         (214, 170, 134),
@@ -174,6 +182,7 @@ def _eyes(
     w: float,
     h: float,
     n: int,
+    *,
     blink: bool,
 ) -> None:
     eye_y = cy - h * 0.05
@@ -285,7 +294,8 @@ def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
             x = cx + k * n * 0.08
             for j in range(4):
                 y = top + n * 0.06 + j * n * 0.045
-                pygame.draw.arc(s, _light(face.shirt, 0.22), (round(x - n * 0.02), round(y), round(n * 0.04), round(n * 0.04)), 0.5, 2.6, line)
+                cable = (round(x - n * 0.02), round(y), round(n * 0.04), round(n * 0.04))
+                pygame.draw.arc(s, _light(face.shirt, 0.22), cable, 0.5, 2.6, line)
     elif face.clothes == "stripes":  # a striped sailor's shirt
         for j in range(5):
             y = top + n * 0.03 + j * n * 0.045
@@ -366,7 +376,7 @@ def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: floa
         pygame.draw.line(s, (60, 50, 40), (cx + w * 1.2, cy + h * 0.12), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30))
 
 
-def _draw(character_id: str, expression: Expression, n: int, ring: Color, blink: bool) -> pygame.Surface:
+def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, blink: bool) -> pygame.Surface:
     """The portrait at ``n`` pixels square (the supersampled size)."""
     face = face_of(character_id)
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -404,8 +414,9 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, blink:
     _age(inner, face, cx, cy, w, h, n)
     if expression is Expression.DELIGHTED:  # flushed cheeks
         for side in (-1, 1):
-            _ellipse(inner, _mix(face.skin, (236, 110, 110), 0.35), cx + side * w * 0.55, cy + h * 0.25, w * 0.18, h * 0.1)
-    _eyes(inner, face, expression, cx, cy, w, h, n, blink)
+            flush = _mix(face.skin, (236, 110, 110), 0.35)
+            _ellipse(inner, flush, cx + side * w * 0.55, cy + h * 0.25, w * 0.18, h * 0.1)
+    _eyes(inner, face, expression, cx, cy, w, h, n, blink=blink)
     _mouth(inner, face, expression, cx, cy, w, h, n)
     _item(inner, face, cx, cy, w, h, n)
     mask = pygame.Surface((n, n), pygame.SRCALPHA)
@@ -428,12 +439,12 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, blink:
 
 @lru_cache(maxsize=256)
 def portrait(
-    character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100), blink: bool = False
+    character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100), *, blink: bool = False
 ) -> pygame.Surface:
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
     ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
     supersample = max(2, min(SUPERSAMPLE, 512 // max(8, size)))  # large portraits need less smoothing
-    big = _draw(character_id, expression, max(8, size) * supersample, ring, blink)
+    big = _draw(character_id, expression, max(8, size) * supersample, ring, blink=blink)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
 

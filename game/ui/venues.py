@@ -215,7 +215,7 @@ def _grain(surface: pygame.Surface, rect: pygame.Rect, seed: str) -> None:
     surface.set_clip(clip)
 
 
-def _wood(size: tuple[int, int], base: Color, seed: str, along_x: bool) -> pygame.Surface:
+def _wood(size: tuple[int, int], base: Color, seed: str, *, along_x: bool) -> pygame.Surface:
     """A plank of ``base`` wood: long grain lines, a little wavy, lighter and darker than the wood,
     running along x (or y); seeded, so each venue's table has its own grain."""
     w, h = size if along_x else (size[1], size[0])
@@ -225,7 +225,8 @@ def _wood(size: tuple[int, int], base: Color, seed: str, along_x: bool) -> pygam
     across = max(1, h)
     for _ in range(max(8, across // 3)):
         y0 = rng.uniform(0, across)
-        shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if rng.random() < 0.7 else _mix(base, (255, 255, 255), 0.1)
+        darker = rng.random() < 0.7
+        shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if darker else _mix(base, (255, 255, 255), 0.1)
         wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
         points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
         pygame.draw.lines(plank, shade, False, points, 1)
@@ -241,7 +242,9 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     lit from the upper left (a bright top edge, the far sides in shade), and the venue's fittings
     (brass corner plates at the harbour, a gold inlay in the salon)."""
     outer = cloth.inflate(2 * rim + 4, 2 * rim + 4)
-    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim)
+    pygame.draw.rect(
+        surface, _mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim
+    )
     pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.5), outer, border_radius=radius + rim)
     wood = cloth.inflate(2 * rim, 2 * rim)
     grain = pygame.Surface(wood.size)
@@ -254,7 +257,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     )
     for rect, along_x, light in sides:
         tone = _mix(look.rim, (255, 255, 255), light) if light > 0 else _mix(look.rim, (0, 0, 0), -light)
-        grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x), rect[:2])
+        grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x=along_x), rect[:2])
     shape = pygame.Surface(wood.size, pygame.SRCALPHA)
     pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius + rim)
     planks = pygame.Surface(wood.size, pygame.SRCALPHA)
@@ -266,7 +269,9 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     pygame.draw.rect(
         surface, _mix(look.rim, (0, 0, 0), 0.35), wood.move(edge, edge).clip(wood), edge, border_radius=radius + rim
     )
-    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim)
+    pygame.draw.rect(
+        surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim
+    )
     if look.id == "harbour":
         size = max(8, rim * 3)
         for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):

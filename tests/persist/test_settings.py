@@ -38,7 +38,7 @@ def load_quietly(dirs: DataDirs, data: dict[str, object]) -> Settings:
     return settings
 
 
-def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_version_5(dirs: DataDirs) -> None:
+def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_version_6(dirs: DataDirs) -> None:
     settings = load_quietly(dirs, V1)
     assert settings == Settings(
         animation_speed="fast",
@@ -54,7 +54,15 @@ def test_version_1_settings_are_upgraded_through_every_step_and_then_saved_as_ve
     )
     Store(dirs).save(SETTINGS, settings)
     saved = json.loads(dirs.settings.read_text())
-    assert saved["version"] == 5 and saved["speech"] is False and saved["auto_draw"] is True and saved["tutorial_done"] is True and saved["volume"] == 35 and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    assert (
+        saved["version"] == 6
+        and saved["speech_bubbles"] is True
+        and saved["speech"] is False
+        and saved["auto_draw"] is True
+        and saved["tutorial_done"] is True
+        and saved["volume"] == 35
+        and saved["house_rules"] == {"draw_one": True, "reserve_two": True}
+    )
     assert "speed" not in saved and "fullscreen" not in saved
 
 
@@ -92,7 +100,15 @@ def test_version_2_settings_keep_every_choice_and_count_the_tutorial_as_done(dir
         tutorial_done=True,
     )
     Store(dirs).save(SETTINGS, settings)
-    assert json.loads(dirs.settings.read_text()) == {**V2, "version": 5, "tutorial_done": True, "auto_draw": True, "speech": False, "speech_verbosity": "full"}
+    assert json.loads(dirs.settings.read_text()) == {
+        **V2,
+        "version": 6,
+        "tutorial_done": True,
+        "auto_draw": True,
+        "speech": False,
+        "speech_verbosity": "full",
+        "speech_bubbles": True,
+    }
 
 
 def test_a_new_install_has_not_seen_the_tutorial_and_a_version_3_file_says_whether_it_has(dirs: DataDirs) -> None:
@@ -125,6 +141,19 @@ def test_version_4_settings_get_speech_off_and_a_version_5_file_keeps_the_choice
     assert store.load(SETTINGS).speech is False  # an unknown verbosity: the file is set aside, defaults used
     [notice] = store.take_notices()
     assert "speech_verbosity" in notice.detail
+
+
+def test_version_5_settings_get_the_remarks_on_and_a_version_6_file_keeps_the_choice(dirs: DataDirs) -> None:
+    v5 = {**V2, "version": 5, "tutorial_done": True, "auto_draw": True, "speech": False, "speech_verbosity": "full"}
+    assert load_quietly(dirs, v5).speech_bubbles is True
+    store = Store(dirs)
+    store.save(SETTINGS, store.load(SETTINGS).changed(speech_bubbles=False))
+    assert json.loads(dirs.settings.read_text()) == {**v5, "version": 6, "speech_bubbles": False}
+    assert Store(dirs).load(SETTINGS).speech_bubbles is False
+    dirs.settings.write_text(json.dumps({**v5, "version": 6, "speech_bubbles": "no"}))
+    assert store.load(SETTINGS).speech_bubbles is True  # not a flag: the file is set aside, defaults used
+    [notice] = store.take_notices()
+    assert "speech_bubbles" in notice.detail
 
 
 def test_a_version_3_file_without_tutorial_done_is_set_aside(dirs: DataDirs) -> None:
@@ -160,7 +189,13 @@ def test_fresh_settings_speak_the_system_language(dirs: DataDirs, monkeypatch: p
 def test_a_change_is_checked_like_a_loaded_file() -> None:
     settings = Settings().changed(volume=0, ui_scale=200, house_rules=frozenset({"open_hands"}))
     assert (settings.volume, settings.ui_scale, settings.house_options) == (0, 200, {"open_hands": True})
-    for bad in ({"volume": 101}, {"ui_scale": 99}, {"language": "de"}, {"default_target": 75}, {"house_rules": frozenset({"fly"})}):
+    for bad in (
+        {"volume": 101},
+        {"ui_scale": 99},
+        {"language": "de"},
+        {"default_target": 75},
+        {"house_rules": frozenset({"fly"})},
+    ):
         with pytest.raises(FieldError, match=next(iter(bad))):
             Settings().changed(**bad)
 
@@ -180,7 +215,7 @@ def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
     target=st.none() | st.sampled_from(TARGET_CHOICES),
     rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
     scale=st.integers(100, 200),
-    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans()),
+    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans()),
 )
 def test_any_valid_settings_survive_the_file(
     speed: str,
@@ -191,7 +226,7 @@ def test_any_valid_settings_survive_the_file(
     target: int | None,
     rules: frozenset[str],
     scale: int,
-    flags: tuple[bool, bool, bool, bool, bool],
+    flags: tuple[bool, bool, bool, bool, bool, bool],
 ) -> None:
     settings = Settings(
         animation_speed=speed,
@@ -207,5 +242,6 @@ def test_any_valid_settings_survive_the_file(
         reduced_motion=flags[2],
         tutorial_done=flags[3],
         auto_draw=flags[4],
+        speech_bubbles=flags[5],
     )
     assert decode(SETTINGS, encode(SETTINGS, settings).encode()) == settings

@@ -22,7 +22,7 @@ def _linear(c: int) -> float:
     return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
 
 
-def luminance(rgb: Sequence[int]) -> float:
+def luminance(rgb: Sequence[int] | pygame.Color) -> float:
     r, g, b = (_linear(c) for c in rgb[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 

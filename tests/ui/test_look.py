@@ -5,6 +5,8 @@ motion stills."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -78,7 +80,7 @@ def _strip_spread(surface: pygame.Surface, rect: pygame.Rect) -> float:
     small = pygame.transform.smoothscale(surface.subsurface(rect), (16, 48))
     greys = [luminance(small.get_at((x, y))) for y in range(48) for x in range(16)]
     mean = sum(greys) / len(greys)
-    return (sum((g - mean) ** 2 for g in greys) / len(greys)) ** 0.5
+    return math.sqrt(sum((g - mean) ** 2 for g in greys) / len(greys))
 
 
 @pytest.mark.parametrize("look_id", ["cafe", "harbour", "salon"])
@@ -188,9 +190,9 @@ def _drawn_box(sprite: object, now: float) -> pygame.Rect:
 def test_a_hand_end_flip_pops_the_tile_up_so_it_is_seen_across_the_room() -> None:
     from game.ui.table.render.sprites import Pose, Sprite
 
-    sprite = Sprite(tile(2, 5), Pose(200, 150, 30, 0, False))
+    sprite = Sprite(tile(2, 5), Pose(200, 150, 30, 0, face_up=False))
     at_rest = _drawn_box(sprite, 0.0)
-    sprite.retarget(Pose(200, 150, 30, 0, True), now=0.0, duration=1.0)
+    sprite.retarget(Pose(200, 150, 30, 0, face_up=True), now=0.0, duration=1.0)
     turning = _drawn_box(sprite, 0.3)
     assert turning.w > at_rest.w * 1.2, "larger while it turns over"
     settled = _drawn_box(sprite, 1.5)
@@ -201,8 +203,8 @@ def test_a_tile_in_flight_casts_its_shadow_farther_the_higher_it_is() -> None:
     from game.ui.table.render.sprites import Pose, Sprite, draw_sprite
 
     def shadow_reach(now: float) -> int:
-        sprite = Sprite(tile(1, 1), Pose(100, 150, 30, 0, True))
-        sprite.retarget(Pose(300, 150, 30, 0, True), now=0.0, duration=1.0)
+        sprite = Sprite(tile(1, 1), Pose(100, 150, 30, 0, face_up=True))
+        sprite.retarget(Pose(300, 150, 30, 0, face_up=True), now=0.0, duration=1.0)
         surface = pygame.Surface((400, 300), pygame.SRCALPHA)
         draw_sprite(surface, TileArt(), sprite, now)
         tile_box = surface.get_bounding_rect(min_alpha=200)

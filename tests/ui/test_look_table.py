@@ -85,9 +85,9 @@ def test_every_face_is_drawn_when_the_seat_is_made(monkeypatch: pytest.MonkeyPat
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_idle_faces_blink_and_sway_unless_motion_is_reduced(app: App, reduced: bool) -> None:
+def test_idle_faces_blink_and_sway_unless_motion_is_reduced(app: App, *, reduced: bool) -> None:
     table = _table(app, style=TableStyle(reduced_motion=reduced))
-    idles = set()
+    idles: set[tuple[float, float, bool]] = set()
     for _ in range(60 * 8):
         app.step(FRAME)
         idles.update(p.idle for p in table.view.hud_frame(app.fonts).portraits)
@@ -114,8 +114,8 @@ def test_no_partner_tag_in_a_game_everyone_plays_alone(app: App) -> None:
 
 
 @pytest.mark.parametrize("bubbles", [True, False])
-def test_characters_say_a_line_now_and_then_unless_turned_off(app: App, bubbles: bool) -> None:
-    said = set()
+def test_characters_say_a_line_now_and_then_unless_turned_off(app: App, *, bubbles: bool) -> None:
+    said: set[str] = set()
     for seed in range(6):
         table = _table(app, players=3, style=TableStyle(speech_bubbles=bubbles))
         table.view.quips.rng = random.Random(seed)

@@ -9,7 +9,17 @@ import pytest
 
 from game import i18n
 from game.domain.roster import CHARACTERS
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.persist.settings import Settings
+from game.ui.app import App
+from game.ui.pace import PACES
 from game.ui.quips import LINES, QUIET_SEAT, QUIET_TABLE, Occasion, Quips
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
+from game.ui.table.render.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
 
 
 def test_every_character_has_a_line_for_every_occasion() -> None:
@@ -54,3 +64,27 @@ def test_turned_off_or_for_somebody_unknown_nothing_is_said() -> None:
     assert all(quiet.line("aino", Occasion.GREETING, t * 100.0) is None for t in range(50))
     assert Quips(random.Random(1)).line("somebody-new", Occasion.DOMINO, 0.0) is None
     assert Quips(random.Random(1)).line(None, Occasion.DOMINO, 0.0) is None
+
+
+def _bubbles_over_whole_hands(app: App, settings: Settings) -> set[str]:
+    """Every line shown in a bubble while three-player tables, styled by ``settings``, each play a hand out."""
+    said: set[str] = set()
+    for seed in range(4):
+        seats = (Seat("You", FirstLegalPlayer()), *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("aino", "kaisa")))
+        plan = TablePlan(demo=True, style=TableStyle.from_settings(settings))
+        table = TableScene(app, seats, Match.new(PRESETS["classic"], 3, 100), random.Random(seed), PACES["fast"], plan)
+        app.stack.push(table)
+        table.view.quips.rng = random.Random(seed)
+        for _ in range(60 * 60):
+            app.step(1 / 60)
+            said.update(b.words for b in table.view.hud_frame(app.fonts).bubbles)
+            if table.state.result is not None:
+                break
+        assert table.state.result is not None, "the hand was played out"
+        app.stack.pop()
+    return said
+
+
+def test_with_the_remarks_setting_off_a_whole_hand_shows_no_bubble(app: App) -> None:
+    assert _bubbles_over_whole_hands(app, Settings(speech_bubbles=True)), "the same hands, remarks on, say a line"
+    assert _bubbles_over_whole_hands(app, Settings(speech_bubbles=False)) == set()

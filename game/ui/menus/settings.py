@@ -112,6 +112,7 @@ class SettingsScene(MenuScene):
             self._toggle("colour_blind_pips", lambda: _("Colour-blind-safe pips")),
             self._toggle("confirm_ambiguous_end", lambda: _("Ask which end when a tile fits both")),
             self._toggle("auto_draw", lambda: _("Draw until a tile fits")),
+            self._toggle("speech_bubbles", lambda: _("Characters' remarks")),
         ]
         for name in HOUSE_OPTIONS:
             controls.append(

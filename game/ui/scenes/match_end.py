@@ -193,7 +193,7 @@ class MatchEndScene(Scene):
         """Everything that stands still, drawn once for this size: the table dimmed under a veil
         (it has stopped: the hand is over), the panel with its words, sheet and card."""
         seed = sum(self.table.match.scores) * 7919 + len(self.table.match.results)
-        self.confetti = Confetti(size, seed, self.still) if self.won else None
+        self.confetti = Confetti(size, seed, still=self.still) if self.won else None
         tx = self.tx
         self.card: pygame.Surface | None = None
         self.press: StampPress | None = None

@@ -184,7 +184,8 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
     # An engraved centre line: a dark groove with a lit lip on its far (lower or right) side.
     lip = (0, line_w) if upright else (line_w, 0)
     a, b = at(s, margin), at(s, s - margin)
-    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1]), line_w)
+    lit_a, lit_b = (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1])
+    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), lit_a, lit_b, line_w)
     pygame.draw.line(surface, look.divider, a, b, line_w)
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))

@@ -143,15 +143,15 @@ class Portraits:
             self._size = size
         for character in dict.fromkeys(characters):
             for expression in Expression:
-                self._draw(character, expression, False)
+                self._draw(character, expression, blink=False)
             for expression in BLINKING:
-                self._draw(character, expression, True)
+                self._draw(character, expression, blink=True)
 
-    def _draw(self, character: str, expression: Expression, blink: bool) -> None:
+    def _draw(self, character: str, expression: Expression, *, blink: bool) -> None:
         if (character, expression, blink) not in self._ready:
             self._ready[character, expression, blink] = portrait(character, expression, self._size, blink=blink)
 
-    def get(self, character: str, expression: Expression, blink: bool = False) -> pygame.Surface | None:
+    def get(self, character: str, expression: Expression, *, blink: bool = False) -> pygame.Surface | None:
         """The face (eyes shut for a ``blink``, if it is an idle face); None for a character not seated."""
         return self._ready.get((character, expression, blink and expression in BLINKING))
 
@@ -165,7 +165,7 @@ def draw_portrait(
     idle: tuple[float, float, bool] = (0.0, 0.0, False),
 ) -> None:
     """The face in its frame at ``box``; ``idle``: the head's sway (shares of the size) and a blink."""
-    picture = faces.get(character, expression, idle[2])
+    picture = faces.get(character, expression, blink=idle[2])
     if picture is not None:
         centre = (box.x + box.w // 2 + round(idle[0] * box.w), box.y + box.h // 2 + round(idle[1] * box.h))
         surface.blit(picture, picture.get_rect(center=centre))

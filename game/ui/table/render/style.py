@@ -41,6 +41,7 @@ class TableStyle:
             audio=audio,
             confirm_ambiguous_end=settings.confirm_ambiguous_end,
             auto_draw=settings.auto_draw,
+            speech_bubbles=settings.speech_bubbles,
         )
 
     @property
