@@ -20,16 +20,21 @@ import pygame
 
 from game.ai.players import make_player
 from game.engine.actions import DRAW, Play
+from game.engine.match import Match
 from game.engine.observe import observe
+from game.engine.rules import Rules
+from game.engine.state import HandState, legal_actions
 from game.i18n import LANGUAGES, set_language
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
 from game.ui import layout_items
 from game.ui.inline import InlineExecutor
-from game.ui.layout_items import SMALLEST_TEXT, LayoutItem
+from game.ui.layout_items import BOARD, SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
-from game.ui.session import SessionTable
+from game.ui.session import SessionTable, default_characters
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Spot, layout_chain
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -38,8 +43,13 @@ if TYPE_CHECKING:
 SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1920, 1080), (3840, 2160))
 SCALES: tuple[int, ...] = (100, 150, 200)
 MODAL_VEIL = 200  # a modal dialog's veil at least this opaque: what is behind is not readable
+COVERS = ("banner", "control", "plate", "panel")  # what may never lie over the board
+DEMO_NEVER = ("panel", "control", "banner", "bar", "tooltip")  # what a background demo never shows
+END_PANEL = "hand end"  # the one panel that may: the hand is over, its line is only a backdrop
 DT = 0.02
 FRAME_LIMIT = 4000
+LONG_LINE_SEEDS = 500
+DEMO_DT, DEMO_FRAMES = 0.1, 4000  # the title's demo plays at its own pace: a hand within 400 s of its time
 
 
 @dataclass(frozen=True)
@@ -60,7 +70,9 @@ class Problem:
 
 def _name(item: LayoutItem) -> str:
     words = item.text or item.name
-    return f"{item.kind} {words[:40]!r}" if words else item.kind
+    if words:
+        return f"{item.kind} {words[:40]!r}"
+    return f"{item.kind} at {tuple(item.rect)}" if item.kind in BOARD else item.kind
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
@@ -75,13 +87,15 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     if veils:  # what lies under the last veil is covered: only the veil itself is checked
         last = veils[-1]
         veil = items[last]
+        if veil.name == "demo":
+            found += _demo_problems(items[:last])
+        bars = [item for item in items[:last] if item.kind == "bar"]  # a light veil: the score stays readable
         items = items[last + 1 :]
+        if veil.name == "backdrop":
+            found += [f"{_name(p)} covers {_name(b)}" for p in items if p.kind == "panel" for b in bars if _overlap(p.rect, b.rect)]
         if veil.name == "modal":
             if veil.alpha < MODAL_VEIL:
                 found.append(f"modal veil lets what is behind show through (alpha {veil.alpha})")
-            panel = next((i for i in items if i.kind == "panel"), None)
-            if panel is not None and panel.alpha < 255:
-                found.append(f"modal panel is see-through (alpha {panel.alpha})")
     smallest = SMALLEST_TEXT * scale / 100
     for item in items:
         if item.kind == "veil":
@@ -116,7 +130,63 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
                 covers = False  # a tooltip is meant to lie over the buttons around its own
             if covers and _overlap(item.rect, later.rect):
                 found.append(f"{_name(item)} is covered by {_name(later)}")
+    found += _run_together(items)
+    found += _board_problems(items)
+    found += _see_through(items)
     return list(dict.fromkeys(found))
+
+
+def _run_together(items: Sequence[LayoutItem]) -> list[str]:
+    """Two pieces of text on top of each other, or on one line with less than a quarter of their
+    size between them (they read as one: "Voitetut erätVoitetut ottelut")."""
+    texts = [item for item in items if item.kind == "text"]
+    found: list[str] = []
+    for i, a in enumerate(texts):
+        for b in texts[i + 1 :]:
+            shared = min(a.rect.bottom, b.rect.bottom) - max(a.rect.top, b.rect.top)
+            gap = max(a.rect.left, b.rect.left) - min(a.rect.right, b.rect.right)
+            if _overlap(a.rect, b.rect) and a.rect != b.rect:
+                found.append(f"{_name(a)} overlaps {_name(b)}")
+            elif shared >= min(a.rect.h, b.rect.h) / 2 and gap < max(2.0, min(a.px, b.px) / 4):
+                found.append(f"{_name(a)} runs into {_name(b)}")
+    return found
+
+
+def _board_problems(items: Sequence[LayoutItem]) -> list[str]:
+    """The line of play, its ghosts, their labels and the open-end marks: on the table, under
+    nothing (but the end-of-hand panel), no label on a tile, no tile on another."""
+    found: list[str] = []
+    table = next((item.rect for item in items if item.kind == "table"), None)
+    board = [item for item in items if item.kind in BOARD]
+    tiles = [item for item in board if item.kind in ("tile", "ghost")]
+    for item in board:
+        if table is not None and not table.contains(item.rect):
+            found.append(f"{_name(item)} is off the table {tuple(table)}")
+        for other in items:
+            if other.kind in COVERS and other.name != END_PANEL and _overlap(item.rect, other.rect):
+                found.append(f"{_name(item)} is covered by {_name(other)}")
+        if item.kind in ("label", "end mark"):
+            found += [f"{_name(item)} sits on {_name(tile)}" for tile in tiles if _overlap(item.rect, tile.rect)]
+    placed = [item for item in tiles if item.kind == "tile"]
+    for i, a in enumerate(placed):  # a pixel's rounding apart is not stacking
+        found += [f"{_name(a)} is stacked on {_name(b)}" for b in placed[i + 1 :] if _overlap(a.rect.inflate(-2, -2), b.rect)]
+    return found
+
+
+def _demo_problems(behind: Sequence[LayoutItem]) -> list[str]:
+    """A background demo (the title's table) shows play: tiles, seats and their names, never a
+    panel, a button, a banner or a score bar that reads like the player's own."""
+    return [f"the background demo shows {_name(item)}" for item in behind if item.kind in DEMO_NEVER]
+
+
+def _see_through(items: Sequence[LayoutItem]) -> list[str]:
+    """A panel or banner that holds text is opaque: nothing behind it shows through the words."""
+    texts = [item for item in items if item.kind == "text"]
+    return [
+        f"{_name(item)} holds text but is see-through (alpha {item.alpha})"
+        for item in items
+        if item.kind in ("panel", "banner") and item.alpha < 255 and any(_overlap(item.rect, t.rect) for t in texts)
+    ]
 
 
 # -- a headless game to open screens in -------------------------------------------------------
@@ -162,11 +232,11 @@ class Game:
         for _ in range(n):
             self.app.step(DT)
 
-    def until(self, done: Callable[[], bool], limit: int = FRAME_LIMIT) -> bool:
+    def until(self, done: Callable[[], bool], limit: int = FRAME_LIMIT, dt: float = DT) -> bool:
         for _ in range(limit):
             if done():
                 return True
-            self.app.step(DT)
+            self.app.step(dt)
         return done()
 
     def key(self, key: int, unicode: str = "") -> None:
@@ -386,6 +456,97 @@ def screen_match_end(game: Game) -> None:
     game.frames(60)  # the stamp comes down
 
 
+def screen_hand_review(game: Game) -> None:
+    """The review of the hand just played, opened from the end-of-hand panel, its analysis done."""
+    from game.ui.scenes.hand_end import HandEndScene
+    from game.ui.scenes.review import ReviewScene
+
+    screen_hand_end(game)
+    end = game.top
+    assert isinstance(end, HandEndScene), f"no end of hand but {type(end).__name__}"
+    game.click(end.review_button.rect.center)
+    review = game.top
+    assert isinstance(review, ReviewScene), f"no review but {type(review).__name__}"
+    review.wait()
+    game.frames(2)
+    for _ in range(4):  # a few moves in: the graph's marker and a move's words
+        game.key(pygame.K_RIGHT)
+
+
+def screen_continue_dialog(game: Game) -> None:
+    """Continue on the title after a Points Match hand was left by the end-of-hand panel's Back to menu."""
+    from game.ui.menus.dialogs import resume_prompt
+    from game.ui.scenes.hand_end import HandEndScene
+
+    game.press("points")
+    game.press("start")
+    table = _table(game)
+    _play_until(game, table, lambda: False, 80)
+    game.until(lambda: isinstance(game.top, HandEndScene))
+    end = game.top
+    assert isinstance(end, HandEndScene), f"no end of hand but {type(end).__name__}"
+    game.click(end.menu_button.rect.center)
+    game.app.stack.push(resume_prompt(game.session))
+    game.frames()
+
+
+def _bent_both_ways(spots: Sequence[Spot]) -> bool:
+    """The line has turned on both arms: a tile above the first tile's row and one below it."""
+    if not spots:
+        return False
+    first = spots[0].box
+    return any(s.box.bottom <= first.y for s in spots) and any(s.box.y >= first.bottom for s in spots)
+
+
+def long_line(rules: Rules, players: int, size: tuple[int, int] = (1280, 720)) -> HandState:
+    """A hand (the first found from seed 0 on, so always the same) played by seeded random moves
+    until the player is to move with a tile that fits both ends and the line, laid out in a
+    window of ``size``, has turned on both arms."""
+    g = geometry(size, players)
+    for seed in range(LONG_LINE_SEEDS):
+        rng = random.Random(seed)
+        state = Match.new(rules, players, rules.default_target(players)).start_hand(rng)
+        while state.result is None:
+            legal = legal_actions(state)
+            plays = [a for a in legal if isinstance(a, Play)]
+            fits_both = len({p.tile for p in plays}) < len(plays)
+            if state.turn == 0 and fits_both and _bent_both_ways(layout_chain(state.chain, g.chain, g.hand_size).spots):
+                return state
+            state.step(rng.choice(legal))
+    raise AssertionError(f"no seed under {LONG_LINE_SEEDS} gives a line bent on both arms")
+
+
+def screen_table_long_line(game: Game) -> None:
+    """Three players in a Points Match resumed at a line bent on both arms; the player lifts a
+    tile that fits both ends (its ghosts and their labels at the ends of the bent arms)."""
+    from game.domain.lineup import Lineup
+    from game.domain.modes import Mode
+
+    session = game.session
+    rules = session.rules(session.settings.default_preset)
+    state = long_line(rules, 3)
+    match = Match.new(rules, 3, rules.default_target(3))
+    session.saves.save_match(match, Lineup(Mode.POINTS, default_characters(3)), state)
+    table = session.resume(Mode.POINTS)
+    assert table is not None
+    game.until(lambda: bool(table.human_to_move))
+    play = _two_ends(table)
+    assert play is not None
+    game.click(table.hand_rect(play.tile).center)
+
+
+def screen_title_demo(game: Game) -> None:
+    """The title once its background demo has played a hand to the end and lingered on it."""
+    from game.ui.menus.title import TitleScene
+
+    title = game.top
+    assert isinstance(title, TitleScene)
+    demo = next(iter(title.stage.stack))
+    assert isinstance(demo, SessionTable)
+    game.until(lambda: demo.state.result is not None, DEMO_FRAMES, DEMO_DT)
+    game.until(lambda: False, round(demo.pace.linger / DEMO_DT / 2), DEMO_DT)
+
+
 def screen_history(game: Game) -> None:
     screen_hand_end(game)
     game.key(pygame.K_ESCAPE)
@@ -429,6 +590,7 @@ def screen_deal_entry(game: Game) -> None:
 
 SCREENS: dict[str, Callable[[Game], None]] = {
     "title": screen_title,
+    "title demo at its hand's end": screen_title_demo,
     "quit dialog": screen_quit_dialog,
     "setup quick": _menu("quick"),
     "setup points": _menu("points"),
@@ -441,15 +603,18 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "rules page 2": screen_rules_pages,
     "help overlay": screen_help,
     "resume dialog": screen_resume_dialog,
+    "continue dialog after back to menu": screen_continue_dialog,
     "table your move": screen_table_your_move,
     "table draw tooltip": screen_table_draw_tooltip,
     "table choosing end": screen_table_choosing_end,
+    "table long line 3 players": screen_table_long_line,
     "table drawing": screen_table_drawing,
     "table computer thinking": screen_table_thinking,
     "table hint and tracker": screen_table_aids,
     "table help overlay": screen_table_help,
     "leave dialog": screen_leave_dialog,
     "hand end": screen_hand_end,
+    "hand review": screen_hand_review,
     "match end": screen_match_end,
     "recent hands": screen_history,
     "replay": screen_replay,

@@ -7,7 +7,7 @@ in play there is no sink and ``note`` returns at once, so nothing a player sees 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -16,12 +16,14 @@ import pygame
 from game.fonts import breaks_a_word, fit_plan
 
 SMALLEST_TEXT = 12  # px at 100% UI scale, scaled with it: no text is drawn smaller
-KINDS = ("panel", "veil", "control", "text", "tooltip", "banner")
+KINDS = ("panel", "veil", "control", "text", "tooltip", "banner", "plate", "table", "tile", "ghost", "label", "end mark", "bar")
+BOARD = ("tile", "ghost", "label", "end mark")  # the line of play and what is drawn on it for the player
 
 
 @dataclass(frozen=True)
 class LayoutItem:
-    """One thing drawn: ``kind`` is one of ``KINDS``.
+    """One thing drawn: ``kind`` is one of ``KINDS`` (``table``: the felt the board must stay on;
+    ``BOARD``: a tile of the line, a ghost of where a tile would go, a ghost's label, an open end's mark).
 
     ``panel`` is the rectangle it must stay inside (None: the window); ``clip`` the clip
     rectangle it was drawn under; ``px`` the pixel size text was drawn at (after any
@@ -76,12 +78,13 @@ def current_panel() -> pygame.Rect | None:
 
 
 @contextmanager
-def inside(panel: pygame.Rect, alpha: int = 255) -> Iterator[None]:
-    """Everything noted inside the block belongs to ``panel`` (and must stay in it)."""
+def inside(panel: pygame.Rect, alpha: int = 255, name: str = "") -> Iterator[None]:
+    """Everything noted inside the block belongs to ``panel`` (and must stay in it); ``alpha``
+    is how opaque it is drawn (``measured_alpha``)."""
     if _sink is None:
         yield
         return
-    note(LayoutItem("panel", pygame.Rect(panel), alpha=alpha, panel=current_panel()))
+    note(LayoutItem("panel", pygame.Rect(panel), alpha=alpha, panel=current_panel(), name=name))
     _sink.panels.append(pygame.Rect(panel))
     try:
         yield
@@ -98,6 +101,30 @@ def note_text(
                 "text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip()), broken
             )
         )
+
+
+def note_board(table: pygame.Rect, tiles: Iterable[pygame.Rect]) -> None:
+    """The felt below the score bar, and the rectangles of the line's tiles at rest (a generator:
+    only read while recording)."""
+    if _sink is not None:
+        note(LayoutItem("table", pygame.Rect(table)))
+        for rect in tiles:
+            note(LayoutItem("tile", pygame.Rect(rect)))
+
+
+def note_thing(kind: str, rect: pygame.Rect, text: str = "") -> None:
+    """A ghost, its label, an open end's mark or a name plate."""
+    if _sink is not None:
+        note(LayoutItem(kind, pygame.Rect(rect), text, panel=current_panel()))
+
+
+def measured_alpha(picture: pygame.Surface) -> int:
+    """How opaque a panel's picture is where its text goes (its middle), as drawn: the pixel's
+    alpha times the surface's. 255: nothing behind shows through."""
+    middle = picture.get_at((picture.get_width() // 2, picture.get_height() // 2))
+    whole = picture.get_alpha()
+    alpha = middle.a if picture.get_flags() & pygame.SRCALPHA else 255
+    return alpha * (255 if whole is None else whole) // 255
 
 
 def note_control(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:

@@ -64,17 +64,6 @@ LeavePrompt = Callable[["Session", bool], Scene]  # (session, the match is kept)
 DEMO_SPEED = "normal"  # the title screen's table plays at this pace whatever the setting
 
 
-class DemoHooks(QuietHooks):
-    """The title screen's table: its hands go to the history marked as demo, never to statistics."""
-
-    def __init__(self, saves: Saves, lineup: Lineup) -> None:
-        self.saves = saves
-        self.lineup = lineup
-
-    def hand_over(self, table: TableSnapshot) -> None:
-        self.saves.hand_finished(table.state, self.lineup, seat_names(table), len(table.match.results), demo=True)
-
-
 RECOVERED_SHOWN = 4.0  # seconds the table says that saving works again
 
 
@@ -338,13 +327,13 @@ class Session:
         return card
 
     def demo_table(self, stage: Backstage) -> SessionTable:
-        """The title screen's table: easy characters in every seat (they think little), the default preset."""
+        """The title screen's table: easy characters in every seat (they think little), the default
+        preset; its hands are kept nowhere (Recent hands and the statistics are the player's own)."""
         rules = self.rules(self.settings.default_preset)
         players = 4 if rules.pairs else 3
         rng = self._table_rng()
         cast = rng.sample([c.id for c in CHARACTERS if c.level == "easy"], players)
         seats = tuple(Seat(character(c).name, make_character_player(c), c) for c in cast)
-        lineup = Lineup(Mode.QUICK, tuple(cast[1:]))
         match = Match.new(rules, players, rules.default_target(players))
-        plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None))  # the demo plays silently
-        return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), DemoHooks(self.saves, lineup), plan=plan)
+        plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None), backdrop=True)  # silently
+        return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), QuietHooks(), plan=plan)

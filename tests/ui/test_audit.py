@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.devtools.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
+from game.ui import layout_items
 from game.ui.layout_items import LayoutItem
 from game.ui.menus.dialogs import Dialog
 
@@ -59,11 +60,56 @@ def test_a_see_through_modal_dialog_is_reported_and_what_it_covers_is_not_checke
     behind = [control(0, 0), control(10, 10)]  # overlapping, but covered by the veil
     veil = LayoutItem("veil", pygame.Rect((0, 0), WINDOW), alpha=150, name="modal")
     panel = LayoutItem("panel", pygame.Rect(300, 200, 600, 300), alpha=214)
-    found = problems([*behind, veil, panel], WINDOW, 100)
-    assert any("veil" in p for p in found) and any("panel is see-through" in p for p in found)
+    words = LayoutItem("text", pygame.Rect(320, 220, 200, 30), "Leave the match?", 20)
+    found = problems([*behind, veil, panel, words], WINDOW, 100)
+    assert any("veil" in p for p in found) and any("see-through (alpha 214)" in p for p in found)
     assert not any("overlaps" in p for p in found)
-    solid = [*behind, LayoutItem("veil", veil.rect, alpha=215, name="modal"), LayoutItem("panel", panel.rect)]
+    solid = [*behind, LayoutItem("veil", veil.rect, alpha=215, name="modal"), LayoutItem("panel", panel.rect), words]
     assert problems(solid, WINDOW, 100) == []
+
+
+def test_a_see_through_banner_or_panel_holding_text_is_reported_measured_from_its_picture() -> None:
+    """Issue 26: the title banner (and the end-of-hand panel) let the tiles behind show through."""
+    picture = pygame.Surface((200, 80), pygame.SRCALPHA)
+    picture.fill((20, 30, 40, 200))
+    banner = LayoutItem("panel", pygame.Rect(10, 10, 200, 80), alpha=layout_items.measured_alpha(picture), name="title banner")
+    words = LayoutItem("text", pygame.Rect(20, 20, 150, 40), "Double Six", 40)
+    assert any("see-through (alpha 200)" in p for p in problems([banner, words], WINDOW, 100))
+    picture.fill((20, 30, 40, 255))
+    opaque = LayoutItem("panel", banner.rect, alpha=layout_items.measured_alpha(picture))
+    assert problems([opaque, words], WINDOW, 100) == []
+    assert problems([banner], WINDOW, 100) == []  # no words on it: nothing to read through
+
+
+def board(kind: str, x: int, y: int, w: int = 68, h: int = 34, text: str = "") -> LayoutItem:
+    return LayoutItem(kind, pygame.Rect(x, y, w, h), text)
+
+
+TABLE = LayoutItem("table", pygame.Rect(0, 44, 1280, 676))
+
+
+def test_the_board_under_a_banner_a_button_or_a_plate_is_reported_but_not_under_the_end_of_hand_panel() -> None:
+    """Issue 26 defect 1: at 200% the status banner lay over the line of play."""
+    tile = board("tile", 500, 400)
+    banner = LayoutItem("banner", pygame.Rect(300, 390, 700, 60), "Choose an end")
+    assert any("tile at (500, 400, 68, 34) is covered by banner" in p for p in problems([TABLE, tile, banner], WINDOW, 200))
+    plate = LayoutItem("plate", pygame.Rect(540, 380, 120, 52), text="Ana")
+    assert any("covered by plate 'Ana'" in p for p in problems([TABLE, tile, plate], WINDOW, 100))
+    end_panel = LayoutItem("panel", pygame.Rect(200, 100, 880, 500), name="hand end")
+    assert problems([TABLE, tile, end_panel], WINDOW, 100) == []
+    assert problems([TABLE, tile, board("ghost", 568, 400)], WINDOW, 100) == []
+
+
+def test_a_label_on_a_tile_stacked_tiles_and_a_board_off_the_table_are_reported() -> None:
+    """Issue 26 defect 5 ("Right (R)" over a placed tile) and the 3-player arms' stacked tiles."""
+    tile = board("tile", 600, 300, 34, 68)
+    label = board("label", 590, 330, 60, 18, "Right (R)")
+    assert any("label 'Right (R)' sits on tile" in p for p in problems([TABLE, tile, label], WINDOW, 100))
+    assert problems([TABLE, tile, board("label", 590, 280, 60, 18, "Right (R)")], WINDOW, 100) == []
+    stacked = board("tile", 610, 320, 34, 68)
+    assert any("is stacked on" in p for p in problems([TABLE, tile, stacked], WINDOW, 100))
+    assert problems([TABLE, tile, board("tile", 634, 300, 34, 68)], WINDOW, 100) == []  # side by side
+    assert any("off the table" in p for p in problems([TABLE, board("ghost", 600, 20)], WINDOW, 100))
 
 
 @pytest.mark.parametrize("screen", ["title", "settings", "resume dialog", "table draw tooltip", "table choosing end"])
@@ -85,3 +131,13 @@ def test_the_resume_dialog_shows_all_three_answers_at_200_percent(tmp_path: Path
         assert [c.key for c in dialog.controls if dialog.shown(c)] == ["continue", "discard", "later"]
     finally:
         game.close()
+
+
+def test_text_running_into_text_on_its_line_is_reported() -> None:
+    """Issue 26 defect 7: the Finnish Statistics headers read "Voitetut erätVoitetut ottelut"."""
+    hands = LayoutItem("text", pygame.Rect(640, 90, 138, 20), "Voitetut erät", 15)
+    matches = LayoutItem("text", pygame.Rect(780, 90, 144, 20), "Voitetut ottelut", 15)
+    assert any("runs into" in p for p in problems([hands, matches], WINDOW, 100))
+    apart = LayoutItem("text", pygame.Rect(800, 90, 124, 20), "Voitetut ottelut", 15)
+    below = LayoutItem("text", pygame.Rect(640, 112, 138, 20), "Ei vielä", 15)
+    assert problems([hands, apart, below], WINDOW, 100) == []

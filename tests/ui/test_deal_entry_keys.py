@@ -37,3 +37,13 @@ def test_f1_opens_help_and_f2_takes_todays_deal(app: App) -> None:
     press(app, pygame.K_ESCAPE)  # any key closes the help
     press(app, pygame.K_F2)
     assert entry.code == daily_code(DAY)
+
+
+def test_a_code_that_is_not_one_is_answered_with_an_example_shaped_like_a_real_code(app: App) -> None:
+    """Issue 26 defect 13: the example had three groups ("C2-4KX9-M2QA") where codes have four."""
+    entry = DealEntryScene(app, random.Random(1), start=lambda code: None, today=lambda: DAY)
+    entry.code = "HELLO"
+    assert not entry.submit()
+    example = entry.problem.split()[-1]
+    real = daily_code(DAY)
+    assert example.count("-") == real.count("-") and len(example) == len(real)

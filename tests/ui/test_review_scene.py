@@ -173,3 +173,32 @@ def test_an_unfinished_hand_still_replays_and_says_why_it_has_no_marks(app: App)
     key(pygame.K_END)
     app.step(FRAME)
     assert scene.shown == 4
+
+
+@pytest.mark.parametrize("ui", [100, 200])
+def test_at_960x540_the_graph_stays_inside_its_frame_and_its_words_are_readable(ui: int) -> None:
+    """Issue 26 defect 17: the legend, axis labels and footer were 9-10 px and the line (and the
+    rings on it) ran past the graph's frame."""
+    from game.ui import layout_items
+    from game.ui.layout_items import SMALLEST_TEXT
+    from game.ui.scenes import review_graph
+
+    app = App((960, 540), frame_cap=0)
+    try:
+        scene = ReviewScene(app, played_hand(seed=3), style=TableStyle(ui_scale=ui), reviewer=Reviewer(budget=QUICK))
+        app.stack.push(scene)
+        analysed(app, scene)
+        assert scene.review is not None
+        low, high = scene.value_range()
+        frame = scene.graph_box()
+        ring = review_graph.ring_radius(scene.plan)
+        for move, value in scene.review.series:
+            x, y = scene.point_xy(move, value, low, high)
+            assert frame.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring)), (move, value)
+        with layout_items.recording() as items:
+            scene.draw(app.window)
+        texts = [item for item in items if item.kind == "text"]
+        assert {"+" in t.text or t.text.startswith("-") or t.text == "0" for t in texts} == {True, False}, "axis labels noted"
+        assert min(t.px for t in texts) >= SMALLEST_TEXT * ui / 100 - 0.5, [(t.text, t.px) for t in texts if t.px < SMALLEST_TEXT * ui / 100 - 0.5]
+    finally:
+        app.close()

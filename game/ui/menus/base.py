@@ -38,7 +38,7 @@ class MenuScene(Scene):
     row_height = 52
     row_gap = 10
     content_height = 0  # design units kept above the controls for ``draw_content``
-    panel_alpha = 214  # a menu's panel lets the table behind show a little; a dialog's does not
+    panel_alpha = 255  # a panel holding text is opaque: nothing behind shows through its words
     content_grows = False  # True: the content area grows with the "text and button size" setting
 
     def __init__(self, app: App, session: Session) -> None:
@@ -255,7 +255,7 @@ class MenuScene(Scene):
         pygame.draw.rect(shade, (*theme.PANEL, self.panel_alpha), shade.get_rect(), border_radius=self.px(16))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
-        with layout_items.inside(panel, self.panel_alpha):
+        with layout_items.inside(panel, layout_items.measured_alpha(shade)):
             self._draw_panel(surface)
         self._draw_save_warning(surface)
 

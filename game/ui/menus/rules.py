@@ -1,6 +1,7 @@
 """The Rules screen: the basics, each preset, and the house rules, in our own words.
 
-Where the rule guides are silent the game had to choose; those places say "Our choice".
+Where the rule guides are silent the game had to choose; those places say "In this game", the game
+speaking, not its makers.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "at the end of a hand."
         ),
         N_(
-            "Our choice: if two or more share the top score at or past the target, play goes on until one leads alone."
+            "In this game: if two or more share the top score at or past the target, play goes on until one leads alone."
         ),
     ),
     "classic": (
@@ -124,17 +125,17 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. No drawing: pass when nothing fits."),
         N_(
             "The first starter is chosen by lot: everyone draws a tile, a double beats any other tile and a higher "
-            "double beats a lower one; with no double drawn, the highest pip total starts. Our choice: a tie draws again."
+            "double beats a lower one; with no double drawn, the highest pip total starts. In this game: a tie draws again."
         ),
         N_(
-            "The starter opens with any tile. Our choice: within a game the start moves one seat to the left each hand. "
+            "The starter opens with any tile. In this game: within a game the start moves one seat to the left each hand. "
             "The winner of a game starts the next one, with any tile and no lots."
         ),
         N_(
             "The lowest total wins and scores every pip left on the table, its own included (4, 9 and 12 score 25). "
-            "Our reading: going out also ends the hand."
+            "In this game: going out also ends the hand."
         ),
-        N_("Our choice: a tie for lowest: nobody scores. Target: 121."),
+        N_("In this game: a tie for lowest: nobody scores. Target: 121."),
     ),
     "allfives": (
         N_("A draw game: 2 players get 7 tiles each, 3 or 4 players 5 each; drawing as in Classic Draw."),
@@ -145,7 +146,7 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("The first tile alone counts its own pips: 5-5 scores 10, 2-3 scores 5."),
         N_(
             "At the end of the hand the winner (out first, or the lowest total when blocked) also scores the others' "
-            "pips rounded to the nearest 5: 12 gives 10, 13 gives 15. Our choice: a blocked tie for lowest gives no end bonus."
+            "pips rounded to the nearest 5: 12 gives 10, 13 gives 15. In this game: a blocked tie for lowest gives no end bonus."
         ),
         N_(
             "The highest double opens the first hand, with that double (no double: a redeal). Later hands are opened "
@@ -158,7 +159,7 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("At the end of every hand each player adds their own pips to their own score."),
         N_(
             "Limit: 150 (the default) or 100. When someone reaches it, the lowest score wins. "
-            "Our choice: a tie for lowest plays on, hand by hand."
+            "In this game: a tie for lowest plays on, hand by hand."
         ),
     ),
     "partners": (
@@ -176,7 +177,7 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "wins and scores the other pair's pips."
         ),
         N_(
-            "Our choice: equal pair totals: nobody scores. Target: 100 (the default) or 150. "
+            "In this game: equal pair totals: nobody scores. Target: 100 (the default) or 150. "
             "Your partner is played by the computer."
         ),
     ),

@@ -3,7 +3,7 @@
 With the ``partners`` preset there are always four players: the seat opposite the human
 is their computer partner. The target of a Points Match starts at the player's default
 (Settings) or the preset's own; the preset's own targets (RULES.md) are offered as they
-are, every other one is marked as a house rule.
+are (the usual one, and a shorter or longer match), every other one is marked as a house rule.
 """
 
 from __future__ import annotations
@@ -101,8 +101,8 @@ class SetupScene(MenuScene):
         def words(target: int) -> str:
             if target == usual:
                 return _("{n} (usual)").format(n=target)
-            if target in rules.target_choices:
-                return str(target)
+            if target in rules.target_choices:  # the preset's other target: a shorter or a longer match
+                return (_("{n} (shorter)") if target < usual else _("{n} (longer)")).format(n=target)
             return _("{n} (house rule)").format(n=target)
 
         return [(t, words(t)) for t in TARGET_CHOICES]

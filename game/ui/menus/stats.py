@@ -103,6 +103,11 @@ class StatsScene(MenuScene):
                 )
         return rows
 
+    @property
+    def column_gap(self) -> int:
+        """Between two cells of a row: half the readable size, at least 12 px at 100%."""
+        return max(self.px(12), self.readable // 2)
+
     def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
         area = self.content_area
         left = pygame.Rect(area.x, area.y, area.w * 36 // 100, area.h)
@@ -122,7 +127,7 @@ class StatsScene(MenuScene):
                 return False
             for row in rows:
                 for cell in row:
-                    box = cell.box(pygame.Rect(column.x, 0, column.w, height))
+                    box = cell.box(pygame.Rect(column.x, 0, column.w, height), self.column_gap)
                     if fit_plan(cell.text, box.w, box.h, cell.px, cell.bold).drawn_px < smallest:
                         return False
         return True
@@ -161,7 +166,7 @@ class StatsScene(MenuScene):
             if ruled:
                 pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
             for cell in row:
-                blit_fitted(surface, cell.text, cell.box(line), cell.px, cell.color, cell.bold, cell.anchor)
+                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, cell.bold, cell.anchor)
 
 
 @dataclass(frozen=True)
@@ -176,8 +181,11 @@ class Cell:
     bold: bool
     anchor: str
 
-    def box(self, row: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(row.x + round(row.w * self.start), row.y, round(row.w * (self.end - self.start)), row.h)
+    def box(self, row: pygame.Rect, gap: int) -> pygame.Rect:
+        """Its part of ``row``; a cell after the first keeps ``gap`` from the one before, so two
+        headers never read as one ("Voitetut erätVoitetut ottelut")."""
+        left = row.x + round(row.w * self.start) + (gap if self.start > 0 else 0)
+        return pygame.Rect(left, row.y, row.x + round(row.w * self.end) - left, row.h)
 
 
 Row = tuple[Cell, ...]

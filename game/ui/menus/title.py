@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 
 class TitleScene(MenuScene):
     panel_width = 380
-    panel_alpha = 255  # the demo table's name plates never show through the menu
     row_height = 38
     row_gap = 6
 
@@ -182,12 +181,13 @@ class TitleScene(MenuScene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
-        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="backdrop"))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
         band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
         if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
             plate = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (*theme.PANEL, 200), plate.get_rect(), border_radius=self.px(18))
+            pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
             surface.blit(plate, band)
+            layout_items.note(layout_items.LayoutItem("panel", band, alpha=layout_items.measured_alpha(plate), name="title banner"))
             pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
             name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
             blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)

@@ -121,7 +121,7 @@ class DealEntryScene(Scene):
             self.problem = _("That code has a typo: check it character by character")
             return False
         except ValueError:
-            self.problem = _("That is not a deal code: codes look like C2-4KX9-M2QA")
+            self.problem = _("That is not a deal code: codes look like {example}").format(example=EXAMPLE)
             return False
         self.problem = ""
         self.start(self.code.strip().upper())

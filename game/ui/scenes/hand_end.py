@@ -96,7 +96,7 @@ class HandEndScene(Scene):
     def sheet_rows(self) -> int:
         """Hands on the score sheet: the latest, as many as fit the window (the rest are counted)."""
         g = self.table.geom
-        room = self.app.size[1] - g.tx(2 * MARGIN) - self._fixed_height()
+        room = self.app.size[1] - g.top_bar.bottom - g.tx(2 * MARGIN) - self._fixed_height()
         return max(1, min(SHEET_ROWS, room // g.tx(ROW)))
 
     def rows(self) -> int:
@@ -109,9 +109,9 @@ class HandEndScene(Scene):
 
     def panel(self) -> pygame.Rect:
         """Just big enough for its words at the UI scale, centred on the chain (the revealed
-        hands stay in view) and kept inside the window."""
+        hands stay in view) and kept inside the window under the score bar (the score stays in view)."""
         g = self.table.geom
-        window = pygame.Rect((0, 0), self.app.size)
+        window = pygame.Rect(0, g.top_bar.bottom, self.app.size[0], self.app.size[1] - g.top_bar.bottom)
         chain = pygame.Rect(g.chain)
         width = min(window.w - g.tx(2 * MARGIN), max(chain.w, g.tx(640)), g.tx(900))
         height = min(window.h, g.tx(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + 14))
@@ -212,10 +212,10 @@ class HandEndScene(Scene):
         g = self.table.geom
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, 248), shade.get_rect(), border_radius=g.tx(14))
+        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))  # opaque: nothing shows through the words
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.tx(2)), border_radius=g.tx(14))
-        with layout_items.inside(panel, 248):
+        with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
 

@@ -10,6 +10,7 @@ ends, B to the biggest mistake, and a click on the graph jumps to that move.
 from __future__ import annotations
 
 import logging
+import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,10 +35,11 @@ from game.engine.record import HandRecord, replay
 from game.engine.state import HandState
 from game.engine.tiles import Tile, tiles_in
 from game.engine.undo import replayed
-from game.fonts import fitted
+from game.fonts import ONE_LINE_SHRINK, fit_plan, fitted
 from game.i18n import _, decimal, pgettext
 from game.persist.review_cache import keep_review, kept_review
 from game.ui import layout_items, theme
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.scene import Scene
 from game.ui.scenes import review_graph
 from game.ui.scenes.review_graph import MARK_COLOURS
@@ -75,17 +77,17 @@ class ReviewPlan:
         self.u = theme.unit(size)
         self.ui = ui
         m = self.px(20)
-        self.title = pygame.Rect(m, self.px(10), w - 2 * m, self.tx(40))
-        self.summary = pygame.Rect(m, self.title.bottom, w - 2 * m, self.tx(24))
-        footer_h = self.tx(22)
+        self.title = pygame.Rect(m, self.px(10), w - 2 * m, self.line(30))
+        self.summary = pygame.Rect(m, self.title.bottom, w - 2 * m, self.line(17))
+        footer_h = self.line(14)
         self.footer = pygame.Rect(m, h - m // 2 - footer_h, w - 2 * m, footer_h)
-        graph_h = max(self.px(130), round(h * 0.24))
-        self.graph = pygame.Rect(m, self.footer.y - self.px(8) - graph_h, w - 2 * m, graph_h)
+        graph_h = max(self.px(130), round(h * 0.24), self.line(15) + 4 * self.line(12) + self.px(24))  # caption, three labels apart
         top = self.summary.bottom + self.px(8)
-        body_h = self.graph.y - self.px(10) - top
-        card_w = max(round((w - 3 * m) * 0.4), min(w - 3 * m, self.tx(300)) // 2)
-        self.card = pygame.Rect(w - m - card_w, top, card_w, body_h)
+        card_w = max(round((w - 3 * m) * 0.23 * max(ui, 1.75)), min(w - 3 * m, self.tx(300)) // 2)  # wider for larger text
+        self.card = pygame.Rect(w - m - card_w, top, card_w, self.footer.y - self.px(8) - top)  # its words need the height
         left_w = self.card.x - m - m
+        self.graph = pygame.Rect(m, self.footer.y - self.px(8) - graph_h, left_w, graph_h)
+        body_h = self.graph.y - self.px(10) - top
         hand_h = min(self.px(70), body_h // 3)
         self.chain = pygame.Rect(m, top, left_w, body_h - hand_h - self.px(6))
         self.hand = pygame.Rect(m, self.chain.bottom + self.px(6), left_w, hand_h)
@@ -95,6 +97,15 @@ class ReviewPlan:
 
     def tx(self, v: float) -> int:
         return max(1, round(v * self.u * self.ui))
+
+    def text(self, v: float) -> int:
+        """Pixels for text of design size ``v``: never under what fitting may shrink to and still
+        be 12 px at 100% (scaled with the setting), however small the window."""
+        return max(self.tx(v), math.ceil(SMALLEST_TEXT * self.ui / ONE_LINE_SHRINK))
+
+    def line(self, v: float) -> int:
+        """The height of one line of text of design size ``v``."""
+        return round(self.text(v) * 1.35)
 
 
 @dataclass(frozen=True)
@@ -235,8 +246,8 @@ class ReviewScene(Scene):
 
     def move_at(self, x: int) -> int:
         """The move under ``x`` on the graph."""
-        box = self.graph_box()
-        return round((x - box.x) / max(1, box.w) * self.moves)
+        box = self.plot_box()
+        return max(0, min(self.moves, round((x - box.x) / max(1, box.w) * self.moves)))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.plan = ReviewPlan(size, self.style.scale)
@@ -253,11 +264,16 @@ class ReviewScene(Scene):
         """The plotting area inside the graph panel (room for its caption above)."""
         g = self.plan.graph
         pad = self.plan.px(12)
-        caption = self.plan.tx(20)
+        caption = self.plan.line(15)
         return pygame.Rect(g.x + pad, g.y + caption + pad, g.w - 2 * pad, g.h - caption - 2 * pad)
 
+    def plot_box(self) -> pygame.Rect:
+        """Where the line's points go: inside the frame by a ring's width, so no line, mark or ring crosses it."""
+        inset = review_graph.ring_radius(self.plan) + max(2, self.plan.px(2))
+        return self.graph_box().inflate(-2 * inset, -2 * inset)
+
     def point_xy(self, move: int, value: float, low: float, high: float) -> tuple[int, int]:
-        box = self.graph_box()
+        box = self.plot_box()
         x = box.x + round(move / max(1, self.moves) * box.w)
         y = box.bottom - round((value - low) / max(1e-9, high - low) * box.h)
         return x, y
@@ -296,7 +312,7 @@ class ReviewScene(Scene):
         align: int = pygame.FONT_CENTER,
     ) -> pygame.Rect:
         """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
-        px = self.plan.tx(size)
+        px = self.plan.text(size)
         picture = fitted(text, box.w, box.h, px, colour, bold, align)
         where = picture.get_rect(midtop=box.midtop)
         if align == pygame.FONT_LEFT:
@@ -397,17 +413,17 @@ class ReviewScene(Scene):
         placed: list[CardLine] = []
         y = inner.y
         for text, colour, bold in self.card_lines():
-            px = plan.tx(19 if bold else 16)
-            height = min(inner.bottom - y, plan.tx(30 if bold else 66))
-            if height < plan.tx(12):
+            px = plan.text(17 if bold else 16)
+            height = min(inner.bottom - y, plan.line(17) * 2 if bold else plan.line(16) * 4)  # headings two lines, the reason four
+            if height < plan.line(12):
                 break
             box = pygame.Rect(inner.x, y, inner.w, height)
             picture = fitted(text, inner.w, height, px, colour, bold, pygame.FONT_LEFT)
             placed.append(CardLine(text, box, px, bold, picture, picture.get_rect(topleft=(inner.x, y))))
             y = placed[-1].where.bottom + plan.px(8)
         room = inner.bottom - y - plan.px(8)
-        px = plan.tx(12)
-        if room >= plan.tx(24):
+        px = plan.text(12)
+        if room > 0 and fit_plan(marks_note(), inner.w, room, px, False).drawn_px >= SMALLEST_TEXT * plan.ui - 0.5:  # only where it reads
             box = pygame.Rect(inner.x, inner.bottom - room, inner.w, room)
             picture = fitted(marks_note(), inner.w, room, px, theme.TEXT_DIM, False, pygame.FONT_LEFT)
             placed.append(CardLine(marks_note(), box, px, False, picture, picture.get_rect(bottomleft=inner.bottomleft)))

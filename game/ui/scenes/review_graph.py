@@ -32,6 +32,10 @@ class GraphPlan(Protocol):
 
     def tx(self, v: float) -> int: ...
 
+    def text(self, v: float) -> int: ...
+
+    def line(self, v: float) -> int: ...
+
 
 class GraphScene(Protocol):
     """What the graph reads of the review screen."""
@@ -62,6 +66,8 @@ class GraphScene(Protocol):
 
     def graph_box(self) -> pygame.Rect: ...
 
+    def plot_box(self) -> pygame.Rect: ...
+
     def value_range(self) -> tuple[float, float]: ...
 
     def point_xy(self, move: int, value: float, low: float, high: float) -> tuple[int, int]: ...
@@ -78,6 +84,30 @@ class GraphScene(Protocol):
         bold: bool = False,
         align: int = pygame.FONT_CENTER,
     ) -> pygame.Rect: ...
+
+
+def ring_radius(plan: GraphPlan) -> int:
+    """The ring round the biggest mistake: the widest thing drawn on the line."""
+    return max(6, plan.px(11))
+
+
+def axis_labels(scene: GraphScene) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+    """The scale's labels (top, middle, bottom), their pictures and where they go on the screen."""
+    assert scene.review is not None
+    low, high = scene.value_range()
+    box = scene.graph_box()
+    zero = 0.5 if scene.review.scale == "match" else 0.0
+    if scene.review.scale == "match":
+        marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
+    else:
+        marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
+    placed = []
+    for value, label in marks:
+        text = scene.app.fonts.text(label, scene.plan.text(12), theme.TEXT_DIM)
+        _x, y = scene.point_xy(0, value, low, high)
+        where = text.get_rect(midleft=(box.x + scene.plan.px(4), y)).clamp(box)
+        placed.append((label, text, where))
+    return placed
 
 
 def graph_picture(scene: GraphScene) -> pygame.Surface | None:
@@ -107,16 +137,8 @@ def graph_picture(scene: GraphScene) -> pygame.Surface | None:
         pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
         pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
     pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
-    if scene.review.scale == "match":
-        marks = ((high, "100%"), (zero, "50%"), (low, "0%"))
-    else:
-        marks = ((high, f"+{high:.0f}"), (zero, "0"), (low, f"{low:.0f}"))
-    for value, label in marks:
-        text = scene.app.fonts.text(label, scene.plan.tx(12), theme.TEXT_DIM)
-        x, y = local(0, value)
-        where = text.get_rect(midleft=(x + scene.plan.px(4), y))
-        where.clamp_ip(box.move(-g.x, -g.y))
-        picture.blit(text, where)
+    for _label, text, where in axis_labels(scene):
+        picture.blit(text, where.move(-g.x, -g.y))
     return picture
 
 
@@ -127,7 +149,7 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
     g = plan.graph
     pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
     layout_items.note_control(surface, scene.graph_box(), "graph")  # a click picks the move shown
-    caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.tx(20))
+    caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.line(15))
     if scene.review is None:
         scene.text_in(surface, scene.status_words(), caption, 15, theme.TEXT)
         if scene.unfinished:
@@ -143,11 +165,13 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
     scene.text_in(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
     if scene.graph_picture is not None:
         surface.blit(scene.graph_picture, g.topleft)
+        for label, _text, where in axis_labels(scene):
+            layout_items.note_text(surface, label, where, scene.plan.text(12))
     box = scene.graph_box()
-    x = box.x + round(scene.shown / max(1, scene.moves) * box.w)
+    x, _y = scene.point_xy(scene.shown, 0.0, *scene.value_range())
     pygame.draw.line(surface, theme.GLOW, (x, box.y), (x, box.bottom), max(1, plan.px(2)))
     worst = scene.review.biggest()
     if worst is not None:
         low, high = scene.value_range()
         centre = scene.point_xy(worst.move + 1, worst.values[worst.legal.index(worst.played)], low, high)
-        pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, max(6, plan.px(11)), max(2, plan.px(2)))
+        pygame.draw.circle(surface, MARK_COLOURS["blunder"], centre, ring_radius(plan), max(2, plan.px(2)))

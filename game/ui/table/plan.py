@@ -25,3 +25,4 @@ class TablePlan:
     notes_in_status: bool = True  # False: whoever drives the table says why a move was refused
     campaign: bool = False  # a Campaign match: played without aids, and the table says so when one is asked for
     venue: str = "default"  # the venue's look (game.ui.venues): the tiles' backs and the room's ambient life
+    backdrop: bool = False  # behind the title: play only (tiles and seats), no score bar, buttons, lines or panels

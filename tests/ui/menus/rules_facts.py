@@ -23,7 +23,7 @@ COMMON: list[Fact] = [
     ("The match is decided at the end of a hand", ("at the end of a hand",)),
     (
         "Two or more share the top score at or past the target: play goes on (our choice)",
-        ("our choice: if two or more share the top score", "play goes on until one leads alone"),
+        ("in this game: if two or more share the top score", "play goes on until one leads alone"),
     ),
 ]
 
@@ -94,23 +94,23 @@ PRESET_FACTS: dict[str, list[Fact]] = {
             ("by lot", "a higher double beats a lower one"),
         ),
         ("No double drawn: the highest pip total starts", ("the highest pip total starts",)),
-        ("Ties redraw (our choice)", ("our choice: a tie draws again",)),
+        ("Ties redraw (our choice)", ("in this game: a tie draws again",)),
         ("The starter opens with any tile", ("opens with any tile",)),
         (
             "Later hands: start rotates left (our choice)",
-            ("our choice: within a game the start moves one seat to the left",),
+            ("in this game: within a game the start moves one seat to the left",),
         ),
         (
             "Next game: the previous winner starts, any tile, no lots",
             ("the winner of a game starts the next one", "no lots"),
         ),
-        ("Going out ends the hand too (our reading)", ("our reading: going out also ends the hand",)),
+        ("Going out ends the hand too (our reading)", ("in this game: going out also ends the hand",)),
         (
             "Lowest total scores every remaining pip, own included",
             ("the lowest total wins and scores every pip left on the table, its own included",),
         ),
         ("Example: 4, 9 and 12 -> 25", ("4, 9 and 12 score 25",)),
-        ("A tie for lowest: nobody scores (our choice)", ("our choice: a tie for lowest: nobody scores",)),
+        ("A tie for lowest: nobody scores (our choice)", ("in this game: a tie for lowest: nobody scores",)),
         ("Target 121", ("target: 121",)),
     ],
     "allfives": [
@@ -137,7 +137,7 @@ PRESET_FACTS: dict[str, list[Fact]] = {
         ),
         (
             "Blocked tie for lowest: no end bonus (our choice)",
-            ("our choice: a blocked tie for lowest gives no end bonus",),
+            ("in this game: a blocked tie for lowest gives no end bonus",),
         ),
         (
             "Highest double opens; first hand redealt without a double",
@@ -163,7 +163,7 @@ PRESET_FACTS: dict[str, list[Fact]] = {
             "Limit 150 by default, 100 offered; the lowest score wins",
             ("limit: 150 (the default) or 100", "the lowest score wins"),
         ),
-        ("Tie for lowest: play on hand by hand (our choice)", ("our choice: a tie for lowest plays on, hand by hand",)),
+        ("Tie for lowest: play on hand by hand (our choice)", ("in this game: a tie for lowest plays on, hand by hand",)),
     ],
     "partners": [
         ("4 players, two pairs, partners opposite", ("two pairs", "partners sitting opposite")),
@@ -183,7 +183,7 @@ PRESET_FACTS: dict[str, list[Fact]] = {
             ("the winning pair scores the pips left in the other pair's hands",),
         ),
         ("Block: the pair with fewer pips wins the opponents' pips", ("the pair with fewer pips wins",)),
-        ("Equal pair totals: nobody scores (our choice)", ("our choice: equal pair totals: nobody scores",)),
+        ("Equal pair totals: nobody scores (our choice)", ("in this game: equal pair totals: nobody scores",)),
         ("Target 100 or 150", ("target: 100 (the default) or 150",)),
         ("The human's partner and opponents are computer players", ("your partner is played by the computer",)),
     ],

@@ -51,7 +51,7 @@ def test_a_quick_round_from_the_title_is_counted_once(game: Driver) -> None:
 
 def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(game: Driver) -> None:
     game.press("points")
-    game.choose("target", "50")
+    game.choose("target", "50 (shorter)")
     game.press("start")
     table = game.top
     assert isinstance(table, SessionTable) and table.controller.match.target == 50

@@ -122,6 +122,8 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
             assert own == sorted(rules.target_choices), (name, players, offered)
             assert dict(offered)[rules.default_target(players)] == f"{rules.default_target(players)} (usual)"
             assert all(words == f"{t} (house rule)" for t, words in offered if t not in rules.target_choices)
+            usual = rules.default_target(players)  # issue 26: the preset's other target ("50") said nothing
+            assert all(words == f"{t} ({'shorter' if t < usual else 'longer'})" for t, words in offered if t in own and t != usual)
 
 
 def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(data_dir: Path) -> None:

@@ -7,9 +7,11 @@ The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``), never the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from game.ui.table.render.layout import Box
+
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {
@@ -41,11 +43,12 @@ class Geometry(NamedTuple):
     counter: Box  # the drawable-tiles counter next to the pile
     draw_button: Box
     pass_button: Box
-    message_y: int  # centre line of the "No tile fits" style hints
+    message_y: int  # centre line of the status line ("No tile fits" style hints)
     hand_size: int  # short side of the human's tiles
     back_size: int  # short side of opponents' tiles
     pile_size: int  # short side of the boneyard's tiles
     ui: float = 1.0  # the UI scale: text and buttons
+    status: Box = Box(0, 0, 0, 0)  # where the status line may lie: beside the aid buttons, or above them when it cannot
 
     def px(self, design_units: float) -> int:
         return max(1, round(design_units * self.u))
@@ -109,12 +112,14 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
         places.append(SeatPlace(side, plate, hand, portrait))
 
-    button_x = width - px(16) - button_w
-    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
-    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the line of play stays above the aids' row
-    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), aid_row - px(6)) - chain_top)
     boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
     counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
+    button_x = width - px(16) - button_w
+    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
+    status = _status_room(width, band_y, aid_row, tx)
+    # The line of play stays above the status line and the aid buttons: nothing covers it.
+    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), status.y - px(2), aid_row - px(6)) - chain_top)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,
@@ -127,9 +132,23 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         counter,
         draw_button,
         pass_button,
-        band_y - tx(17),
+        status.y + status.h // 2,
         hand_size,
         back_size,
         pile_size,
         ui,
+        status,
     )
+
+
+def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int]) -> Box:
+    """The status line's room: beside the row of aid buttons (Hint, Tracker, Undo) when half the
+    window's width is left there, else a row of its own above them (large text)."""
+    aids_w = 3 * tx(AID_BUTTON_W) + 2 * tx(AID_GAP)
+    right = width - tx(16) - aids_w - tx(12)
+    wide = width - 2 * tx(40)
+    line_h = tx(30)  # one line of the status at its size, with the banner's margins
+    if right - tx(40) >= wide // 2:
+        room = min(wide, right - tx(40))
+        return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
+    return Box(tx(40), aids_y - line_h, wide, line_h)

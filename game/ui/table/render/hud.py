@@ -12,7 +12,6 @@ from game.fonts import ONE_LINE_SHRINK, fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
-from game.ui.table.render.aid_panel import aid_buttons
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Box
 
@@ -159,17 +158,11 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, ur
     """One line above the human's hand saying what to do now."""
     if not text:
         return
-    aids = aid_buttons(g, 3)[0]  # never over the Hint, Tracker and Undo row: beside it, else above it
-    wide = g.width - 2 * g.tx(40)  # a long reason shrinks or wraps, never leaves the window
-    right = aids.x - g.tx(12)
-    beside = right - g.tx(40) >= wide // 2
-    room = min(wide, right - g.tx(40)) if beside else wide
-    centre_y = g.message_y if beside else aids.y - g.tx(34)
+    room = g.status.w  # never over the Hint, Tracker and Undo row nor the line of play (``geometry``)
     px = max(g.tx(18), math.ceil(SMALLEST_TEXT * g.ui / ONE_LINE_SHRINK))  # fitted, still 12 px x the UI scale
     label = fitted(text, room, g.tx(48), px, theme.WARN if urgent else theme.TEXT, bold=urgent)
-    rect = label.get_rect(center=(g.width // 2, centre_y)).inflate(g.tx(24), g.tx(8))
-    if beside:
-        rect.right = min(rect.right, right)
+    rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(4))  # within the status row
+    rect.right = min(rect.right, g.status.right + g.tx(12))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
     layout_items.note(layout_items.LayoutItem("banner", rect, text))

@@ -11,7 +11,7 @@ from game.aids.hints import Hint
 from game.engine.actions import LEFT, Play
 from game.engine.tiles import Tile
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.table.render import aid_panel
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.view import TableView
@@ -27,16 +27,41 @@ def ghosts(
 ) -> None:
     """Where the pointed tile would lie on each end it fits, labelled when it fits both."""
     g = view.geom
-    for play in plays:
+    rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
+    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
+    for play, rect in zip(plays, rings):
         spot = view.ghost(play.tile, play.end)
         surface.blit(art.ghost(play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-        rect = pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
         color = theme.GLOW if hover_end == play.end else theme.TEXT
         pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
+        layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if len(plays) == 2:
             label = _("Left (L)") if play.end == LEFT else _("Right (R)")
             picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
-            surface.blit(picture, picture.get_rect(midbottom=(rect.centerx, rect.y - g.px(2))))
+            where = label_place(picture.get_rect(), rect, pygame.Rect(g.chain), taken, g.px(2))
+            surface.blit(picture, where)
+            layout_items.note_thing("label", where, label)
+            taken.append(where)
+
+
+def label_place(
+    label: pygame.Rect, ring: pygame.Rect, area: pygame.Rect, taken: Sequence[pygame.Rect], gap: int
+) -> pygame.Rect:
+    """Where a ghost's label goes: above its ring, else below, left or right of it or off a corner, the first
+    place inside the line's area that lies on no tile, ghost or other label (a label over a
+    placed tile hid it where the line turns); with none free, above, kept inside the area."""
+    above, below, left, right = (label.copy() for _ in range(4))
+    above.midbottom = (ring.centerx, ring.y - gap)
+    below.midtop = (ring.centerx, ring.bottom + gap)
+    left.midright = (ring.x - gap, ring.centery)
+    right.midleft = (ring.right + gap, ring.centery)
+    beside = [label.copy() for _ in range(4)]  # then off a corner, where the line turns
+    beside[0].bottomright, beside[1].bottomleft = (ring.x - gap, ring.y - gap), (ring.right + gap, ring.y - gap)
+    beside[2].topright, beside[3].topleft = (ring.x - gap, ring.bottom + gap), (ring.right + gap, ring.bottom + gap)
+    for place in (above, below, left, right, *beside):
+        if area.contains(place) and place.collidelist(list(taken)) < 0:
+            return place
+    return above.clamp(area)
 
 
 def hint(

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.callouts import Callouts
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
@@ -129,6 +129,7 @@ def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamp
 
     stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
+    layout_items.note_thing("bar", pygame.Rect(g.top_bar), title)
 
 
 def draw_plates(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
@@ -145,3 +146,4 @@ def draw_plates(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, st
 
         stamp = stamps.get(key, size, paint)
         surface.blit(stamp, (plate.x - margin, plate.y - margin))
+        layout_items.note_thing("plate", pygame.Rect(plate), shown.name)

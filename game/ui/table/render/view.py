@@ -26,7 +26,7 @@ from game.engine.scoring import DOMINO, HandResult
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tiles_in
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.ambience import Ambience
 from game.ui.callouts import Callouts
 from game.ui.pace import Pace
@@ -48,7 +48,7 @@ from game.ui.table.model.events import (
 from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain, layout_with_room
 from game.ui.table.render.moments import (
     RISE,
     Moments,
@@ -70,7 +70,7 @@ from game.ui.table.render.seat_hud import (
     PortraitShown,
     UnitShown,
 )
-from game.ui.table.render.sprites import HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
@@ -404,7 +404,7 @@ class TableView:
     # -- layout -----------------------------------------------------------------------------
 
     def _relayout_chain(self) -> None:
-        self.chain = layout_chain(self.board.chain, self.geom.chain, self.geom.hand_size)
+        self.chain = layout_with_room(self.board.chain, self.board.ends, self.geom.chain, self.geom.hand_size)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
@@ -451,21 +451,29 @@ class TableView:
         return 1.0 if self.style.reduced_motion else pulse(self.now)
 
     def draw(
-        self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks, thinking: int | None = None
+        self,
+        surface: pygame.Surface,
+        fonts: theme.Fonts,
+        art: TileArt,
+        marks: Marks,
+        thinking: int | None = None,
+        show_hud: bool = True,
     ) -> None:
         """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
         counter, the tiles and the points on their way; ``thinking``: the seat whose computer
-        is choosing its move."""
+        is choosing its move; ``show_hud`` False: no score bar, counter nor points flying to the bar
+        (a demo behind the title shows play only)."""
         g = self.geom
         surface.blit(self.background, (0, 0))
         self.ambience.draw(surface, self.now)
         frame = self.hud_frame(fonts, thinking)
-        seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+        if show_hud:
+            seat_hud.draw_bar(frame, surface, fonts, self.stamps)
         seat_hud.draw_portraits(frame, surface, self.faces, fonts, self.callouts)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
-        if state.boneyard or not no_drawing:  # a partnership deals every tile: no boneyard at all
+        if show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard at all
             hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
         glow = self.glow()
         glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
@@ -488,8 +496,10 @@ class TableView:
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
+        layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
-        seat_hud.draw_flights(frame, surface, fonts, self.callouts)
+        if show_hud:
+            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
         seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
 
     def _bounce(self) -> int:
