@@ -63,7 +63,8 @@ class Seen:
         def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
             self.bar = {name: score for name, score, _turn in units}
             self.bar_words = []
-            bar(surface, Reading(fonts, self.bar_words), g, title, units, target)
+            reading: Any = Reading(fonts, self.bar_words)  # stands in for the Fonts the bar is given
+            bar(surface, reading, g, title, units, target)
 
         def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
             surface = pygame.Surface(size, pygame.SRCALPHA)

@@ -590,9 +590,7 @@ class TableView:
             scores: Sequence[int] = match.scores
         else:
             scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
-        return [
-            (unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))
-        ]
+        return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
 
     def _pips_shown(self, seat: int) -> int:
         """A revealed hand's pips, counted up as its tiles turn over."""
