@@ -153,7 +153,4 @@ def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int
     if right - tx(40) >= wide // 2:
         room = min(wide, right - tx(40))
         return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
-    # A row of its own (large text): room for the two lines a long instruction wraps to (Greek,
-    # Serbian at 200%), so the banner never spills onto the aid buttons below it.
-    two_lines = tx(52)
-    return Box(tx(40), aids_y - two_lines, wide, two_lines)
+    return Box(tx(40), aids_y - line_h, wide, line_h)
