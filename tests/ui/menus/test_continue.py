@@ -16,7 +16,6 @@ from game.persist.paths import DataDirs
 from game.persist.saves import Saves
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.dialogs import Dialog
-from game.ui.menus.setup import SetupScene
 from game.ui.menus.title import TitleScene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.session import SessionTable
@@ -85,8 +84,7 @@ def test_with_both_saved_continue_asks_which(game: Driver) -> None:
     make_moves(game, table, 1)
     game.key(pygame.K_ESCAPE)
     game.press("yes")
-    assert isinstance(game.top, SetupScene)
-    game.key(pygame.K_ESCAPE)
+    assert isinstance(game.top, TitleScene)
     game.press("continue")
     assert isinstance(game.top, Dialog) and {c.key for c in game.top.controls} >= {
         "continue-points",
