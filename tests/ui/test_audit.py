@@ -72,7 +72,9 @@ def test_a_see_through_banner_or_panel_holding_text_is_reported_measured_from_it
     """Issue 26: the title banner (and the end-of-hand panel) let the tiles behind show through."""
     picture = pygame.Surface((200, 80), pygame.SRCALPHA)
     picture.fill((20, 30, 40, 200))
-    banner = LayoutItem("panel", pygame.Rect(10, 10, 200, 80), alpha=layout_items.measured_alpha(picture), name="title banner")
+    banner = LayoutItem(
+        "panel", pygame.Rect(10, 10, 200, 80), alpha=layout_items.measured_alpha(picture), name="title banner"
+    )
     words = LayoutItem("text", pygame.Rect(20, 20, 150, 40), "Double Six", 40)
     assert any("see-through (alpha 200)" in p for p in problems([banner, words], WINDOW, 100))
     picture.fill((20, 30, 40, 255))
@@ -81,8 +83,8 @@ def test_a_see_through_banner_or_panel_holding_text_is_reported_measured_from_it
     assert problems([banner], WINDOW, 100) == []  # no words on it: nothing to read through
 
 
-def board(kind: str, x: int, y: int, w: int = 68, h: int = 34, text: str = "") -> LayoutItem:
-    return LayoutItem(kind, pygame.Rect(x, y, w, h), text)
+def board(kind: str, x: int, y: int, size: tuple[int, int] = (68, 34), text: str = "") -> LayoutItem:
+    return LayoutItem(kind, pygame.Rect((x, y), size), text)
 
 
 TABLE = LayoutItem("table", pygame.Rect(0, 44, 1280, 676))
@@ -92,7 +94,9 @@ def test_the_board_under_a_banner_a_button_or_a_plate_is_reported_but_not_under_
     """Issue 26 defect 1: at 200% the status banner lay over the line of play."""
     tile = board("tile", 500, 400)
     banner = LayoutItem("banner", pygame.Rect(300, 390, 700, 60), "Choose an end")
-    assert any("tile at (500, 400, 68, 34) is covered by banner" in p for p in problems([TABLE, tile, banner], WINDOW, 200))
+    assert any(
+        "tile at (500, 400, 68, 34) is covered by banner" in p for p in problems([TABLE, tile, banner], WINDOW, 200)
+    )
     plate = LayoutItem("plate", pygame.Rect(540, 380, 120, 52), text="Ana")
     assert any("covered by plate 'Ana'" in p for p in problems([TABLE, tile, plate], WINDOW, 100))
     end_panel = LayoutItem("panel", pygame.Rect(200, 100, 880, 500), name="hand end")
@@ -102,13 +106,13 @@ def test_the_board_under_a_banner_a_button_or_a_plate_is_reported_but_not_under_
 
 def test_a_label_on_a_tile_stacked_tiles_and_a_board_off_the_table_are_reported() -> None:
     """Issue 26 defect 5 ("Right (R)" over a placed tile) and the 3-player arms' stacked tiles."""
-    tile = board("tile", 600, 300, 34, 68)
-    label = board("label", 590, 330, 60, 18, "Right (R)")
+    tile = board("tile", 600, 300, (34, 68))
+    label = board("label", 590, 330, (60, 18), "Right (R)")
     assert any("label 'Right (R)' sits on tile" in p for p in problems([TABLE, tile, label], WINDOW, 100))
-    assert problems([TABLE, tile, board("label", 590, 280, 60, 18, "Right (R)")], WINDOW, 100) == []
-    stacked = board("tile", 610, 320, 34, 68)
+    assert problems([TABLE, tile, board("label", 590, 280, (60, 18), "Right (R)")], WINDOW, 100) == []
+    stacked = board("tile", 610, 320, (34, 68))
     assert any("is stacked on" in p for p in problems([TABLE, tile, stacked], WINDOW, 100))
-    assert problems([TABLE, tile, board("tile", 634, 300, 34, 68)], WINDOW, 100) == []  # side by side
+    assert problems([TABLE, tile, board("tile", 634, 300, (34, 68))], WINDOW, 100) == []  # side by side
     assert any("off the table" in p for p in problems([TABLE, board("ghost", 600, 20)], WINDOW, 100))
 
 

@@ -198,7 +198,11 @@ def test_at_960x540_the_graph_stays_inside_its_frame_and_its_words_are_readable(
         with layout_items.recording() as items:
             scene.draw(app.window)
         texts = [item for item in items if item.kind == "text"]
-        assert {"+" in t.text or t.text.startswith("-") or t.text == "0" for t in texts} == {True, False}, "axis labels noted"
-        assert min(t.px for t in texts) >= SMALLEST_TEXT * ui / 100 - 0.5, [(t.text, t.px) for t in texts if t.px < SMALLEST_TEXT * ui / 100 - 0.5]
+        assert {"+" in t.text or t.text.startswith("-") or t.text == "0" for t in texts} == {True, False}, (
+            "axis labels noted"
+        )
+        assert min(t.px for t in texts) >= SMALLEST_TEXT * ui / 100 - 0.5, [
+            (t.text, t.px) for t in texts if t.px < SMALLEST_TEXT * ui / 100 - 0.5
+        ]
     finally:
         app.close()

@@ -365,7 +365,9 @@ class TableScene(Scene):
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
-        self.view.draw(surface, fonts, self.app.art, Marks(playable, lifted), thinking, show_hud=not self.plan.backdrop)
+        self.view.draw(
+            surface, fonts, self.app.art, Marks(playable, lifted), thinking=thinking, show_hud=not self.plan.backdrop
+        )
         if self.plan.backdrop:  # behind the title: play only
             return
         if lifted is not None and lifted in playable:

@@ -163,7 +163,10 @@ PRESET_FACTS: dict[str, list[Fact]] = {
             "Limit 150 by default, 100 offered; the lowest score wins",
             ("limit: 150 (the default) or 100", "the lowest score wins"),
         ),
-        ("Tie for lowest: play on hand by hand (our choice)", ("in this game: a tie for lowest plays on, hand by hand",)),
+        (
+            "Tie for lowest: play on hand by hand (our choice)",
+            ("in this game: a tie for lowest plays on, hand by hand",),
+        ),
     ],
     "partners": [
         ("4 players, two pairs, partners opposite", ("two pairs", "partners sitting opposite")),

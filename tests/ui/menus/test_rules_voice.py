@@ -15,7 +15,13 @@ MAKERS = {
     "el": ("Δική μας επιλογή", "Δική μας ερμηνεία"),
     "sr": ("Naš izbor", "Naše tumačenje"),
 }
-THIS_GAME = {"en": "In this game", "fi": "Tässä pelissä", "sv": "I det här spelet", "el": "Σε αυτό το παιχνίδι", "sr": "U ovoj igri"}
+THIS_GAME = {
+    "en": "In this game",
+    "fi": "Tässä pelissä",
+    "sv": "I det här spelet",
+    "el": "Σε αυτό το παιχνίδι",
+    "sr": "U ovoj igri",
+}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

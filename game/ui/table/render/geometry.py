@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 from game.ui.table.render.layout import Box
 
-
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -119,7 +118,8 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room(width, band_y, aid_row, tx)
     # The line of play stays above the status line and the aid buttons: nothing covers it.
-    chain = Box(side_w, chain_top, width - 2 * side_w, min(band_y - tx(34), status.y - px(2), aid_row - px(6)) - chain_top)
+    chain_bottom = min(band_y - tx(34), status.y - px(2), aid_row - px(6))
+    chain = Box(side_w, chain_top, width - 2 * side_w, chain_bottom - chain_top)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width,

@@ -456,6 +456,7 @@ class TableView:
         fonts: theme.Fonts,
         art: TileArt,
         marks: Marks,
+        *,
         thinking: int | None = None,
         show_hud: bool = True,
     ) -> None:
