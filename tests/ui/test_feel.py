@@ -34,13 +34,14 @@ FRAME = 1 / 60
 
 class Seen:
     """What the view paints each frame: the face at each portrait, the badges' words, the
-    boneyard counter and the score bar's points in play."""
+    boneyard counter, the score bar's scores and every text it paints."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.faces: dict[str, Expression] = {}
         self.badges: list[str] = []
         self.counter: int | None = None
-        self.bar: dict[str, tuple[int, int]] = {}
+        self.bar: dict[str, int] = {}
+        self.bar_words: list[str] = []  # every text the score bar paints
         # seat_hud imports the two from moments; they are patched where seat_hud looks them up
         portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
         counter, bar = hud.counter, hud.score_bar
@@ -60,8 +61,10 @@ class Seen:
             counter(surface, fonts, g, drawable, reserved, no_drawing)
 
         def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
-            self.bar = {name: (score, in_play) for name, score, in_play, _turn in units}
-            bar(surface, fonts, g, title, units, target)
+            self.bar = {name: score for name, score, _turn in units}
+            self.bar_words = []
+            reading: Any = Reading(fonts, self.bar_words)  # stands in for the Fonts the bar is given
+            bar(surface, reading, g, title, units, target)
 
         def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
             surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -75,8 +78,22 @@ class Seen:
         monkeypatch.setattr(hud.Stamps, "get", fresh)
 
     def frame(self, app: App, table: TableScene) -> None:
-        self.faces, self.badges, self.counter, self.bar = {}, [], None, {}
+        self.faces, self.badges, self.counter, self.bar, self.bar_words = {}, [], None, {}, []
         table.draw(app.window)
+
+
+class Reading:
+    """Fonts that note every text they render, so a test reads what the player reads."""
+
+    def __init__(self, fonts: Any, words: list[str]) -> None:
+        self._fonts, self._words = fonts, words
+
+    def text(self, words: str, *args: Any, **kwargs: Any) -> Any:
+        self._words.append(words)
+        return self._fonts.text(words, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._fonts, name)
 
 
 def prepared(
@@ -253,16 +270,30 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
         app.step(FRAME)
     landed_at = table.now
     seen.frame(app, table)
-    assert seen.bar["You"] == (0, 0), "the tile has landed, the points are still on their way"
+    assert seen.bar["You"] == 0, "the tile has landed, the points are still on their way"
     assert table.view.moments.flights
     while table.now < landed_at + 0.68:
         app.step(FRAME)
         seen.frame(app, table)
-        assert seen.bar["You"] == (0, 0)
+        assert seen.bar["You"] == 0
     for _ in range(6):
         app.step(FRAME)
     seen.frame(app, table)
-    assert seen.bar["You"] == (0, 10), "the score shows the points once they arrive"
+    assert seen.bar["You"] == 10, "the score shows the points once they arrive"
+
+
+def test_all_fives_points_won_in_play_are_in_the_score(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Points made during the hand are the player's at once: the bar reads 10, not "0 +10"."""
+    seen = Seen(monkeypatch)
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    table = table_for(app, prepared("allfives", hands, starter=0))
+    settle(app, table)
+    table.commit(Play(tile(5, 5)))  # ten on the table: ten for the player
+    while table.view.moments.flights or table.sprites[tile(5, 5)].moving(table.now):
+        app.step(FRAME)
+    seen.frame(app, table)
+    assert "10" in seen.bar_words, f"the score bar reads {seen.bar_words}"
+    assert not any("+" in words for words in seen.bar_words), f"the score bar reads {seen.bar_words}"
 
 
 def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_up(

@@ -26,12 +26,12 @@ FRAME = 1 / 60
 
 class Painted:
     """What the HUD paints on the next frame: each plate's (name, detail, lit) and the score
-    bar's (score, points in play, to move) per side. The stamp cache is bypassed so every frame
+    bar's (score, to move) per side. The stamp cache is bypassed so every frame
     paints afresh."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.plates: dict[str, tuple[str, bool]] = {}
-        self.bar: dict[str, tuple[int, int, bool]] = {}
+        self.bar: dict[str, tuple[int, bool]] = {}
         plate, bar = hud.name_plate, hud.score_bar
 
         # The three stand in for hud's own, so they take the same parameters, as hud passes them.
@@ -45,7 +45,7 @@ class Painted:
             plate(surface, fonts, g, box, name, detail, glow)
 
         def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:  # noqa: PLR0913, PLR0917
-            self.bar = {name: (score, in_play, turn) for name, score, in_play, turn in units}
+            self.bar = {name: (score, turn) for name, score, turn in units}
             bar(surface, fonts, g, title, units, target)
 
         monkeypatch.setattr(hud.Stamps, "get", fresh)
@@ -100,8 +100,8 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
         held = before.hands[1].bit_count()
         assert painted.plates["Ada"] == (hud.tiles_detail(held), True), "Ada's plate: count and light before the move"
         assert painted.plates["You"][1] is False, "'You' does not light up while Ada's tile is in flight"
-        assert painted.bar["Ada"] == (before.scores[1], before.in_play[1], True), "the bar still shows Ada to move"
-        assert painted.bar["You"][2] is False
+        assert painted.bar["Ada"] == (before.scores[1] + before.in_play[1], True), "the bar still shows Ada to move"
+        assert painted.bar["You"][1] is False
         assert table.status() == ("Ada is thinking…", False), "the status line waits for the tile too"
         while table.sprites[tile].moving(table.now):
             app.step(FRAME)
@@ -109,7 +109,7 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
         painted.frame(table, app.window)
         if table.state.result is None and table.state.turn == 0:
             assert painted.plates["Ada"] == (hud.tiles_detail(held - 1), False), "the count drops when it lands"
-            assert painted.plates["You"][1] is True and painted.bar["You"][2] is True
+            assert painted.plates["You"][1] is True and painted.bar["You"][1] is True
             flights += 1
         if flights >= 3 or table.state.result is not None:
             break

@@ -156,3 +156,20 @@ def test_the_line_of_play_never_reaches_the_aid_buttons_or_the_players_band(size
         chain = pygame.Rect(g.chain)
         for box in (*aid_buttons(g, 3), g.draw_button, g.pass_button, *(place.plate for place in g.seats)):
             assert not chain.colliderect(pygame.Rect(box)), (size, ui, players, box)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (2560, 1080)])
+@pytest.mark.parametrize("ui", [1.0, 1.5, 2.0])
+def test_a_side_seat_sits_on_the_cloth_clear_of_the_tables_rim(size: tuple[int, int], ui: float) -> None:
+    """The portrait and name plate at a side seat lie on the cloth, a margin in from its wooden
+    rim (once they sat on the rim, 12 px from the window's edge at 200%)."""
+    from game.ui.table.render.geometry import geometry
+    from game.ui.venues import cloth_rect
+
+    for players in (3, 4):
+        g = geometry(size, players, ui)
+        clear = cloth_rect(size).inflate(-2 * g.px(8), 0)
+        for place in g.seats:
+            if place.side in ("left", "right"):
+                for box in (place.portrait, place.plate):
+                    assert clear.contains(pygame.Rect(box)), (players, place.side, box, "not clear of", clear)

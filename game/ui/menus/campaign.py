@@ -79,6 +79,10 @@ class CampaignScene(MenuScene):
         else:
             unless_saved(self.session, Mode.CAMPAIGN, go)
 
+    def footer(self) -> str:
+        """The aids first (a Campaign match is played without them: the rule is said where the player chooses it)."""
+        return _("No hints, tracker or undo: every match is played unaided") + " · " + super().footer()
+
     def enter(self) -> None:
         """Back from a match: show the new stamp and put the focus on what comes next."""
         super().enter()

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.aids.practice import aids_for
+from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.domain.roster import CHARACTERS, character
 from game.engine.rules import PRESETS, TARGET_CHOICES, DrawPolicy
@@ -135,7 +137,7 @@ class SetupScene(MenuScene):
                 Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target)
             )
         controls += [
-            Button("start", lambda: _("Start"), self.start),
+            Button("start", lambda: _("Start"), self.start, detail=self.aids_words),
             Button(
                 "rules",
                 lambda: _("How to play these rules"),
@@ -144,6 +146,20 @@ class SetupScene(MenuScene):
             Button("back", lambda: _("Back"), self.back),
         ]
         return controls
+
+    def aids_words(self) -> str:
+        """Which aids the table these choices deal will offer, and why (the session's own ``aids_for``)."""
+        rules = self.session.rules(self.preset)
+        opponents = Lineup(self.mode, tuple(self.characters[: self.players - 1])).opponents(rules)
+        practice = rules.open_hands  # practice, every hand face up: nothing scored, every aid offered
+        aids = aids_for("practice" if practice else self.mode.value, [character(c).level for c in opponents])
+        if practice:
+            return _("Open hands (practice): hints, tracker and undo allowed; nothing is scored")
+        if aids.undo:
+            return _("Hints, tracker and undo allowed: nothing is at stake against Easy opponents")
+        if self.mode is Mode.QUICK:
+            return _("Hints and tracker allowed; undo only when every opponent is Easy")
+        return _("Hints and tracker allowed; no undo: the score counts")
 
     def _put_target(self, target: int) -> None:
         self.target = target

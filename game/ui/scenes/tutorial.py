@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -95,7 +96,9 @@ class TutorialScene(Scene):
         super().__init__(app)
         seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER])))
         match = Match.new(PRESETS["classic"], 2, None)
-        plan = TablePlan(style=style, notes_in_status=False)  # the teacher's panel says why a move was refused
+        # Auto-draw off: the drawing lesson asks the player to press D, and the lesson is theirs to do.
+        lesson_style = replace(style, auto_draw=False)
+        plan = TablePlan(style=lesson_style, notes_in_status=False)  # the teacher's panel says why a move was refused
         self.on_done = on_done
         self.hooks = TutorialHooks()
         self.table = TableScene(app, seats, match, random.Random(0), pace, plan, tutorial_deal(), self.hooks)

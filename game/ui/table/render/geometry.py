@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.ui.table.render.layout import Box
+from game.ui.venues import cloth_rect
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {
@@ -85,7 +86,8 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     top_row_h = 2 * back_size
     face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
-    side_w = max(px(124), tx(124)) if has_sides else px(20)
+    rim = cloth_rect(size).x + px(6)  # a side seat starts clear of the table's wooden rim and its shadow
+    side_w = rim + max(px(124), tx(124)) if has_sides else px(20)
 
     places: list[SeatPlace] = []
     for side in sides:
@@ -104,7 +106,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand_w = min(px(440), hand_right - side_w - px(8))
             hand = Box(hand_right - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
         else:  # the portrait at the top of the side, the name under it, the tiles under that
-            cx = side_w // 2 if side == "left" else width - side_w // 2
+            cx = (rim + side_w) // 2 if side == "left" else width - (rim + side_w) // 2
             portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
             plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
             hand_y = plate.bottom + px(10)
@@ -151,4 +153,7 @@ def _status_room(width: int, band_y: int, aids_y: int, tx: Callable[[float], int
     if right - tx(40) >= wide // 2:
         room = min(wide, right - tx(40))
         return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
-    return Box(tx(40), aids_y - line_h, wide, line_h)
+    # A row of its own (large text): room for the two lines a long instruction wraps to (Greek,
+    # Serbian at 200%), so the banner never spills onto the aid buttons below it.
+    two_lines = tx(52)
+    return Box(tx(40), aids_y - two_lines, wide, two_lines)

@@ -58,10 +58,10 @@ def score_bar(
     fonts: theme.Fonts,
     g: Geometry,
     title: str,
-    units: Sequence[tuple[str, int, int, bool]],
+    units: Sequence[tuple[str, int, bool]],
     target: int | None,
 ) -> None:
-    """Rules and hand number on the left; each unit's name, score (+points in play) and the target."""
+    """Rules and hand number on the left; each unit's name, score and the target."""
     bar = pygame.Rect(g.top_bar)
     pygame.draw.rect(surface, theme.PANEL, bar)
     line = max(1, g.tx(2))
@@ -71,8 +71,8 @@ def score_bar(
     goal_text, goal_x, places = _bar_places(fonts, g, units, target)
     surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
     x = goal_x
-    for (name, score, in_play, active), (score_x, name_x) in zip(units, places):
-        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
+    for (name, score, active), (score_x, name_x) in zip(units, places):
+        score_text = fonts.text(str(score), g.tx(20), theme.TEXT, bold=True)
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
         surface.blit(score_text, score_text.get_rect(midleft=(score_x, bar.centery)))
         surface.blit(name_text, name_text.get_rect(midleft=(name_x, bar.centery)))
@@ -81,12 +81,8 @@ def score_bar(
         surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
 
 
-def _score_words(score: int, in_play: int) -> str:
-    return str(score) + (f" +{in_play}" if in_play else "")
-
-
 def _bar_places(
-    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None
 ) -> tuple[pygame.Surface, int, list[tuple[int, int]]]:
     """The target's text and left edge, and each unit's (score x, name x), laid from the right."""
     px = g.tx(17)
@@ -95,8 +91,8 @@ def _bar_places(
     x = g.top_bar.right - g.tx(16) - goal_text.get_width()
     goal_x = x
     places: list[tuple[int, int]] = []
-    for name, score, in_play, active in reversed(units):
-        score_text = fonts.text(_score_words(score, in_play), g.tx(20), theme.TEXT, bold=True)
+    for name, score, active in reversed(units):
+        score_text = fonts.text(str(score), g.tx(20), theme.TEXT, bold=True)
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
         x -= g.tx(30) + score_text.get_width()
         score_x = x
@@ -106,7 +102,7 @@ def _bar_places(
 
 
 def score_spot(
-    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, int, bool]], target: int | None, unit: int
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None, unit: int
 ) -> tuple[int, int]:
     """Where ``unit``'s score sits in the bar (its left end, on the bar's centre line): points fly there."""
     _goal, _x, places = _bar_places(fonts, g, units, target)

@@ -17,7 +17,7 @@ from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import Portraits, draw_badge, draw_points, draw_portrait
 
-UnitShown = tuple[str, int, int, bool]  # a scoring unit in the bar: name, score, points in play, to move
+UnitShown = tuple[str, int, bool]  # a scoring unit in the bar: name, score (with points won this hand), to move
 
 
 @dataclass(frozen=True)

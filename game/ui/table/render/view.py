@@ -581,16 +581,16 @@ class TableView:
         return partnership and seat != self.viewer and rules.unit_of(seat) == rules.unit_of(self.viewer)
 
     def _units(self) -> list[UnitShown]:
-        """Each unit's (name, score, points in play, to move) as the bar shows them now."""
+        """Each unit's (name, score, to move) as the bar shows them now: All Fives points won
+        during the hand are the unit's at once, in its score from when their flight lands."""
         state, match = self.shown.state, self.shown.match
         rules = match.rules
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
-        scores = match.scores if state.result is not None else state.scores
-        in_play = self.shown.in_play
-        return [
-            (unit_name(rules, self.names, u), scores[u], in_play[u] if state.result is None else 0, u == turn_unit)
-            for u in range(rules.units(match.players))
-        ]
+        if state.result is not None:
+            scores: Sequence[int] = match.scores
+        else:
+            scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
+        return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
 
     def _pips_shown(self, seat: int) -> int:
         """A revealed hand's pips, counted up as its tiles turn over."""
