@@ -18,6 +18,7 @@ all makes the file unreadable.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +52,15 @@ class SavedMatch:
     def resume(self) -> HandState:
         """The hand at the move it was saved (see the module docstring)."""
         return replay(self.hand)
+
+    @functools.cached_property
+    def standing(self) -> Match:
+        """The match as the player will find it: a hand saved at its end resumes at its result,
+        counted, so its points are in the score (``match`` is the match before that hand)."""
+        state = self.resume()
+        if state.result is None:
+            return self.match
+        return self.match.after_hand(state.result, state.starter)
 
     def readable(self) -> tuple[SavedMatch, int | None]:
         """This match with only the moves that replay, and how many those are when some do not

@@ -156,8 +156,8 @@ def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
 
 
 def describe_saved(saved: SavedMatch) -> str:
-    """One line about a saved match: which one, the score and the hand."""
-    match = saved.match
+    """One line about a saved match: which one, the score and the hand, as it resumes."""
+    match = saved.standing
     campaign = saved.lineup.campaign_match
     if saved.lineup.mode is Mode.CAMPAIGN and campaign is not None and campaign in MATCHES:
         what = _("Campaign: {title}").format(title=_(MATCHES[campaign].title))

@@ -169,13 +169,20 @@ class SetupScene(MenuScene):
     def start(self) -> None:
         chosen = tuple(self.characters[: self.players - 1])
         if self.mode is Mode.QUICK:
+            self._make_way()
             self.session.start_quick(self.preset, self.players, chosen)
             return
 
         def go() -> None:
+            self._make_way()
             self.session.start_points(self.preset, self.players, chosen, self.target)
 
         unless_saved(self.session, Mode.POINTS, go)
+
+    def _make_way(self) -> None:
+        """The table takes this screen's place, so leaving it lands on the title (#26 defect 14)."""
+        if self.app.stack.top is self:
+            self.app.stack.pop()
 
     def summary(self) -> str:
         """The deal these choices give, and the house rules in force."""

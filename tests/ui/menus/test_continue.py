@@ -16,8 +16,8 @@ from game.persist.paths import DataDirs
 from game.persist.saves import Saves
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.dialogs import Dialog
-from game.ui.menus.setup import SetupScene
 from game.ui.menus.title import TitleScene
+from game.ui.scenes.hand_end import HandEndScene
 from game.ui.session import SessionTable
 from tests.persist.samples import saved_match
 
@@ -84,8 +84,7 @@ def test_with_both_saved_continue_asks_which(game: Driver) -> None:
     make_moves(game, table, 1)
     game.key(pygame.K_ESCAPE)
     game.press("yes")
-    assert isinstance(game.top, SetupScene)
-    game.key(pygame.K_ESCAPE)
+    assert isinstance(game.top, TitleScene)
     game.press("continue")
     assert isinstance(game.top, Dialog) and {c.key for c in game.top.controls} >= {
         "continue-points",
@@ -131,3 +130,29 @@ def test_a_saved_hand_with_a_bad_move_is_offered_at_its_last_good_move_with_a_no
         assert isinstance(table, SessionTable) and len(table.state.history) == 2
     finally:
         game.close()
+
+
+def test_after_back_to_menu_on_a_hands_end_continue_shows_the_score_the_match_resumes_at(
+    game: Driver, data_dir: Path
+) -> None:
+    """#26 defect 11: the hand just finished is counted in what the Continue dialog says."""
+    game.press("points")
+    game.press("start")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    game.play_hand(make_player("greedy"), random.Random(6))
+    assert isinstance(game.top, HandEndScene) and not table.controller.match.over
+    scores = table.controller.match.scores
+    assert any(scores), "a hand that scored nothing shows nothing stale"
+    game.click(game.top.menu_button.rect.center)  # Back to menu
+    game.close()
+    again = Driver(data_dir)
+    try:
+        prompt = again.top
+        assert isinstance(prompt, Dialog) and prompt.title() == "Continue your match?"
+        assert f"Hand 2, score {' – '.join(map(str, scores))}." in prompt.message()
+        again.press("continue")
+        resumed = again.top
+        assert isinstance(resumed, SessionTable) and resumed.controller.match.scores == scores
+    finally:
+        again.close()

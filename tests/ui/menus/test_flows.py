@@ -44,9 +44,18 @@ def test_a_quick_round_from_the_title_is_counted_once(game: Driver) -> None:
     assert stats.hands.by_opponent["kaisa"].played == 1
     assert Saves.open(game.data_dir).saved_matches() == []  # a Quick Round is never offered to resume
     game.key(pygame.K_ESCAPE)  # the end-of-hand screen's way back to the menu
-    assert isinstance(game.top, SetupScene)
+    assert isinstance(game.top, TitleScene)  # #26 defect 14: the title, not the setup it was started from
+
+
+def test_leaving_a_points_match_lands_on_the_title(game: Driver) -> None:
+    """#26 defect 14: Esc, Leave on the table of a Points Match goes back to the title, not its setup."""
+    game.press("points")
+    game.press("start")
+    assert isinstance(game.top, SessionTable)
     game.key(pygame.K_ESCAPE)
+    game.press("yes")  # Leave
     assert isinstance(game.top, TitleScene)
+    assert [c.key for c in game.menu().controls][0] == "continue"
 
 
 def test_a_points_match_to_50_is_saved_at_every_move_and_forgotten_at_its_end(game: Driver) -> None:
@@ -177,7 +186,6 @@ def test_hints_are_offered_outside_the_campaign_and_counted(game: Driver) -> Non
     assert Saves.open(game.data_dir).stats.hints_used == 1
     game.key(pygame.K_ESCAPE)
     game.press("yes")
-    game.key(pygame.K_ESCAPE)
     game.press("campaign")
     game.press("cafe-1")
     campaign_table = game.top
