@@ -7,12 +7,12 @@ frame blits them with an opacity.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 
 import pygame
 
 from game.ui import theme
+from game.ui.kept import Kept
 
 PAPER: theme.Color = (250, 246, 236)
 INK: theme.Color = (34, 32, 38)
@@ -107,24 +107,19 @@ def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
     return surface
 
 
+def _converted(picture: pygame.Surface) -> pygame.Surface:
+    """In the display's format where there is a display (a headless test has none)."""
+    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+
 class Callouts:
     """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped first."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._kept: Kept[pygame.Surface] = Kept(_LIMIT)
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        picture = self._kept.get(key)
-        if picture is None:
-            picture = make()
-            if pygame.display.get_surface() is not None:
-                picture = picture.convert_alpha()
-            self._kept[key] = picture
-            if len(self._kept) > _LIMIT:
-                self._kept.popitem(last=False)
-        else:
-            self._kept.move_to_end(key)
-        return picture
+        return self._kept.get(key, lambda: _converted(make()))
 
     def bubble(self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
         return self._get(("bubble", words, px, width, tail), lambda: bubble_picture(fonts, words, px, width, tail))

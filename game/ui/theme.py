@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from game.fonts import drawable, font_paths
+from game.ui.kept import Kept
 
 Color = tuple[int, int, int]
 
@@ -42,7 +41,7 @@ class Fonts:
         regular, bold = font_paths()
         self._paths = {False: regular, True: bold}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
+        self._text: Kept[pygame.Surface] = Kept(600)
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
@@ -51,13 +50,6 @@ class Fonts:
         return self._fonts[key]
 
     def text(self, text: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-        key = (text, px, color, bold)
-        surface = self._text.get(key)
-        if surface is None:
-            surface = self.font(px, bold).render(drawable(text), True, color).convert_alpha()
-            self._text[key] = surface
-            if len(self._text) > 600:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
-        return surface
+        return self._text.get(
+            (text, px, color, bold), lambda: self.font(px, bold).render(drawable(text), True, color).convert_alpha()
+        )

@@ -20,7 +20,6 @@ budget and drawing falls back to scaling a face of another size until they are r
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from functools import cache
 from typing import NamedTuple
@@ -29,6 +28,7 @@ import pygame
 
 from game.engine.tiles import Tile
 from game.ui import theme
+from game.ui.kept import Kept
 
 SUPERSAMPLE = 2
 _CACHE_LIMIT = 1500
@@ -275,21 +275,10 @@ class TileArt:
     ``look`` is the look faces are drawn in now (the table sets it from its style)."""
 
     def __init__(self) -> None:
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._cache: Kept[pygame.Surface] = Kept(_CACHE_LIMIT)
         self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
         self.look = CLASSIC
         self.back_colour: theme.Color = theme.BACK  # the venue's colour on the backs (the table sets it)
-
-    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = make()
-            self._cache[key] = surface
-            if len(self._cache) > _CACHE_LIMIT:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surface
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
         """``draw`` at ``SUPERSAMPLE`` times the short side ``s``, smoothed down to ``s`` once."""
@@ -300,7 +289,7 @@ class TileArt:
     def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge."""
         look = self.look
-        return self._get(
+        return self._cache.get(
             ("top", look.name, t.index, s, angle),
             lambda: self._flat(lambda z: _face(t.low, t.high, z, look, angle), s - depth(s)),
         )
@@ -310,7 +299,7 @@ class TileArt:
         if not angle:
             self._sizes[self.look.name, t] = s
         side = _mix(self.look.face, self.look.edge, 0.55)
-        return self._get(
+        return self._cache.get(
             self._key(t, s, angle),
             lambda: _with_body(self._top(t, s, angle), _footprint(s, angle), depth(s), side).convert_alpha(),
         )
@@ -320,11 +309,11 @@ class TileArt:
 
     def ready_face(self, t: Tile, s: int, angle: int) -> pygame.Surface | None:
         """The face if it is already drawn, else None (drawing code must not stall on it)."""
-        return self._cache.get(self._key(t, s, angle))
+        return self._cache.peek(self._key(t, s, angle))
 
     def any_face(self, t: Tile, s: int) -> tuple[pygame.Surface, int]:
         """An unrotated face of ``t`` and its size: at ``s`` if ready, else the last size drawn."""
-        ready = self._cache.get(self._key(t, s, 0))
+        ready = self._cache.peek(self._key(t, s, 0))
         if ready is not None:
             return ready, s
         size = self._sizes.get((self.look.name, t), s)
@@ -348,15 +337,15 @@ class TileArt:
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
         colour = self.back_colour
-        return self._get(("back", colour, s, 90 if upright else 0), make)
+        return self._cache.get(("back", colour, s, 90 if upright else 0), make)
 
     def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
         if vertical:
-            return self._get(
+            return self._cache.get(
                 ("shadow", s, 90, lifted), lambda: pygame.transform.rotate(self.shadow(s, False, lifted), 90)
             )
-        return self._get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
+        return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
 
     def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """Where a tile could go: its face alone (no body, no shadow: nothing lies there yet),
@@ -373,4 +362,4 @@ class TileArt:
             pygame.draw.rect(surface, (*theme.GOLD, 255), rect.inflate(-2, -2), line, border_radius=_radius(s))
             return surface
 
-        return self._get(("ghost", self.look.name, t.index, s, angle), make)
+        return self._cache.get(("ghost", self.look.name, t.index, s, angle), make)

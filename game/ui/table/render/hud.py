@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 
 import pygame
@@ -11,6 +10,7 @@ import pygame
 from game.fonts import ONE_LINE_SHRINK, fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
+from game.ui.kept import Kept
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Box
@@ -21,23 +21,17 @@ class Stamps:
     a frame then costs one blit per piece instead of shapes and text."""
 
     def __init__(self, limit: int = 128) -> None:
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-        self._limit = limit
+        self._kept: Kept[pygame.Surface] = Kept(limit)
 
     def get(
         self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None], opaque: bool = False
     ) -> pygame.Surface:
-        surface = self._cache.get(key)
-        if surface is None:
+        def make() -> pygame.Surface:
             surface = pygame.Surface(size, 0 if opaque else pygame.SRCALPHA)
             paint(surface)
-            surface = surface.convert() if opaque else surface.convert_alpha()
-            self._cache[key] = surface
-            if len(self._cache) > self._limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surface
+            return surface.convert() if opaque else surface.convert_alpha()
+
+        return self._kept.get(key, make)
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
