@@ -13,7 +13,7 @@ import pytest
 from game.audio import Audio
 from game.engine.match import Match
 from game.engine.rules import PRESETS
-from game.engine.tiles import tile
+from game.engine.tiles import TILES, tile
 from game.persist.settings import Settings
 from game.ui.app import App
 from game.ui.pace import PACES
@@ -22,7 +22,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, depth, tile_look
-from game.ui.table.render.geometry import geometry
+from game.ui.table.render.geometry import RACK_SLOTS, geometry
+from game.ui.table.render.hand import human_hand
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, play_hand
@@ -84,7 +85,20 @@ def test_ui_scale_enlarges_text_and_buttons_but_not_the_tiles() -> None:
             for box in (big.draw_button, big.pass_button, big.seats[0].plate, big.counter):
                 assert not hand.colliderect(box), (size, players, box)
             assert pygame.Rect(0, 0, *size).contains(pygame.Rect(big.pass_button))
-            assert big.chain.h > 3 * big.hand_size, "the chain keeps room at 200%"
+            assert big.chain.h > 2 * big.line_size + big.px(16), "the chain keeps room for a double at 200%"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (2560, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_players_tiles_keep_their_size_as_the_text_grows(size: tuple[int, int], players: int) -> None:
+    """A dealt hand and a draw or so lie at full size at every UI scale (at 200% in 960x540
+    the name plate and the buttons left six tiles too little room: they shrank)."""
+    held = list(TILES[:RACK_SLOTS])
+    for ui in (1.0, 1.5, 2.0):
+        g = geometry(size, players, ui)
+        for n in range(1, RACK_SLOTS + 1):
+            shown = {pose.size for pose in human_hand(held[:n], g).values()}
+            assert shown == {g.hand_size}, (ui, n, shown)
 
 
 def new_table(app: App, style: TableStyle, pace: str = "normal") -> TableScene:

@@ -45,6 +45,7 @@ class Geometry(NamedTuple):
     pass_button: Box
     message_y: int  # centre line of the status line ("No tile fits" style hints)
     hand_size: int  # short side of the human's tiles
+    line_size: int  # short side of the line's tiles at the start of a hand (the camera's closest)
     back_size: int  # short side of opponents' tiles
     pile_size: int  # short side of the boneyard's tiles
     ui: float = 1.0  # the UI scale: text and buttons
@@ -62,23 +63,67 @@ AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels 
 AID_ROW_GAP = 14  # design units between their row and the Draw button under it
 
 
+RACK, LINE = 48, 44  # design units: the player's tiles, and the line's at the start of a hand (ART.md)
+RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
+PILE_AND_COUNT = 62  # text units the boneyard's counter takes under the pile (large text)
+
+
+class _Units(NamedTuple):
+    """Design units to pixels: ``px`` for the table's things, ``tx`` for text and buttons."""
+
+    u: float  # the window's scale from the 1280x720 design
+    ui: float  # the UI scale
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.u))
+
+    def tx(self, v: float) -> int:
+        return max(1, round(v * self.u * self.ui))
+
+
+class _Band(NamedTuple):
+    """The bottom band's left end: the boneyard, its counter and the player's name plate."""
+
+    height: int
+    boneyard: Box
+    counter: Box
+    plate_x: int
+
+
+def _band(size: tuple[int, int], hand_size: int, pile_size: int, units: _Units) -> _Band:
+    """The boneyard with its counter beside it, the name plate after them; when large text
+    would leave the rack less than ``RACK_SLOTS`` tiles at full size, the counter goes under
+    the pile and the plate takes its place, so the player's tiles never shrink as text grows."""
+    width, height = size
+    px, tx = units.px, units.tx
+    pile_h = 2 * (2 * pile_size) + px(4)
+    rack_h = 2 * hand_size + px(36)
+    buttons_h = 2 * tx(40) + tx(26)
+    beside_x = px(160) + tx(90)
+    rack_room = width - (beside_x + tx(120) + px(14)) - tx(160) - px(36)
+    stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
+    band_h = max(rack_h, buttons_h, px(30) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
+    boneyard = Box(px(18), height - band_h + px(26), px(128), pile_h)
+    if stacked:
+        counter = Box(boneyard.x, boneyard.bottom + px(4), boneyard.w, tx(PILE_AND_COUNT))
+        return _Band(band_h, boneyard, counter, boneyard.right + px(8))
+    return _Band(band_h, boneyard, Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h), beside_x)
+
+
 def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     width, height = size
     u = min(width / 1280, height / 720)
-
-    def px(v: float) -> int:
-        return max(1, round(v * u))
-
-    def tx(v: float) -> int:
-        return max(1, round(v * u * ui))
+    units = _Units(u, ui)
+    px, tx = units.px, units.tx
 
     sides = SIDES[players]
-    # The player's tiles and the line's largest: real objects on the screen (57 px across at
-    # 1920x1080), the line never larger than the rack (the layout zooms it out as it grows).
-    hand_size, back_size, pile_size = px(38), px(17), px(14)
+    # The player's tiles and the line's at the start of a hand: real objects on the screen (72
+    # and 66 px across at 1920x1080); the camera zooms the line out as it grows.
+    hand_size, line_size, back_size, pile_size = px(RACK), 2 * px(LINE / 2), px(17), px(14)  # the line: even sizes
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(160), tx(40)
-    band_h = max(2 * hand_size + px(36), 2 * button_h + tx(26))
+    band = _band(size, hand_size, pile_size, units)
+    band_h = band.height
     band_y = height - band_h
     has_sides, has_top = "left" in sides, "top" in sides
 
@@ -92,8 +137,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     places: list[SeatPlace] = []
     for side in sides:
         if side == "bottom":
-            plate_x = px(160) + tx(90)  # after the boneyard and its counter
-            plate = Box(plate_x, band_y + (band_h - tx(52)) // 2, tx(120), tx(52))
+            plate = Box(band.plate_x, band_y + (band_h - tx(52)) // 2, tx(120), tx(52))
             hand_x = plate.right + px(14)
             hand = Box(hand_x, band_y + px(18), width - hand_x - button_w - px(36), 2 * hand_size)
             places.append(SeatPlace(side, plate, hand))
@@ -113,8 +157,6 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
         places.append(SeatPlace(side, plate, hand, portrait))
 
-    boneyard = Box(px(18), band_y + px(26), px(128), 2 * (2 * pile_size) + px(4))
-    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     button_x = width - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
@@ -124,22 +166,23 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     chain = Box(side_w, chain_top, width - 2 * side_w, chain_bottom - chain_top)
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
-        width,
-        height,
-        u,
-        top_bar,
-        chain,
-        tuple(places),
-        boneyard,
-        counter,
-        draw_button,
-        pass_button,
-        status.y + status.h // 2,
-        hand_size,
-        back_size,
-        pile_size,
-        ui,
-        status,
+        width=width,
+        height=height,
+        u=u,
+        top_bar=top_bar,
+        chain=chain,
+        seats=tuple(places),
+        boneyard=band.boneyard,
+        counter=band.counter,
+        draw_button=draw_button,
+        pass_button=pass_button,
+        message_y=status.y + status.h // 2,
+        hand_size=hand_size,
+        line_size=line_size,
+        back_size=back_size,
+        pile_size=pile_size,
+        ui=ui,
+        status=status,
     )
 
 

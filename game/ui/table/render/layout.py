@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from game.engine.actions import LEFT, RIGHT, Placement
-from game.engine.tiles import Tile, tile
+from game.engine.actions import LEFT, Placement
+from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
 MIN_PITCH = 3  # rows of one arm lie at least this many tile widths apart
@@ -76,6 +76,7 @@ class ChainLayout(NamedTuple):
     size: int  # short side of a tile in pixels
     spots: tuple[Spot, ...]  # in the chain's play order
     fits: bool  # False only when even MIN_SIZE overflows the area
+    shift: tuple[int, int] = (0, 0)  # the camera's pan: how far the spots lie from where ``layout_at`` puts them
 
 
 def _angle(tile: Tile, inner: int, inner_side: str) -> int:
@@ -182,25 +183,6 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, checked: bool = Tru
             return None
         spots.append(spot)
     return tuple(spots)
-
-
-def layout_with_room(chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, max_size: int) -> ChainLayout:
-    """The chain at the largest size at which it fits and so would one more tile, a double or
-    not, on either open end ``ends``: the ghosts of the next move lie on the table, never past
-    the chain's area (under the status line or the score bar)."""
-    fitted = layout_chain(chain, area, max_size)
-    if ends is None or not fitted.fits:
-        return fitted
-    nexts = [
-        Placement(t, end, ends[end], t.other(ends[end]))
-        for end in (LEFT, RIGHT)
-        for t in (tile(ends[end], ends[end]), tile(ends[end], (ends[end] + 1) % 7))
-    ]
-    for s in range(fitted.size, MIN_SIZE - 1, -2):
-        spots = layout_at(chain, area, s)
-        if spots is not None and all(layout_at([*chain, p], area, s) is not None for p in nexts):
-            return ChainLayout(s, spots, True)
-    return fitted
 
 
 def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainLayout:

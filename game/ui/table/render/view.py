@@ -46,21 +46,24 @@ from game.ui.table.model.events import (
     TilePlayed,
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
+from game.ui.table.render.camera import frame, panned
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain, layout_with_room
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at
 from game.ui.table.render.moments import (
     RISE,
+    SCORE_GLOW,
     Moments,
     PointsFlight,
     Portraits,
     domino_words,
     flight_at,
+    line_ends,
     mark_last,
     seat_speech_anchor,
 )
 from game.ui.table.render.motion import motion_of
-from game.ui.table.render.poses import screen_place, target_poses
+from game.ui.table.render.poses import Viewing, screen_place, target_poses
 from game.ui.table.render.seat_hud import (
     BadgeShown,
     BubbleShown,
@@ -156,7 +159,7 @@ class TableView:
         self.shown = Shown(state, match)
         self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
-        self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
+        self.chain: ChainLayout = frame([], None, self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
         self.sprites: dict[Tile, Sprite] = {}
         self.settle_at = 0.0  # every tile has landed from this time
@@ -278,7 +281,7 @@ class TableView:
             start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
-        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
         self.moments.flights.append(flight)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
@@ -291,6 +294,7 @@ class TableView:
 
     def _points_arrived(self, flight: PointsFlight) -> None:
         self.moments.flights.remove(flight)
+        self.moments.scored[flight.unit] = self.now
         if not self.moments.flights:
             self.shown.points = None
 
@@ -355,14 +359,13 @@ class TableView:
 
     def _move_to(self, state: HandState, moved: Tile | None, duration: float | None = None) -> None:
         """Send every tile to its place in ``state`` in ``duration`` (default: the pace's move),
-        the moved one easing out as it lands; the rest of the chain refits more slowly."""
+        the moved one easing out as it lands. The camera (the line's zoom and pan) eases over the
+        same time, so it never outlasts the move that causes it."""
         move = self.pace.move if duration is None else duration
-        old_size = self.chain.size
         self.board = state
         self._relayout_chain()
         for t, pose in self.targets().items():
-            refit = t is not moved and self.chain.size != old_size and moved is not None
-            self._tween(t, pose, self.pace.refit if refit else move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+            self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
         self.settle_at = self.now + move
         self.ready_at = self.now + max(move, self.pace.think)
 
@@ -374,8 +377,8 @@ class TableView:
             self.sprites[t].retarget(pose, self.now, duration, delay, ease)
 
     def targets(self) -> dict[Tile, Pose]:
-        reveal = self.revealed or self.faces_up
-        return target_poses(self.board, self.geom, self.chain, self.viewer, self.order, reveal)
+        viewing = Viewing(self.viewer, self.order, reveal=self.revealed or self.faces_up, ended=self.revealed)
+        return target_poses(self.board, self.geom, self.chain, viewing)
 
     def reveal(self) -> None:
         """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
@@ -404,7 +407,7 @@ class TableView:
     # -- layout -----------------------------------------------------------------------------
 
     def _relayout_chain(self) -> None:
-        self.chain = layout_with_room(self.board.chain, self.board.ends, self.geom.chain, self.geom.hand_size)
+        self.chain = frame(self.board.chain, self.board.ends, self.geom.chain, self.geom.line_size)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
@@ -441,7 +444,7 @@ class TableView:
             p = Placement(t, -1, t.high, t.low) if ends is None else Placement(t, end, ends[end], t.other(ends[end]))
             spots = layout_at([*state.chain, p], self.geom.chain, self.chain.size, checked=False)
             assert spots is not None
-            self._ghosts[key] = spots[-1]
+            self._ghosts[key] = panned(spots[-1], self.chain.shift)
         return self._ghosts[key]
 
     # -- drawing (reads only) ------------------------------------------------------------
@@ -470,6 +473,7 @@ class TableView:
         frame = self.hud_frame(fonts, thinking)
         if show_hud:
             seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+            self._glow_scores(surface, fonts, frame)
         seat_hud.draw_portraits(frame, surface, self.faces, fonts, self.callouts)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
@@ -479,6 +483,11 @@ class TableView:
         glow = self.glow()
         glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         last = self.moments.last
+        for flight in self.moments.flights:  # the ends whose numbers score glow while the points rise
+            if flight.rising(self.now) and not self.style.reduced_motion:
+                for t in flight.ends:
+                    if t in self.sprites and t is not last:
+                        mark_last(surface, g, self.stamps, self.hand_rect(t))
         for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
@@ -502,6 +511,14 @@ class TableView:
         if show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
         seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+
+    def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
+        """A score that points have just reached glows a moment, fading."""
+        for unit, since in self.moments.scored.items():
+            age = (self.now - since) / SCORE_GLOW
+            if 0 <= age < 1 and unit < len(frame.units):
+                box = hud.score_box(fonts, self.geom, frame.units, frame.target, unit)
+                hud.score_glow(surface, self.geom, self.stamps, box, 1 - age)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -550,10 +567,10 @@ class TableView:
             goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
-                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
+                flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
-                x, y, opacity = flight_at(flight, goal, self.now, g.px(RISE))
-            flights.append(FlightShown(flight.points, (x, y), opacity))
+                pose = flight_at(flight, goal, self.now, g.px(RISE))
+                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale))
         bubbles = []
         for seat in range(state.players):
             quoted = self.moments.quoted(seat, self.now)

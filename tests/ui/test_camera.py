@@ -1,0 +1,106 @@
+"""The camera on the line of play: the line framed in the middle of its area at every length,
+with room for the next tile, shown at a few sizes from a short ladder, zooming out only."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from game.engine.actions import Placement
+from game.ui.table.render.camera import frame, ladder, next_tiles, panned
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
+from tests.ui.chains import full_chain, played_chain
+
+WINDOWS = [(960, 540), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+def bounds(boxes: Sequence[Box]) -> Box:
+    x, y = min(b.x for b in boxes), min(b.y for b in boxes)
+    return Box(x, y, max(b.right for b in boxes) - x, max(b.bottom for b in boxes) - y)
+
+
+def off_centre(line: Box, area: Box) -> tuple[int, int]:
+    return line.x + line.w // 2 - (area.x + area.w // 2), line.y + line.h // 2 - (area.y + area.h // 2)
+
+
+def ends_of(chain: Sequence[Placement]) -> tuple[int, int] | None:
+    """The open ends of a chain laid so far (left arm's outer number, right arm's)."""
+    if not chain:
+        return None
+    left = right = None
+    for p in chain[1:]:
+        if p.end == 0:
+            left = p.outer
+        else:
+            right = p.outer
+    first = chain[0]
+    return (first.inner if left is None else left, first.outer if right is None else right)
+
+
+def ghost_boxes(chain: Sequence[Placement], framed: ChainLayout, area: Box) -> list[Box]:
+    boxes = []
+    for p in next_tiles(chain, ends_of(chain)):
+        spots = layout_at([*chain, p], area, framed.size, checked=False)
+        assert spots is not None
+        boxes.append(panned(spots[-1], framed.shift).box)
+    return boxes
+
+
+def check_framed(chain: Sequence[Placement], area: Box, largest: int) -> ChainLayout:
+    """The line and the places of the next tiles inside the area, the line in its middle unless
+    the next tiles' room holds it off (the room then touches the area's edge on that side)."""
+    framed = frame(chain, ends_of(chain), area, largest)
+    assert framed.fits
+    assert framed.size in ladder(largest)
+    boxes = [s.box for s in framed.spots]
+    ghosts = ghost_boxes(chain, framed, area)
+    for box in [*boxes, *ghosts]:
+        assert area.contains(box), f"{box} leaves {area}"
+    line, room = bounds(boxes), bounds([*boxes, *ghosts])
+    dx, dy = off_centre(line, area)
+    assert abs(dx) <= 1 or (room.right == area.right if dx < 0 else room.x == area.x), (dx, line, room, area)
+    assert abs(dy) <= 1 or (room.bottom == area.bottom if dy < 0 else room.y == area.y), (dy, line, room, area)
+    return framed
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_growing_line_stays_framed_in_the_middle_and_only_zooms_out(size: tuple[int, int], players: int) -> None:
+    g = geometry(size, players)
+    for seed in range(6):
+        chain = played_chain(players, random.Random(seed))
+        sizes = [check_framed(chain[:n], g.chain, g.line_size).size for n in range(1, len(chain) + 1)]
+        assert sizes[0] == g.line_size, "a hand starts close up"
+        assert all(b <= a for a, b in zip(sizes, sizes[1:])), f"the camera only eases out: {sizes}"
+
+
+def test_a_line_with_one_long_arm_is_brought_to_the_middle() -> None:
+    """Every tile on the left arm: laid out around the first tile, the line leans left and up
+    (the reviewer's "long line hugs the left rim"); framed, its middle is the area's."""
+    g = geometry((1280, 720), 3)
+    chain = full_chain(random.Random(11), center=27)[:14]
+    leaning = bounds([s.box for s in layout_chain(chain, g.chain, g.line_size).spots])
+    assert off_centre(leaning, g.chain)[0] < -g.line_size, "laid out alone the line leans to the left"
+    framed = check_framed(chain, g.chain, g.line_size)
+    dx, dy = off_centre(bounds([s.box for s in framed.spots]), g.chain)
+    assert abs(dx) <= g.line_size // 2 and abs(dy) <= g.line_size // 2
+
+
+def test_the_ladder_is_short_and_each_step_a_visible_zoom() -> None:
+    for largest in (16, 33, 44, 66, 132):
+        sizes = ladder(largest)
+        assert sizes[0] == largest - largest % 2 and sizes[-1] == 4
+        assert all(a > b and b % 2 == 0 for a, b in zip(sizes, sizes[1:]))
+        assert len(sizes) <= 30, "a hand renders its faces at a handful of sizes"
+        assert all(b >= a * 0.8 for a, b in zip(sizes, sizes[1:]) if a >= 20), "no step is a jump"
+
+
+def test_all_28_tiles_are_framed_at_every_window() -> None:
+    for size in WINDOWS:
+        g = geometry(size, 4)
+        for seed in range(4):
+            chain = full_chain(random.Random(seed))
+            check_framed(chain, g.chain, g.line_size)
