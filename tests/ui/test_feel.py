@@ -272,14 +272,52 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
     seen.frame(app, table)
     assert seen.bar["You"] == 0, "the tile has landed, the points are still on their way"
     assert table.view.moments.flights
-    while table.now < landed_at + 0.68:
+    flight = table.view.moments.flights[0]
+    assert flight.duration >= 0.9, "long enough to read: up from the line, held, across to the score"
+    while table.now < landed_at + flight.duration - FRAME:
         app.step(FRAME)
         seen.frame(app, table)
         assert seen.bar["You"] == 0
-    for _ in range(6):
+    for _ in range(2):
         app.step(FRAME)
     seen.frame(app, table)
     assert seen.bar["You"] == 10, "the score shows the points once they arrive"
+
+
+def test_all_fives_points_swell_over_the_line_then_shrink_into_the_score_which_glows(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    glows: list[tuple[float, float]] = []
+    glow = hud.score_glow
+
+    def score_glow(surface: Any, g: Any, stamps: Any, box: Any, strength: float) -> None:
+        glows.append((table.now, strength))
+        glow(surface, g, stamps, box, strength)
+
+    monkeypatch.setattr(hud, "score_glow", score_glow)
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    table = table_for(app, prepared("allfives", hands, starter=0))
+    settle(app, table)
+    table.commit(Play(tile(5, 5)))
+    while not table.view.moments.flights:
+        app.step(FRAME)
+        table.draw(app.window)
+    flight = table.view.moments.flights[0]
+    line_top = table.view.hand_rect(tile(5, 5)).top
+    seen = []
+    while table.view.moments.flights:
+        shown = table.view.hud_frame(app.fonts).flights[0]
+        seen.append((table.now - flight.t0, shown.at[1], shown.scale))
+        app.step(FRAME)
+        table.draw(app.window)
+    for _ in range(20):
+        app.step(FRAME)
+        table.draw(app.window)
+    held = [(y, scale) for age, y, scale in seen if 0.35 * flight.duration <= age < 0.5 * flight.duration]
+    assert held and all(y < line_top and scale >= 1.1 for y, scale in held), "large over the line, held to be read"
+    assert seen[-1][2] < 0.7 and seen[-1][1] < table.view.geom.top_bar.bottom, "small as it reaches the score bar"
+    assert glows and glows[0][0] >= flight.t0 + flight.duration, "the score glows once the points are there"
+    assert glows[0][1] > glows[-1][1], "and the glow fades"
 
 
 def test_all_fives_points_won_in_play_are_in_the_score(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -315,8 +353,14 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
         app.step(FRAME)
     flips = [table.sprites[t] for t in hidden]
     starts = sorted(sprite.t0 for sprite in flips)
-    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [0.04, 0.04], "one after another, 40 ms apart"
-    assert all(round(sprite.duration, 3) == 0.2 and sprite.end.face_up for sprite in flips)
+    motion = table.view.motion
+    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [motion.flip_step] * 2, "one after another"
+    assert motion.flip_step >= 0.08 and motion.flip >= 0.3, "each turn seen on its own (40 ms apart, 0.2 s before)"
+    assert all(sprite.duration == motion.flip and sprite.end.face_up for sprite in flips)
+    g = table.view.geom
+    assert all(sprite.end.size >= 1.5 * g.back_size for sprite in flips), "turned over large, read from across the room"
+    shown = [pygame.Rect(table.view.hand_rect(t)) for t in hidden]
+    assert pygame.Rect(g.chain).collidelist(shown) == -1, "beside the line, where the end-of-hand panel leaves them seen"
     counted: list[str] = []
     while any(sprite.moving(table.now) for sprite in flips):
         app.step(FRAME)

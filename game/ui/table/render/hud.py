@@ -103,6 +103,33 @@ def score_spot(
     return places[unit][0], g.top_bar.y + g.top_bar.h // 2
 
 
+GLOW_STEPS = 6  # a score's glow fades in this many steps, each drawn once
+
+
+def score_box(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None, unit: int
+) -> pygame.Rect:
+    """Round ``unit``'s score in the bar, with a little air."""
+    x, y = score_spot(fonts, g, units, target, unit)
+    digits = fonts.text(str(units[unit][1]), g.tx(20), theme.TEXT, bold=True)
+    return digits.get_rect(midleft=(x, y)).inflate(g.tx(14), g.tx(4))
+
+
+def score_glow(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.Rect, strength: float) -> None:
+    """A gold halo round a score (``box``) that points have just reached, ``strength`` 0..1."""
+    level = max(0, min(GLOW_STEPS, round(strength * GLOW_STEPS)))
+    line = max(1, g.tx(2))
+
+    def paint(stamp: pygame.Surface) -> None:
+        rect = stamp.get_rect()
+        for i in range(3):
+            alpha = round(255 * level / GLOW_STEPS * (0.25 + 0.25 * i))
+            pygame.draw.rect(stamp, (*theme.GOLD, alpha), rect.inflate(-2 * i, -2 * i), line, border_radius=rect.h // 2)
+
+    if level:
+        surface.blit(stamps.get(("score glow", box.size, level), box.size, paint), box)
+
+
 def name_plate(
     surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, box: Box, name: str, detail: str, glow: float | None
 ) -> None:

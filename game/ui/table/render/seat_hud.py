@@ -68,6 +68,7 @@ class FlightShown:
     points: int
     at: tuple[float, float]
     opacity: float
+    scale: float = 1.0  # its size, a share of the points' full size
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,7 @@ def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, st
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
     """Points on their way from the chain to the scorer's score in the bar."""
     for flight in frame.flights:
-        draw_points(surface, fonts, callouts, frame.geom, flight.points, flight.at, flight.opacity)
+        draw_points(surface, fonts, callouts, frame.geom, flight)
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
