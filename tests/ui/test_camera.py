@@ -6,12 +6,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pygame
 import pytest
 
 from game.engine.actions import Placement
+from game.ui.table.render import aid_panel
 from game.ui.table.render.camera import frame, ladder, next_tiles, panned
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
+from game.ui.venues import cloth_rect, rim_width
 from tests.ui.chains import full_chain, played_chain
 
 WINDOWS = [(960, 540), (1280, 720), (2560, 1080), (3840, 2160)]
@@ -104,3 +107,20 @@ def test_all_28_tiles_are_framed_at_every_window() -> None:
         for seed in range(4):
             chain = full_chain(random.Random(seed))
             check_framed(chain, g.chain, g.line_size)
+
+
+@pytest.mark.parametrize("size", [(2560, 1080), (3440, 1440), (3840, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_wider_than_the_table_everything_of_the_game_stays_on_the_table(
+    size: tuple[int, int], players: int, ui: float
+) -> None:
+    """Past 2:1 the room is drawn beside the table: the boneyard, its counter, the name plate,
+    the rack, the buttons and the line keep to the table (the pile and Draw sat over the room)."""
+    g = geometry(size, players, ui)
+    table = cloth_rect(size)
+    rim = rim_width(size)
+    on_table = pygame.Rect(table.x - rim, 0, table.w + 2 * rim, size[1])
+    things = [g.boneyard, g.counter, g.seats[0].plate, g.seats[0].hand, g.draw_button, g.pass_button, g.chain]
+    for box in [*things, *aid_panel.aid_buttons(g, 3)]:
+        assert on_table.contains(pygame.Rect(box)), (box, table)
