@@ -24,7 +24,7 @@ from game.ui.seats import Seat
 from game.ui.session import seats_for
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud, seat_hud
-from game.ui.table.render.moments import Moments
+from game.ui.table.render.moments import FaceShown, Moments, SaidShown
 from game.ui.table.render.motion import BADGE_TIME
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -46,27 +46,25 @@ class Seen:
         portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
         counter, bar = hud.counter, hud.score_bar
 
-        def draw_portrait(
-            surface: Any, faces: Any, character: str, face: Expression, box: Any, idle: Any = (0.0, 0.0, False)
-        ) -> None:
-            self.faces[character] = face
-            portrait(surface, faces, character, face, box, idle)
+        def draw_portrait(surface: Any, faces: Any, shown: FaceShown) -> None:
+            self.faces[shown.character] = shown.face
+            portrait(surface, faces, shown)
 
-        def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, words: str, opacity: float, at: Any) -> None:
-            self.badges.append(words)
-            badge(surface, fonts, g, stamps, words, opacity, at)
+        def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, shown: SaidShown) -> None:
+            self.badges.append(shown.words)
+            badge(surface, fonts, g, stamps, shown)
 
-        def count(surface: Any, fonts: Any, g: Any, drawable: int, reserved: int, no_drawing: bool) -> None:
-            self.counter = drawable
-            counter(surface, fonts, g, drawable, reserved, no_drawing)
+        def count(surface: Any, fonts: Any, g: Any, shown: hud.Boneyard) -> None:
+            self.counter = shown.drawable
+            counter(surface, fonts, g, shown)
 
-        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
-            self.bar = {name: score for name, score, _turn in units}
+        def score_bar(surface: Any, fonts: Any, shown: hud.BarShown) -> None:
+            self.bar = {name: score for name, score, _turn in shown.units}
             self.bar_words = []
             reading: Any = Reading(fonts, self.bar_words)  # stands in for the Fonts the bar is given
-            bar(surface, reading, g, title, units, target)
+            bar(surface, reading, shown)
 
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             paint(surface)
             return surface
@@ -216,7 +214,8 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     held = {t for hand in hands for t in hand}
     first = [tile(0, 2), tile(1, 2), tile(2, 2), tile(6, 3)]
     boneyard = first + [t for t in TILES if t not in held and t not in first]
-    table = table_for(app, prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6)), TableStyle(auto_draw=True))
+    state = prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6))
+    table = table_for(app, state, TableStyle(auto_draw=True))
     counts: list[int] = []
     statuses = set()
     for _ in range(900):
@@ -238,7 +237,7 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
 
 
 @pytest.mark.parametrize("reduced_motion", [False, True])
-def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, reduced_motion: bool) -> None:
+def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, *, reduced_motion: bool) -> None:
     hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
     held = {t for hand in hands for t in hand}
     first = [tile(0, 2), tile(1, 2), tile(6, 3)]
@@ -340,9 +339,9 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
     plates: dict[str, str] = {}
     plate = hud.name_plate
 
-    def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
-        plates[name] = detail
-        plate(surface, fonts, g, box, name, detail, glow)
+    def name_plate(surface: Any, fonts: Any, g: Any, shown: hud.Plate) -> None:
+        plates[shown.name] = shown.detail
+        plate(surface, fonts, g, shown)
 
     monkeypatch.setattr(hud, "name_plate", name_plate)
     hidden = [tile(5, 5), tile(4, 4), tile(3, 3)]
@@ -360,7 +359,7 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
     g = table.view.geom
     assert all(sprite.end.size >= 1.5 * g.back_size for sprite in flips), "turned over large, read from across the room"
     shown = [pygame.Rect(table.view.hand_rect(t)) for t in hidden]
-    assert pygame.Rect(g.chain).collidelist(shown) == -1, "beside the line, where the end-of-hand panel leaves them seen"
+    assert pygame.Rect(g.chain).collidelist(shown) == -1, "beside the line, where the end-of-hand panel leaves them"
     counted: list[str] = []
     while any(sprite.moving(table.now) for sprite in flips):
         app.step(FRAME)

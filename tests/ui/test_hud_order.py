@@ -35,18 +35,18 @@ class Painted:
         plate, bar = hud.name_plate, hud.score_bar
 
         # The three stand in for hud's own, so they take the same parameters, as hud passes them.
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:  # noqa: FBT001, FBT002
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
             surface = pygame.Surface(size)
             paint(surface)
             return surface
 
-        def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:  # noqa: PLR0913, PLR0917
-            self.plates[name] = (detail, glow is not None)
-            plate(surface, fonts, g, box, name, detail, glow)
+        def name_plate(surface: Any, fonts: Any, g: Any, shown: hud.Plate) -> None:
+            self.plates[shown.name] = (shown.detail, shown.glow is not None)
+            plate(surface, fonts, g, shown)
 
-        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:  # noqa: PLR0913, PLR0917
-            self.bar = {name: (score, turn) for name, score, turn in units}
-            bar(surface, fonts, g, title, units, target)
+        def score_bar(surface: Any, fonts: Any, shown: hud.BarShown) -> None:
+            self.bar = {name: (score, turn) for name, score, turn in shown.units}
+            bar(surface, fonts, shown)
 
         monkeypatch.setattr(hud.Stamps, "get", fresh)
         monkeypatch.setattr(hud, "name_plate", name_plate)

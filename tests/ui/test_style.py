@@ -31,9 +31,9 @@ from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, play_hand
 S = 60  # short side of the faces examined
 
 
-def face(app: App, style: str, colour_blind: bool, low: int, high: int) -> pygame.Surface:
+def face(app: App, style: str, low: int, high: int, *, colour_blind: bool = False) -> pygame.Surface:
     art = TileArt()
-    art.look = tile_look(style, colour_blind)
+    art.look = tile_look(style, colour_blind=colour_blind)
     return art.face(tile(low, high), S)
 
 
@@ -58,7 +58,7 @@ def lightness(rgb: Sequence[int]) -> float:
 
 
 def test_the_dark_style_draws_other_faces(app: App) -> None:
-    ivory, dark = face(app, "classic", False, 0, 0), face(app, "dark", False, 0, 0)
+    ivory, dark = face(app, "classic", 0, 0), face(app, "dark", 0, 0)
     middle = (S // 2, S // 2)
     assert lightness(ivory.get_at(middle)[:3]) > 80
     assert lightness(dark.get_at(middle)[:3]) < 35
@@ -66,12 +66,12 @@ def test_the_dark_style_draws_other_faces(app: App) -> None:
 
 @pytest.mark.parametrize("style", ["classic", "dark"])
 def test_colour_blind_pips_differ_in_lightness_and_keep_their_layout(app: App, style: str) -> None:
-    plain = [pip_colour(face(app, style, False, n, n), n) for n in range(1, 7)]
-    safe = [pip_colour(face(app, style, True, n, n), n) for n in range(1, 7)]
+    plain = [pip_colour(face(app, style, n, n), n) for n in range(1, 7)]
+    safe = [pip_colour(face(app, style, n, n, colour_blind=True), n) for n in range(1, 7)]
     assert len(set(plain)) == 1, "without the option every number has the same pips"
     lights = [lightness(c) for c in safe]
     assert min(abs(a - b) for a, b in itertools.combinations(lights, 2)) >= 7, lights
-    background = lightness(face(app, style, True, 0, 0).get_at((S // 2, S // 2))[:3])
+    background = lightness(face(app, style, 0, 0, colour_blind=True).get_at((S // 2, S // 2))[:3])
     assert min(abs(background - light) for light in lights) >= 25, "every pip stands out from the face"
 
 
@@ -110,7 +110,7 @@ def new_table(app: App, style: TableStyle, pace: str = "normal") -> TableScene:
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_reduced_motion_turns_slides_into_fades(app: App, reduced: bool) -> None:
+def test_reduced_motion_turns_slides_into_fades(app: App, *, reduced: bool) -> None:
     table = new_table(app, TableStyle(reduced_motion=reduced))
     while not table.human_to_move:
         app.step(FRAME)
@@ -157,7 +157,7 @@ def test_a_hand_sounds_its_shuffle_clacks_draws_clicks_and_end(app: App) -> None
 def test_the_settings_become_the_table_style() -> None:
     settings = Settings(tile_style="dark", colour_blind_pips=True, ui_scale=150, reduced_motion=True)
     style = TableStyle.from_settings(settings)
-    assert style.tiles == tile_look("dark", True)
+    assert style.tiles == tile_look("dark", colour_blind=True)
     assert style.scale == 1.5 and style.reduced_motion
 
 

@@ -317,7 +317,7 @@ class ReplayTable(Scene):
         if not history:
             return where
         seat = history[-1].seat
-        said = words.move_said(history[-1], len(history) == 1, self.names[seat], seat == self.you)
+        said = words.move_said(history[-1], self.names[seat], opening=len(history) == 1, you=seat == self.you)
         return f"{said} · {where}"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -325,4 +325,4 @@ class ReplayTable(Scene):
         self.view.draw(surface, fonts, self.app.art, Marks())
         self.back_button.draw(surface, fonts)
         self.forward_button.draw(surface, fonts)
-        hud.hint(surface, fonts, self.view.geom, self.status(), False)
+        hud.hint(surface, fonts, self.view.geom, self.status(), urgent=False)

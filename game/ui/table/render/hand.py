@@ -28,7 +28,7 @@ def human_hand(tiles: Sequence[Tile], g: Geometry) -> dict[Tile, Pose]:
     step = size + gap
     x0 = box.x + box.w / 2 - step * (n - 1) / 2
     y = box.y + box.h / 2
-    return {t: Pose(x0 + i * step, y, size, 90, True, HAND) for i, t in enumerate(tiles)}
+    return {t: Pose(x0 + i * step, y, size, 90, face_up=True, layer=HAND) for i, t in enumerate(tiles)}
 
 
 REVEALED = 36  # design units: a hidden hand turned over at the end, large enough to read across the room
@@ -50,7 +50,7 @@ def _seat_row(tiles: Sequence[Tile], place: SeatPlace, s: int, gap: int, *, face
     if place.side == "top":  # the row ends next to the portrait and grows leftwards, upright
         step = _step(len(tiles), box.w, s, gap)
         x0, y = box.right - s / 2 - (len(tiles) - 1) * step, box.y + box.h / 2
-        return {t: Pose(x0 + i * step, y, s, 90, face_up, HAND) for i, t in enumerate(tiles)}
+        return {t: Pose(x0 + i * step, y, s, 90, face_up=face_up, layer=HAND) for i, t in enumerate(tiles)}
     step = _step(len(tiles), box.h, s, gap)  # down the side, lying across
     x = box.x + box.w / 2
-    return {t: Pose(x, box.y + s / 2 + i * step, s, 0, face_up, HAND) for i, t in enumerate(tiles)}
+    return {t: Pose(x, box.y + s / 2 + i * step, s, 0, face_up=face_up, layer=HAND) for i, t in enumerate(tiles)}

@@ -109,7 +109,8 @@ class Moments:
         self.last = None
         self.drawing = (-1, 0)
 
-    def face(self, seat: int, thinking: bool, now: float) -> Expression:
+    def face(self, seat: int, now: float, *, thinking: bool) -> Expression:
+        """The seat's face now: a mood while it lasts, else thinking (its computer choosing) or neutral."""
         mood = self.moods.get(seat)
         if mood is not None and now < mood[1]:
             return mood[0]
@@ -167,33 +168,44 @@ class Portraits:
         return self._ready.get((character, expression, blink and expression in BLINKING))
 
 
-def draw_portrait(
-    surface: pygame.Surface,
-    faces: Portraits,
-    character: str,
-    expression: Expression,
-    box: Box,
-    idle: tuple[float, float, bool] = (0.0, 0.0, False),
-) -> None:
-    """The face in its frame at ``box``; ``idle``: the head's sway (shares of the size) and a blink."""
-    picture = faces.get(character, expression, blink=idle[2])
+class FaceShown(Protocol):
+    """A seat's portrait as the HUD shows it this frame."""
+
+    @property
+    def box(self) -> Box: ...
+    @property
+    def character(self) -> str: ...
+    @property
+    def face(self) -> Expression: ...
+    @property
+    def idle(self) -> tuple[float, float, bool]: ...
+
+
+def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown) -> None:
+    """The face in its frame at its box; its idle life: the head's sway (shares of the size) and a blink."""
+    box, idle = shown.box, shown.idle
+    picture = faces.get(shown.character, shown.face, blink=idle[2])
     if picture is not None:
         centre = (box.x + box.w // 2 + round(idle[0] * box.w), box.y + box.h // 2 + round(idle[1] * box.h))
         surface.blit(picture, picture.get_rect(center=centre))
 
 
-def draw_badge(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    g: Geometry,
-    stamps: Stamps,
-    words: str,
-    opacity: float,
-    at: tuple[str, tuple[int, int]],
-) -> None:
+class SaidShown(Protocol):
+    """A speech badge as the HUD shows it this frame: its words, opacity and anchor."""
+
+    @property
+    def words(self) -> str: ...
+    @property
+    def opacity(self) -> float: ...
+    @property
+    def at(self) -> tuple[str, tuple[int, int]]: ...
+
+
+def draw_badge(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, stamps: Stamps, badge: SaidShown) -> None:
     """A speech badge with its ``at`` point (a Rect attribute such as "midleft", and a place):
     light words on a dark pill with a gold rim."""
     px = g.tx(15)
+    words, opacity, at = badge.words, badge.opacity, badge.at
 
     def paint(stamp: pygame.Surface) -> None:
         rect = stamp.get_rect()
@@ -231,7 +243,8 @@ def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: flo
         e = ease_out_cubic(t / RISE_END)
         return FlightPose(x0, y0 - rise * e, 1.0, lerp(0.6, POP, e))
     if t < HOLD_END:
-        return FlightPose(x0, y0 - rise, 1.0, lerp(POP, HELD, ease_in_out_cubic((t - RISE_END) / (HOLD_END - RISE_END))))
+        held = ease_in_out_cubic((t - RISE_END) / (HOLD_END - RISE_END))
+        return FlightPose(x0, y0 - rise, 1.0, lerp(POP, HELD, held))
     e = ease_in_out_cubic((t - HOLD_END) / (1 - HOLD_END))
     opacity = 1.0 if t < 0.8 else 1 - (t - 0.8) / 0.2 * 0.6
     return FlightPose(lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity, lerp(HELD, ARRIVED, e))
@@ -281,7 +294,8 @@ def mark_last(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.
     def paint(stamp: pygame.Surface) -> None:
         rect = stamp.get_rect()
         for i, alpha in enumerate((50, 90, 170)):
-            pygame.draw.rect(stamp, (*theme.GOLD, alpha), rect.inflate(-2 * i, -2 * i), max(1, g.px(1)), border_radius=g.px(6))
+            ring = rect.inflate(-2 * i, -2 * i)
+            pygame.draw.rect(stamp, (*theme.GOLD, alpha), ring, max(1, g.px(1)), border_radius=g.px(6))
 
     stamp = stamps.get(("last", size), size, paint)
     surface.blit(stamp, (box.x - pad, box.y - pad))

@@ -90,7 +90,7 @@ def draw_portraits(
     frame: HudFrame, surface: pygame.Surface, faces: Portraits, fonts: theme.Fonts, callouts: Callouts
 ) -> None:
     for shown in frame.portraits:
-        draw_portrait(surface, faces, shown.character, shown.face, shown.box, shown.idle)
+        draw_portrait(surface, faces, shown)
         if shown.tag is not None:
             tag = callouts.partner(fonts, shown.tag, frame.geom.tx(13))
             surface.blit(tag, tag.get_rect(midbottom=(shown.box.x + shown.box.w // 2, shown.box.bottom)))
@@ -112,7 +112,7 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
 
 def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
     for badge in frame.badges:
-        draw_badge(surface, fonts, frame.geom, stamps, badge.words, badge.opacity, badge.at)
+        draw_badge(surface, fonts, frame.geom, stamps, badge)
 
 
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
@@ -122,11 +122,11 @@ def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    g, title, units, target = frame.geom, frame.title, list(frame.units), frame.target
+    g, title, target = frame.geom, frame.title, frame.target
     key = ("bar", g.width, g.height, title, frame.units, target)
 
     def paint(stamp: pygame.Surface) -> None:
-        hud.score_bar(stamp, fonts, g, title, units, target)
+        hud.score_bar(stamp, fonts, frame)
 
     stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
@@ -143,7 +143,7 @@ def draw_plates(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, st
         size = (plate.w + 2 * margin, plate.h + 2 * margin)
 
         def paint(s: pygame.Surface, shown: PlateShown = shown, local: Box = local) -> None:
-            hud.name_plate(s, fonts, g, local, shown.name, shown.detail, shown.glow)
+            hud.name_plate(s, fonts, g, hud.Plate(local, shown.name, shown.detail, shown.glow))
 
         stamp = stamps.get(key, size, paint)
         surface.blit(stamp, (plate.x - margin, plate.y - margin))

@@ -73,7 +73,7 @@ from game.ui.table.render.seat_hud import (
     PortraitShown,
     UnitShown,
 )
-from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
@@ -84,11 +84,15 @@ ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
 
 @dataclass(frozen=True)
 class Marks:
-    """What the human's pointing adds to the tiles of their hand: which fit (they glow and
-    rise) and which one is pointed at (rises higher, with a ring)."""
+    """What a frame shows beyond the view's own state: the human's pointing (which tiles of
+    their hand fit: they glow and rise; which one is pointed at: higher, with a ring), the seat
+    whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
+    title, which shows play only: no score bar, counter nor points flying to the bar)."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
+    thinking: int | None = None
+    show_hud: bool = True
 
 
 @dataclass
@@ -239,24 +243,32 @@ class TableView:
                     self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
                     self.style.play("draw")
                     self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
-                case HandOver():
-                    sound = "domino" if event.result.reason == DOMINO else "blocked"
-                    self.sounds.append((self._landing() + 0.15, sound))
-                    self.ready_at = self.now + self.pace.move + self.pace.think / 2
-                    self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
-                case PointsScored():
-                    self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
                 case Passed():  # nothing moves but the turn
                     self._move_to(event.after, None)
                     self.shown.at(self._landing(), partial(self._passed, event))
-                case MatchOver():  # the score got there with the hand's end; a loser may say a word
-                    for seat in range(event.match.players):
-                        if event.match.rules.unit_of(seat) != event.winner:
-                            self.shown.at(self._landing(), partial(self._quote, seat, Occasion.LOSS))
-                case ComputerSlipped():
-                    pass  # the slip is the scene's words
+                case HandOver() | PointsScored() | MatchOver() | ComputerSlipped():
+                    self._play_outcome(event)
                 case _:
                     assert_never(event)
+
+    def _play_outcome(self, event: HandOver | PointsScored | MatchOver | ComputerSlipped) -> None:
+        """The events that move no tile: a hand's or match's end, points, a computer's slip."""
+        match event:
+            case HandOver():
+                sound = "domino" if event.result.reason == DOMINO else "blocked"
+                self.sounds.append((self._landing() + 0.15, sound))
+                self.ready_at = self.now + self.pace.move + self.pace.think / 2
+                self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
+            case PointsScored():
+                self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
+            case MatchOver():  # the score got there with the hand's end; a loser may say a word
+                for seat in range(event.match.players):
+                    if event.match.rules.unit_of(seat) != event.winner:
+                        self.shown.at(self._landing(), partial(self._quote, seat, Occasion.LOSS))
+            case ComputerSlipped():
+                pass  # the slip is the scene's words
+            case _:
+                assert_never(event)
 
     # -- what happens as a move lands (the HUD, the faces and the words at the seats) ---------
 
@@ -347,7 +359,8 @@ class TableView:
         cx, cy = box.x + box.w / 2, box.y + box.h / 2
         for i, t in enumerate(tiles):
             column, row = i % 7, i // 7
-            self.sprites[t] = Sprite(t, Pose(cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4), s, 90, False))
+            at = (cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4))
+            self.sprites[t] = Sprite(t, Pose(*at, s, 90, face_up=False))
         round_robin = [t for turn in zip(*(tiles_in(h) for h in state.hands)) for t in turn]
         dealt = set(round_robin)
         # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
@@ -372,9 +385,9 @@ class TableView:
     def _tween(self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
         """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
         if self.style.reduced_motion:
-            self.sprites[t].retarget(pose, self.now, min(FADE, duration), delay, fade=True)
+            self.sprites[t].retarget(pose, self.now, min(FADE, duration), Tweening(delay, fade=True))
         else:
-            self.sprites[t].retarget(pose, self.now, duration, delay, ease)
+            self.sprites[t].retarget(pose, self.now, duration, Tweening(delay, ease))
 
     def targets(self) -> dict[Tile, Pose]:
         viewing = Viewing(self.viewer, self.order, reveal=self.revealed or self.faces_up, ended=self.revealed)
@@ -453,36 +466,36 @@ class TableView:
         """The breathing of glows; with reduced motion a steady full glow."""
         return 1.0 if self.style.reduced_motion else pulse(self.now)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        fonts: theme.Fonts,
-        art: TileArt,
-        marks: Marks,
-        *,
-        thinking: int | None = None,
-        show_hud: bool = True,
-    ) -> None:
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks) -> None:
         """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
-        counter, the tiles and the points on their way; ``thinking``: the seat whose computer
-        is choosing its move; ``show_hud`` False: no score bar, counter nor points flying to the bar
-        (a demo behind the title shows play only)."""
+        counter, the tiles and the points on their way, with what ``marks`` adds this frame."""
         g = self.geom
         surface.blit(self.background, (0, 0))
         self.ambience.draw(surface, self.now)
-        frame = self.hud_frame(fonts, thinking)
-        if show_hud:
+        frame = self.hud_frame(fonts, marks.thinking)
+        if marks.show_hud:
             seat_hud.draw_bar(frame, surface, fonts, self.stamps)
             self._glow_scores(surface, fonts, frame)
         seat_hud.draw_portraits(frame, surface, self.faces, fonts, self.callouts)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
-        if show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard at all
-            hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
-        glow = self.glow()
-        glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
-        last = self.moments.last
+        if marks.show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard
+            reserved = state.boneyard_left - state.drawable
+            hud.counter(surface, fonts, g, hud.Boneyard(state.drawable, reserved, no_drawing))
+        self._draw_tiles(surface, art, marks)
+        board = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
+        resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
+        layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
+        if marks.show_hud:
+            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+
+    def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
+        """Every tile, those at rest first: the human's that fit glowing and raised, the one
+        pointed at ringed, the last one played marked (and, while points rise, the line's ends)."""
+        g, last = self.geom, self.moments.last
         for flight in self.moments.flights:  # the ends whose numbers score glow while the points rise
             if flight.rising(self.now) and not self.style.reduced_motion:
                 for t in flight.ends:
@@ -491,26 +504,31 @@ class TableView:
         for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
-                lifted = sprite.tile is marks.lifted
-                if sprite.tile in marks.playable:  # glows and rises (never colour alone); the one pointed at most
-                    lift = g.px(12) if lifted else g.px(5)
-                    rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
-                    pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
-                    if lifted:  # the focus ring, round the glow
-                        ring = rect.inflate(g.px(8), g.px(8))
-                        pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
-                elif lifted:  # keyboard focus on a tile that does not fit
-                    rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
-                    pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+                lift = self._mark_in_hand(surface, sprite.tile, marks)
             elif sprite.tile is last and not sprite.moving(self.now):
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
-        layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
-        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
-        if show_hud:
-            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+
+    def _mark_in_hand(self, surface: pygame.Surface, t: Tile, marks: Marks) -> int:
+        """A tile of the human's that fits glows and rises (never colour alone), the one pointed
+        at most, ringed; a focused one that does not fit only ringed. How far it rises."""
+        g = self.geom
+        lifted = t is marks.lifted
+        if t in marks.playable:
+            lift = g.px(12) if lifted else g.px(5)
+            glow = self.glow()
+            colour = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+            rect = self.hand_rect(t).move(0, -lift).inflate(g.px(8), g.px(8))
+            pygame.draw.rect(surface, colour, rect, max(2, g.px(3)), border_radius=g.px(7))
+            if lifted:  # the focus ring, round the glow
+                ring = rect.inflate(g.px(8), g.px(8))
+                pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
+            return lift
+        if lifted:  # keyboard focus on a tile that does not fit
+            rect = self.hand_rect(t).inflate(g.px(8), g.px(8))
+            pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+        return 0
 
     def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
         """A score that points have just reached glows a moment, fading."""
@@ -539,7 +557,7 @@ class TableView:
             PortraitShown(
                 places[seat].portrait,
                 character,
-                self.moments.face(seat, thinking == seat, self.now),
+                self.moments.face(seat, self.now, thinking=thinking == seat),
                 (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
                 _("Partner") if self._partner(seat) else None,
             )
@@ -550,7 +568,7 @@ class TableView:
             PlateShown(
                 places[seat].plate,
                 name,
-                hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(state.hands[seat].bit_count()),
+                self._plate_detail(seat),
                 round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None,
             )
             for seat, name in enumerate(self.names)
@@ -608,6 +626,12 @@ class TableView:
         else:
             scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
         return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
+
+    def _plate_detail(self, seat: int) -> str:
+        """Under a seat's name: its tiles in play, its pips once the hands are turned over."""
+        if self.revealed:
+            return hud.pips_detail(self._pips_shown(seat))
+        return hud.tiles_detail(self.shown.state.hands[seat].bit_count())
 
     def _pips_shown(self, seat: int) -> int:
         """A revealed hand's pips, counted up as its tiles turn over."""
