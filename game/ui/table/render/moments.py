@@ -251,6 +251,7 @@ def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: flo
 
 
 POINTS_PX = 46  # design units: points read from across the room
+LARGE_TEXT_GROWTH = 1.25  # at most this much larger at a large UI scale
 POINTS_STEPS = 8  # the pop-up's sizes are drawn in this many steps per size of ``POINTS_PX``, each once
 
 
@@ -273,7 +274,8 @@ def draw_points(
     """"+10" large in gold with a dark edge and a glow, centred on its place, at its size (in
     steps, each drawn crisp once)."""
     step = max(1, round(shown.scale * POINTS_STEPS))
-    picture = callouts.points(fonts, shown.points, max(1, g.tx(POINTS_PX) * step // POINTS_STEPS))
+    full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear
+    picture = callouts.points(fonts, shown.points, max(1, full * step // POINTS_STEPS))
     picture.set_alpha(round(255 * max(0.0, min(1.0, shown.opacity))))
     surface.blit(picture, picture.get_rect(center=(round(shown.at[0]), round(shown.at[1]))))
 
