@@ -10,12 +10,21 @@ import pygame
 import pytest
 
 from game.engine.actions import Placement
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel
 from game.ui.table.render.camera import frame, ladder, next_tiles, panned
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
+from game.ui.table.render.sprites import CHAIN
 from game.ui.venues import cloth_rect, rim_width
 from tests.ui.chains import full_chain, played_chain
+from tests.ui.players import FirstLegalPlayer
 
 WINDOWS = [(960, 540), (1280, 720), (2560, 1080), (3840, 2160)]
 
@@ -124,3 +133,31 @@ def test_wider_than_the_table_everything_of_the_game_stays_on_the_table(
     things = [g.boneyard, g.counter, g.seats[0].plate, g.seats[0].hand, g.draw_button, g.pass_button, g.chain]
     for box in [*things, *aid_panel.aid_buttons(g, 3)]:
         assert on_table.contains(pygame.Rect(box)), (box, table)
+
+
+def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(app: App) -> None:
+    """A whole demo hand: wherever the line rests, its tiles are at one of the ladder's sizes,
+    each face drawn at the size it is shown (not a scaled copy) within a few frames, and the
+    line's middle is the area's, as far as the room for the next tile allows."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, seats, match, random.Random(8), PACES["fast"], TablePlan(demo=True))
+    app.stack.push(table)
+    view, g = table.view, table.view.geom
+    still, checked = 0, 0
+    for _ in range(60 * 60):
+        app.step(1 / 60)
+        line = [sp for sp in view.sprites.values() if sp.end.layer == CHAIN]
+        still = still + 1 if line and not any(sp.moving(view.now) for sp in line) else 0
+        if still == 4:  # a few frames after the line came to rest
+            checked += 1
+            for sprite in line:
+                assert sprite.end.size in ladder(g.line_size)
+                drawn = app.art.ready_face(sprite.tile, sprite.end.size, sprite.end.angle)
+                assert drawn is not None, "drawn at the size it is shown"
+                assert g.chain.contains(Box(*view.hand_rect(sprite.tile)))
+            check_framed(view.board.chain, g.chain, g.line_size)
+        if table.state.result is not None and not view.busy:
+            break
+    assert checked > 5
