@@ -12,6 +12,7 @@ import pytest
 from game.engine.actions import Placement
 from game.engine.match import Match
 from game.engine.rules import PRESETS
+from game.engine.tiles import Tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
@@ -22,6 +23,7 @@ from game.ui.table.render.camera import frame, ladder, next_tiles, panned
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
 from game.ui.table.render.sprites import CHAIN
+from game.ui.table.render.style import TableStyle
 from game.ui.venues import cloth_rect, rim_width
 from tests.ui.chains import full_chain, played_chain
 from tests.ui.players import FirstLegalPlayer
@@ -161,3 +163,28 @@ def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(app: 
         if table.state.result is not None and not view.busy:
             break
     assert checked > 5
+
+
+def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App) -> None:
+    """Reduced motion turns a tile's slide into a fade; the camera's pan would fade the whole
+    line out and in at every move. It steps instead: only the tile played fades in."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    plan = TablePlan(demo=True, style=TableStyle(reduced_motion=True))
+    table = TableScene(app, (Seat("You", FirstLegalPlayer()), *cast), match, random.Random(8), PACES["fast"], plan)
+    app.stack.push(table)
+    view = table.view
+    on_line: set[Tile] = set()
+    panned_moves = 0
+    for _ in range(60 * 40):
+        before = {sp.tile: sp.end for sp in view.sprites.values() if sp.end.layer == CHAIN}
+        app.step(1 / 60)
+        for sprite in view.sprites.values():
+            if sprite.tile in on_line:
+                assert sprite.alpha(view.now) == 1.0, f"{sprite.tile} on the line faded"
+        moved = [t for t, pose in before.items() if view.sprites[t].end != pose]
+        panned_moves += bool(moved)
+        on_line |= {sp.tile for sp in view.sprites.values() if sp.end.layer == CHAIN and not sp.moving(view.now)}
+        if table.state.result is not None:
+            break
+    assert panned_moves > 0, "the camera moved"

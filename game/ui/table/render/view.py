@@ -373,12 +373,17 @@ class TableView:
     def _move_to(self, state: HandState, moved: Tile | None, duration: float | None = None) -> None:
         """Send every tile to its place in ``state`` in ``duration`` (default: the pace's move),
         the moved one easing out as it lands. The camera (the line's zoom and pan) eases over the
-        same time, so it never outlasts the move that causes it."""
+        same time, so it never outlasts the move that causes it; with reduced motion it steps (a
+        fade would blink the whole line at every move)."""
         move = self.pace.move if duration is None else duration
         self.board = state
         self._relayout_chain()
         for t, pose in self.targets().items():
-            self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+            camera = t is not moved and self.sprites[t].end.layer == CHAIN == pose.layer
+            if camera and self.style.reduced_motion:
+                self.sprites[t].retarget(pose, self.now, 0.0)
+            else:
+                self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
         self.settle_at = self.now + move
         self.ready_at = self.now + max(move, self.pace.think)
 
