@@ -177,9 +177,13 @@ def _interruptible(command: Callable[[], int]) -> int:
 
 def _play(args: argparse.Namespace, held: FolderLock | None) -> int:
     from game.logs import start as start_logging
+    from game.logs import start_guest
     from game.ui.app import run as run_table
 
-    start_logging(args.data_dir)
+    if args.demo:
+        start_guest()  # the open game's log is its own: a demo beside it writes nothing of the player's
+    else:
+        start_logging(args.data_dir)
     if held is not None and held.unheld is not None:
         log.warning("Playing without the data folder's lock (%s): a second copy would not be stopped", held.unheld)
     return run_table(args)

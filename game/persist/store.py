@@ -130,11 +130,17 @@ def encode(kind: Kind[T], value: T) -> str:
 
 
 class Store:
-    """Loads and saves kinds under ``dirs``; queues notices instead of raising."""
+    """Loads and saves kinds under ``dirs``; queues notices instead of raising.
 
-    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now) -> None:
+    A ``guest`` store (a demo, which may run beside the player's open game) only reads: it
+    sweeps no temporary file, sets no damaged file aside (it logs it and uses the defaults),
+    and drops every save and removal, so the folder is left exactly as the open game keeps it.
+    """
+
+    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now, guest: bool = False) -> None:
         self.dirs = dirs
         self.clock = clock
+        self.guest = guest
         self._notices: list[Notice] = []
         self._stuck: set[Path] = set()  # unusable files that could not be renamed: never write them
         self._out_of_reach: set[Path] = set()  # folders already told about
@@ -142,7 +148,8 @@ class Store:
 
     def load(self, kind: Kind[T]) -> T:
         path = kind.path(self.dirs)
-        sweep_temporaries(path.parent, path.name)
+        if not self.guest:
+            sweep_temporaries(path.parent, path.name)
         try:
             os.lstat(path)
         except FileNotFoundError:
@@ -163,7 +170,10 @@ class Store:
             return self._unusable(kind, path, Problem.UNREADABLE, str(exc) or type(exc).__name__)
 
     def save(self, kind: Kind[T], value: T) -> bool:
-        """Write ``value`` atomically; False when it could not be saved (see :meth:`saved`)."""
+        """Write ``value`` atomically; False when it could not be saved (see :meth:`saved`).
+        A guest keeps nothing: the value is dropped, and that is not a failure."""
+        if self.guest:
+            return True
         path = kind.path(self.dirs)
         if path in self._stuck:
             return self.saved(kind.name, OSError(f"{path.name} could not be read nor moved aside"))
@@ -192,7 +202,7 @@ class Store:
     def discard(self, kind: Kind[T]) -> None:
         """Remove the file (a finished match needs no resuming); a stuck file stays."""
         path = kind.path(self.dirs)
-        if path in self._stuck:
+        if self.guest or path in self._stuck:
             return
         try:
             path.unlink(missing_ok=True)
@@ -230,6 +240,9 @@ class Store:
         return kind.default()
 
     def _unusable(self, kind: Kind[T], path: Path, problem: Problem, detail: str) -> T:
+        if self.guest:  # not ours to move: the player's next start sets it aside and says so
+            log.warning("saves: %s %s, left as it is (a demo moves nothing): %s", kind.name, problem.value, detail)
+            return kind.default()
         try:
             kept = set_aside(path, problem.value, self.clock())
         except OSError as exc:

@@ -1,6 +1,6 @@
 """Notices nobody was there to hear (kind ``untold-notices``, version 1).
 
-A ``--demo`` or ``--deal`` game loads the player's saves too, and may find one damaged and
+A ``--deal`` game (it holds the data folder like any real start) may find a save damaged and
 set it aside; it has no title screen to say so. Its notices are kept in
 ``untold-notices.json`` in the data folder, and the next real start says them first, once
 (the file is removed when read).
