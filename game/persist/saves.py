@@ -56,7 +56,8 @@ class Saves:
         self.store = Store(dirs, clock, guest)
         self.history = History(dirs.history, history_cap)
         self.settings: Settings = self.store.load(SETTINGS)
-        if self.store.beyond_reach(SETTINGS):  # someone's folder, not a new install: no first-run tutorial
+        if self.store.beyond_reach(SETTINGS) or self.store.waiting(SETTINGS):
+            # someone's folder, or a damaged file set aside: not a new install, no first-run tutorial over the notice
             self.settings = replace(self.settings, tutorial_done=True)
         self.campaign: CampaignProgress = self.store.load(CAMPAIGN)
         self.stats: Stats = self.store.load(STATS)

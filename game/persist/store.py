@@ -221,6 +221,10 @@ class Store:
         """Queue ``notices`` (logged when they were first queued) before the ones waiting."""
         self._notices = [*notices, *self._notices]
 
+    def waiting(self, kind: Kind[T]) -> bool:
+        """Whether a notice about ``kind``'s file waits to be said (it was damaged, say)."""
+        return any(n.kind == kind.name for n in self._notices)
+
     def take_notices(self) -> list[Notice]:
         """The notices queued since the last call, oldest first."""
         notices, self._notices = self._notices, []

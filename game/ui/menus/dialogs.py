@@ -229,8 +229,3 @@ def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Call
             ("back", lambda: _("Back"), lambda: None),
         ],
     )
-
-
-def notice(session: Session, text: str) -> Dialog:
-    """A problem with the saved files, said once (the game goes on with defaults)."""
-    return Dialog(session, lambda: _("About your saved files"), lambda: text, [("ok", lambda: _("OK"), lambda: None)])
