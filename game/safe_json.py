@@ -106,7 +106,8 @@ def loads(raw: bytes | str, max_depth: int = MAX_DEPTH, spare: Collection[str] =
         text = raw
     _check_depth(text, max_depth)
     try:
-        value = json.loads(text, parse_int=_whole, parse_float=_decimal if not spare else _marked, parse_constant=_constant)
+        decimal = _marked if spare else _decimal
+        value = json.loads(text, parse_int=_whole, parse_float=decimal, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise UnsafeJSONError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     if spare:

@@ -103,6 +103,8 @@ class Recent:
 
 
 class History:
+    """The folder of finished hands: numbered records written once, read back checked, the oldest pruned."""
+
     def __init__(self, folder: Path, cap: int = HISTORY_CAP, clock: Callable[[], datetime] = datetime.now) -> None:
         if cap < 1:
             raise ValueError(f"the history must keep at least one hand, not {cap}")
@@ -146,7 +148,7 @@ class History:
     def is_demo(path: Path) -> bool:
         return path.stem.endswith("-demo")
 
-    def add(self, record: HandRecord, demo: bool, when: datetime) -> Path:
+    def add(self, record: HandRecord, *, demo: bool, when: datetime) -> Path:
         """Write one finished hand under the next free number, then prune the oldest past the
         cap. Raises OSError.
 

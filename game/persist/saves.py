@@ -42,18 +42,22 @@ HISTORY = "history"  # the notices' name for the hand history (not a versioned k
 
 
 class Saves:
+    """The player's saves, loaded once at start and written at each change; problems come back
+    as notices, never as exceptions."""
+
     def __init__(
         self,
         dirs: DataDirs,
         clock: Callable[[], datetime] = datetime.now,
         history_cap: int = HISTORY_CAP,
+        *,
         tell: bool = True,
         guest: bool = False,
     ) -> None:
         self.dirs = dirs
         self.clock = clock
         self.guest = guest
-        self.store = Store(dirs, clock, guest)
+        self.store = Store(dirs, clock, guest=guest)
         self.history = History(dirs.history, history_cap)
         self.settings: Settings = self.store.load(SETTINGS)
         if self.store.beyond_reach(SETTINGS) or self.store.waiting(SETTINGS):
@@ -72,7 +76,7 @@ class Saves:
             self._leave_untold()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, tell: bool = True, guest: bool = False) -> Saves:
+    def open(cls, data_dir: str | Path | None = None, *, tell: bool = True, guest: bool = False) -> Saves:
         """The player's saves, or a portable install's under ``data_dir`` (``--data-dir``);
         ``tell`` False: nobody will see the notices (a ``--deal`` game), so they wait for the next
         start; ``guest``: read only, nothing in the folder written, moved or removed (a demo)."""
@@ -153,6 +157,7 @@ class Saves:
         lineup: Lineup,
         names: Sequence[str | None] | None = None,
         hand: int | None = None,
+        *,
         demo: bool = False,
     ) -> Path | None:
         """Keep the hand in the history, with the seats' ``names`` (None for the player) and its
@@ -164,7 +169,7 @@ class Saves:
             return None
         path = None
         try:
-            path = self.history.add(labelled(record_of(state), names, hand), demo, self.clock())
+            path = self.history.add(labelled(record_of(state), names, hand), demo=demo, when=self.clock())
         except OSError as exc:
             self.store.saved(HISTORY, exc)
         else:
@@ -174,7 +179,7 @@ class Saves:
             self.store.save(STATS, self.stats)
         return path
 
-    def match_finished(self, match: Match, lineup: Lineup, demo: bool = False) -> None:
+    def match_finished(self, match: Match, lineup: Lineup, *, demo: bool = False) -> None:
         """Stamp a won campaign match, count the match, and forget it (only it: the saved
         match of another mode stays).
 

@@ -46,6 +46,8 @@ MAX_SAVE_BYTES: Final = 4 * 1024 * 1024
 
 
 class Problem(enum.Enum):
+    """What went wrong with a saved file (or with saving), as the code a :class:`Notice` carries."""
+
     UNREADABLE = "broken"  # torn, corrupt, wrong shape: set aside, defaults used
     NEWER = "newer"  # written by a newer game: set aside, defaults used
     STUCK = "stuck"  # unreadable and could not be renamed: left alone, never overwritten
@@ -84,7 +86,7 @@ class SaveHealth:
     def ok(self) -> bool:
         return not self.failing
 
-    def after_save(self, kind: str, saved: bool) -> SaveHealth:
+    def after_save(self, kind: str, *, saved: bool) -> SaveHealth:
         failing = self.failing - {kind} if saved else self.failing | {kind}
         return self if failing == self.failing else SaveHealth(failing, self.flips + 1)
 
@@ -126,7 +128,23 @@ def decode(kind: Kind[T], raw: bytes) -> T:
 
 
 def encode(kind: Kind[T], value: T) -> str:
-    return json.dumps({"version": kind.version, "kind": kind.name, **kind.to_json(value)}, indent=1, ensure_ascii=False) + "\n"
+    data = {"version": kind.version, "kind": kind.name, **kind.to_json(value)}
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def _raw(path: Path) -> bytes | None:
+    """The bytes of the file at ``path``; None when there is none. Raises OSError when it cannot
+    even be looked at (its folder may not be opened), UnsafeJSONError when it cannot be read."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    try:
+        return read_bounded(path, MAX_SAVE_BYTES)
+    except UnsafeJSONError:
+        if not os.path.lexists(path):  # removed meanwhile
+            return None
+        raise
 
 
 class Store:
@@ -137,7 +155,7 @@ class Store:
     and drops every save and removal, so the folder is left exactly as the open game keeps it.
     """
 
-    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now, guest: bool = False) -> None:
+    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now, *, guest: bool = False) -> None:
         self.dirs = dirs
         self.clock = clock
         self.guest = guest
@@ -151,17 +169,13 @@ class Store:
         if not self.guest:
             sweep_temporaries(path.parent, path.name)
         try:
-            os.lstat(path)
-        except FileNotFoundError:
-            return kind.default()
+            raw = _raw(path)
+        except UnsafeJSONError as exc:
+            return self._unusable(kind, path, Problem.UNREADABLE, str(exc))
         except OSError as exc:  # the folder may not be opened: not a new install, and not ours to overwrite
             return self._beyond_reach(kind, path, exc)
-        try:
-            raw = read_bounded(path, MAX_SAVE_BYTES)
-        except UnsafeJSONError as exc:
-            if not os.path.lexists(path):
-                return kind.default()
-            return self._unusable(kind, path, Problem.UNREADABLE, str(exc))
+        if raw is None:
+            return kind.default()
         try:
             return decode(kind, raw)
         except NewerVersionError as exc:
@@ -187,7 +201,7 @@ class Store:
         """Bring the health up to date after saving ``name``; a notice when saving starts to fail
         or works again (once per change, not at every move). Returns whether it was saved."""
         before = self.health
-        self.health = before.after_save(name, error is None)
+        self.health = before.after_save(name, saved=error is None)
         if self.health != before:
             waiting = [n for n in self._notices if n.kind == name and n.problem in HEALTH]
             if waiting:  # back to what the player was last told: nothing new to say

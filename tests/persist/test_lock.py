@@ -135,8 +135,10 @@ def test_a_demo_replay_and_arena_beside_an_open_game_leave_its_folder_byte_for_b
         replay = subprocess.run([sys.executable, "-m", "game", "replay", str(record)], cwd=ROOT, env=HEADLESS,
                                 capture_output=True, text=True, timeout=300, check=False)
         assert replay.returncode == 0, replay.stderr
-        arena = subprocess.run([sys.executable, "-m", "game", "arena", "--a", "greedy", "--deals", "1", "--workers", "1"],
-                               cwd=ROOT, env=HEADLESS, capture_output=True, text=True, timeout=300, check=False)
+        arena = subprocess.run(
+            [sys.executable, "-m", "game", "arena", "--a", "greedy", "--deals", "1", "--workers", "1"],
+            cwd=ROOT, env=HEADLESS, capture_output=True, text=True, timeout=300, check=False,
+        )
         assert arena.returncode == 0, arena.stderr
         assert files(data) == before, "not a byte of the player's folder changed: saves, history, log"
         assert "campaign-match" in demo.stderr, "the demo says on stderr what it found damaged (its only log)"

@@ -114,7 +114,8 @@ class MenuScene(Scene):
         self.u = theme.unit(size)
         width, height = size
         margin = self.px(24)
-        top = max(margin, self.notices.layout(self.session.saves.health, width, self.text_px(17)) + self.px(4))
+        band = self.notices.layout(self.session.saves.health, width, self.text_px(17), height // 3)
+        top = max(margin, band + self.px(4))
         panel_w = min(width - 2 * margin, self.px(self.panel_width * self.text_scale))
         self.panel = pygame.Rect((width - panel_w) // 2, top, panel_w, height - top - margin)
         top = self.panel.y + self.px(86)
@@ -186,7 +187,7 @@ class MenuScene(Scene):
         """On top, the notice band takes what the saves have to say."""
         if self.app.stack.top is self:
             self.notices.update(self.session.saves, dt)
-        if self.notices.wanted(self.session.saves.health) != self.notices.lines:
+        if self.notices.stale(self.session.saves.health):
             self.resize(self.app.size)
 
     def exit(self) -> None:

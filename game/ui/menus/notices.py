@@ -46,7 +46,9 @@ def notice_text(notice: Notice) -> str:
     elif notice.problem is Problem.SAVED_AGAIN:
         message = _("Saving works again ({what}).")
     elif notice.problem is Problem.RESUMED_EARLY and notice.move:
-        message = _("Your saved match resumes after move {n} of its hand: the rest of the saved hand could not be read.")
+        message = _(
+            "Your saved match resumes after move {n} of its hand: the rest of the saved hand could not be read."
+        )
     elif notice.problem is Problem.RESUMED_EARLY:
         message = _("Your saved match resumes at the start of its hand: the saved moves could not be read.")
     elif notice.problem is Problem.OUT_OF_REACH:
@@ -132,7 +134,8 @@ class NoticeBand:
     shown for :data:`SEEN_SECONDS` is read, one left sooner is said again on the next screen.
     While saving fails the band's first line says so, for as long as it fails; "it failed" and
     "it works again" for one file replace each other, so a disk flipping between full and free
-    gives one line that follows it, not a queue.
+    gives one line that follows it, not a queue. The band takes at most a third of the window:
+    notices that do not fit wait (said on the next screen if the player leaves first).
     """
 
     def __init__(self) -> None:
@@ -140,10 +143,12 @@ class NoticeBand:
         self.lines: list[str] = []  # as laid out (:meth:`layout`)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.px = 1
+        self.showing = 0  # notices of ``said`` the band has room for (the first ones)
+        self._laid: tuple[str, tuple[int, ...]] = ("", ())
 
     def update(self, saves: Saves, dt: float) -> None:
         """The screen is on top: take what the saves queued; count the time each is shown."""
-        for line in self.said:
+        for line in self.said[: self.showing]:
             line.seconds += dt
         for notice in saves.take_notices():
             if notice.problem in HEALTH:  # the newest word on a file's saving replaces the last
@@ -161,14 +166,26 @@ class NoticeBand:
             saves.store.tell_first(unread)
         self.said = []
 
-    def wanted(self, health: SaveHealth) -> list[str]:
-        """The band's lines now: the lasting warning while saving fails, then the notices."""
-        warning = health_warning(health)
-        return [warning] * bool(warning) + [notice_text(s.notice) for s in self.said]
+    def stale(self, health: SaveHealth) -> bool:
+        """Whether the lines changed since the band was laid out (the screen lays out again)."""
+        return self._laid != self._key(health)
 
-    def layout(self, health: SaveHealth, width: int, px: int) -> int:
-        """Take the lines as they are now; the band's height at ``width`` (0: no band)."""
-        self.lines = self.wanted(health)
+    def _key(self, health: SaveHealth) -> tuple[str, tuple[int, ...]]:
+        return health_warning(health), tuple(id(s) for s in self.said)
+
+    def layout(self, health: SaveHealth, width: int, px: int, most: int) -> int:
+        """Lay the band out at ``width``: the lasting warning while saving fails, then as many
+        notices as fit in ``most`` pixels (one at least: the others wait, and are said on the
+        next screen if the player leaves first). Returns its height (0: no band)."""
+        self._laid = self._key(health)
+        warning = health_warning(health)
+        self.lines = [warning] * bool(warning)
+        self.showing = 0
+        for said in self.said:
+            more = [*self.lines, notice_text(said.notice)]
+            if self.lines and band_height(more, width, px) > most:
+                break
+            self.lines, self.showing = more, self.showing + 1
         self.px = px
         self.rect = pygame.Rect(0, 0, width, band_height(self.lines, width, px))
         return self.rect.h

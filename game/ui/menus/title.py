@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 
 class TitleScene(MenuScene):
+    """The game's name and its modes, over the demo table that plays behind."""
+
     panel_width = 380
     row_height = 38
     row_gap = 6
@@ -175,17 +177,20 @@ class TitleScene(MenuScene):
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
-        band = pygame.Rect(self.px(60), max(self.px(70), self.notices.rect.bottom + self.px(16)), self.panel.x - self.px(120), self.px(160))
+        top = max(self.px(70), self.notices.rect.bottom + self.px(16))  # below the notice band
+        band = pygame.Rect(self.px(60), top, self.panel.x - self.px(120), self.px(160))
         if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
             plate = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
             surface.blit(plate, band)
-            layout_items.note(layout_items.LayoutItem("panel", band, alpha=layout_items.measured_alpha(plate), name="title banner"))
+            alpha = layout_items.measured_alpha(plate)
+            layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
             pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
             name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
             blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
             sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
-            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.small_px(26), theme.TEXT)
+            inside = sub.inflate(-self.px(30), 0)
+            blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")

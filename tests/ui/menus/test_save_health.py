@@ -8,7 +8,6 @@ import pygame
 
 from game.persist.paths import DataDirs
 from game.ui import theme
-from game.ui.menus.dialogs import Dialog
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.title import TitleScene
 
