@@ -129,6 +129,10 @@ class Saves:
     def take_notices(self) -> list[Notice]:
         return self.store.take_notices()
 
+    def tell_again(self, notices: Sequence[Notice]) -> None:
+        """Put ``notices`` back first in the queue: taken, but not on screen long enough to be read."""
+        self.store.tell_first(notices)
+
     def change_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.store.save(SETTINGS, settings)

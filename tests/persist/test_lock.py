@@ -69,6 +69,15 @@ def stop(game: subprocess.Popen[str]) -> None:
     game.communicate(timeout=120)
 
 
+def closed_with_every_save(first: subprocess.Popen[str], data: Path) -> None:
+    """The first copy closed normally and its saves read back as they were written."""
+    if os.name == "posix":
+        assert first.returncode == 0, first.stderr
+    reopened = Store(DataDirs.resolve(data))
+    assert [reopened.load(kind) for kind in KINDS] == [sample(kind) for kind in KINDS]
+    assert reopened.take_notices() == []
+
+
 def already_open_in(language: str, data: Path) -> str:
     set_language(language)
     try:
@@ -99,11 +108,7 @@ def test_a_second_copy_refuses_in_the_players_language_and_the_first_loses_nothi
         assert first.poll() is None, "the first copy plays on"
     finally:
         stop(first)
-    if os.name == "posix":
-        assert first.returncode == 0, first.stderr
-    reopened = Store(DataDirs.resolve(data))
-    assert [reopened.load(kind) for kind in KINDS] == [sample(kind) for kind in KINDS]
-    assert reopened.take_notices() == []
+    closed_with_every_save(first, data)
 
 
 def damage_behind_the_open_game(data: Path) -> None:
@@ -145,11 +150,7 @@ def test_a_demo_replay_and_arena_beside_an_open_game_leave_its_folder_byte_for_b
         assert first.poll() is None, "the first copy plays on"
     finally:
         stop(first)
-    if os.name == "posix":
-        assert first.returncode == 0, first.stderr
-    reopened = Store(DataDirs.resolve(data))
-    assert [reopened.load(kind) for kind in KINDS] == [sample(kind) for kind in KINDS]
-    assert reopened.take_notices() == []
+    closed_with_every_save(first, data)
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")

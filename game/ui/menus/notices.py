@@ -156,14 +156,14 @@ class NoticeBand:
             if notice.problem is not Problem.NOT_SAVED:  # the lasting line says it while it fails
                 self.said.append(_Said(notice))
         if len(self.said) > BAND_NOTICES:
-            saves.store.tell_first([s.notice for s in self.said[BAND_NOTICES:]])
+            saves.tell_again([s.notice for s in self.said[BAND_NOTICES:]])
             del self.said[BAND_NOTICES:]
 
     def leave(self, saves: Saves) -> None:
         """The screen is left: what was not on it long enough is said again on the next one."""
         unread = [s.notice for s in self.said if s.seconds < SEEN_SECONDS]
         if unread:
-            saves.store.tell_first(unread)
+            saves.tell_again(unread)
         self.said = []
 
     def stale(self, health: SaveHealth) -> bool:
