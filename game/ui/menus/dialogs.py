@@ -66,8 +66,9 @@ class Dialog(MenuScene):
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
         message = min(self.px(self.content_height * self.text_scale), self._message_height())
         height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
+        top = self.panel.y  # below the notice band
         self.panel.h = min(self.panel.h, height)
-        self.panel.y = (size[1] - self.panel.h) // 2
+        self.panel.y = max(top, (size[1] - self.panel.h) // 2)
         self.content_area.y = self.panel.y + self.px(86)
         self.content_area.h = min(message, self.panel.h // 3)
         self.list_area.y = self.content_area.bottom + self.px(10)

@@ -3,17 +3,22 @@ dialogs one after another; a disk flipping between full and free gives one line 
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 import pygame
 
+from game.persist.match_save import MATCH
 from game.persist.paths import DataDirs
-from game.persist.store import Notice, Problem
+from game.persist.saves import Saves
+from game.persist.settings import SETTINGS, Settings
+from game.persist.store import Notice, Problem, Store
 from game.ui.menus.dialogs import Dialog
 from game.ui.menus.notices import SEEN_SECONDS, file_name, notice_text
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.title import TitleScene
+from tests.persist.samples import saved_match
 from tests.speech.test_reader import Run
 
 from .driver import DT, Driver, band_words
@@ -93,3 +98,19 @@ def test_the_band_is_read_aloud_with_its_screen(tmp_path: Path) -> None:
         assert any("Could not read your statistics." in sentence for sentence in run.voice.sentences)
     finally:
         run.app.close()
+
+
+def test_a_dialog_keeps_below_the_band_in_a_small_window_at_double_size(data_dir: Path) -> None:
+    dirs = DataDirs.resolve(data_dir)
+    Store(dirs).save(SETTINGS, Settings.defaults().changed(tutorial_done=True, ui_scale=200))
+    Saves(dirs).store.save(MATCH, saved_match())
+    data = json.loads(dirs.match.read_text())
+    data["hand"]["moves"][2] = data["hand"]["moves"][0]  # resumes early: a notice over the Continue offer
+    dirs.match.write_text(json.dumps(data))
+    game = Driver(data_dir, size=(960, 540))
+    try:
+        prompt = game.menu()
+        assert isinstance(prompt, Dialog) and len(band_words(game)) == 1
+        assert prompt.panel.top >= prompt.notices.rect.bottom, "the question is not under the band"
+    finally:
+        game.close()
