@@ -114,3 +114,18 @@ def test_a_dialog_keeps_below_the_band_in_a_small_window_at_double_size(data_dir
         assert prompt.panel.top >= prompt.notices.rect.bottom, "the question is not under the band"
     finally:
         game.close()
+
+
+def test_a_notice_over_a_dialog_is_read_aloud_with_its_question(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    Saves(DataDirs.resolve(data)).store.save(MATCH, saved_match())
+    saved = json.loads((data / "match.json").read_text())
+    saved["hand"]["moves"][2] = saved["hand"]["moves"][0]
+    (data / "match.json").write_text(json.dumps(saved))
+    run = Run(data, speech=True)
+    try:
+        run.frames(3)
+        assert isinstance(run.app.stack.top, Dialog)
+        assert any("Your saved match resumes after move 2" in sentence for sentence in run.voice.sentences)
+    finally:
+        run.app.close()
