@@ -10,11 +10,12 @@ import pygame
 import pytest
 
 from game.domain.roster import CHARACTERS
+from game.engine.tiles import tile
 from game.ui import theme, venues
 from game.ui.app import App
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
-from game.ui.table.render.draw_tile import TILE_STYLES, tile_look
+from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
 
 
 def _linear(c: int) -> float:
@@ -138,3 +139,46 @@ def test_the_venue_card_fades_in_holds_and_goes_by_itself_or_at_a_key(app: App) 
         app.step(1 / 30)
     assert app.stack.top is not card, "a key skips the card"
     assert pygame.image.tobytes(app.window, "RGB") != before, "the card is gone from the screen"
+
+
+def _tile_top(s: int) -> tuple[int, int, int]:
+    """Where the top of an unturned tile of short side ``s`` starts, and its short side."""
+    top, edge = s - depth(s), depth(s)
+    return (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2, top
+
+
+def test_a_pip_reads_as_a_hole_shadowed_under_its_lit_side_and_lit_on_its_far_wall() -> None:
+    pygame.display.set_mode((320, 200))
+    s = 160
+    picture = TileArt().face(tile(1, 1), s)
+    ox, oy, top = _tile_top(s)
+    cx, cy, r = ox + top / 2, oy + top / 2, top * 0.085  # the pip of the left half's one
+    near = 0.62 * r  # along the diagonal: 0.88 r from the centre, just inside the rim
+    upper_left = luminance(picture.get_at((round(cx - near), round(cy - near))))
+    lower_right = luminance(picture.get_at((round(cx + near), round(cy + near))))
+    floor = luminance(picture.get_at((round(cx), round(cy))))
+    assert upper_left < floor < lower_right, (
+        "the wall under the lamp is in shadow, the far wall catches the light, the floor between"
+    )
+
+
+@pytest.mark.parametrize("angle", [0, 90])
+def test_a_tiles_side_edge_has_two_tones_its_right_side_farther_from_the_lamp(angle: int) -> None:
+    pygame.display.set_mode((320, 200))
+    s = 120
+    picture = TileArt().face(tile(2, 3), s, angle)
+    box, edge = picture.get_bounding_rect(min_alpha=200), depth(s)
+    front = picture.get_at((box.centerx, box.bottom - 1 - edge // 2))
+    side = picture.get_at((box.right - 1 - edge // 2, box.centery))
+    assert luminance(side) < luminance(front) * 0.85, "the right-hand side is a shade darker than the front"
+    lip = picture.get_at((box.centerx, box.bottom - edge))
+    assert luminance(lip) > luminance(front), "a lit lip where the bevel rolls over onto the side"
+
+
+def test_tiles_are_drawn_at_every_size_the_camera_asks_for() -> None:
+    pygame.display.set_mode((320, 200))
+    art = TileArt()
+    for s in (18, 28, 44, 57, 80, 120):
+        picture = art.face(tile(4, 6), s)
+        assert picture.get_size() == (2 * s, s)
+        assert art.face(tile(4, 6), s) is picture, "drawn once per size, then kept"
