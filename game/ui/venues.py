@@ -309,29 +309,84 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
     and coffee rings, the harbour's brass lamp and rope coil, the salon's chandelier."""
     unit = min(cloth.size)
     if look.id == "cafe":
-        bands = pygame.Surface(cloth.size, pygame.SRCALPHA)
-        for i in range(4):  # light through a window, falling from the upper left
-            x = cloth.w * (0.05 + 0.16 * i)
-            width = cloth.w * 0.07
-            pygame.draw.polygon(
-                bands, (*look.light, 16),
-                [(x, 0), (x + width, 0), (x + width - cloth.h * 0.6, cloth.h), (x - cloth.h * 0.6, cloth.h)],
-            )
-        surface.blit(bands, cloth.topleft)
+        _shine(surface, cloth, _window_light(cloth.size, (255, 246, 226)))
         ring = (96, 64, 34)
         for cx, cy, r in ((0.93, 0.3, 0.045), (0.955, 0.36, 0.04)):  # coffee cup rings at the right edge
             centre = (round(cloth.x + cloth.w * cx), round(cloth.y + cloth.h * cy))
             pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
     elif look.id == "harbour":
+        _shine(surface, cloth, _slat_light(cloth.size, look.light))
         surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
         centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
         _rope_coil(surface, centre, max(3, unit // 110), 3)
     elif look.id == "salon":
+        pool = glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
+        surface.blit(pool, pool.get_rect(center=(cloth.centerx, cloth.y + round(unit * 0.3))))
         light = glow(round(unit * 0.36), (255, 236, 190), 40)
         for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
             x = cloth.centerx + (k - 2) * unit * 0.22
             y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
             surface.blit(light, light.get_rect(center=(round(x), round(y))))
+
+
+def _shine(surface: pygame.Surface, rect: pygame.Rect, patch: pygame.Surface) -> None:
+    """Light falling on what is drawn in ``rect``: each pixel brightened in proportion to itself,
+    by the patch's colour times its opacity, so a patch of light keeps the cloth's own hue."""
+    lit = surface.subsurface(rect).copy()
+    strength = pygame.Surface(rect.size)
+    strength.blit(patch, (0, 0))  # on black: the light's colour times its opacity
+    lit.blit(strength, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(lit, rect.topleft, special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _soft(small: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A light's shape drawn small, smoothed up to ``size``: soft edges, as light through glass has."""
+    return pygame.transform.smoothscale(small, size)
+
+
+def _window_light(size: tuple[int, int], light: Color) -> pygame.Surface:
+    """The café's window thrown on the cloth by the low sun at the upper left: two casements of
+    four panes each, stretched down-right, the glazing bars' shadows between the panes."""
+    w, h = max(8, size[0] // 6), max(8, size[1] // 6)
+    small = pygame.Surface((w, h), pygame.SRCALPHA)
+    small.fill((*light, 0))
+    skew = h * 0.55  # how far the patch leans right from its top to its bottom
+    pane_w, pane_h, bar = w * 0.072, h * 0.19, max(2.0, w * 0.02)
+    for casement in range(2):
+        x0 = w * (0.04 + 0.19 * casement)
+        for row in range(2):
+            for col in range(2):
+                x = x0 + col * (pane_w + bar)
+                y = h * 0.06 + row * (pane_h + bar)
+                lean = skew * y / h
+                lean_low = skew * (y + pane_h) / h
+                corners = [
+                    (x + lean, y),
+                    (x + pane_w + lean, y),
+                    (x + pane_w + lean_low, y + pane_h),
+                    (x + lean_low, y + pane_h),
+                ]
+                pygame.draw.polygon(small, (*light, 60), corners)
+    return _soft(small, size)
+
+
+def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
+    """The quay's cold light through the gaps of the boathouse's boards on the right: straight
+    thin streaks slanting down across the cloth, fading as they reach in."""
+    w, h = max(8, size[0] // 4), max(8, size[1] // 4)
+    small = pygame.Surface((w, h), pygame.SRCALPHA)
+    small.fill((*light, 0))
+    thick, reach, drop = max(1.5, h * 0.018), w * 0.55, h * 0.3
+    for k in range(6):
+        y = h * (0.08 + 0.13 * k)
+        corners = [(w, y), (w - reach, y + drop), (w - reach, y + drop + thick * 0.6), (w, y + thick * 1.6)]
+        pygame.draw.polygon(small, (*light, 90), corners)
+    fade = pygame.Surface((3, 1), pygame.SRCALPHA)  # none at the streaks' far ends, full at the wall
+    for x, alpha in enumerate((0, 70, 255)):
+        fade.set_at((x, 0), (255, 255, 255, alpha))
+    fade = pygame.transform.smoothscale(fade, (round(reach), h))
+    small.blit(fade, (w - round(reach), 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _soft(small, size)
 
 
 WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
@@ -356,10 +411,14 @@ def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, tur
     pygame.draw.circle(surface, (88, 70, 44), centre, thick)
 
 
+def _margin(size: tuple[int, int]) -> int:
+    return max(6, min(size) // 28)
+
+
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the cloth lies: the whole window but a thin frame of room and table edge, and at a
     window wider than ``WIDEST`` the room on both sides."""
-    margin = max(6, min(size) // 28)
+    margin = _margin(size)
     cloth = pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
     if cloth.w > cloth.h * WIDEST:
         cloth.inflate_ip(round(cloth.h * WIDEST) - cloth.w, 0)
@@ -367,7 +426,10 @@ def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
 
 
 def rim_width(size: tuple[int, int]) -> int:
-    return max(3, min(size) // 55)
+    """The table's wooden edge: nearly all of the frame round the cloth, so at a 16:9 window,
+    where no room shows beside the table, its material (grain, brass, gilt) still does."""
+    margin = _margin(size)
+    return max(3, margin - max(2, margin // 5))
 
 
 @lru_cache(maxsize=8)

@@ -4,18 +4,30 @@ venues that look like different places, and a face for every opponent in every m
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Sequence
 
 import pygame
 import pytest
 
 from game.domain.roster import CHARACTERS
+from game.engine.match import Match
+from game.engine.rules import PRESETS
 from game.engine.tiles import tile
+from game.i18n import set_language
 from game.ui import theme, venues
 from game.ui.app import App
+from game.ui.callouts import MEN, WOMEN
+from game.ui.pace import PACES
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
+from game.ui.table.render.poses import screen_place
+from game.ui.table.render.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
 
 
 def _linear(c: int) -> float:
@@ -182,3 +194,124 @@ def test_tiles_are_drawn_at_every_size_the_camera_asks_for() -> None:
         picture = art.face(tile(4, 6), s)
         assert picture.get_size() == (2 * s, s)
         assert art.face(tile(4, 6), s) is picture, "drawn once per size, then kept"
+
+
+LONG_LINE = "Some risks don't pay. Most do. And some pay twice over, if you wait for them."
+
+
+def _partners_table(app: App, ui_scale: int = 100) -> TableScene:
+    """A four-seat partnership table: Aino left, Eleni across (the partner), Dragan right."""
+    seats = (
+        Seat("You", FirstLegalPlayer()),
+        *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("aino", "eleni", "dragan")),
+    )
+    match = Match.new(PRESETS["partners"], 4, 100)
+    plan = TablePlan(demo=True, style=TableStyle(ui_scale=ui_scale), venue="default")
+    table = TableScene(app, seats, match, random.Random(4), PACES["fast"], plan)
+    app.stack.push(table)
+    app.step(1 / 60)
+    return table
+
+
+def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel that differs between two frames."""
+    diff = before.copy()
+    diff.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = after.copy()
+    other.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (8, 8, 8))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_the_speaker(
+    app: App, size: tuple[int, int], ui_scale: int
+) -> None:
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    for seat in (1, 2, 3):
+        place = g.seats[screen_place(seat, view.viewer, 4)]
+        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
+        frame = pygame.Surface(size)
+        view.moments.quotes.clear()
+        table.draw(frame)
+        quiet = frame.copy()
+        view.moments.quote(seat, LONG_LINE, view.now)
+        table.draw(frame)
+        view.moments.quotes.clear()
+        bubble = _changed(quiet, frame)
+        assert bubble.w > 0, "the bubble is drawn"
+        assert pygame.Rect(0, 0, *size).contains(bubble)
+        for other in g.seats:
+            for box in (other.hand, other.portrait, other.plate):
+                if box.w and other.hand is not g.seats[0].hand:
+                    overlap = bubble.clip(pygame.Rect(box))
+                    assert overlap.w * overlap.h == 0, (seat, other.side, box, bubble)
+        speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate))
+        reach = speaker.inflate(2 * g.px(8) + 4, 2 * g.px(8) + 4)
+        assert reach.colliderect(bubble), "the tail reaches the speaker's face or name"
+
+
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_the_partner_tag_leaves_the_partners_face_and_name_clear(
+    app: App, monkeypatch: pytest.MonkeyPatch, ui_scale: int
+) -> None:
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    tagged = pygame.Surface(app.size)
+    table.draw(tagged)
+    monkeypatch.setattr(view, "_partner", lambda _seat: False)
+    plain = pygame.Surface(app.size)
+    table.draw(plain)
+    tag = _changed(plain, tagged)
+    eleni = g.seats[screen_place(2, view.viewer, 4)]
+    assert tag.w > 0, "the partner is marked"
+    assert not tag.colliderect(pygame.Rect(eleni.portrait)), "the tag is off the face"
+    words = pygame.Rect(eleni.plate).inflate(0, -2)
+    assert not tag.colliderect(words), "the tag hangs under the name plate's words"
+    assert tag.top <= eleni.plate.bottom + 1, "and touches the plate it marks"
+
+
+def test_every_character_has_a_grammatical_gender_for_the_words_that_agree_with_it() -> None:
+    ids = {c.id for c in CHARACTERS}
+    assert ids == WOMEN | MEN and not WOMEN & MEN
+
+
+@pytest.mark.parametrize(
+    ("language", "partner", "word"),
+    [
+        ("el", "eleni", "Συμπαίκτρια"),
+        ("el", "dragan", "Συμπαίκτης"),
+        ("sr", "eleni", "Partnerka"),
+        ("sr", "dragan", "Partner"),
+        ("fi", "eleni", "Pelikumppani"),
+        ("en", "eleni", "Partner"),
+    ],
+)
+def test_the_partner_tag_agrees_with_the_partner(app: App, language: str, partner: str, word: str) -> None:
+    set_language(language)
+    try:
+        cast = ("aino", partner, "kaisa")
+        seats = (Seat("You", FirstLegalPlayer()), *(Seat(c.title(), FirstLegalPlayer(), c) for c in cast))
+        plan = TablePlan(demo=True, style=TableStyle(), venue="default")
+        table = TableScene(app, seats, Match.new(PRESETS["partners"], 4, 100), random.Random(4), PACES["fast"], plan)
+        app.stack.push(table)
+        app.step(1 / 60)
+        tags = {p.character: p.tag for p in table.view.hud_frame(app.fonts).portraits if p.tag is not None}
+    finally:
+        set_language("en")
+    assert tags == {partner: word}
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_at_16_9_the_frame_round_the_cloth_is_the_tables_edge_in_its_material(size: tuple[int, int]) -> None:
+    """No room shows beside the table at 16:9: the frame round the cloth is the venue's rim
+    (grain, brass, gilt), most of it, not a sliver of wood in a band of wall."""
+    cloth = venues.cloth_rect(size)
+    assert venues.rim_width(size) >= 0.7 * cloth.x, (venues.rim_width(size), cloth.x)
+    assert cloth.w >= size[0] * 0.9, "and the cloth keeps its room"
