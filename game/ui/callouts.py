@@ -51,7 +51,9 @@ def tail_reach(picture: pygame.Surface, tail: str, px: int) -> int:
     return max(0, side // 2 - radius - _point(px) // 2)
 
 
-def bubble_picture(fonts: theme.Fonts, words: str, px: int, width: int, tail: str, along: int = 0) -> pygame.Surface:
+def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its width and where its tail leaves
+    fonts: theme.Fonts, words: str, px: int, width: int, tail: str, *, along: int = 0
+) -> pygame.Surface:
     """A speech bubble: dark words on paper, rounded, a soft shadow down-right, and a tail on
     its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks, from the
     middle of that side moved ``along`` pixels (down or right) where the bubble had to slide."""
@@ -150,9 +152,12 @@ class Callouts:
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._kept.get(key, lambda: _converted(make()))
 
-    def bubble(self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str, along: int = 0) -> pygame.Surface:
+    def bubble(  # noqa: PLR0913 - the arguments of bubble_picture, which is kept by all of them
+        self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str, *, along: int = 0
+    ) -> pygame.Surface:
         return self._get(
-            ("bubble", words, px, width, tail, along), lambda: bubble_picture(fonts, words, px, width, tail, along)
+            ("bubble", words, px, width, tail, along),
+            lambda: bubble_picture(fonts, words, px, width, tail, along=along),
         )
 
     def points(self, fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:

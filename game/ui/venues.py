@@ -22,6 +22,8 @@ Color = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Look:
+    """A venue's table and room: the cloth, the rim's wood, the wall and its pattern, the light."""
+
     id: str
     cloth: Color  # the cloth under the lamp
     cloth_edge: Color  # the cloth where the light does not reach
@@ -229,7 +231,7 @@ def _wood(size: tuple[int, int], base: Color, seed: str, *, along_x: bool) -> py
         shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if darker else _mix(base, (255, 255, 255), 0.1)
         wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
         points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
-        pygame.draw.lines(plank, shade, False, points, 1)
+        pygame.draw.lines(plank, shade, closed=False, points=points, width=1)
     for _ in range(max(1, w // 400)):  # a knot now and then
         kx, ky = rng.uniform(0, w), rng.uniform(0, across)
         for r in range(3, 0, -1):
@@ -273,7 +275,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim
     )
     if look.id == "harbour":
-        size = max(8, rim * 3)
+        size = max(8, rim * 2)
         for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):
             plate = pygame.Rect(0, 0, size, size)
             plate.center = corner

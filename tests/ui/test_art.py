@@ -48,8 +48,8 @@ def contrast(a: Sequence[int], b: Sequence[int]) -> float:
 
 @pytest.mark.parametrize("style", TILE_STYLES)
 @pytest.mark.parametrize("colour_blind", [False, True])
-def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, colour_blind: bool) -> None:
-    look = tile_look(style, colour_blind)
+def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, *, colour_blind: bool) -> None:
+    look = tile_look(style, colour_blind=colour_blind)
     for number in range(1, 7):
         assert contrast(look.pips[number], look.face) >= 3.0, (style, colour_blind, number, look.pips[number])
 

@@ -1,7 +1,7 @@
 """The end of a match, a screen of its own over the dimmed table: who won, the final score
 sheet, a cup and confetti when the player won (the confetti falls behind the panel and the
-score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in the Campaign the venue's card with the stamp
-pressed onto it and what the stamp opened.
+score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in
+the Campaign the venue's card with the stamp pressed onto it and what the stamp opened.
 
 Its default (focused, Enter) is the way back to the menu; "New match" is there, never the
 default, so a finished match is not followed by another one by a key pressed out of habit.
@@ -60,7 +60,7 @@ class StampNews:
     complete: bool
 
     @classmethod
-    def between(cls, match_id: str, won: bool, before: CampaignProgress, after: CampaignProgress) -> StampNews:
+    def between(cls, match_id: str, before: CampaignProgress, after: CampaignProgress, *, won: bool) -> StampNews:
         opened = tuple(m for m in MATCHES if after.is_open(m) and not before.is_open(m))
         new = match_id in after.stamps and match_id not in before.stamps
         return cls(match_id, won, new, opened, after.complete and not before.complete)
@@ -113,7 +113,7 @@ def stamp_picture(diameter: int, word: str) -> pygame.Surface:
 class StampPress:
     """The stamp coming down onto the card: big and faint, then hard and small, then a click."""
 
-    def __init__(self, diameter: int, word: str, still: bool) -> None:
+    def __init__(self, diameter: int, word: str, *, still: bool) -> None:
         final = stamp_picture(diameter, word)
         self.steps: list[pygame.Surface] = []
         for k in range(STAMP_STEPS):
@@ -206,7 +206,7 @@ class MatchEndScene(Scene):
             self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, room, tx(140))
             if self.news.won:
                 self.press = StampPress(
-                    round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), self.still or self.stamp_landed
+                    round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed
                 )
         panel = self.panel()
         count = len(self.buttons.shown)
@@ -242,7 +242,7 @@ class MatchEndScene(Scene):
         return max(sheet, self.card.get_height() + self.tx(10) + sum(h for _words, h in self._news_lines()))
 
     def _news_size(self) -> int:
-        return readable_px(self.tx(17), self.table.style.scale, True)
+        return readable_px(self.tx(17), self.table.style.scale, fitted=True)
 
     def _news_lines(self) -> list[tuple[str, int]]:
         """The stamp's news, each line with its height: one row, or two when it must wrap."""
@@ -315,17 +315,21 @@ class MatchEndScene(Scene):
         if cup is not None:  # the cup by the title and the score, inside the panel: over no one's face
             picture.blit(cup, (tx(16), tx(8)))
         title = pygame.Rect(tx(20) + aside, y, room, tx(52))
-        blit_fitted(picture, self.title(), title, readable_px(tx(44), ui, True), theme.GOLD, True, "midtop")
+        title_px = readable_px(tx(44), ui, fitted=True)
+        blit_fitted(picture, self.title(), title, title_px, theme.GOLD, bold=True, anchor="midtop")
         y += tx(52)
         line = pygame.Rect(tx(20) + aside, y, room, tx(30))
-        blit_fitted(picture, self.score_line(), line, readable_px(tx(21), ui, True), theme.TEXT, anchor="midtop")
+        score_px = readable_px(tx(21), ui, fitted=True)
+        blit_fitted(picture, self.score_line(), line, score_px, theme.TEXT, anchor="midtop")
         y += tx(30 + 16)
         if self.card is None:
             sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
         else:
             sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale)
+        draw_sheet(
+            picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale
+        )
         return picture
 
     def _trophy(self) -> pygame.Surface | None:
@@ -348,7 +352,7 @@ class MatchEndScene(Scene):
         for i, (words, height) in enumerate(self._news_lines()):
             colour = theme.GLOW if i == 0 and self.news.won else theme.TEXT
             box = pygame.Rect(area.x, y, area.w, height)
-            blit_fitted(picture, words, box, self._news_size(), colour, i == 0, "midtop")
+            blit_fitted(picture, words, box, self._news_size(), colour, bold=i == 0, anchor="midtop")
             y += height
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -56,6 +56,8 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 class TileLook(NamedTuple):
+    """How faces look: their colour, the edge's and the centre line's, and each number's pips."""
+
     name: str  # part of every cache key
     face: theme.Color
     edge: theme.Color
@@ -72,7 +74,7 @@ TILE_STYLES = ("classic", "dark")
 
 
 @cache
-def tile_look(style: str, colour_blind: bool) -> TileLook:
+def tile_look(style: str, *, colour_blind: bool) -> TileLook:
     """The look for a ``Settings.tile_style`` and the colour-blind switch."""
     if style not in TILE_STYLES:
         raise ValueError(f"no tile style {style!r}; there are {', '.join(TILE_STYLES)}")
@@ -84,7 +86,7 @@ def tile_look(style: str, colour_blind: bool) -> TileLook:
     return TileLook(f"classic{'-cb' if colour_blind else ''}", theme.IVORY, theme.IVORY_EDGE, theme.DIVIDER, pips)
 
 
-CLASSIC = tile_look("classic", False)
+CLASSIC = tile_look("classic", colour_blind=False)
 
 
 def _radius(s: int) -> int:
@@ -118,7 +120,7 @@ def _lit_half(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-def _bevel_ring(fill: theme.Color, t: float, lit: bool) -> theme.Color:
+def _bevel_ring(fill: theme.Color, t: float, *, lit: bool) -> theme.Color:
     """The colour of a rounded bevel ``t`` of the way in from the outer edge (0) to the face (1):
     the outer curve, steep, faces the lamp on the lit side and turns away on the other; a
     specular band sits where the curve's slope sends the lamp's light straight up."""
@@ -129,7 +131,7 @@ def _bevel_ring(fill: theme.Color, t: float, lit: bool) -> theme.Color:
     return _mix(_mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
 
 
-def _body(s: int, fill: theme.Color, edge: theme.Color, upright: bool) -> pygame.Surface:
+def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pygame.Surface:
     """A tile's top, 2s x s (s x 2s ``upright``), at supersampled size: a rounded bevel lit from
     the upper left (its outer curve bright with a specular band on the top and left edges, in
     shade on the bottom and right) around a faintly convex face."""
@@ -255,7 +257,7 @@ def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
 def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
     upright = angle % 180 != 0
     at = _turned(s, angle)
-    surface = _body(s, look.face, look.edge, upright)
+    surface = _body(s, look.face, look.edge, upright=upright)
     _smooth_face(surface, s)
     _specular(surface)
     line_w = max(1, round(s * 0.035))
@@ -274,11 +276,11 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
     return surface
 
 
-def _back(s: int, upright: bool, colour: theme.Color) -> pygame.Surface:
+def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
     with a small diamond emblem."""
     line_colour = _mix(colour, _WHITE, 0.35)
-    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright)
+    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright=upright)
     _smooth_face(surface, s)
     _specular(surface)
     w, h = surface.get_size()
@@ -361,7 +363,7 @@ def _footprint(s: int, angle: int) -> tuple[int, int]:
     return (s, 2 * s) if angle % 180 else (2 * s, s)
 
 
-def _shadow(s: int, lifted: bool = False) -> pygame.Surface:
+def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
     """A blurred dark silhouette, drawn small and scaled up so its edge goes soft; a lifted tile's
     shadow is larger, lighter and softer."""
     small = max(2, s // (8 if lifted else 4))
@@ -435,20 +437,21 @@ class TileArt:
         upright = angle % 180 != 0
 
         def make() -> pygame.Surface:
-            top = self._flat(lambda z: _back(z, upright, colour), s - depth(s))
+            top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
             side = _mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
         colour = self.back_colour
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)
 
-    def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
+    def shadow(self, s: int, *, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
         if vertical:
             return self._cache.get(
-                ("shadow", s, 90, lifted), lambda: pygame.transform.rotate(self.shadow(s, False, lifted), 90)
+                ("shadow", s, 90, lifted),
+                lambda: pygame.transform.rotate(self.shadow(s, vertical=False, lifted=lifted), 90),
             )
-        return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
+        return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted=lifted).convert_alpha())
 
     def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """Where a tile could go: its face alone (no body, no shadow: nothing lies there yet),

@@ -159,7 +159,11 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
     g = frame.geom
     window = surface.get_rect().inflate(-g.px(8), -g.px(8))
     obstacles = [pygame.Rect(box) for place in g.seats for box in (place.hand, place.portrait, place.plate) if box.w]
-    obstacles += [pygame.Rect(g.top_bar), *_badge_rects(frame, fonts), *(r for _t, r in tag_rects(frame, fonts, callouts))]
+    obstacles += [
+        pygame.Rect(g.top_bar),
+        *_badge_rects(frame, fonts),
+        *(r for _t, r in tag_rects(frame, fonts, callouts)),
+    ]
     px, width = g.tx(15), g.tx(220)
     for bubble in frame.bubbles:
         best: tuple[int, pygame.Rect, str, int] | None = None
@@ -175,7 +179,7 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
                 break
         assert best is not None
         _cost, rect, tail, along = best
-        picture = callouts.bubble(fonts, bubble.words, px, width, tail, along)
+        picture = callouts.bubble(fonts, bubble.words, px, width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)
         obstacles += [rect] * 4  # a second speaker's bubble goes elsewhere, over anything else first

@@ -144,8 +144,8 @@ class TableView:
         self.faces = Portraits()
         self.callouts = Callouts()
         self.venue = config.venue
-        self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), config.style.speech_bubbles)
-        self.ambience = Ambience(config.venue, size, config.style.reduced_motion)
+        self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), enabled=config.style.speech_bubbles)
+        self.ambience = Ambience(config.venue, size, still=config.style.reduced_motion)
         self.viewer = config.viewer
         self.pace = config.pace
         self.style = config.style
@@ -421,7 +421,7 @@ class TableView:
 
     def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
         self.background = background
-        self.ambience = Ambience(self.venue, size, self.style.reduced_motion)
+        self.ambience = Ambience(self.venue, size, still=self.style.reduced_motion)
         self.relayout(size, 0.0)
         self._prepare_faces()
 
