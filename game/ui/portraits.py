@@ -453,7 +453,7 @@ def portrait(
 ) -> pygame.Surface:
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
     ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
-    supersample = max(2, min(SUPERSAMPLE, 512 // max(8, size)))  # large portraits need less smoothing
+    supersample = max(2, min(SUPERSAMPLE, 384 // max(8, size)))  # large portraits need less smoothing
     big = _draw(character_id, expression, max(8, size) * supersample, ring, blink=blink)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small

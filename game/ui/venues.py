@@ -260,12 +260,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     for rect, along_x, light in sides:
         tone = _mix(look.rim, (255, 255, 255), light) if light > 0 else _mix(look.rim, (0, 0, 0), -light)
         grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x=along_x), rect[:2])
-    shape = pygame.Surface(wood.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius + rim)
-    planks = pygame.Surface(wood.size, pygame.SRCALPHA)
-    planks.blit(grain, (0, 0))
-    planks.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(planks, wood.topleft)
+    _blit_rounded(surface, grain, wood.topleft, radius + rim)  # its middle lies under the cloth
     edge = max(1, rim // 6)  # the rounded lip catching the lamp, and its far side in shade
     pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.4), wood, edge, border_radius=radius + rim)
     pygame.draw.rect(
@@ -291,6 +286,27 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         inlay = wood.inflate(-rim, -rim)
         pygame.draw.rect(surface, (120, 92, 40), inlay.move(1, 1), max(1, rim // 6), border_radius=radius + rim // 2)
         pygame.draw.rect(surface, (226, 188, 98), inlay, max(1, rim // 6), border_radius=radius + rim // 2)
+
+
+def _blit_rounded(surface: pygame.Surface, picture: pygame.Surface, at: tuple[int, int], radius: int) -> None:
+    """``picture`` (opaque) onto ``surface`` at ``at`` with its corners rounded to ``radius``. Only
+    the four corner squares go through a mask (what lay there is put back outside the curve);
+    the rest is one plain blit, so a window-sized picture costs no see-through blending."""
+    rect = picture.get_rect(topleft=at)
+    r = max(1, min(radius, rect.w // 2, rect.h // 2))
+    outside = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    outside.fill((255, 255, 255, 255))
+    pygame.draw.rect(outside, (0, 0, 0, 0), outside.get_rect(), border_radius=r)
+    kept = []
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        square = pygame.Rect(rect.x + dx * (rect.w - r), rect.y + dy * (rect.h - r), r, r)
+        under = pygame.Surface((r, r), pygame.SRCALPHA)
+        under.blit(surface, (0, 0), square)
+        under.blit(outside, (0, 0), (dx * r, dy * r, r, r), special_flags=pygame.BLEND_RGBA_MIN)
+        kept.append((under, square))
+    surface.blit(picture, rect)
+    for under, square in kept:
+        surface.blit(under, square)
 
 
 def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
@@ -445,13 +461,9 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     draw_room(surface, look.id, _mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
     radius = max(8, min(size) // 30)
     _rim(surface, look, cloth, rim, radius)
-    felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
-    felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp), (0, 0))
+    felt = _radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
     _rim_shadow(felt, max(3, rim))
-    mask = pygame.Surface(cloth.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
-    surface.blit(felt, cloth.topleft)
+    _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
     _inlay(surface, look, cloth, radius)
