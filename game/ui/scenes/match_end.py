@@ -28,7 +28,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import match_won_words, photograph, review_button
-from game.ui.scenes.score_sheet import ROW, draw_sheet, readable_px, sheet_height
+from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -327,9 +327,7 @@ class MatchEndScene(Scene):
         else:
             sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(
-            picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale
-        )
+        draw_sheet(picture, Pen(fonts, tx, self.table.style.scale), self.table, sheet, self.rows())
         return picture
 
     def _trophy(self) -> pygame.Surface | None:
