@@ -234,25 +234,30 @@ def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_
     view, g = table.view, table.view.geom
     for seat in (1, 2, 3):
         place = g.seats[screen_place(seat, view.viewer, 4)]
-        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
         frame = pygame.Surface(size)
         view.moments.quotes.clear()
+        view.moments.badges.clear()
+        table.draw(frame)
+        bare = frame.copy()
+        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
         table.draw(frame)
         quiet = frame.copy()
+        badge = _changed(bare, quiet)
         view.moments.quote(seat, LONG_LINE, view.now)
         table.draw(frame)
         view.moments.quotes.clear()
         bubble = _changed(quiet, frame)
-        assert bubble.w > 0, "the bubble is drawn"
+        assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
         assert pygame.Rect(0, 0, *size).contains(bubble)
+        assert not bubble.colliderect(badge), (seat, "the badge", badge, bubble)
         for other in g.seats:
             for box in (other.hand, other.portrait, other.plate):
-                if box.w and other.hand is not g.seats[0].hand:
+                if box.w:
                     overlap = bubble.clip(pygame.Rect(box))
                     assert overlap.w * overlap.h == 0, (seat, other.side, box, bubble)
-        speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate))
+        speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate)).union(badge)
         reach = speaker.inflate(2 * g.px(8) + 4, 2 * g.px(8) + 4)
-        assert reach.colliderect(bubble), "the tail reaches the speaker's face or name"
+        assert reach.colliderect(bubble), "the tail reaches the speaker: their face, name or badge"
 
 
 @pytest.mark.parametrize("ui_scale", [100, 200])

@@ -108,9 +108,10 @@ def tag_rects(frame: HudFrame, fonts: theme.Fonts, callouts: Callouts) -> list[t
 Spot = tuple[str, tuple[int, int]]  # a bubble's tail side, and the point its tip touches
 
 
-def bubble_spots(place: SeatPlace, gap: int) -> list[Spot]:
+def bubble_spots(place: SeatPlace, gap: int, foot: int | None = None) -> list[Spot]:
     """Where a seat's bubble may hang, best first: beside the face toward the table at a side
-    seat, beside the name at the top, above the name in the viewer's place (the demo)."""
+    seat; at the top beside the name, under it (and under ``foot``, the bottom of a tag hanging
+    from it), then under the face; above the name in the viewer's place (the demo)."""
     face, plate = place.portrait, place.plate
     face_y, plate_y = face.y + face.h // 2, plate.y + plate.h // 2
     beside_plate_left: Spot = ("left", (plate.right + gap, plate_y))
@@ -120,8 +121,12 @@ def bubble_spots(place: SeatPlace, gap: int) -> list[Spot]:
         return [("right", (face.x - gap, face_y)), ("right", (plate.x - gap, plate_y))]
     if place.side == "top":
         under_face: Spot = ("top", (face.x + face.w // 2, face.bottom + gap))
-        return [beside_plate_left, under_face, ("top", (plate.x + plate.w // 2, plate.bottom + gap))]
+        under_plate: Spot = ("top", (plate.x + plate.w // 2, max(plate.bottom, foot or 0) + gap))
+        return [beside_plate_left, under_plate, under_face]
     return [("bottom", (plate.x + plate.w // 2, plate.y - gap))]
+
+
+BADGE_WEIGHT = 8  # covering a badge or a tag costs this many times the area of anything else
 
 
 def _covered(rect: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
@@ -146,10 +151,22 @@ def _badge_rects(frame: HudFrame, fonts: theme.Fonts) -> list[pygame.Rect]:
     g = frame.geom
     rects = []
     for badge in frame.badges:
-        size = badge_size(fonts, g, badge.words)
-        rects.append(pygame.Rect((0, 0), size))
-        setattr(rects[-1], badge.at[0], badge.at[1])
+        rect = pygame.Rect((0, 0), badge_size(fonts, g, badge.words))
+        setattr(rect, badge.at[0], badge.at[1])
+        rects.append(rect)
     return rects
+
+
+def _past_badge(place: SeatPlace, badge: pygame.Rect, gap: int) -> Spot:
+    """Beyond the seat's own badge, away from the face it hangs from: the badge and the bubble
+    read as one, and the tail touches the badge."""
+    if place.side == "left":
+        return ("left", (badge.right + gap, badge.centery))
+    if place.side == "right":
+        return ("right", (badge.x - gap, badge.centery))
+    if place.side == "top":
+        return ("top", (badge.centerx, badge.bottom + gap))
+    return ("bottom", (badge.centerx, badge.y - gap))
 
 
 def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
@@ -159,15 +176,23 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
     g = frame.geom
     window = surface.get_rect().inflate(-g.px(8), -g.px(8))
     obstacles = [pygame.Rect(box) for place in g.seats for box in (place.hand, place.portrait, place.plate) if box.w]
-    obstacles += [
-        pygame.Rect(g.top_bar),
-        *_badge_rects(frame, fonts),
-        *(r for _t, r in tag_rects(frame, fonts, callouts)),
-    ]
+    tags = [rect for _tag, rect in tag_rects(frame, fonts, callouts)]
+    badges = _badge_rects(frame, fonts)
+    obstacles += [pygame.Rect(g.top_bar), pygame.Rect(g.status)]
+    obstacles += [*badges, *tags] * BADGE_WEIGHT  # said this moment, or the partner's mark: never hidden if avoidable
     px, width = g.tx(15), g.tx(220)
     for bubble in frame.bubbles:
         best: tuple[int, pygame.Rect, str, int] | None = None
-        for tail, tip in bubble_spots(bubble.place, g.px(8)):
+        plate = pygame.Rect(bubble.place.plate)
+        foot = max(
+            (t.bottom for t in tags if t.top <= plate.bottom and plate.left <= t.centerx <= plate.right), default=None
+        )
+        spots = bubble_spots(bubble.place, g.px(8), foot)
+        speaker = pygame.Rect(bubble.place.plate).union(pygame.Rect(bubble.place.portrait)).inflate(g.px(16), g.px(16))
+        for badge in badges:  # the last resort: past the seat's own badge (the one hanging at its face)
+            if speaker.colliderect(badge):
+                spots.append(_past_badge(bubble.place, badge, g.px(8)))
+        for tail, tip in spots:
             plain = callouts.bubble(fonts, bubble.words, px, width, tail)
             start = plain.get_rect(**{_TIP_AT[tail]: tip})
             for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
