@@ -176,7 +176,7 @@ class Cast(NamedTuple):
 def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     """The shadow down and to the right (light from the upper left): short at rest, longer and
     softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
-    shadow = art.shadow(cast.size, cast.angle % 180 != 0, lifted=cast.lifted)
+    shadow = art.shadow(cast.size, vertical=cast.angle % 180 != 0, lifted=cast.lifted)
     rest = max(1, cast.size // 10)
     offset = rest if not cast.lifted else round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre
