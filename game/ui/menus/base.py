@@ -270,7 +270,7 @@ class MenuScene(Scene):
         px = self.text_px(20)
         for i, control in enumerate(self.controls):
             if self.shown(control):
-                control.draw(surface, px, i == self.focus, i == self.hover)
+                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
         footer = pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)

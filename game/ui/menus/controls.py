@@ -29,7 +29,7 @@ class Control:
     """One row of a menu. ``key`` names it for tests and tools; ``rect`` is set by the layout."""
 
     def __init__(
-        self, key: str, label: Label, enabled: Callable[[], bool] = _always, detail: Label | None = None
+        self, key: str, label: Label, *, enabled: Callable[[], bool] = _always, detail: Label | None = None
     ) -> None:
         self.key = key
         self.label = label
@@ -71,7 +71,7 @@ class Control:
         width = max(rect.w * 9 // 20 - 2 * pad, min(rect.w // 2, need))
         return pygame.Rect(rect.right - pad - width, rect.y, width, rect.h)
 
-    def draw(self, surface: pygame.Surface, px: int, focused: bool, hover: bool) -> None:
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool) -> None:
         rect = self.rect
         radius = max(4, rect.h // 4)
         enabled = self.enabled
@@ -93,7 +93,7 @@ class Control:
         box = self.value_box()
         left = pygame.Rect(rect.x + px, rect.y, box.x - px - (rect.x + px), rect.h)
         self._draw_words(surface, left, px, theme.TEXT if enabled else theme.TEXT_DIM, "midleft")
-        self._draw_value(surface, value, box, px, enabled)
+        self._draw_value(surface, value, box, px, enabled=enabled)
 
     def _draw_words(self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str) -> None:
         detail = self.detail() if self.detail is not None else ""
@@ -107,7 +107,7 @@ class Control:
         detail_color = DETAIL_ON_BUTTON if color == theme.BUTTON_TEXT else theme.TEXT_DIM
         blit_fitted(surface, detail, bottom, max(px * 3 // 4, self.small_px), detail_color, anchor=anchor, align=align)
 
-    def _draw_value(self, surface: pygame.Surface, value: str, box: pygame.Rect, px: int, enabled: bool) -> None:
+    def _draw_value(self, surface: pygame.Surface, value: str, box: pygame.Rect, px: int, *, enabled: bool) -> None:
         arrow = max(6, box.h // 5)
         color = theme.GOLD if enabled else theme.TEXT_DIM
         cy = box.centery
@@ -133,10 +133,11 @@ class MenuButton(Control):
         key: str,
         label: Label,
         on_press: Callable[[], None],
+        *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
     ) -> None:
-        super().__init__(key, label, enabled, detail)
+        super().__init__(key, label, enabled=enabled, detail=detail)
         self.on_press = on_press
 
     def activate(self) -> None:
@@ -147,17 +148,18 @@ class MenuButton(Control):
 class Choice(Control, Generic[T]):
     """One value out of ``options()`` (value, words); Left/Right or the arrows step through them."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913  a row's key and words, its options, how its value is read and written; the rest by keyword
         self,
         key: str,
         label: Label,
         options: Callable[[], Sequence[tuple[T, str]]],
         get: Callable[[], T],
         put: Callable[[T], None],
+        *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
     ) -> None:
-        super().__init__(key, label, enabled, detail)
+        super().__init__(key, label, enabled=enabled, detail=detail)
         self.options = options
         self.get = get
         self.put = put

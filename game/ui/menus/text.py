@@ -29,7 +29,7 @@ def blit_fitted(  # noqa: PLR0913  words set in a box, as fonts.fitted (whose re
     picture = fitted(text, box.w, box.h, px, color, bold=bold, align=align)
     rect = picture.get_rect(**{anchor: getattr(box, anchor)})
     surface.blit(picture, rect)
-    note_fitted(surface, text, box, rect, px, bold, align)
+    note_fitted(surface, text, box, rect, px, bold=bold, align=align)
     return rect
 
 
