@@ -24,7 +24,7 @@ from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TableScene
-from game.ui.seats import default_seats
+from game.ui.seats import Sitting, default_seats
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from game.ui.table.render.layout import Box
@@ -46,7 +46,7 @@ def table_for_deal(
     base = plan or TablePlan(demo=demo)
     aids = base.aids if plan is not None else aids_for("quick", ["easy"])
     seats = default_seats(match.players, demo=demo)
-    return TableScene(app, seats, match, rng, pace, replace(base, deal=code, aids=aids))
+    return TableScene(app, Sitting(seats, match, rng), pace, replace(base, deal=code, aids=aids))
 
 
 class DealEntryScene(Scene):

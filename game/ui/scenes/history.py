@@ -25,7 +25,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.review import ReviewScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.model.controller import HandController
 from game.ui.table.render import hud, words
 from game.ui.table.render.layout import Box
@@ -248,7 +248,8 @@ class ReplayTable(Scene):
         self.base_match = Match(final.rules, final.players, record.target, tuple(scores))
         seats = [Seat(name, None) for name in names]
         # The rng only orders hidden slots (every face is up here): fixed, so replays look alike.
-        self.controller = HandController(seats, self.base_match, random.Random(0), app.executor, replayed(final, []))
+        sitting = Sitting(seats, self.base_match, random.Random(0), replayed(final, []))
+        self.controller = HandController(sitting, app.executor)
         seed = self.controller.cosmetic_seed
         config = ViewConfig(tuple(names), 0, pace, style, seed, faces_up=True, hand=hand_of(record))
         self.view = TableView(config, self.state, self.base_match, app.size)

@@ -14,15 +14,12 @@ F1 or ? opens the help overlay. A move the rules refuse is not made, and the sta
 from __future__ import annotations
 
 import enum
-import random
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import assert_never
 
 import pygame
 
 from game.engine.actions import DRAW, PASS, Action, Draw, Play
-from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, why_illegal
@@ -35,7 +32,7 @@ from game.ui.scene import Host, Scene
 from game.ui.scenes.end_screen import QuietHooks
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.review import ReviewScene
-from game.ui.seats import Seat
+from game.ui.seats import Sitting
 from game.ui.table.hooks import TableHooks
 from game.ui.table.model.controller import HandController
 from game.ui.table.model.events import (
@@ -77,26 +74,19 @@ class TableScene(Scene):
     through ``snapshot()`` and ask it through the ``TableCommands`` it implements."""
 
     def __init__(
-        self,
-        app: Host,
-        seats: Sequence[Seat],
-        match: Match,
-        rng: random.Random,
-        pace: Pace,
-        plan: TablePlan,
-        state: HandState | None = None,
-        hooks: TableHooks | None = None,
-        background: Callable[[tuple[int, int]], pygame.Surface] = hud.felt,
+        self, app: Host, sitting: Sitting, pace: Pace, plan: TablePlan, *, hooks: TableHooks | None = None
     ) -> None:
-        """``state`` is a hand to continue (a resumed game); None deals the match's next hand."""
+        """``sitting.state`` is a hand to continue (a resumed game); None deals the match's next hand."""
         super().__init__(app)
         self.plan = plan
         self.style = plan.style
         self.pace = pace
         self.hooks: TableHooks = hooks or QuietHooks()
-        self.paint_background = background
+        self.paint_background = plan.background or hud.felt
+        background = self.paint_background
+        seats = sitting.seats
         app.art.look = self.style.tiles
-        self.controller = HandController(seats, match, rng, app.executor, state, plan.deal, plan.aids, plan.on_hint)
+        self.controller = HandController(sitting, app.executor, deal=plan.deal, aids=plan.aids, on_hint=plan.on_hint)
         human = self.controller.human
         config = ViewConfig(
             names=tuple(seat.name for seat in seats),
