@@ -121,8 +121,8 @@ class MenuScene(Scene):
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
-            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(14) - self.footer_height - list_top
-        )
+            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.footer_box().y - self.px(15) - list_top
+        )  # under the list, room for its "more" arrow above the footer (it touched a two-line footer)
         self.layout_controls()
         self._keep_focus_visible()
         self.scroll_content(0)  # a larger window may show more: stay within the content
@@ -148,16 +148,27 @@ class MenuScene(Scene):
     def layout_controls(self) -> None:
         """Default: one column, rows as tall as the size setting asks; it scrolls when taller than the area."""
         y = self.list_area.y - self.scroll
-        height = self.px(self.row_height * self.text_scale)
         for control in self.controls:
-            tall = height * 8 // 5 if control.detail is not None else height  # room for a second line
-            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, tall)
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, self.row_px(control))
             self.size_words(control)
-            y += tall + self.px(self.row_gap)
+            control.rect.h = self.row_px(control)
+            y += control.rect.h + self.px(self.row_gap)
+
+    def row_px(self, control: Control) -> int:
+        """A row's height in one column: as the size setting asks, with room for a second line, or
+        taller when its words need more at their own sizes (a row grows, its words never shrink),
+        with room inside the focus ring and a button's edge (#26 defect 8)."""
+        height = self.px(self.row_height * self.text_scale)
+        designed = height * 8 // 5 if control.detail is not None else height
+        return max(designed, control.words_height(control.text_px) * 8 // 7 + 2 * self.px(8 * self.text_scale))
 
     def size_words(self, control: Control) -> None:
-        """The sizes ``control`` draws its words at (layouts call this as they place it)."""
-        control.text_px, control.small_px = self.text_px(20), self.readable
+        """The sizes ``control`` draws its words at (layouts call this as they place it). A row grows
+        to hold its words at these sizes (``row_px``), so its second line may be set at the smallest
+        readable size; values take at least 3/10 of the row (short ones line up, a long one takes
+        what it needs) and the words the rest."""
+        control.text_px, control.small_px = self.text_px(20), math.ceil(SMALLEST_TEXT * self.text_scale)
+        control.value_share = 3 / 10
 
     def _column_height(self) -> int:
         if not self.controls:
@@ -173,9 +184,24 @@ class MenuScene(Scene):
         elif rect.y < self.list_area.y:
             self._scroll_by(rect.y - self.list_area.y)
 
+    def _row_tops(self) -> list[int]:
+        """Where each row starts, from the first one's top: the list scrolls to these, so the first
+        row shown always starts at the top of the list, never leaving a band empty (#26 defect 8)."""
+        first = self.controls[0].rect.y
+        return sorted({c.rect.y - first for c in self.controls})
+
     def _scroll_by(self, pixels: int) -> None:
-        most = max(0, self._column_height() - self.list_area.h)
-        new = max(0, min(most, self.scroll + pixels))
+        """Scroll at least ``pixels`` (negative: up), to the next row's top that way, no further than
+        the last row needs."""
+        if not self.controls:
+            return
+        tops, wanted = self._row_tops(), self.scroll + pixels
+        last = next((t for t in tops if t >= self._column_height() - self.list_area.h), tops[-1])
+        if pixels > 0:
+            new = next((t for t in tops if t >= wanted), tops[-1])
+        else:
+            new = max((t for t in tops if t <= wanted), default=0)
+        new = max(0, min(last, new))
         if new != self.scroll:
             self.scroll = new
             self.layout_controls()
@@ -273,8 +299,12 @@ class MenuScene(Scene):
                 control.draw(surface, px, i == self.focus, i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
-        footer = pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
-        blit_fitted(surface, self.footer(), footer, self.small_px(15), theme.TEXT_DIM)
+        blit_fitted(surface, self.footer(), self.footer_box(), self.small_px(15), theme.TEXT_DIM)
+
+    def footer_box(self) -> pygame.Rect:
+        """Where the footer's line (or two) goes, along the panel's bottom."""
+        panel = self.panel
+        return pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
 
     def text_px(self, design_px: float) -> int:
         """Pixels for text at the "text and button size" setting, never under the readable size."""
@@ -316,12 +346,18 @@ class MenuScene(Scene):
         total, shown = self.content_rows()
         return self.content_scroll > 0, self.content_scroll + shown < total
 
+    def scroll_marks(self, area: pygame.Rect, above: bool, below: bool) -> list[pygame.Rect]:
+        """Where the arrows saying there is more above or below ``area`` go: just outside it."""
+        size, gap = self.px(9), self.px(4)
+        marks = []
+        if above:
+            marks.append(pygame.Rect(area.centerx - size, area.y - gap - size, 2 * size, size))
+        if below:
+            marks.append(pygame.Rect(area.centerx - size, area.bottom + gap, 2 * size, size))
+        return marks
+
     def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, above: bool, below: bool) -> None:
         """Small arrows saying there is more above or below the visible part of ``area``."""
-        size = self.px(9)
-        if above:
-            cx, y = area.centerx, area.y - self.px(4)
-            pygame.draw.polygon(surface, theme.GOLD, [(cx, y - size), (cx - size, y), (cx + size, y)])
-        if below:
-            cx, y = area.centerx, area.bottom + self.px(4)
-            pygame.draw.polygon(surface, theme.GOLD, [(cx, y + size), (cx - size, y), (cx + size, y)])
+        for mark in self.scroll_marks(area, above, below):
+            tip, base = (mark.top, mark.bottom) if mark.bottom <= area.y else (mark.bottom, mark.top)
+            pygame.draw.polygon(surface, theme.GOLD, [(mark.centerx, tip), (mark.left, base), (mark.right, base)])

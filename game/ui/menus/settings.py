@@ -26,6 +26,8 @@ def speech_verbosities() -> list[tuple[str, str]]:
 
 
 class SettingsScene(MenuScene):
+    """Every setting on one scrolling list; a change is saved and applied at once."""
+
     panel_width = 760
     row_height = 50
     row_gap = 8

@@ -81,6 +81,14 @@ class SetupScene(MenuScene):
             return _("Partner")
         return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
 
+    def _seat_detail(self, seat: int) -> str:
+        """Who sits there, in a line; a seat nobody takes says what would seat someone."""
+        if seat < self.players:
+            return character(self.characters[seat - 1]).blurb
+        if seat + 1 < max(PRESETS[self.preset].players):
+            return _("Choose {n} players or more to seat someone here").format(n=seat + 1)
+        return _("Choose {n} players to seat someone here").format(n=seat + 1)
+
     def _character_options(self, seat: int) -> list[tuple[str, str]]:
         """Every character not already seated elsewhere at this table (a seat nobody takes
         with fewer players says so)."""
@@ -129,7 +137,7 @@ class SetupScene(MenuScene):
                     lambda seat=seat: self.characters[seat - 1],  # type: ignore[misc]
                     lambda cid, seat=seat: self._put_character(seat, cid),  # type: ignore[misc]
                     enabled=lambda seat=seat: seat < self.players,  # type: ignore[misc]
-                    detail=lambda seat=seat: character(self.characters[seat - 1]).blurb if seat < self.players else "",  # type: ignore[misc]
+                    detail=lambda seat=seat: self._seat_detail(seat),  # type: ignore[misc]
                 )
             )
         if self.mode is Mode.POINTS:
