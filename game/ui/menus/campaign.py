@@ -39,6 +39,8 @@ def match_detail(plan: CampaignMatch) -> str:
 
 
 class CampaignScene(MenuScene):
+    """The three venues, their matches in columns (one scrolling column when they cannot fit), stamps and locks."""
+
     panel_width = 1220
     row_height = 44  # a row of the one scrolling column (with its second line, 8/5 of this)
     card_row = 78  # a row in the three columns
@@ -63,11 +65,20 @@ class CampaignScene(MenuScene):
                         lambda plan=plan: _(plan.title),  # type: ignore[misc]
                         lambda plan=plan: self._play(plan.id),  # type: ignore[misc]
                         enabled=lambda plan=plan: self.session.saves.campaign.is_open(plan.id),  # type: ignore[misc]
-                        detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
+                        detail=lambda plan=plan: self._detail(plan),  # type: ignore[misc]
                     )
                 )
         controls.append(Button("back", lambda: _("Back"), self.back))
         return controls
+
+    def _detail(self, plan: CampaignMatch) -> str:
+        """The match's rules and opponents; the saved match, where it stands instead (#26 defect 12)."""
+        saved = self.session.saves.saved(Mode.CAMPAIGN)
+        if saved is None or saved.lineup.campaign_match != plan.id:
+            return match_detail(plan)
+        standing = saved.standing  # as the Continue dialog tells it: a finished saved hand counted
+        scores = " – ".join(str(s) for s in standing.scores)
+        return _("Match in progress: Hand {n}, {scores}").format(n=standing.hand_number, scores=scores)
 
     def _play(self, match_id: str) -> None:
         def go() -> None:

@@ -256,15 +256,10 @@ class RulesScene(MenuScene):
         return pygame.Rect(area.x, top, area.w, area.bottom - top - self.px(16))  # under it, room for the "more" mark
 
     def body_lines(self) -> tuple[int, tuple[str, ...]]:
-        """(px, lines) of the page's text: the largest size from the design's down to the
-        readable one at which it all fits; at the readable size it scrolls if it must."""
-        body, text = self._body(), rules_text(self.page)
-        smallest = math.ceil(SMALLEST_TEXT * self.text_scale)
-        for px in range(max(smallest, self.small_px(19)), smallest - 1, -1):
-            lines = wrapped_lines(text, px, body.w)
-            if len(lines) * line_height(px) <= body.h:
-                break
-        return px, lines
+        """(px, lines) of the page's text: one size for every page (a long page was set smaller,
+        #26 defect 13), the design's but never under the readable size; a long page scrolls."""
+        px = max(math.ceil(SMALLEST_TEXT * self.text_scale), self.px(19))
+        return px, wrapped_lines(rules_text(self.page), px, self._body().w)
 
     def content_rows(self) -> tuple[int, int]:
         px, lines = self.body_lines()

@@ -135,3 +135,21 @@ def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(da
         assert scene.content_more() == (False, True)
         game.key(pygame.K_PAGEDOWN)
         assert scene.content_scroll > 0 and scene.content_more()[0]
+
+
+def test_every_page_is_set_at_one_size_and_a_long_one_scrolls(sized: Driver) -> None:
+    """Issue #26 defect 13: the text's size changed from one rule set to the next (a long page was
+    set smaller to fit); one size for every page, a page longer than the screen scrolls."""
+    scene = RulesScene(sized.app, sized.session)
+    sized.app.stack.push(scene)
+    sizes: dict[str, set[float]] = {}
+    scrolls = []
+    for page, _title in scene._pages():
+        scene._show(page)
+        sized.frames(1)
+        heading = rules_menu.page_title(page)
+        sizes[page] = {item.px for item in shown(sized, scene) if item.text != heading and item.rect.colliderect(scene._body())}
+        total, fits = scene.content_rows()
+        scrolls.append(total > fits)
+    assert len(set.union(*sizes.values())) == 1, sizes
+    assert any(scrolls), "no page is long enough to scroll here"
