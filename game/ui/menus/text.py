@@ -54,7 +54,7 @@ def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[s
 def set_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``text`` broken into the lines it is set in at ``px`` in a box ``width`` wide, never shrunk:
     drawn as ``"\n".join(lines)`` (pygame counts a line break's own width into its line)."""
-    return wrapped_lines(text, px, width - font(px, bold).size("\n")[0], bold)
+    return wrapped_lines(text, px, width - font(px, bold=bold).size("\n")[0], bold)
 
 
 def line_height(px: int, bold: bool = False) -> int:
