@@ -235,6 +235,7 @@ class MenuScene(Scene):
                 self._scroll_by(-event.y * self.px(self.row_height))
 
     def key(self, key: int, mod: int = 0) -> None:
+        """Esc, F1 and the content's scrolling keys on any menu; the rest move and press the controls."""
         if key == pygame.K_ESCAPE:
             self.back()
         elif key == pygame.K_F1:
@@ -246,9 +247,12 @@ class MenuScene(Scene):
             self.scroll_content(page if key == pygame.K_PAGEDOWN else -page)
         elif key in (pygame.K_DOWN, pygame.K_UP) and sum(c.enabled for c in self.controls) < 2:
             self.scroll_content(1 if key == pygame.K_DOWN else -1)
-        elif not self.controls:
-            return
-        elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+        elif self.controls:
+            self._control_key(key, mod)
+
+    def _control_key(self, key: int, mod: int) -> None:
+        """Up/Down/Tab move the focus, Left/Right step a choice, Enter or Space presses."""
+        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
             back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
             self.move_focus(-1 if back else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -304,7 +308,8 @@ class MenuScene(Scene):
     def footer_box(self) -> pygame.Rect:
         """Where the footer's line (or two) goes, along the panel's bottom."""
         panel = self.panel
-        return pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
+        top = panel.bottom - self.px(8) - self.footer_height
+        return pygame.Rect(panel.x + self.px(24), top, panel.w - self.px(48), self.footer_height)
 
     def text_px(self, design_px: float) -> int:
         """Pixels for text at the "text and button size" setting, never under the readable size."""
@@ -339,16 +344,16 @@ class MenuScene(Scene):
 
     def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
         below = bool(self.controls) and max(c.rect.bottom for c in self.controls) > self.list_area.bottom
-        self.draw_scroll_marks(surface, self.list_area, self.scroll > 0, below)
+        self.draw_scroll_marks(surface, self.list_area, (self.scroll > 0, below))
 
     def content_more(self) -> tuple[bool, bool]:
         """Whether scrolled content has more (above, below) its area."""
         total, shown = self.content_rows()
         return self.content_scroll > 0, self.content_scroll + shown < total
 
-    def scroll_marks(self, area: pygame.Rect, above: bool, below: bool) -> list[pygame.Rect]:
-        """Where the arrows saying there is more above or below ``area`` go: just outside it."""
-        size, gap = self.px(9), self.px(4)
+    def scroll_marks(self, area: pygame.Rect, more: tuple[bool, bool]) -> list[pygame.Rect]:
+        """Where the arrows saying there is more (above, below) ``area`` go: just outside it."""
+        (above, below), size, gap = more, self.px(9), self.px(4)
         marks = []
         if above:
             marks.append(pygame.Rect(area.centerx - size, area.y - gap - size, 2 * size, size))
@@ -356,8 +361,8 @@ class MenuScene(Scene):
             marks.append(pygame.Rect(area.centerx - size, area.bottom + gap, 2 * size, size))
         return marks
 
-    def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, above: bool, below: bool) -> None:
-        """Small arrows saying there is more above or below the visible part of ``area``."""
-        for mark in self.scroll_marks(area, above, below):
+    def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, more: tuple[bool, bool]) -> None:
+        """Small arrows saying there is more (above, below) the visible part of ``area``."""
+        for mark in self.scroll_marks(area, more):
             tip, base = (mark.top, mark.bottom) if mark.bottom <= area.y else (mark.bottom, mark.top)
             pygame.draw.polygon(surface, theme.GOLD, [(mark.centerx, tip), (mark.left, base), (mark.right, base)])

@@ -19,7 +19,7 @@ from game.ui.menus.text import blit_fitted, line_height, set_lines
 T = TypeVar("T")
 Label = Callable[[], str]
 DETAIL_ON_BUTTON: theme.Color = (84, 62, 30)  # a second line on a brass button
-CHOICE_OFF: theme.Color = (136, 154, 144)  # the words of a choice that cannot change now: clearly dimmer (#26 defect 13)
+CHOICE_OFF: theme.Color = (136, 154, 144)  # words of a choice that cannot change now: clearly dimmer (#26 defect 13)
 
 
 def _always() -> bool:
@@ -78,7 +78,7 @@ class Control:
         return pygame.Rect(rect.right - pad - width, rect.y, width, rect.h)
 
     def arrow_px(self) -> int:
-        """The value's arrows: half the words' size (a fifth of a usual row), the same in a row made tall by its words."""
+        """The value's arrows: half the words' size (a fifth of a usual row), the same in a row grown by its words."""
         return max(6, self.text_px // 2)
 
     def draw(self, surface: pygame.Surface, px: int, focused: bool, hover: bool) -> None:
@@ -119,12 +119,12 @@ class Control:
         """The label and the second line, each broken into lines as wide as the words' box at its size."""
         width, detail = self.words_box(px).w, self.detail() if self.detail is not None else ""
         small = self.detail_px(px)
-        return set_lines(self.label(), px, width, True), set_lines(detail, small, width) if detail else ()
+        return set_lines(self.label(), px, width, bold=True), set_lines(detail, small, width) if detail else ()
 
     def words_height(self, px: int) -> int:
         """The height the label and its second line need at their own sizes, neither shrunk."""
         label, detail = self._lines(px)
-        return len(label) * line_height(px, True) + len(detail) * line_height(self.detail_px(px))
+        return len(label) * line_height(px, bold=True) + len(detail) * line_height(self.detail_px(px))
 
     def _fits_at_size(self, px: int, box: pygame.Rect) -> bool:
         """Every line of the words fits ``box`` at its own size (no word wider than the box)."""
@@ -152,7 +152,8 @@ class Control:
     ) -> None:
         """The label and its second line one under the other, in the middle of ``box``, each at its own size."""
         (label, detail), small = self._lines(px), self.detail_px(px)
-        top = pygame.Rect(box.x, box.centery - self.words_height(px) // 2, box.w, len(label) * line_height(px, True))
+        label_h = len(label) * line_height(px, bold=True)
+        top = pygame.Rect(box.x, box.centery - self.words_height(px) // 2, box.w, label_h)
         blit_fitted(surface, "\n".join(label), top, px, color, bold=True, anchor=anchor, align=align)
         if detail:
             bottom = pygame.Rect(box.x, top.bottom, box.w, len(detail) * line_height(small))

@@ -36,6 +36,8 @@ def level_name(level: str) -> str:
 
 
 class SetupScene(MenuScene):
+    """Quick Round or Points Match: the rules, the players, who sits where and the target, then Start."""
+
     panel_width = 700
     row_height = 50
     row_gap = 8

@@ -4,7 +4,6 @@ replay of any of them on the table, move by move, forward and back, every hand f
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -43,6 +42,8 @@ ROWS = 10  # rows on screen at once, at most (fewer when the UI scale leaves roo
 
 @dataclass(frozen=True)
 class Entry:
+    """A kept hand on the list: its file, its record, how it ended, and whether a demo played it."""
+
     path: Path
     record: HandRecord
     final: HandState
@@ -56,7 +57,7 @@ class Entry:
             return ""
 
 
-def seat_names(record: HandRecord, demo: bool) -> list[str]:
+def seat_names(record: HandRecord, *, demo: bool) -> list[str]:
     """The names kept with the hand ("You" for the player's seat); a hand kept before names
     were: the player's seat is "You" unless the computer played alone, the others "Seat 2"..."""
     kept = names_of(record)
@@ -73,7 +74,7 @@ def outcome(entry: Entry) -> str:
         return _("a tie")
     rules = entry.final.rules
     seats = [s for s in range(entry.final.players) if rules.unit_of(s) == result.winner]
-    names = seat_names(entry.record, entry.demo)
+    names = seat_names(entry.record, demo=entry.demo)
     return _("{name} won").format(name=" & ".join(names[s] for s in seats))
 
 
@@ -118,7 +119,7 @@ class HistoryScene(Scene):
         if not self.review_button.enabled:
             return None
         entry = self.entries[self.chosen]
-        names = seat_names(entry.record, entry.demo)
+        names = seat_names(entry.record, demo=entry.demo)
         kept = names_of(entry.record)
         seat = kept.index(None) if kept is not None and None in kept else 0
         scene = ReviewScene(self.app, entry.record, seat=seat, names=names, path=entry.path, style=self.style)
@@ -182,9 +183,7 @@ class HistoryScene(Scene):
     def open_chosen(self) -> ReplayTable | None:
         if not self.entries:
             return None
-        entry = self.entries[self.chosen]
-        names = seat_names(entry.record, entry.demo)
-        table = ReplayTable(self.app, entry.record, names, self.pace, self.style, None if entry.demo else 0)
+        table = ReplayTable(self.app, self.entries[self.chosen], self.pace, self.style)
         self.app.stack.push(table)
         return table
 
@@ -197,16 +196,7 @@ class HistoryScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
-            elif event.key == pygame.K_DOWN:
-                self._choose(self.chosen + 1)
-            elif event.key == pygame.K_UP:
-                self._choose(self.chosen - 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.open_chosen()
-            elif event.key == pygame.K_r:
-                self.review_chosen()
+            self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
             self._choose(self.chosen - event.y)
         elif event.type == pygame.MOUSEMOTION:
@@ -219,6 +209,17 @@ class HistoryScene(Scene):
                     self.chosen = index
                     self.open_chosen()
                     return
+
+    def _key(self, key: int) -> None:
+        """Esc back, Up/Down choose, Enter or Space replays, R reviews."""
+        if key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+        elif key in (pygame.K_DOWN, pygame.K_UP):
+            self._choose(self.chosen + (1 if key == pygame.K_DOWN else -1))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open_chosen()
+        elif key == pygame.K_r:
+            self.review_chosen()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -255,13 +256,14 @@ class HistoryScene(Scene):
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
             inner = rect.inflate(-2 * self.tx(14), -self.tx(4))
             split, gap = inner.w * 3 // 5, self.tx(16)  # the gap: the halves never read as one line
-            halves = (pygame.Rect(inner.x, inner.y, split, inner.h), pygame.Rect(inner.x + split + gap, inner.y, inner.w - split - gap, inner.h))
+            first = pygame.Rect(inner.x, inner.y, split, inner.h)
+            second = pygame.Rect(first.right + gap, inner.y, inner.w - split - gap, inner.h)
             px = self.tx(20)
-            words = "\n".join(set_lines(left, px, halves[0].w, hot))
-            blit_fitted(surface, words, halves[0], px, theme.TEXT, hot, "midleft", pygame.FONT_LEFT)
+            words = "\n".join(set_lines(left, px, first.w, bold=hot))
+            blit_fitted(surface, words, first, px, theme.TEXT, bold=hot, anchor="midleft", align=pygame.FONT_LEFT)
             colour = theme.GLOW if hot else theme.TEXT_DIM
-            words = "\n".join(set_lines(right, px, halves[1].w))
-            blit_fitted(surface, words, halves[1], px, colour, False, "midright", pygame.FONT_RIGHT)
+            words = "\n".join(set_lines(right, px, second.w))
+            blit_fitted(surface, words, second, px, colour, anchor="midright", align=pygame.FONT_RIGHT)
 
 
 class ReplayTable(Scene):
@@ -269,13 +271,13 @@ class ReplayTable(Scene):
     ← takes it back. It drives a hand controller of its own (nobody thinks here) and plays
     its events on a table view."""
 
-    def __init__(
-        self, app: Host, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle, you: int | None
-    ) -> None:
-        """``you``: the player's seat (their moves are said "You play ..."), None in a demo hand."""
+    def __init__(self, app: Host, entry: Entry, pace: Pace, style: TableStyle) -> None:
+        """The player's moves are said "You play ..."; a demo hand has no player."""
         super().__init__(app)
-        self.names = tuple(names)
-        self.you = you
+        record = entry.record
+        self.names = tuple(seat_names(record, demo=entry.demo))
+        self.you = None if entry.demo else 0
+        names = self.names
         final = replay(record)
         self.moves = [event.action for event in final.history]
         self.shown = 0  # moves on the table now
@@ -360,4 +362,4 @@ class ReplayTable(Scene):
         self.view.draw(surface, fonts, self.app.art, Marks())
         self.back_button.draw(surface, fonts)
         self.forward_button.draw(surface, fonts)
-        hud.hint(surface, fonts, self.view.geom, self.status(), False)
+        hud.hint(surface, fonts, self.view.geom, self.status(), urgent=False)

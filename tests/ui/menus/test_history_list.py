@@ -43,14 +43,16 @@ def test_at_200_percent_in_960x540_the_list_fills_the_window_and_shows_it_scroll
         step = scene.row_rect(1).y - scene.row_rect(0).y
         assert scene.review_button.box.y - last.bottom < step, "room for another row was left empty"
         in_rows = [item for item in texts if any(scene.row_rect(i).colliderect(item.rect) for i in range(scene.rows))]
-        assert len({item.px for item in in_rows}) == 1 and in_rows[0].px >= SMALLEST_AT_200, [(i.text, i.px) for i in in_rows]
+        sizes = [(item.text, item.px) for item in in_rows]
+        assert len({px for _text, px in sizes}) == 1 and in_rows[0].px >= SMALLEST_AT_200, sizes
         bar = scene.scroll_bar()
         assert bar is not None, "twelve hands, a few rows: nothing said there are more"
         track, thumb = bar
         assert track.contains(thumb) and thumb.h < track.h
         assert pygame.Rect(0, 0, *game.app.size).contains(track)
         assert not any(track.colliderect(scene.row_rect(i)) for i in range(scene.rows))
-        assert surface.get_at(thumb.center)[:3] != surface.get_at(track.move(track.w * 2, 0).center)[:3], "the thumb is drawn"
+        beside = track.move(track.w * 2, 0).center
+        assert surface.get_at(thumb.center)[:3] != surface.get_at(beside)[:3], "the thumb is drawn"
         top = thumb.y
         for _ in range(11):
             game.key(pygame.K_DOWN)

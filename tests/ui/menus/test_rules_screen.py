@@ -56,7 +56,10 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
     return pages
 
 
-@pytest.fixture(params=[((1280, 720), 100), ((960, 540), 200), ((1280, 720), 150)], ids=["1280x720-100", "960x540-200", "1280x720-150"])
+SIZED = [((1280, 720), 100), ((960, 540), 200), ((1280, 720), 150)]
+
+
+@pytest.fixture(params=SIZED, ids=[f"{w}x{h}-{scale}" for (w, h), scale in SIZED])
 def sized(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[Driver]:
     """The game at a window size and UI scale: at the larger scales the pages scroll."""
     (size, scale) = request.param
@@ -104,7 +107,7 @@ def test_every_page_is_readable_at_1280x720(game: Driver, language: str) -> None
     body_height = area.h - scene.px(34) - scene.px(8)
     for page, _title in scene._pages():
         text = fonts.drawable(rules_menu.rules_text(page))
-        picture = fonts.font(READABLE_PX).render(text, True, (0, 0, 0), None, area.w)
+        picture = fonts.font(READABLE_PX).render(text, antialias=True, color=(0, 0, 0), bgcolor=None, wraplength=area.w)
         assert picture.get_height() <= body_height, (language, page, picture.get_height(), body_height)
 
 
@@ -123,7 +126,8 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
             assert dict(offered)[rules.default_target(players)] == f"{rules.default_target(players)} (usual)"
             assert all(words == f"{t} (house rule)" for t, words in offered if t not in rules.target_choices)
             usual = rules.default_target(players)  # issue 26: the preset's other target ("50") said nothing
-            assert all(words == f"{t} ({'shorter' if t < usual else 'longer'})" for t, words in offered if t in own and t != usual)
+            others = [(t, words) for t, words in offered if t in own and t != usual]
+            assert all(words == f"{t} ({'shorter' if t < usual else 'longer'})" for t, words in others)
 
 
 def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(data_dir: Path) -> None:
@@ -148,7 +152,8 @@ def test_every_page_is_set_at_one_size_and_a_long_one_scrolls(sized: Driver) -> 
         scene._show(page)
         sized.frames(1)
         heading = rules_menu.page_title(page)
-        sizes[page] = {item.px for item in shown(sized, scene) if item.text != heading and item.rect.colliderect(scene._body())}
+        body = [item for item in shown(sized, scene) if item.text != heading and item.rect.colliderect(scene._body())]
+        sizes[page] = {item.px for item in body}
         total, fits = scene.content_rows()
         scrolls.append(total > fits)
     assert len(set.union(*sizes.values())) == 1, sizes

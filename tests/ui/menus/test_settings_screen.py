@@ -51,7 +51,8 @@ def test_the_rows_start_at_the_top_of_the_list_wherever_it_is_scrolled(settings:
         shown = [c for c in scene.controls if scene.shown(c)]
         assert shown, "no row shown"
         first = min(c.rect.y for c in shown)
-        assert first - scene.list_area.y <= scene.px(scene.row_gap), (scene.controls[scene.focus].key, first, scene.list_area)
+        focused = scene.controls[scene.focus].key
+        assert first - scene.list_area.y <= scene.px(scene.row_gap), (focused, first, scene.list_area)
         below = [c for c in scene.controls if c.rect.y > max(r.rect.bottom for r in shown)]
         if below:  # the next row did not fit: no room for it was left empty
             room = scene.list_area.bottom - max(r.rect.bottom for r in shown)
@@ -76,7 +77,8 @@ def test_labels_share_one_size_descriptions_another_no_larger_and_both_keep_insi
                 if kept is None or not control.rect.colliderect(item.rect):
                     continue
                 kept[item.text] = item.px
-                assert inner.top <= item.rect.top and item.rect.bottom <= inner.bottom, (control.key, item.text, item.rect, control.rect)
+                where = (control.key, item.text, item.rect, control.rect)
+                assert inner.top <= item.rect.top and item.rect.bottom <= inner.bottom, where
     assert labels and details
     assert len(set(labels.values())) == 1, labels
     assert len(set(details.values())) == 1, details

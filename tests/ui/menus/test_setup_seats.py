@@ -18,7 +18,8 @@ def luminance(color: tuple[int, ...]) -> float:
 def look(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float]:
     """(the row's fill at its left edge, its brightest pixel: its words)."""
     fill = luminance(tuple(surface.get_at((rect.x + 4, rect.centery))))
-    words = max(luminance(tuple(surface.get_at((x, y)))) for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2))
+    pixels = ((x, y) for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2))
+    words = max(luminance(tuple(surface.get_at(xy))) for xy in pixels)
     return fill, words
 
 
