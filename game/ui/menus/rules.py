@@ -237,6 +237,7 @@ class RulesScene(MenuScene):
     panel_width = 1000
     row_height = 46
     content_height = 430
+    content_grows = True  # its words grow with the text setting, as the buttons do
 
     def __init__(self, app: App, session: Session, page: str = BASICS) -> None:
         self.page = page if page in _TEXTS or page in (HOUSE, REVIEW) else BASICS
@@ -268,8 +269,8 @@ class RulesScene(MenuScene):
 
     def body_lines(self) -> tuple[int, tuple[str, ...]]:
         """(px, lines) of the page's text: one size for every page (a long page was set smaller,
-        #26 defect 13), the design's but never under the readable size; a long page scrolls."""
-        px = max(math.ceil(SMALLEST_TEXT * self.text_scale), self.px(19))
+        #26 defect 13), the design's at the text setting, never under the readable size; a long page scrolls."""
+        px = max(math.ceil(SMALLEST_TEXT * self.text_scale), self.px(19 * self.text_scale))
         return px, wrapped_lines(rules_text(self.page), px, self._body().w)
 
     def content_rows(self) -> tuple[int, int]:

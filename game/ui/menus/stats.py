@@ -34,6 +34,7 @@ class StatsScene(MenuScene):
 
     panel_width = 1100
     content_height = 470
+    content_grows = True  # its words grow with the text setting, as the buttons do
     row_height = 46
 
     def title(self) -> str:
@@ -76,8 +77,8 @@ class StatsScene(MenuScene):
         """The records, a label and its value to a row."""
         return [
             (
-                Cell(label, 0.0, 0.7, self.small_px(18), theme.TEXT_DIM),
-                Cell(value, 0.7, 1.0, self.small_px(20), theme.GOLD, "midright", bold=True),
+                Cell(label, 0.0, 0.7, self.text_px(18), theme.TEXT_DIM),
+                Cell(value, 0.7, 1.0, self.text_px(20), theme.GOLD, "midright", bold=True),
             )
             for label, value in self.records()
         ]
@@ -86,7 +87,7 @@ class StatsScene(MenuScene):
         """A header, then each group's heading and its rows of name, hands won and matches won."""
         name_w, col_w = 0.46, 0.27
         hands_at, matches_at = (name_w, name_w + col_w), (name_w + col_w, 1.0)
-        small, line = self.small_px(15), self.small_px(16)
+        small, line = self.text_px(15), self.text_px(16)
         rows: list[Row] = [
             (
                 Cell(_("Hands won"), *hands_at, small, theme.TEXT_DIM, "midright"),
@@ -94,7 +95,7 @@ class StatsScene(MenuScene):
             )
         ]
         for heading, tallies in self.groups():
-            rows.append((Cell(heading, 0.0, name_w, self.small_px(17), theme.GLOW, bold=True),))
+            rows.append((Cell(heading, 0.0, name_w, self.text_px(17), theme.GLOW, bold=True),))
             if not tallies:
                 rows.append((Cell(_("Nothing played yet"), 0.02, 1.0, small, theme.TEXT_DIM),))
             rows += [
@@ -120,7 +121,8 @@ class StatsScene(MenuScene):
 
     def _steps(self) -> tuple[int, int]:
         """Row heights of the records and of the groups side by side."""
-        return max(self.px(40), round(self.readable * 1.6)), max(self.px(21), round(self.readable * 1.35))
+        scale = self.text_scale
+        return max(self.px(40 * scale), round(self.readable * 1.6)), max(self.px(21 * scale), round(self.readable * 1.35))
 
     def side_by_side(self) -> bool:
         """The records beside the groups when both fit whole at a readable size; else one column that scrolls."""
@@ -141,7 +143,7 @@ class StatsScene(MenuScene):
         area = self.content_area
         return (
             [*self.record_rows(), (), *self.group_rows()],
-            line_height(self.small_px(20), bold=True),
+            line_height(self.text_px(20), bold=True),
             pygame.Rect(area.x, area.y, area.w, area.h - self.px(16)),  # under it, room for the "more" mark
         )
 

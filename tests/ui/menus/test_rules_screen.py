@@ -29,7 +29,7 @@ READABLE_PX = 14  # at 1280x720 the body text must fit its box at this size or l
 def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """Step the screen's page choice through every page as a player would, scrolling each page
     down with Page Down to its end (at a large scale in a small window it does not fit); what
-    each page drew, each line once."""
+    each page drew, frame after frame (a line drawn twice stays: "hand." may end two sentences)."""
     drawn: list[str] = []
     real = rules_menu.blit_fitted  # type: ignore[attr-defined]  # imported there, and patched where the screen looks it up
 
@@ -50,7 +50,7 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
             game.frames(1)
             if scene.content_scroll == before:
                 break
-        pages[scene.page] = "\n".join(dict.fromkeys(drawn))
+        pages[scene.page] = "\n".join(drawn)
         game.focus("page")
         game.key(pygame.K_RIGHT)
     return pages
