@@ -23,7 +23,8 @@ def size_of(data_dir: Path, size: tuple[int, int], scale: int, screen: str) -> f
     game = Driver(data_dir, size)
     try:
         game.session.change(ui_scale=scale, language="fi")
-        scene: MenuScene = StatsScene(game.app, game.session) if screen == "stats" else RulesScene(game.app, game.session)
+        kind: type[MenuScene] = StatsScene if screen == "stats" else RulesScene
+        scene = kind(game.app, game.session)
         first = "Voitetut erät" if screen == "stats" else rules_menu.rules_text("basics")[:12]
         return next(item.px for item in shown(game, scene) if item.text.startswith(first))
     finally:
