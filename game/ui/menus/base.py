@@ -160,7 +160,8 @@ class MenuScene(Scene):
         with room inside the focus ring and a button's edge (#26 defect 8)."""
         height = self.px(self.row_height * self.text_scale)
         designed = height * 8 // 5 if control.detail is not None else height
-        return max(designed, control.words_height(control.text_px) * 8 // 7 + 2 * self.px(8 * self.text_scale))
+        need = control.words_height(control.text_px) + 2 * self.px(6 * self.text_scale)
+        return max(designed, need * 8 // 7 if control.value() is None else need)  # a button's words keep off its edge
 
     def size_words(self, control: Control) -> None:
         """The sizes ``control`` draws its words at (layouts call this as they place it). A row grows

@@ -84,9 +84,12 @@ class SetupScene(MenuScene):
         return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
 
     def _seat_detail(self, seat: int) -> str:
-        """Who sits there, in a line; a seat nobody takes says what would seat someone."""
+        """Who sits there, in a line; the first seat nobody takes says what would seat someone
+        (said once: the rows under it stay short, so Start stays in sight)."""
         if seat < self.players:
             return character(self.characters[seat - 1]).blurb
+        if seat > self.players:
+            return ""
         if seat + 1 < max(PRESETS[self.preset].players):
             return _("Choose {n} players or more to seat someone here").format(n=seat + 1)
         return _("Choose {n} players to seat someone here").format(n=seat + 1)
