@@ -43,7 +43,7 @@ def table_for_deal(app: App, code: str, rng: random.Random, pace: Pace, plan: Ta
     match, _seed = match_for_code(code)
     base = plan or TablePlan()
     aids = base.aids if plan is not None else aids_for("quick", ["easy"])
-    seats = default_seats(match.players, base.demo)
+    seats = default_seats(match.players, demo=base.demo)
     return TableScene(app, seats, match, rng, pace, replace(base, deal=code, aids=aids))
 
 
