@@ -121,8 +121,8 @@ class StatsScene(MenuScene):
 
     def _steps(self) -> tuple[int, int]:
         """Row heights of the records and of the groups side by side."""
-        scale = self.text_scale
-        return max(self.px(40 * scale), round(self.readable * 1.6)), max(self.px(21 * scale), round(self.readable * 1.35))
+        scale, readable = self.text_scale, self.readable
+        return max(self.px(40 * scale), round(readable * 1.6)), max(self.px(21 * scale), round(readable * 1.35))
 
     def side_by_side(self) -> bool:
         """The records beside the groups when both fit whole at a readable size; else one column that scrolls."""
