@@ -152,7 +152,7 @@ def table_for(app: App, args: argparse.Namespace) -> TableScene:
     if args.deal:
         from game.ui.scenes.deal_entry import table_for_deal
 
-        return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan, demo=args.demo)
+        return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan)
     rules = session.rules(args.rules or session.settings.default_preset)
     players = args.players or rules.players[0]
     rules.check_players(players)

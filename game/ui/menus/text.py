@@ -52,6 +52,12 @@ def wrapped_lines(text: str, px: int, width: int, *, bold: bool = False) -> tupl
     return tuple(lines)
 
 
+def set_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``text`` broken into the lines it is set in at ``px`` in a box ``width`` wide, never shrunk:
+    drawn as ``"\n".join(lines)`` (pygame counts a line break's own width into its line)."""
+    return wrapped_lines(text, px, width - font(px, bold=bold).size("\n")[0], bold=bold)
+
+
 def line_height(px: int, *, bold: bool = False) -> int:
     """The height of one line of text at ``px``: a box this tall holds it without shrinking
     (some scripts' accents reach a pixel or two past the font's own line height)."""
