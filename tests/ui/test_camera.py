@@ -16,7 +16,7 @@ from game.engine.tiles import Tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel
 from game.ui.table.render.camera import frame, ladder, next_tiles, panned
@@ -144,7 +144,7 @@ def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(app: 
     cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
     match = Match.new(PRESETS["classic"], 3, 100)
     seats = (Seat("You", FirstLegalPlayer()), *cast)
-    table = TableScene(app, seats, match, random.Random(8), PACES["fast"], TablePlan(demo=True))
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
     app.stack.push(table)
     view, g = table.view, table.view.geom
     still, checked = 0, 0
@@ -171,7 +171,8 @@ def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App)
     cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
     match = Match.new(PRESETS["classic"], 3, 100)
     plan = TablePlan(demo=True, style=TableStyle(reduced_motion=True))
-    table = TableScene(app, (Seat("You", FirstLegalPlayer()), *cast), match, random.Random(8), PACES["fast"], plan)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], plan)
     app.stack.push(table)
     view = table.view
     on_line: set[Tile] = set()
