@@ -189,3 +189,28 @@ def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App)
         if table.state.result is not None:
             break
     assert panned_moves > 0, "the camera moved"
+
+
+def test_the_camera_moves_the_line_on_the_table_while_a_played_tile_flies(app: App) -> None:
+    """Zooming out or panning, the line's tiles slide where they lie (before, at every refit
+    each one rose and grew as if thrown, with a lifted shadow); the tile played flies."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
+    app.stack.push(table)
+    view = table.view
+    camera = flying = 0
+    for _ in range(60 * 30):
+        app.step(1 / 60)
+        for sprite in view.sprites.values():
+            if not sprite.moving(view.now) or sprite.end.layer != CHAIN or view.now <= sprite.t0:
+                continue
+            if sprite.start.layer == CHAIN:
+                camera += 1
+                assert sprite.height(view.now) == 0.0, "the camera keeps the line on the table"
+            else:
+                flying += sprite.height(view.now) > 0
+        if table.state.result is not None:
+            break
+    assert camera and flying

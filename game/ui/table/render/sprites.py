@@ -46,6 +46,7 @@ class Tweening(NamedTuple):
     delay: float = 0.0
     ease: Ease = ease_in_out_cubic
     fade: bool = False
+    grounded: bool = False  # slides where it lies, never lifted (the camera moving the line)
 
 
 SLIDE = Tweening()
@@ -55,7 +56,7 @@ class Sprite:
     """One tile on the screen: the pose it left, the pose it is heading for, and when; where it
     is on a frame is a function of the time."""
 
-    __slots__ = ("duration", "ease", "end", "fade", "start", "t0", "tile")
+    __slots__ = ("duration", "ease", "end", "fade", "grounded", "start", "t0", "tile")
 
     def __init__(self, tile: Tile, pose: Pose) -> None:
         self.tile = tile
@@ -65,6 +66,7 @@ class Sprite:
         self.duration = 0.0
         self.ease: Ease = ease_in_out_cubic
         self.fade = False
+        self.grounded = False
 
     def retarget(self, pose: Pose, now: float, duration: float, how: Tweening = SLIDE) -> None:
         """Head for ``pose`` from wherever the tile is now, in ``duration`` seconds ``how``."""
@@ -76,6 +78,7 @@ class Sprite:
         self.duration = duration
         self.ease = how.ease
         self.fade = how.fade
+        self.grounded = how.grounded
 
     def alpha(self, now: float) -> float:
         """1 but in a fade: down to 0 at the old place over the first half, back up at the new."""
@@ -94,8 +97,9 @@ class Sprite:
 
     def height(self, now: float) -> float:
         """How high the tile is off the table, 0..1: up and down again over a move or a turn-over
-        (its shadow falls farther and softer the higher it is); 0 at rest and in a fade."""
-        if self.fade or not self.moving(now) or now < self.t0:
+        (its shadow falls farther and softer the higher it is); 0 at rest, in a fade, and when
+        it slides grounded (a tile of the line the camera pans or zooms: the line never hops)."""
+        if self.fade or self.grounded or not self.moving(now) or now < self.t0:
             return 0.0
         return math.sin(math.pi * progress(now, self.t0, self.duration))
 

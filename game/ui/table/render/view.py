@@ -380,10 +380,12 @@ class TableView:
         self._relayout_chain()
         for t, pose in self.targets().items():
             camera = t is not moved and self.sprites[t].end.layer == CHAIN == pose.layer
-            if camera and self.style.reduced_motion:
+            if not camera:
+                self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+            elif self.style.reduced_motion:
                 self.sprites[t].retarget(pose, self.now, 0.0)
             else:
-                self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+                self.sprites[t].retarget(pose, self.now, move, Tweening(grounded=True))
         self.settle_at = self.now + move
         self.ready_at = self.now + max(move, self.pace.think)
 
