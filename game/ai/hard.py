@@ -27,7 +27,7 @@ from typing import Final, NamedTuple
 from game.ai.endgame import OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
 from game.ai.objective import Objective
-from game.ai.reading import PlayReader
+from game.ai.reading import LEAN, SHREWD_SHARE, PlayReader
 from game.ai.sampler import Sampler
 from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
@@ -162,9 +162,9 @@ class HardPlayer:
     epsilon: float = 0.25
     max_worlds: int = 100_000
     clock: bool = True
-    lean: float = 1.0
+    lean: float = LEAN
     endgame: int | None = None
-    shrewd: float = 0.0
+    shrewd: float = SHREWD_SHARE
     search: Search = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -180,7 +180,7 @@ class HardPlayer:
 
 
 def world_sampler(
-    obs: Observation, lean: float = 1.0, shrewd: float = 0.0
+    obs: Observation, lean: float = LEAN, shrewd: float = SHREWD_SHARE
 ) -> Callable[[random.Random], tuple[World, float]]:
     """Worlds that fit everything ``obs`` has seen, weighted by how well they explain the
     opponents' plays: what Hard searches, and what the hand review grades with."""
