@@ -137,5 +137,5 @@ def note_fitted(
 ) -> None:
     """Note text fitted into ``box`` (``game.fonts.fitted``): the size it was set at, and whether a word broke."""
     if _sink is not None:
-        fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold, align)
-        note_text(surface, text, rect, fit.drawn_px, breaks_a_word(text, fit, max(1, box.w), bold))
+        fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold=bold, align=align)
+        note_text(surface, text, rect, fit.drawn_px, breaks_a_word(text, fit, max(1, box.w), bold=bold))

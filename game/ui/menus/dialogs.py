@@ -1,4 +1,4 @@
-"""Small questions over whatever is on screen: leave the match?, resume the saved one?, a notice.
+"""Small questions over whatever is on screen: leave the match?, resume the saved one?
 
 A dialog is a menu drawn over the scene under it with a veil; Esc answers "no" (or "not now").
 """
@@ -6,6 +6,7 @@ A dialog is a menu drawn over the scene under it with a veil; Esc answers "no" (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +19,7 @@ from game.i18n import _
 from game.persist.match_save import SavedMatch
 from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.text import blit_fitted
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class Dialog(MenuScene):
         return self.heading()
 
     def build(self) -> list[Control]:
-        return [Button(key, label, self._answer(act)) for key, label, act in self.choices]
+        return [MenuButton(key, label, self._answer(act)) for key, label, act in self.choices]
 
     def _answer(self, act: Callable[[], None]) -> Callable[[], None]:
         def answer() -> None:
@@ -66,8 +67,9 @@ class Dialog(MenuScene):
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
         message = min(self.px(self.content_height * self.text_scale), self._message_height())
         height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
+        top = self.panel.y  # below the notice band
         self.panel.h = min(self.panel.h, height)
-        self.panel.y = (size[1] - self.panel.h) // 2
+        self.panel.y = max(top, (size[1] - self.panel.h) // 2)
         self.content_area.y = self.panel.y + self.px(86)
         self.content_area.h = min(message, self.panel.h // 3)
         self.list_area.y = self.content_area.bottom + self.px(10)
@@ -95,24 +97,27 @@ class Dialog(MenuScene):
         return _("Esc: close")
 
 
-def confirm(
-    session: Session,
-    heading: Label,
-    message: Label,
-    yes: Label,
-    on_yes: Callable[[], None],
-    no: Label,
-    loses: bool = False,
-) -> Dialog:
+@dataclass(frozen=True)
+class Question:
+    """The words of a yes/no question: its heading and message, and the two answers' labels."""
+
+    heading: Label
+    message: Label
+    yes: Label
+    no: Label
+
+
+def confirm(session: Session, question: Question, on_yes: Callable[[], None], *, loses: bool = False) -> Dialog:
     """A yes/no question; No (or Esc) just closes it. ``loses``: Yes gives something up (a saved
     match, a round in play), so the question starts on No and a hurried Enter loses nothing."""
-    dialog = Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
+    choices = [("yes", question.yes, on_yes), ("no", question.no, lambda: None)]
+    dialog = Dialog(session, question.heading, question.message, choices)
     if loses:
         dialog.focus = 1
     return dialog
 
 
-def confirm_leave(session: Session, saved: bool) -> Dialog:
+def confirm_leave(session: Session, *, saved: bool) -> Dialog:
     """Esc on the table: leaving a Points Match or Campaign match keeps it; a Quick Round is lost."""
     app = session.app
 
@@ -124,15 +129,8 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
             return _("Your match is saved at this move: you can continue it the next time you start.")
         return _("This round will not be finished or counted.")
 
-    return confirm(
-        session,
-        lambda: _("Leave the table?"),
-        message,
-        lambda: _("Leave"),
-        leave,
-        lambda: _("Keep playing"),
-        loses=not saved,
-    )
+    question = Question(lambda: _("Leave the table?"), message, lambda: _("Leave"), lambda: _("Keep playing"))
+    return confirm(session, question, leave, loses=not saved)
 
 
 def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
@@ -142,17 +140,12 @@ def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
     if saved is None:
         go()
         return
-    session.app.stack.push(
-        confirm(
-            session,
-            lambda: _("Start a new match?"),
-            lambda: f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}",
-            lambda: _("Start"),
-            go,
-            lambda: _("Keep it"),
-            loses=True,
-        )
-    )
+
+    def message() -> str:
+        return f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}"
+
+    question = Question(lambda: _("Start a new match?"), message, lambda: _("Start"), lambda: _("Keep it"))
+    session.app.stack.push(confirm(session, question, go, loses=True))
 
 
 def describe_saved(saved: SavedMatch) -> str:
@@ -198,19 +191,23 @@ def resume_prompt(session: Session) -> Dialog:
             session.app.stack.push(
                 confirm(
                     session,
-                    lambda: _("Give up the saved match?"),
-                    lambda: _("It will be gone for good. It does not count as lost."),
-                    lambda: _("Give it up"),
+                    Question(
+                        lambda: _("Give up the saved match?"),
+                        lambda: _("It will be gone for good. It does not count as lost."),
+                        lambda: _("Give it up"),
+                        lambda: _("Keep it"),
+                    ),
                     lambda: saves.discard_match(mode),
-                    lambda: _("Keep it"),
                     loses=True,
                 )
             )
 
         choices = [("continue", lambda: _("Continue"), go_on(mode)), ("discard", lambda: _("Give it up"), give_up)]
     else:
-        choices = [(f"continue-{s.lineup.mode.value}", continue_label(s.lineup.mode), go_on(s.lineup.mode)) for s in saved]
-    return Dialog(session, lambda: _("Continue your match?"), message, [*choices, ("later", lambda: _("Not now"), lambda: None)])
+        modes = [s.lineup.mode for s in saved]
+        choices = [(f"continue-{mode.value}", continue_label(mode), go_on(mode)) for mode in modes]
+    later = ("later", lambda: _("Not now"), lambda: None)
+    return Dialog(session, lambda: _("Continue your match?"), message, [*choices, later])
 
 
 def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Callable[[], None]) -> Dialog:
@@ -229,8 +226,3 @@ def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Call
             ("back", lambda: _("Back"), lambda: None),
         ],
     )
-
-
-def notice(session: Session, text: str) -> Dialog:
-    """A problem with the saved files, said once (the game goes on with defaults)."""
-    return Dialog(session, lambda: _("About your saved files"), lambda: text, [("ok", lambda: _("OK"), lambda: None)])

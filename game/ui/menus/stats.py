@@ -15,7 +15,7 @@ from game.persist.stats import Tally
 from game.ui import theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.text import blit_fitted, line_height
 
 _NAMES = {c.id: c.name for c in CHARACTERS}
@@ -38,7 +38,7 @@ class StatsScene(MenuScene):
         return _("Statistics")
 
     def build(self) -> list[Control]:
-        return [Button("back", lambda: _("Back"), self.back)]
+        return [MenuButton("back", lambda: _("Back"), self.back)]
 
     def records(self) -> list[tuple[str, str]]:
         stats = self.session.saves.stats
@@ -128,7 +128,7 @@ class StatsScene(MenuScene):
             for row in rows:
                 for cell in row:
                     box = cell.box(pygame.Rect(column.x, 0, column.w, height), self.column_gap)
-                    if fit_plan(cell.text, box.w, box.h, cell.px, cell.bold).drawn_px < smallest:
+                    if fit_plan(cell.text, box.w, box.h, cell.px, bold=cell.bold).drawn_px < smallest:
                         return False
         return True
 
@@ -137,7 +137,7 @@ class StatsScene(MenuScene):
         area = self.content_area
         return (
             [*self.record_rows(), (), *self.group_rows()],
-            line_height(self.small_px(20), True),
+            line_height(self.small_px(20), bold=True),
             pygame.Rect(area.x, area.y, area.w, area.h - self.px(16)),  # under it, room for the "more" mark
         )
 
@@ -166,7 +166,7 @@ class StatsScene(MenuScene):
             if ruled:
                 pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
             for cell in row:
-                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, cell.bold, cell.anchor)
+                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, bold=cell.bold, anchor=cell.anchor)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.score_sheet import ROW, TEXT, draw_row, draw_sheet, readable_px, shortened
+from game.ui.scenes.score_sheet import ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -224,21 +224,21 @@ class HandEndScene(Scene):
         title, line = self.headline()
         y = panel.y + g.tx(12)
         room = panel.w - g.tx(32)  # a long translation shrinks to the panel
-        blit_fitted(surface, title, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38)), readable_px(g.tx(30), g.ui, True), theme.GOLD, True, "midtop")
+        blit_fitted(surface, title, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38)), readable_px(g.tx(30), g.ui, fitted=True), theme.GOLD, bold=True, anchor="midtop")
         y += g.tx(40)
-        blit_fitted(surface, line, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22)), readable_px(g.tx(17), g.ui, True), theme.TEXT, anchor="midtop")
+        blit_fitted(surface, line, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22)), readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
         y += g.tx(24 + 12)
         left = min(g.tx(300), (panel.w - g.tx(48)) * 2 // 5)
         right = panel.w - g.tx(48) - left
         self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
         sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
-        draw_sheet(surface, fonts, g.tx, self.table.match, self.table.unit_name, sheet, self.sheet_rows(), g.ui)
+        draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
             above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
             box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
-            blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+            blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, fitted=True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's
@@ -268,7 +268,7 @@ class HandEndScene(Scene):
             (_("Pips"), pips_x, False),
             (_("Points"), points_x, False),
         ]
-        draw_row(surface, fonts, g.tx, area.x, area.y, header, True, g.ui)
+        draw_row(surface, Pen(fonts, g.tx, g.ui), area.topleft, header, bold=True)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
@@ -278,4 +278,4 @@ class HandEndScene(Scene):
                 (str(pips), pips_x, False),
                 (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
-            draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, False, g.ui)
+            draw_row(surface, Pen(fonts, g.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)

@@ -313,7 +313,7 @@ class ReviewScene(Scene):
     ) -> pygame.Rect:
         """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
         px = self.plan.text(size)
-        picture = fitted(text, box.w, box.h, px, colour, bold, align)
+        picture = fitted(text, box.w, box.h, px, colour, bold=bold, align=align)
         where = picture.get_rect(midtop=box.midtop)
         if align == pygame.FONT_LEFT:
             where.left = box.left
@@ -418,14 +418,14 @@ class ReviewScene(Scene):
             if height < plan.line(12):
                 break
             box = pygame.Rect(inner.x, y, inner.w, height)
-            picture = fitted(text, inner.w, height, px, colour, bold, pygame.FONT_LEFT)
+            picture = fitted(text, inner.w, height, px, colour, bold=bold, align=pygame.FONT_LEFT)
             placed.append(CardLine(text, box, px, bold, picture, picture.get_rect(topleft=(inner.x, y))))
             y = placed[-1].where.bottom + plan.px(8)
         room = inner.bottom - y - plan.px(8)
         px = plan.text(12)
-        if room > 0 and fit_plan(marks_note(), inner.w, room, px, False).drawn_px >= SMALLEST_TEXT * plan.ui - 0.5:  # only where it reads
+        if room > 0 and fit_plan(marks_note(), inner.w, room, px).drawn_px >= SMALLEST_TEXT * plan.ui - 0.5:  # only where it reads
             box = pygame.Rect(inner.x, inner.bottom - room, inner.w, room)
-            picture = fitted(marks_note(), inner.w, room, px, theme.TEXT_DIM, False, pygame.FONT_LEFT)
+            picture = fitted(marks_note(), inner.w, room, px, theme.TEXT_DIM, align=pygame.FONT_LEFT)
             placed.append(CardLine(marks_note(), box, px, False, picture, picture.get_rect(bottomleft=inner.bottomleft)))
         return placed
 

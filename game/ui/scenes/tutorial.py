@@ -244,14 +244,14 @@ class TutorialScene(Scene):
         width = min(box.w - g.px(20), g.tx(760))
         px = g.tx(19)
         inner = width - g.tx(28)
-        lines = [fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, False, pygame.FONT_LEFT)]
+        lines = [fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, align=pygame.FONT_LEFT)]
         refusal = self.refusal()
         if refusal is not None:
             note = _("Not that one. {reason}").format(reason=refusal)
-            lines.append(fitted(note, inner, g.tx(48), px, theme.WARN, True, pygame.FONT_LEFT))
+            lines.append(fitted(note, inner, g.tx(48), px, theme.WARN, bold=True, align=pygame.FONT_LEFT))
         skip = self.skip_note()
         if skip is not None:
-            lines.append(fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, False, pygame.FONT_LEFT))
+            lines.append(fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, align=pygame.FONT_LEFT))
         gap = g.tx(6)
         height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1) + g.tx(20)
         panel = pygame.Rect(0, 0, width, height)
