@@ -87,7 +87,8 @@ def rollout(  # noqa: C901, PLR0912, PLR0915 - the kernel's move inlined: Hard's
             elif fives:
                 move = _scoring_fit(fits, left, right, 1 + left_double, 1 + right_double)
             else:
-                move = _best_fit(fits, left)
+                move = _heaviest(fits)
+                move = move << 1 | (LOW[move] != left and HIGH[move] != left)
             if trace is not None:
                 trace.append(move)
             best = move >> 1
@@ -158,7 +159,8 @@ class _HeavyPolicy:
         rules = world.rules
         if rules.fives_in_play and not rules.open_hands:
             return _scoring_fit(fits, left, world.right, 1 + world.left_double, 1 + world.right_double)
-        return _best_fit(fits, left)
+        best = _heaviest(fits)
+        return best << 1 | (LOW[best] != left and HIGH[best] != left)
 
 
 def heavy_policy(luck: Sequence[float], epsilon: float) -> Policy:
@@ -177,6 +179,7 @@ def _random_fit(fits: int, chance: float, left: int) -> int:
 
 
 def _heaviest(fits: int) -> int:
+    """The heaviest tile of ``fits`` (the first of equals)."""
     best, best_key = -1, -1
     while fits:
         bit = fits & -fits
@@ -185,18 +188,6 @@ def _heaviest(fits: int) -> int:
         if PIPS[i] > best_key:
             best, best_key = i, PIPS[i]
     return best
-
-
-def _best_fit(fits: int, left: int) -> int:
-    """The move laying the heaviest fitting tile (the first of equals), on the left end if it fits there."""
-    best, best_key = -1, -1
-    while fits:
-        bit = fits & -fits
-        fits ^= bit
-        i = bit.bit_length() - 1
-        if PIPS[i] > best_key:
-            best, best_key = i, PIPS[i]
-    return best << 1 | (LOW[best] != left and HIGH[best] != left)
 
 
 def _scoring_fit(fits: int, left: int, right: int, left_times: int, right_times: int) -> int:
