@@ -7,7 +7,6 @@ import statistics
 import time
 from collections.abc import Callable
 
-from game.ai.reading import SHREWD_SHARE
 from game.ai.world import heavy_policy, noise, rollout
 from game.engine.kernel import Position, play_out, random_policy
 from game.engine.opening import deal
@@ -80,34 +79,6 @@ def hard_rollouts(*, inlined: bool, seed: int = 1) -> Callable[[], object]:
         return rollout(world, luck, 0.25) if inlined else play_out(world, heavy_policy(luck, 0.25))
 
     return play_one
-
-
-def hard_worlds(shrewd: float, seed: int = 1) -> Callable[[], object]:
-    """One of Hard's sampled worlds per call, weighed by its reading of the plays (2-player
-    classic, greedy play, each hand read at its eighth move); ``shrewd`` 0 reads only the heavy kind."""
-    from game.ai.baseline import GreedyPlayer
-    from game.ai.hard import world_sampler
-    from game.engine.match import Match
-    from game.engine.observe import observe
-    from game.engine.state import apply
-
-    rules, rng, greedy = rules_for("classic"), random.Random(seed), GreedyPlayer()
-    samplers: list[Callable[[random.Random], object]] = []
-    while len(samplers) < 20:
-        state = Match.new(rules, 2, None).start_hand(rng)
-        for _ in range(8):
-            if state.result is None:
-                state = apply(state, greedy.choose(observe(state, state.turn), rng))
-        if state.result is None:
-            samplers.append(world_sampler(observe(state, state.turn), shrewd=shrewd))
-    count = 0
-
-    def sample_one() -> object:
-        nonlocal count
-        count += 1
-        return samplers[count % len(samplers)](rng)
-
-    return sample_one
 
 
 def dominoes_package_games() -> Callable[[], object] | None:
@@ -183,8 +154,6 @@ def main() -> None:
     )
     fast, generic = rate(hard_rollouts(inlined=True)), rate(hard_rollouts(inlined=False))
     print(f"Hard: {fast:,.0f} rollouts/s inlined, {generic:,.0f} through play_out ({fast / generic:.1f}x)")
-    read, heavy = rate(hard_worlds(SHREWD_SHARE)), rate(hard_worlds(0.0))
-    print(f"Hard: {read:,.0f} sampled worlds/s read as two kinds of player, {heavy:,.0f} as the heavy kind only")
     partners = rate(engine_hands("partners", 4))
     print(f"engine: {partners:,.0f} random 4-player partners hands/s")
     theirs = dominoes_package_games()

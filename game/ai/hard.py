@@ -27,7 +27,7 @@ from typing import Final, NamedTuple
 from game.ai.endgame import OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
 from game.ai.objective import Objective
-from game.ai.reading import LEAN, SHREWD_SHARE, PlayReader
+from game.ai.reading import PlayReader
 from game.ai.sampler import Sampler
 from game.ai.world import World, noise, rollout, world_of
 from game.engine.actions import Action
@@ -149,12 +149,10 @@ class Search:
 class HardPlayer:
     """The strongest player: sees only its observation, thinks within ``budget`` seconds.
 
-    Style: ``win_weight`` (a won hand against each point of margin), ``epsilon`` (randomness
-    of its playouts), ``endgame`` (tiles left from which it solves exactly); how it reads the
-    opponents' plays (:mod:`game.ai.reading`): ``lean`` (how strongly a heavy player prefers
-    heavy tiles) and ``shrewd`` (the prior share of opponents read as shrewd players);
-    ``max_worlds`` and ``clock=False`` make it count work only, for repeatable tests and
-    measurements.
+    Style: ``win_weight`` (a won hand against each point of margin), ``lean`` (how strongly
+    it assumes opponents prefer heavy tiles), ``epsilon`` (randomness of its playouts),
+    ``endgame`` (tiles left from which it solves exactly); ``max_worlds`` and ``clock=False``
+    make it count work only, for repeatable tests and measurements.
     """
 
     budget: float = DEFAULT_BUDGET
@@ -162,9 +160,8 @@ class HardPlayer:
     epsilon: float = 0.25
     max_worlds: int = 100_000
     clock: bool = True
-    lean: float = LEAN
+    lean: float = 1.0
     endgame: int | None = None
-    shrewd: float = SHREWD_SHARE
     search: Search = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -175,17 +172,15 @@ class HardPlayer:
         if len(legal) == 1:
             return legal[0]
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
-        sample = world_sampler(obs, self.lean, self.shrewd)
+        sample = world_sampler(obs, self.lean)
         return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
 
 
-def world_sampler(
-    obs: Observation, lean: float = LEAN, shrewd: float = SHREWD_SHARE
-) -> Callable[[random.Random], tuple[World, float]]:
+def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Random], tuple[World, float]]:
     """Worlds that fit everything ``obs`` has seen, weighted by how well they explain the
     opponents' plays: what Hard searches, and what the hand review grades with."""
     sampler = Sampler(infer(obs))
-    reader = PlayReader(obs, lean, shrewd)
+    reader = PlayReader(obs, lean)
 
     def sample(r: random.Random) -> tuple[World, float]:
         world = world_of(obs, sampler.sample(r))

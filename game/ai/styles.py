@@ -63,7 +63,6 @@ STYLES: Final[Mapping[str, Mapping[str, Knob]]] = {
         "clock": SWITCH,
         "lean": Knob(-5, 5),  # odds e ** (lean * pips), pips up to 12
         "endgame": Knob(0, 28, whole=True),  # tiles left in the hands
-        "shrewd": SHARE,  # prior share of opponents read as shrewd rather than heavy
     },
     "cheat": {"budget": BUDGET, "epsilon": SHARE, "clock": SWITCH},
 }
