@@ -29,7 +29,7 @@ from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.end_screen import QuietHooks
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -101,7 +101,8 @@ class TutorialScene(Scene):
         plan = TablePlan(style=lesson_style, notes_in_status=False)  # the teacher's panel says why a move was refused
         self.on_done = on_done
         self.hooks = TutorialHooks()
-        self.table = TableScene(app, seats, match, random.Random(0), pace, plan, tutorial_deal(), self.hooks)
+        sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
+        self.table = TableScene(app, sitting, pace, plan, hooks=self.hooks)
 
     # -- what the player's driver reads (the table's) ------------------------------------
 
