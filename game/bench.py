@@ -57,7 +57,7 @@ def kernel_hands(preset: str, players: int, seed: int = 1) -> Callable[[], objec
     return play_one
 
 
-def hard_rollouts(inlined: bool, seed: int = 1) -> Callable[[], object]:
+def hard_rollouts(*, inlined: bool, seed: int = 1) -> Callable[[], object]:
     """One of Hard's rollouts per call (2-player classic, after the opening tile), inlined or
     through ``play_out`` with the same policy."""
     rules = rules_for("classic")
@@ -148,8 +148,11 @@ def main() -> None:
     classic = rate(engine_hands("classic", 2))
     print(f"engine: {classic:,.0f} random 2-player classic hands/s (median of {RUNS} runs; target >= 25,000)")
     kernel = rate(kernel_hands("classic", 2))
-    print(f"engine: {kernel:,.0f} of the same hands/s through the kernel's play_out (the inlined playout: {classic / kernel:.1f}x)")
-    fast, generic = rate(hard_rollouts(True)), rate(hard_rollouts(False))
+    print(
+        f"engine: {kernel:,.0f} of the same hands/s through the kernel's play_out "
+        f"(the inlined playout: {classic / kernel:.1f}x)"
+    )
+    fast, generic = rate(hard_rollouts(inlined=True)), rate(hard_rollouts(inlined=False))
     print(f"Hard: {fast:,.0f} rollouts/s inlined, {generic:,.0f} through play_out ({fast / generic:.1f}x)")
     partners = rate(engine_hands("partners", 4))
     print(f"engine: {partners:,.0f} random 4-player partners hands/s")
@@ -158,7 +161,8 @@ def main() -> None:
         print("dominoes package not installed: pip install -e '.[bench]' to compare")
     else:
         other = rate(theirs)
-        print(f"dominoes package: {other:,.0f} random 4-player games/s -> ours is {partners / other:.1f}x (target >= 4x)")
+        ours = partners / other
+        print(f"dominoes package: {other:,.0f} random 4-player games/s -> ours is {ours:.1f}x (target >= 4x)")
     print(demo_hands())
     reviews = review_seconds()
     shown = ", ".join(f"{wall:.1f} ({cpu:.1f} CPU)" for wall, cpu in reviews)

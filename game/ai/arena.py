@@ -46,6 +46,8 @@ def arena_kinds() -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class ArenaConfig:
+    """One tournament: the rules, the two kinds of player, how many deals (or matches), the seed."""
+
     rules: str = "classic"
     players: int = 2
     a: str = "hard"

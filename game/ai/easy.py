@@ -24,6 +24,8 @@ from game.engine.scoring import fives_count
 
 @dataclass(frozen=True, slots=True)
 class EasyStyle:
+    """How Easy rates a play: a weight per feature, and how often it slips."""
+
     heavy: float = 1.0  # per pip of the tile played
     doubles: float = 4.0  # for getting a double out
     spread: float = 1.5  # per distinct number still in hand afterwards
@@ -35,6 +37,8 @@ class EasyStyle:
 
 
 class EasyPlayer:
+    """Rates each play by its style's features, one decision at a time, and sometimes slips."""
+
     def __init__(self, style: EasyStyle | None = None) -> None:
         self.style = style or EasyStyle()
 

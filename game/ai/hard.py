@@ -21,7 +21,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Final
+from dataclasses import dataclass, field
+from typing import Final, NamedTuple
 
 from game.ai.endgame import OutOfWork, Solver, is_endgame
 from game.ai.inference import infer
@@ -45,6 +46,14 @@ STEP_COST: Final = 1  # ...plus each of its steps
 SOLVER_NODE_COST: Final = 8  # one exactly searched position
 
 
+class _Goal(NamedTuple):
+    """One decision: the actions to compare, and whose value of the outcome."""
+
+    legal: Sequence[Action]
+    objective: Objective
+    unit: int
+
+
 class Search:
     """The PIMC loop, shared by Hard (sampled worlds) and Cheat (the true one)."""
 
@@ -53,6 +62,7 @@ class Search:
         budget: float = DEFAULT_BUDGET,
         epsilon: float = 0.25,
         max_worlds: int = 100_000,
+        *,
         clock: bool = True,
         endgame: int | None = None,
     ) -> None:
@@ -82,6 +92,7 @@ class Search:
         quota = self.budget * WORK_PER_SECOND
         totals = [0.0] * len(legal)
         work = 0.0
+        goal = _Goal(legal, objective, unit)
         if self.tally is not None:
             self.tally, self.tallied = [], tuple(legal)
         for done in range(self.max_worlds):
@@ -89,11 +100,11 @@ class Search:
             work += WORLD_COST
             luck = noise(rng)
             try:
-                values, cost = self._evaluate(world, legal, objective, unit, luck, (quota - work, deadline))
+                values, cost = self._evaluate(world, goal, luck, (quota - work, deadline))
             except OutOfWork:
                 if done:
                     break
-                values, cost = self._evaluate(world, legal, objective, unit, luck, None)  # too big to solve
+                values, cost = self._evaluate(world, goal, luck, None)  # too big to solve
             work += cost
             if self.tally is not None:
                 self.tally.append((weight, values))
@@ -108,16 +119,11 @@ class Search:
         return legal[best]
 
     def _evaluate(
-        self,
-        world: World,
-        legal: Sequence[Action],
-        objective: Objective,
-        unit: int,
-        luck: list[float],
-        allowance: tuple[float, float | None] | None,
+        self, world: World, goal: _Goal, luck: list[float], allowance: tuple[float, float | None] | None
     ) -> tuple[list[float], float]:
         """Every action's value in one world, and the work it took; ``allowance`` (work
         left, deadline) lets an endgame be solved exactly, None means playouts only."""
+        legal, objective, unit = goal
         solver = None
         if allowance is not None and world.left >= 0 and is_endgame(world, self.endgame):
             left, deadline = allowance
@@ -139,6 +145,7 @@ class Search:
         return values, work
 
 
+@dataclass(eq=False)  # a player is itself, not its style
 class HardPlayer:
     """The strongest player: sees only its observation, thinks within ``budget`` seconds.
 
@@ -148,26 +155,25 @@ class HardPlayer:
     make it count work only, for repeatable tests and measurements.
     """
 
-    def __init__(
-        self,
-        budget: float = DEFAULT_BUDGET,
-        win_weight: float = 1.0,
-        epsilon: float = 0.25,
-        max_worlds: int = 100_000,
-        clock: bool = True,
-        lean: float = 1.0,
-        endgame: int | None = None,
-    ) -> None:
-        self.search = Search(budget, epsilon, max_worlds, clock, endgame)
-        self.win_weight = win_weight
-        self.lean = lean
+    budget: float = DEFAULT_BUDGET
+    win_weight: float = 1.0
+    epsilon: float = 0.25
+    max_worlds: int = 100_000
+    clock: bool = True
+    lean: float = 1.0
+    endgame: int | None = None
+    search: Search = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.search = Search(self.budget, self.epsilon, self.max_worlds, clock=self.clock, endgame=self.endgame)
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         legal = obs.legal
         if len(legal) == 1:
             return legal[0]
         objective = Objective(obs.rules, obs.players, obs.scores, obs.target, self.win_weight)
-        return self.search.best(legal, world_sampler(obs, self.lean), objective, obs.rules.unit_of(obs.seat), rng)
+        sample = world_sampler(obs, self.lean)
+        return self.search.best(legal, sample, objective, obs.rules.unit_of(obs.seat), rng)
 
 
 def world_sampler(obs: Observation, lean: float = 1.0) -> Callable[[random.Random], tuple[World, float]]:
@@ -189,7 +195,7 @@ class CheatPlayer:
     It knows which tiles are face down but not their order, so its draws are still luck.
     """
 
-    def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.25, clock: bool = True) -> None:
+    def __init__(self, budget: float = DEFAULT_BUDGET, epsilon: float = 0.25, *, clock: bool = True) -> None:
         self.search = Search(budget, epsilon, clock=clock)
 
     def choose_seeing_all(self, state: HandState, rng: random.Random) -> Action:

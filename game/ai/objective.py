@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
@@ -90,25 +91,23 @@ def _decided(scores: Sequence[int], best: int) -> tuple[float, ...]:
     return tuple(share if lead else 0.0 for lead in leaders)
 
 
+@dataclass(eq=False)
 class Objective:
     """Values of finished hands for every unit, from one decision's point of view."""
 
-    def __init__(
-        self,
-        rules: Rules,
-        players: int,
-        scores: Sequence[int],
-        target: int | None,
-        win_weight: float = 1.0,
-        margin_scale: float = 20.0,
-    ) -> None:
-        self.rules = rules
-        self.units = rules.units(players)
-        self.scores = tuple(scores)
-        self.target = target
-        self.win_weight = win_weight
-        self.margin_scale = margin_scale
-        self._seen: dict[tuple[object, ...], tuple[float, ...]] = {}  # few distinct outcomes recur
+    rules: Rules
+    players: int
+    scores: Sequence[int]
+    target: int | None
+    win_weight: float = 1.0
+    margin_scale: float = 20.0
+    units: int = field(init=False)
+    _seen: dict[tuple[object, ...], tuple[float, ...]] = field(init=False, repr=False)  # few distinct outcomes recur
+
+    def __post_init__(self) -> None:
+        self.units = self.rules.units(self.players)
+        self.scores = tuple(self.scores)
+        self._seen = {}
 
     def values(self, result: HandResult) -> tuple[float, ...]:
         key = (result.winner, result.points, result.pips)

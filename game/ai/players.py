@@ -19,6 +19,8 @@ from game.engine.observe import Observation
 
 
 class Player(Protocol):
+    """Anything that picks a legal action from one seat's observation."""
+
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         """One of ``obs.legal``."""
         ...

@@ -19,6 +19,8 @@ from game.engine.tiles import FULL_MASK, NUMBER_MASK, TILES
 
 
 class PlayReader:
+    """Weighs a sampled deal by how likely it makes the opponents' plays seen in one observation."""
+
     def __init__(self, obs: Observation, lean: float) -> None:
         self.odds: Final = tuple(math.exp(lean * t.pips) for t in TILES)
         later = [0] * obs.players  # tiles each seat laid after the move being read

@@ -23,6 +23,8 @@ from game.engine.tiles import TILES, Tile
 
 @dataclass(frozen=True, slots=True)
 class HiddenDeal:
+    """One guess at the tiles the viewer cannot see: the opponents' hands and the boneyard."""
+
     hands: dict[int, int]  # opponent seat -> hand mask
     boneyard: tuple[Tile, ...]  # the undealt tiles in a drawing order (drawable ones first)
 
@@ -108,16 +110,7 @@ class Sampler:
             else:
                 slack = self._slack(remaining, need)
                 safe = max(min(slack, default=len(restricted)) - 1, 0)
-            tight = bool(slack) and min(slack) == 0
-            options: list[tuple[int, int]] = []  # (place, weight); place -1 = face down
-            for place, allowed in enumerate(self.allowed):
-                if need[place] and allowed & bit and (not tight or self._keeps(slack, bit, 1 << place)):
-                    options.append((place, need[place]))
-            if room and (not tight or self._keeps(slack, bit, 0)):
-                options.append((-1, room))
-            if not options:  # unsound constraints: give the tile to whoever has room
-                options = [(p, n) for p, n in enumerate(need) if n] or [(-1, 1)]
-            place = _weighted(options, rng)
+            place = _weighted(self._options(bit, need, room, slack), rng)
             remaining ^= bit
             if place < 0:
                 room -= 1
@@ -130,6 +123,20 @@ class Sampler:
                 hands[place] |= 1 << i
             start += count
         return hands
+
+    def _options(self, bit: int, need: list[int], room: int, slack: list[int]) -> list[tuple[int, int]]:
+        """Where the tile ``bit`` may go, each place weighted by its room: (place, weight),
+        place -1 face down; with no slack left only places that keep the deal completable."""
+        tight = bool(slack) and min(slack) == 0
+        options: list[tuple[int, int]] = []
+        for place, allowed in enumerate(self.allowed):
+            if need[place] and allowed & bit and (not tight or self._keeps(slack, bit, 1 << place)):
+                options.append((place, need[place]))
+        if room and (not tight or self._keeps(slack, bit, 0)):
+            options.append((-1, room))
+        if not options:  # unsound constraints: give the tile to whoever has room
+            options = [(p, n) for p, n in enumerate(need) if n] or [(-1, 1)]
+        return options
 
     def _slack(self, remaining: int, need: list[int]) -> list[int]:
         """Per set of groups: tiles left that its members may take, minus what they need."""

@@ -41,7 +41,9 @@ def noise(rng: random.Random) -> list[float]:
     return [rand() for _ in range(NOISE)]
 
 
-def rollout(world: World, luck: Sequence[float], epsilon: float, trace: list[int] | None = None) -> int:
+def rollout(  # noqa: C901, PLR0912, PLR0915 - the kernel's move inlined: Hard's hot loop (see below)
+    world: World, luck: Sequence[float], epsilon: float, trace: list[int] | None = None
+) -> int:
     """Play ``world`` to its end in place with :func:`heavy_policy`; returns the moves made.
 
     The kernel's transition is inlined here on local variables: this is Hard's hot loop, and
@@ -82,8 +84,11 @@ def rollout(world: World, luck: Sequence[float], epsilon: float, trace: list[int
             cursor = (cursor + 2) % size
             if epsilon and luck[cursor] < epsilon:
                 move = _random_fit(fits, luck[cursor + 1], left)
+            elif fives:
+                move = _scoring_fit(fits, left, right, 1 + left_double, 1 + right_double)
             else:
-                move = _best_fit(fits, left, right, left_double, right_double, fives)
+                move = _heaviest(fits)
+                move = move << 1 | (LOW[move] != left and HIGH[move] != left)
             if trace is not None:
                 trace.append(move)
             best = move >> 1
@@ -152,8 +157,10 @@ class _HeavyPolicy:
         if left == NO_END:
             return _heaviest(fits) << 1
         rules = world.rules
-        fives = rules.fives_in_play and not rules.open_hands
-        return _best_fit(fits, left, world.right, world.left_double, world.right_double, fives)
+        if rules.fives_in_play and not rules.open_hands:
+            return _scoring_fit(fits, left, world.right, 1 + world.left_double, 1 + world.right_double)
+        best = _heaviest(fits)
+        return best << 1 | (LOW[best] != left and HIGH[best] != left)
 
 
 def heavy_policy(luck: Sequence[float], epsilon: float) -> Policy:
@@ -172,6 +179,7 @@ def _random_fit(fits: int, chance: float, left: int) -> int:
 
 
 def _heaviest(fits: int) -> int:
+    """The heaviest tile of ``fits`` (the first of equals)."""
     best, best_key = -1, -1
     while fits:
         bit = fits & -fits
@@ -182,8 +190,9 @@ def _heaviest(fits: int) -> int:
     return best
 
 
-def _best_fit(fits: int, left: int, right: int, left_double: bool, right_double: bool, fives: bool) -> int:
-    """The move laying the heaviest fitting tile; in All Fives a play that scores first (its points x4)."""
+def _scoring_fit(fits: int, left: int, right: int, left_times: int, right_times: int) -> int:
+    """All Fives: the move whose points x4 plus pips are most (the first of equals); an end
+    counts ``left_times``/``right_times`` (2 where a double lies across it, else 1)."""
     best, best_end, best_key = -1, LEFT, -1
     while fits:
         bit = fits & -fits
@@ -191,18 +200,17 @@ def _best_fit(fits: int, left: int, right: int, left_double: bool, right_double:
         i = bit.bit_length() - 1
         key = PIPS[i]
         end = LEFT if LOW[i] == left or HIGH[i] == left else 1
-        if fives:
-            if end == LEFT:
-                total = (PIPS[i] - left) * (1 + DOUBLE[i]) + right * (1 + right_double)
-            else:
-                total = left * (1 + left_double) + (PIPS[i] - right) * (1 + DOUBLE[i])
-            if total % 5 == 0:
-                key += 4 * total
-            if end == LEFT and (LOW[i] == right or HIGH[i] == right):
-                total = left * (1 + left_double) + (PIPS[i] - right) * (1 + DOUBLE[i])
-                if total % 5 == 0 and PIPS[i] + 4 * total > key:
-                    key = PIPS[i] + 4 * total
-                    end = 1
+        if end == LEFT:
+            total = (PIPS[i] - left) * (1 + DOUBLE[i]) + right * right_times
+        else:
+            total = left * left_times + (PIPS[i] - right) * (1 + DOUBLE[i])
+        if total % 5 == 0:
+            key += 4 * total
+        if end == LEFT and (LOW[i] == right or HIGH[i] == right):
+            total = left * left_times + (PIPS[i] - right) * (1 + DOUBLE[i])
+            if total % 5 == 0 and PIPS[i] + 4 * total > key:
+                key = PIPS[i] + 4 * total
+                end = 1
         if key > best_key:
             best_key, best, best_end = key, i, end
     return best << 1 | best_end

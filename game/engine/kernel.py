@@ -73,7 +73,9 @@ class Position:
     result: HandResult | None
 
     @classmethod
-    def before_first_move(cls, rules: Rules, hands: list[int], boneyard: tuple[Tile, ...], limit: int, turn: int) -> Self:
+    def before_first_move(
+        cls, rules: Rules, hands: list[int], boneyard: tuple[Tile, ...], limit: int, turn: int
+    ) -> Self:
         """A hand before its first move (a subclass fills in its own fields after)."""
         self = object.__new__(cls)
         self.rules = rules

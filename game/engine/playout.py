@@ -27,7 +27,9 @@ def choose(actions: list[T], rng: random.Random) -> T:
     return actions[int(rng.random() * len(actions))]
 
 
-def random_playout(state: Position, rng: random.Random, trace: list[int] | None = None) -> HandResult:
+def random_playout(  # noqa: C901, PLR0912, PLR0915 - the kernel's move inlined: make bench's hot loop
+    state: Position, rng: random.Random, trace: list[int] | None = None
+) -> HandResult:
     """Play ``state`` to its end with uniformly random legal moves; ``state`` is untouched.
 
     ``trace``, when given, receives every kernel move made (for the equivalence test).

@@ -70,4 +70,5 @@ def test_the_inlined_rollout_makes_the_kernel_policys_moves(preset: str, players
         recording = recorded(heavy_policy(luck, epsilon), slow)
         assert play_out(slow_world, recording) == steps
         assert fast == slow
-        assert {n: getattr(fast_world, n) for n in World.__slots__} == {n: getattr(slow_world, n) for n in World.__slots__}
+        fields = World.__slots__
+        assert {n: getattr(fast_world, n) for n in fields} == {n: getattr(slow_world, n) for n in fields}
