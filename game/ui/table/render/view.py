@@ -97,12 +97,14 @@ class Marks:
 
 @dataclass
 class Shown:
-    """What the HUD says now: the position and the match as of the last move that landed, and
-    the points in play as they were until a points pop-up reaches the score (None: the state's)."""
+    """What the HUD says now: the position and the match as of the last move that landed, the
+    points in play as they were until a points pop-up reaches the score (None: the state's), and
+    the hand's points held back from the bar while the hands that make them turn over."""
 
     state: HandState
     match: Match
     points: tuple[int, ...] | None = None
+    withheld: tuple[int, ...] | None = None
     due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
 
     def at(self, when: float, change: Callable[[], None]) -> None:
@@ -260,7 +262,7 @@ class TableView:
                 self.ready_at = self.now + self.pace.move + self.pace.think / 2
                 self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
             case PointsScored():
-                self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
+                self.shown.at(self._landing(), partial(self._scored, event))
             case MatchOver():  # the score got there with the hand's end; a loser may say a word
                 for seat in range(event.match.players):
                     if event.match.rules.unit_of(seat) != event.winner:
@@ -342,7 +344,7 @@ class TableView:
         (to wherever they are now, for a hand resumed part way through)."""
         self.board = state
         self.shown.state = state
-        self.shown.points = None
+        self.shown.points = self.shown.withheld = None
         self.shown.due.clear()
         self.moments.clear()
         self.sprites.clear()
@@ -416,6 +418,17 @@ class TableView:
         for i, t in enumerate(flips):
             self._tween(t, targets[t], flip, i * step)
         self.reveal_done_at = self.now + (flip + (len(flips) - 1) * step if flips else 0.0)
+        self.shown.at(self.reveal_done_at, self._counted)
+
+    def _scored(self, event: PointsScored) -> None:
+        """The hand's points are on the sheet; the bar counts them once the hands that make them
+        lie face up (at once if they already do)."""
+        self.shown.match = event.match
+        if not self.revealed or self.reveal_done_at is not None:
+            self.shown.withheld = event.points
+
+    def _counted(self) -> None:
+        self.shown.withheld = None
 
     def take_revealed(self) -> bool:
         """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
@@ -619,7 +632,8 @@ class TableView:
         rules = match.rules
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
         if state.result is not None:
-            scores: Sequence[int] = match.scores
+            withheld = self.shown.withheld or (0,) * len(match.scores)
+            scores: Sequence[int] = [score - held for score, held in zip(match.scores, withheld, strict=True)]
         else:
             scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
         return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
