@@ -224,6 +224,26 @@ def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
     return rects[0].unionall(rects) if rects else pygame.Rect(0, 0, 0, 0)
 
 
+def _bubble_and_badge(table: TableScene, seat: int, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where ``seat``'s long line lands in its bubble, and its badge ("Draws 3") up at once."""
+    view = table.view
+    frame = pygame.Surface(size)
+    view.moments.quotes.clear()
+    view.moments.badges.clear()
+    table.draw(frame)
+    bare = frame.copy()
+    view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
+    table.draw(frame)
+    quiet = frame.copy()
+    badge = _changed(bare, quiet)
+    view.moments.quote(seat, LONG_LINE, view.now)
+    table.draw(frame)
+    view.moments.quotes.clear()
+    bubble = _changed(quiet, frame)
+    assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
+    return bubble, badge
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("ui_scale", [100, 200])
 def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_the_speaker(
@@ -234,20 +254,7 @@ def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_
     view, g = table.view, table.view.geom
     for seat in (1, 2, 3):
         place = g.seats[screen_place(seat, view.viewer, 4)]
-        frame = pygame.Surface(size)
-        view.moments.quotes.clear()
-        view.moments.badges.clear()
-        table.draw(frame)
-        bare = frame.copy()
-        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
-        table.draw(frame)
-        quiet = frame.copy()
-        badge = _changed(bare, quiet)
-        view.moments.quote(seat, LONG_LINE, view.now)
-        table.draw(frame)
-        view.moments.quotes.clear()
-        bubble = _changed(quiet, frame)
-        assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
+        bubble, badge = _bubble_and_badge(table, seat, size)
         assert pygame.Rect(0, 0, *size).contains(bubble)
         assert not bubble.colliderect(badge), (seat, "the badge", badge, bubble)
         for other in g.seats:
@@ -258,6 +265,38 @@ def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_
         speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate)).union(badge)
         reach = speaker.inflate(2 * g.px(8) + 4, 2 * g.px(8) + 4)
         assert reach.colliderect(bubble), "the tail reaches the speaker: their face, name or badge"
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        (1280, 720),
+        (960, 540),
+        (1024, 768),
+        (2560, 1440),
+        (1280, 1024),
+        (800, 600),
+        (1024, 600),
+        (1920, 1200),
+        (720, 900),
+    ],
+)
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_a_side_seats_bubble_stays_on_the_cloth_off_its_own_tiles_and_the_rim(
+    app: App, size: tuple[int, int], ui_scale: int
+) -> None:
+    """A side seat's line lies on the felt toward the table: not on the column of its own
+    face-down tiles, not across the table's wooden rim."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    cloth = venues.cloth_rect(size)
+    for seat in (1, 3):
+        place = g.seats[screen_place(seat, view.viewer, 4)]
+        bubble, _badge = _bubble_and_badge(table, seat, size)
+        assert cloth.contains(bubble), (size, place.side, "over the rim", cloth, bubble)
+        column = pygame.Rect(place.hand)
+        assert not bubble.colliderect(column), (size, place.side, "on its own tiles", column, bubble)
 
 
 @pytest.mark.parametrize("ui_scale", [100, 200])
