@@ -13,7 +13,7 @@ import pytest
 from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.rules import PRESETS
-from game.engine.tiles import tile
+from game.engine.tiles import Tile, tile
 from game.i18n import set_language
 from game.ui import theme, venues
 from game.ui.app import App
@@ -75,6 +75,41 @@ def test_text_colours_reach_4_5_to_1_on_panels_and_buttons() -> None:
         assert contrast(colour, theme.PANEL) >= 4.5, name
     assert contrast(theme.BUTTON_TEXT, theme.BUTTON) >= 4.5
     assert contrast(theme.TEXT, theme.BUTTON_OFF) >= 4.5
+
+
+def _ghost_on(felt: theme.Color, look_style: str, t: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+    """A ghost of ``t`` as the player sees it on ``felt``, and its face inside the outline."""
+    pygame.display.set_mode((320, 200))
+    s = 60
+    art = TileArt()
+    art.look = tile_look(look_style, colour_blind=False)
+    ghost = art.ghost(t, s, 0)
+    seen = pygame.Surface(ghost.get_size())
+    seen.fill(felt)
+    seen.blit(ghost, (0, 0))
+    line = max(2, s // 14)
+    return seen, seen.get_rect().inflate(-4 * line - 8, -4 * line - 8)
+
+
+@pytest.mark.parametrize("look_style", TILE_STYLES)
+@pytest.mark.parametrize("look_id", sorted(venues.LOOKS))
+def test_a_ghost_reads_on_every_venues_felt(look_id: str, look_style: str) -> None:
+    """Where a tile could go stands out from the cloth, under the lamp and at the dim edge: its
+    outline (and an ivory face) at 3:1 or more against the felt, its pips at 3:1 against its face."""
+    look = venues.LOOKS[look_id]
+    for felt in (_cloth_under_the_lamp(look), look.cloth_edge):
+        blank, inner = _ghost_on(felt, look_style, tile(0, 0))
+        face = blank.get_at(inner.center)
+        outline = blank.get_at((blank.get_width() // 2, 1 + max(2, 60 // 14) // 2))  # the bright line
+        assert contrast(outline, felt) >= 3.0, (look_id, felt, "outline", outline, round(contrast(outline, felt), 2))
+        if look_style == "classic":  # a dark tile's face is as dark as the cloth: its outline carries it
+            assert contrast(face, felt) >= 3.0, (look_id, felt, "face", face, round(contrast(face, felt), 2))
+        sixes, _inner = _ghost_on(felt, look_style, tile(6, 6))
+        pips = sixes.subsurface(inner)
+        pip = max(
+            (pips.get_at((x, y)) for x in range(inner.w) for y in range(inner.h)), key=lambda c: contrast(c, face)
+        )
+        assert contrast(pip, face) >= 3.0, (look_id, felt, "pips", pip, face, round(contrast(pip, face), 2))
 
 
 def _structure(surface: pygame.Surface) -> list[float]:
