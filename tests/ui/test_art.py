@@ -41,7 +41,7 @@ def luminance(rgb: Sequence[int] | pygame.Color) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+def contrast(a: Sequence[int] | pygame.Color, b: Sequence[int] | pygame.Color) -> float:
     """WCAG contrast ratio of two sRGB colours."""
     high, low = sorted((luminance(a), luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
