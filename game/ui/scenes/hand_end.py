@@ -234,7 +234,8 @@ class HandEndScene(Scene):
         g = self.table.geom
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))  # opaque: nothing shows through the words
+        # opaque: nothing shows through the words
+        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.tx(2)), border_radius=g.tx(14))
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
@@ -246,9 +247,12 @@ class HandEndScene(Scene):
         title, line = self.headline()
         y = panel.y + g.tx(12)
         room = panel.w - g.tx(32)  # a long translation shrinks to the panel
-        blit_fitted(surface, title, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38)), readable_px(g.tx(30), g.ui, True), theme.GOLD, True, "midtop")
+        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38))
+        px = readable_px(g.tx(30), g.ui, fitted=True)
+        blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
         y += g.tx(40)
-        blit_fitted(surface, line, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22)), readable_px(g.tx(17), g.ui, True), theme.TEXT, anchor="midtop")
+        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22))
+        blit_fitted(surface, line, box, readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
         y += g.tx(24 + 12)
         left = self._hand_table_width(panel.w - g.tx(48))
         right = panel.w - g.tx(48) - left
@@ -260,7 +264,8 @@ class HandEndScene(Scene):
             above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
             box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
-            blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+            px = readable_px(g.tx(14), g.ui, fitted=True)
+            blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's
@@ -312,7 +317,7 @@ class HandEndScene(Scene):
             (_("Pips"), pips_x, False),
             (_("Points"), points_x, False),
         ]
-        draw_row(surface, fonts, g.tx, area.x, area.y, header, True, g.ui)
+        draw_row(surface, fonts, g.tx, area.x, area.y, header, bold=True, ui=g.ui)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
@@ -322,4 +327,4 @@ class HandEndScene(Scene):
                 (str(pips), pips_x, False),
                 (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
-            draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, False, g.ui)
+            draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, bold=False, ui=g.ui)
