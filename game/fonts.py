@@ -108,16 +108,16 @@ def drawable(text: str) -> str:
     return text.translate(stand_ins(font_paths()[0]))
 
 
-def font(size_px: int, bold: bool = False) -> pygame.font.Font:
+def font(size_px: int, *, bold: bool = False) -> pygame.font.Font:
     """The UI font at ``size_px`` pixels, made once per size and weight (again after pygame.quit)."""
     if not pygame.font.get_init():
         pygame.font.init()
         _font.cache_clear()
-    return _font(max(1, size_px), bold)
+    return _font(max(1, size_px), bold=bold)
 
 
 @cache
-def _font(size_px: int, bold: bool) -> pygame.font.Font:
+def _font(size_px: int, *, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_paths()[bold], size_px)
 
 
@@ -135,12 +135,13 @@ class Fit(NamedTuple):
         return self.px * self.scale
 
 
-def fit_text(
+def fit_text(  # noqa: PLR0913  a text set in a box: each argument changes the picture, flags by keyword
     text: str,
     max_width: int,
     max_height: int,
     size: int,
     color: Color = TEXT_COLOR,
+    *,
     bold: bool = False,
     align: int = pygame.FONT_CENTER,
 ) -> pygame.Surface:
@@ -148,12 +149,13 @@ def fit_text(
 
     A long translation therefore never spills out of its button.
     """
-    fit = fit_plan(text, max_width, max_height, size, bold, align)
+    fit = fit_plan(text, max_width, max_height, size, bold=bold, align=align)
     text = drawable(text)
+    face = font(fit.px, bold=bold)
     if fit.wrapped:
-        surface = _wrapped(text, fit.px, bold, color, max_width, align)
+        surface = _wrapped(face, text, color, max_width, align)
     else:
-        surface = font(fit.px, bold).render(text, True, color)
+        surface = face.render(text, antialias=True, color=color)
     if fit.scale >= 1.0:
         return surface
     target = (max(1, int(surface.get_width() * fit.scale)), max(1, int(surface.get_height() * fit.scale)))
@@ -161,8 +163,8 @@ def fit_text(
 
 
 @lru_cache(maxsize=4096)
-def fit_plan(
-    text: str, max_width: int, max_height: int, size: int, bold: bool = False, align: int = pygame.FONT_CENTER
+def fit_plan(  # noqa: PLR0913  the plan's cache key: text, box, size, weight and alignment each change it
+    text: str, max_width: int, max_height: int, size: int, *, bold: bool = False, align: int = pygame.FONT_CENTER
 ) -> Fit:
     """One line at ``size`` or a little smaller; else the largest size at which it fits on one
     line or wrapped into lines (``align`` sets how wrapped lines line up), so big wrapped
@@ -174,35 +176,37 @@ def fit_plan(
     one_line = "\n" not in text
     if one_line:
         for px in (px for px in sizes if px >= size * ONE_LINE_SHRINK):
-            if _fits(font(px, bold).size(text), max_width, max_height):
-                return Fit(px, False)
+            if _fits(font(px, bold=bold).size(text), max_width, max_height):
+                return Fit(px, wrapped=False)
     for px in sizes:
-        if one_line and _fits(font(px, bold).size(text), max_width, max_height):
-            return Fit(px, False)
-        if _fits(_wrapped(text, px, bold, TEXT_COLOR, max_width, align).get_size(), max_width, max_height):
-            return Fit(px, True)
+        if one_line and _fits(font(px, bold=bold).size(text), max_width, max_height):
+            return Fit(px, wrapped=False)
+        if _fits(_wrapped(font(px, bold=bold), text, TEXT_COLOR, max_width, align).get_size(), max_width, max_height):
+            return Fit(px, wrapped=True)
     # Too much text even at the smallest size: scale down whichever layout loses least.
-    single = font(sizes[-1], bold).size(text)
-    wrapped = _wrapped(text, sizes[-1], bold, TEXT_COLOR, max_width, align).get_size()
+    smallest = font(sizes[-1], bold=bold)
+    single = smallest.size(text)
+    wrapped = _wrapped(smallest, text, TEXT_COLOR, max_width, align).get_size()
     scales = {True: _scale_to_fit(wrapped, max_width, max_height), False: _scale_to_fit(single, max_width, max_height)}
     best = max(scales, key=lambda w: scales[w])
     return Fit(sizes[-1], best, scales[best])
 
 
-def breaks_a_word(text: str, fit: Fit, max_width: int, bold: bool = False) -> bool:
+def breaks_a_word(text: str, fit: Fit, max_width: int, *, bold: bool = False) -> bool:
     """True when wrapping ``text`` as ``fit`` says splits a word across lines (a word wider than the box)."""
     if not fit.wrapped:
         return False
-    face = font(fit.px, bold)
+    face = font(fit.px, bold=bold)
     return any(face.size(word)[0] > max_width for word in drawable(text).split())
 
 
 @lru_cache(maxsize=1024)
-def fitted(
-    text: str, width: int, height: int, px: int, color: Color, bold: bool = False, align: int = pygame.FONT_CENTER
+def fitted(  # noqa: PLR0913  kept per text, box, size, colour, weight and alignment: each changes the picture
+    text: str, width: int, height: int, px: int, color: Color, *, bold: bool = False, align: int = pygame.FONT_CENTER
 ) -> pygame.Surface:
     """:func:`fit_text` kept per (text, box, size, colour): drawn every frame, fitted once."""
-    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold, align)
+    return fit_text(text, max(1, width), max(1, height), max(1, px), color, bold=bold, align=align)
+
 
 def _fits(size: tuple[int, int], max_width: int, max_height: int) -> bool:
     return size[0] <= max_width and size[1] <= max_height
@@ -212,12 +216,11 @@ def _scale_to_fit(size: tuple[int, int], max_width: int, max_height: int) -> flo
     return min(max_width / max(1, size[0]), max_height / max(1, size[1]))
 
 
-def _wrapped(text: str, px: int, bold: bool, color: Color, max_width: int, align: int) -> pygame.Surface:
-    face = font(px, bold)
+def _wrapped(face: pygame.font.Font, text: str, color: Color, max_width: int, align: int) -> pygame.Surface:
     before = face.align
     face.align = align
     try:
-        return face.render(text, True, color, None, max(1, max_width))
+        return face.render(text, antialias=True, color=color, bgcolor=None, wraplength=max(1, max_width))
     finally:
         face.align = before
 

@@ -146,7 +146,7 @@ def note_fitted(  # noqa: PLR0913, PLR0917  (the arguments every room gave game.
 ) -> None:
     """Note text fitted into ``box`` (``game.fonts.fitted``): the size it was set at, and whether a word broke."""
     if _sink is not None and text.strip():
-        fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold, align)
-        broken = breaks_a_word(text, fit, max(1, box.w), bold)
+        fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold=bold, align=align)
+        broken = breaks_a_word(text, fit, max(1, box.w), bold=bold)
         clip = pygame.Rect(surface.get_clip())
         note(LayoutItem("text", pygame.Rect(rect), text, fit.drawn_px, current_panel(), clip, broken))

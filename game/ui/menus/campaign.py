@@ -151,7 +151,7 @@ class CampaignScene(MenuScene):
     def _name_height(self, name: str, width: int) -> int:
         """One line for a venue's name; two when one line would shrink it under the readable size."""
         one = max(self.px(40), self.readable * 3 // 2)
-        if fit_plan(name, width, one, self.small_px(28), True).drawn_px >= SMALLEST_TEXT * self.text_scale - 0.5:
+        if fit_plan(name, width, one, self.small_px(28), bold=True).drawn_px >= SMALLEST_TEXT * self.text_scale - 0.5:
             return one
         return 2 * line_height(self.small_px(28), True)
 

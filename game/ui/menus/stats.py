@@ -128,7 +128,7 @@ class StatsScene(MenuScene):
             for row in rows:
                 for cell in row:
                     box = cell.box(pygame.Rect(column.x, 0, column.w, height), self.column_gap)
-                    if fit_plan(cell.text, box.w, box.h, cell.px, cell.bold).drawn_px < smallest:
+                    if fit_plan(cell.text, box.w, box.h, cell.px, bold=cell.bold).drawn_px < smallest:
                         return False
         return True
 

@@ -25,7 +25,7 @@ def blit_fitted(
     """Draw ``text`` inside ``box`` at its ``anchor`` ("center", "midleft", "midright", "midtop", "topleft")."""
     if not text:
         return pygame.Rect(box.topleft, (0, 0))
-    picture = fitted(text, box.w, box.h, px, color, bold, align)
+    picture = fitted(text, box.w, box.h, px, color, bold=bold, align=align)
     rect = picture.get_rect(**{anchor: getattr(box, anchor)})
     surface.blit(picture, rect)
     note_fitted(surface, text, box, rect, px, bold, align)
@@ -36,7 +36,7 @@ def blit_fitted(
 def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``text`` broken between words into lines no wider than ``width`` at ``px``, so a long
     text can be shown (and scrolled) a line at a time; each newline starts a line ("" for a blank one)."""
-    face = font(px, bold)
+    face = font(px, bold=bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -54,5 +54,5 @@ def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[s
 def line_height(px: int, bold: bool = False) -> int:
     """The height of one line of text at ``px``: a box this tall holds it without shrinking
     (some scripts' accents reach a pixel or two past the font's own line height)."""
-    face = font(px, bold)
+    face = font(px, bold=bold)
     return max(face.get_linesize(), face.get_height()) + max(2, px // 8)

@@ -254,7 +254,7 @@ class MatchEndScene(Scene):
         width = (self.panel_width() - self.tx(72)) // 2
         heights = []
         for i, words in enumerate(self.news.lines()):
-            one_line = font(round(self._news_size() * ONE_LINE_SHRINK), i == 0).size(words)[0] <= width
+            one_line = font(round(self._news_size() * ONE_LINE_SHRINK), bold=i == 0).size(words)[0] <= width
             heights.append((words, self.tx(24) * (1 if one_line else 2)))
         return heights
 

@@ -307,7 +307,7 @@ class ReviewScene(Scene):
     def text_in(self, surface: pygame.Surface, text: str, box: pygame.Rect, look: Look) -> pygame.Rect:
         """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
         px = self.plan.text(look.size)
-        picture = fitted(text, box.w, box.h, px, look.colour, look.bold, look.align)
+        picture = fitted(text, box.w, box.h, px, look.colour, bold=look.bold, align=look.align)
         where = picture.get_rect(midtop=box.midtop)
         if look.align == pygame.FONT_LEFT:
             where.left = box.left

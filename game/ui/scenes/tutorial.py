@@ -260,7 +260,7 @@ class TutorialScene(Scene):
         if skip is not None:
             lines.append((skip, 3 * small, small, theme.TEXT_DIM, False))
         return [
-            (words, fitted(words, inner, height, size, color, bold, pygame.FONT_LEFT), size, height, bold)
+            (words, fitted(words, inner, height, size, color, bold=bold, align=pygame.FONT_LEFT), size, height, bold)
             for words, height, size, color, bold in lines
         ]
 

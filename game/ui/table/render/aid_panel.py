@@ -93,8 +93,8 @@ def _count_color(count: int) -> theme.Color:
 def _words(text: str, at: tuple[int, int], box: tuple[int, int], px: int, look: tuple[theme.Color, bool]) -> _Words:
     """``text`` fitted to ``box`` (a long translation shrinks a little or wraps), left-aligned at ``at``."""
     color, bold = look
-    picture = fitted(text, box[0], box[1], px, color, bold, pygame.FONT_LEFT)
-    return _Words(picture, at, text, fit_plan(text, box[0], box[1], px, bold, pygame.FONT_LEFT).drawn_px)
+    picture = fitted(text, box[0], box[1], px, color, bold=bold, align=pygame.FONT_LEFT)
+    return _Words(picture, at, text, fit_plan(text, box[0], box[1], px, bold=bold, align=pygame.FONT_LEFT).drawn_px)
 
 
 def _heading(room: _Room, y: int) -> tuple[Parts, int]:

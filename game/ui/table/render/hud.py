@@ -114,7 +114,7 @@ def name_plate(
         color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
     room = rect.w - g.tx(8)
-    name_text = fitted(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, True)
+    name_text = fitted(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
     detail_text = fitted(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
     surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
     surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
