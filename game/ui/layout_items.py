@@ -20,7 +20,10 @@ KINDS = (
     *("panel", "veil", "control", "text", "tooltip", "banner", "plate", "bar"),
     *("table", "tile", "ghost", "label", "end mark"),
 )
-BOARD = ("tile", "ghost", "label", "end mark")  # the line of play and what is drawn on it for the player
+# The line of play and what is drawn on it for the player. While a tile is lifted its ghosts'
+# labels (Left/Right) mark the open ends; an "end mark" is for marks of the open ends when none
+# is lifted, which the view does not draw yet: the audit checks them as it does the labels.
+BOARD = ("tile", "ghost", "label", "end mark")
 
 
 @dataclass(frozen=True)
