@@ -11,7 +11,11 @@ from game.ui.table.render.layout import Box
 
 class Button:
     """A clickable, focusable button of the table and the screens over it; it says why it is off
-    (``why_not``) in a tooltip on hover."""
+    (``why_not``) in a tooltip on hover.
+
+    Its scene places it (``box``), sets its state (``enabled``, ``visible``, ``why_not``) and asks
+    it whether an event clicked it; a menu's rows are :class:`game.ui.menus.controls.MenuButton`.
+    """
 
     def __init__(self, box: Box, label: str) -> None:
         self.box = box

@@ -21,7 +21,7 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import campaign_card_prompt, unless_saved
 from game.ui.menus.text import blit_fitted, line_height
 from game.ui.venues import table_surface
@@ -58,7 +58,7 @@ class CampaignScene(MenuScene):
         for venue in VENUES:
             for plan in venue.matches:
                 controls.append(
-                    Button(
+                    MenuButton(
                         plan.id,
                         lambda plan=plan: _(plan.title),  # type: ignore[misc]
                         lambda plan=plan: self._play(plan.id),  # type: ignore[misc]
@@ -66,7 +66,7 @@ class CampaignScene(MenuScene):
                         detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
                     )
                 )
-        controls.append(Button("back", lambda: _("Back"), self.back))
+        controls.append(MenuButton("back", lambda: _("Back"), self.back))
         return controls
 
     def _play(self, match_id: str) -> None:

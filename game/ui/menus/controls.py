@@ -1,4 +1,4 @@
-"""Menu controls: a button, and a choice stepped with the arrows (a toggle is a two-way choice).
+"""Menu controls: a button (:class:`MenuButton`), and a choice stepped with the arrows (a toggle is a two-way choice).
 
 Labels are functions, not strings, so a language picked in Settings shows at once on every
 screen, including the ones under it in the stack.
@@ -119,7 +119,15 @@ class Control:
         blit_fitted(surface, value, inner, px, theme.GLOW if enabled else theme.TEXT_DIM, bold=True)
 
 
-class Button(Control):
+class MenuButton(Control):
+    """A row of a menu that runs ``on_press`` on Enter, Space or a click.
+
+    Not :class:`game.ui.widgets.Button`: a menu button is one of the menu's controls (beside
+    :class:`Choice`), its words and whether it is on are functions read at every frame, and the
+    menu lays it out, moves the focus through it and draws it; a widget button is placed on a
+    screen by its scene, which sets its state and asks it whether it was clicked.
+    """
+
     def __init__(
         self,
         key: str,

@@ -18,7 +18,7 @@ from game.i18n import _
 from game.persist.match_save import SavedMatch
 from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.text import blit_fitted
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class Dialog(MenuScene):
         return self.heading()
 
     def build(self) -> list[Control]:
-        return [Button(key, label, self._answer(act)) for key, label, act in self.choices]
+        return [MenuButton(key, label, self._answer(act)) for key, label, act in self.choices]
 
     def _answer(self, act: Callable[[], None]) -> Callable[[], None]:
         def answer() -> None:

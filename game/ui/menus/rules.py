@@ -17,7 +17,7 @@ from game.i18n import N_, _
 from game.ui import theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Choice, Control
+from game.ui.menus.controls import Choice, Control, MenuButton
 from game.ui.menus.text import blit_fitted, line_height, wrapped_lines
 
 if TYPE_CHECKING:
@@ -237,7 +237,7 @@ class RulesScene(MenuScene):
     def build(self) -> list[Control]:
         return [
             Choice("page", lambda: _("Show"), self._pages, lambda: self.page, self._show),
-            Button("back", lambda: _("Back"), self.back),
+            MenuButton("back", lambda: _("Back"), self.back),
         ]
 
     def _pages(self) -> list[tuple[str, str]]:

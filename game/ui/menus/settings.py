@@ -10,7 +10,7 @@ from game.i18n import LANGUAGE_NAMES, LANGUAGES, _
 from game.persist.settings import SPEEDS, UI_SCALE_RANGE, VOLUME_RANGE
 from game.speech.words import unavailable
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Choice, Control, Label, toggle
+from game.ui.menus.controls import Choice, Control, Label, MenuButton, toggle
 from game.ui.menus.rules import HOUSE_RULE_TEXT, house_rule_name
 
 VOLUME_STEP = 10
@@ -124,5 +124,5 @@ class SettingsScene(MenuScene):
                     detail=lambda name=name: _(HOUSE_RULE_TEXT[name]),  # type: ignore[misc]
                 )
             )
-        controls.append(Button("back", lambda: _("Back"), self.back))
+        controls.append(MenuButton("back", lambda: _("Back"), self.back))
         return controls

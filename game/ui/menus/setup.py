@@ -20,7 +20,7 @@ from game.engine.rules import PRESETS, TARGET_CHOICES, DrawPolicy
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Choice, Control
+from game.ui.menus.controls import Choice, Control, MenuButton
 from game.ui.menus.dialogs import unless_saved
 from game.ui.menus.rules import RulesScene, house_rule_name
 from game.ui.menus.text import blit_fitted
@@ -137,13 +137,13 @@ class SetupScene(MenuScene):
                 Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target)
             )
         controls += [
-            Button("start", lambda: _("Start"), self.start, detail=self.aids_words),
-            Button(
+            MenuButton("start", lambda: _("Start"), self.start, detail=self.aids_words),
+            MenuButton(
                 "rules",
                 lambda: _("How to play these rules"),
                 lambda: self.app.stack.push(RulesScene(self.app, self.session, self.preset)),
             ),
-            Button("back", lambda: _("Back"), self.back),
+            MenuButton("back", lambda: _("Back"), self.back),
         ]
         return controls
 

@@ -15,7 +15,7 @@ from game.persist.stats import Tally
 from game.ui import theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.text import blit_fitted, line_height
 
 _NAMES = {c.id: c.name for c in CHARACTERS}
@@ -38,7 +38,7 @@ class StatsScene(MenuScene):
         return _("Statistics")
 
     def build(self) -> list[Control]:
-        return [Button("back", lambda: _("Back"), self.back)]
+        return [MenuButton("back", lambda: _("Back"), self.back)]
 
     def records(self) -> list[tuple[str, str]]:
         stats = self.session.saves.stats

@@ -20,7 +20,7 @@ from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
-from game.ui.menus.controls import Button, Control
+from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import confirm, notice, resume_prompt
 from game.ui.menus.notices import notice_text
 from game.ui.menus.rules import RulesScene
@@ -69,31 +69,32 @@ class TitleScene(MenuScene):
     def build(self) -> list[Control]:
         push = self.app.stack.push
         session = self.session
-        resume = [Button("continue", lambda: _("Continue"), self._continue)] if session.saves.saved_matches() else []
+        saved = session.saves.saved_matches()
+        resume = [MenuButton("continue", lambda: _("Continue"), self._continue)] if saved else []
         return [
             *resume,
-            Button("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
-            Button("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
-            Button("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
-            Button(
+            MenuButton("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
+            MenuButton("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
+            MenuButton("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
+            MenuButton(
                 "deal",
                 lambda: _("Play this deal"),
                 lambda: push(DealEntryScene(self.app, session.rng, self._play_deal, scale=self.text_scale)),
             ),
-            Button(
+            MenuButton(
                 "history",
                 lambda: _("Recent hands"),
                 lambda: push(HistoryScene(self.app, session.saves, session.pace(), session.style())),
             ),
-            Button("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
-            Button("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
-            Button(
+            MenuButton("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
+            MenuButton("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
+            MenuButton(
                 "rules",
                 lambda: _("Rules"),
                 lambda: push(RulesScene(self.app, session, session.settings.default_preset)),
             ),
-            Button("tutorial", lambda: _("Tutorial"), self._tutorial),
-            Button("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
+            MenuButton("tutorial", lambda: _("Tutorial"), self._tutorial),
+            MenuButton("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
 
     def _continue(self) -> None:
