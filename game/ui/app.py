@@ -157,7 +157,7 @@ def table_for(app: App, args: argparse.Namespace) -> TableScene:
     players = args.players or rules.players[0]
     rules.check_players(players)
     match = Match.new(rules, players, session.settings.target_for(rules, players))
-    return TableScene(app, default_seats(players, args.demo), match, random.Random(args.seed), pace, plan)
+    return TableScene(app, default_seats(players, demo=args.demo), match, random.Random(args.seed), pace, plan)
 
 
 def speaker_for(args: argparse.Namespace) -> Speaker:

@@ -29,7 +29,7 @@ class Seat:
         return self.player is None
 
 
-def default_seats(players: int, demo: bool, kind: str = "easy") -> tuple[Seat, ...]:
+def default_seats(players: int, *, demo: bool, kind: str = "easy") -> tuple[Seat, ...]:
     """The human in seat 0 (unless a demo) and numbered computers elsewhere."""
     seats = []
     for seat in range(players):

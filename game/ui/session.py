@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import replace
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -59,7 +60,12 @@ from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.theme import Fonts
 from game.ui.venues import table_surface
 
-LeavePrompt = Callable[["Session", bool], Scene]  # (session, the match is kept) -> the screen that asks
+
+class LeavePrompt(Protocol):
+    """Makes the screen that asks before leaving a table; ``saved``: the match is kept."""
+
+    def __call__(self, session: Session, *, saved: bool) -> Scene: ...
+
 
 DEMO_SPEED = "normal"  # the title screen's table plays at this pace whatever the setting
 
@@ -125,7 +131,7 @@ class PlayHooks(QuietHooks):
 
     def leave(self, table: TableSnapshot) -> None:
         if self.session.leave_prompt is not None:
-            self.session.app.stack.push(self.session.leave_prompt(self.session, self.resumable))
+            self.session.app.stack.push(self.session.leave_prompt(self.session, saved=self.resumable))
 
 
 class SessionTable(TableScene):

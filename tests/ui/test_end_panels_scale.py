@@ -4,6 +4,7 @@ readable (12 px at 100%, scaled) in a small window at 200%."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -40,14 +41,23 @@ def test_a_short_score_sheet_counts_the_hands_it_leaves_out(app: App) -> None:
     from game.engine.rules import PRESETS
     from game.engine.scoring import DOMINO, HandResult
     from game.ui import layout_items
-    from game.ui.scenes.score_sheet import draw_sheet, sheet_height
+    from game.ui.scenes.score_sheet import Pen, draw_sheet, sheet_height
+
+    @dataclass(frozen=True)
+    class Sheet:
+        """A match whose sides are named by their numbers."""
+
+        match: Match
+
+        def unit_name(self, unit: int) -> str:
+            return str(unit)
 
     match = Match.new(PRESETS["classic"], 2, 500)
     for _ in range(6):
         match = match.after_hand(HandResult(DOMINO, 0, 0, (0, 0), (5, 0), 0), 0)
     surface = pygame.Surface((600, 400))
     with layout_items.recording() as items:
-        draw_sheet(surface, app.fonts, lambda v: round(v), match, str, pygame.Rect(0, 0, 500, 0), 3, 1.0)
+        draw_sheet(surface, Pen(app.fonts, round, 1.0), Sheet(match), pygame.Rect(0, 0, 500, 0), 3)
     words = [item.text for item in items]
     assert "+3 earlier hands" in words
     assert [w for w in words if w in {"4", "5", "6"}] == ["4", "5", "6"], "the latest three hands"

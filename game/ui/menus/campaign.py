@@ -153,7 +153,7 @@ class CampaignScene(MenuScene):
         one = max(self.px(40), self.readable * 3 // 2)
         if fit_plan(name, width, one, self.small_px(28), bold=True).drawn_px >= SMALLEST_TEXT * self.text_scale - 0.5:
             return one
-        return 2 * line_height(self.small_px(28), True)
+        return 2 * line_height(self.small_px(28), bold=True)
 
     def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, unlocked: bool, stamps: int) -> None:
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))

@@ -6,6 +6,7 @@ A dialog is a menu drawn over the scene under it with a veil; Esc answers "no" (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -95,24 +96,27 @@ class Dialog(MenuScene):
         return _("Esc: close")
 
 
-def confirm(
-    session: Session,
-    heading: Label,
-    message: Label,
-    yes: Label,
-    on_yes: Callable[[], None],
-    no: Label,
-    loses: bool = False,
-) -> Dialog:
+@dataclass(frozen=True)
+class Question:
+    """The words of a yes/no question: its heading and message, and the two answers' labels."""
+
+    heading: Label
+    message: Label
+    yes: Label
+    no: Label
+
+
+def confirm(session: Session, question: Question, on_yes: Callable[[], None], *, loses: bool = False) -> Dialog:
     """A yes/no question; No (or Esc) just closes it. ``loses``: Yes gives something up (a saved
     match, a round in play), so the question starts on No and a hurried Enter loses nothing."""
-    dialog = Dialog(session, heading, message, [("yes", yes, on_yes), ("no", no, lambda: None)])
+    choices = [("yes", question.yes, on_yes), ("no", question.no, lambda: None)]
+    dialog = Dialog(session, question.heading, question.message, choices)
     if loses:
         dialog.focus = 1
     return dialog
 
 
-def confirm_leave(session: Session, saved: bool) -> Dialog:
+def confirm_leave(session: Session, *, saved: bool) -> Dialog:
     """Esc on the table: leaving a Points Match or Campaign match keeps it; a Quick Round is lost."""
     app = session.app
 
@@ -124,15 +128,8 @@ def confirm_leave(session: Session, saved: bool) -> Dialog:
             return _("Your match is saved at this move: you can continue it the next time you start.")
         return _("This round will not be finished or counted.")
 
-    return confirm(
-        session,
-        lambda: _("Leave the table?"),
-        message,
-        lambda: _("Leave"),
-        leave,
-        lambda: _("Keep playing"),
-        loses=not saved,
-    )
+    question = Question(lambda: _("Leave the table?"), message, lambda: _("Leave"), lambda: _("Keep playing"))
+    return confirm(session, question, leave, loses=not saved)
 
 
 def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
@@ -142,17 +139,12 @@ def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
     if saved is None:
         go()
         return
-    session.app.stack.push(
-        confirm(
-            session,
-            lambda: _("Start a new match?"),
-            lambda: f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}",
-            lambda: _("Start"),
-            go,
-            lambda: _("Keep it"),
-            loses=True,
-        )
-    )
+
+    def message() -> str:
+        return f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}"
+
+    question = Question(lambda: _("Start a new match?"), message, lambda: _("Start"), lambda: _("Keep it"))
+    session.app.stack.push(confirm(session, question, go, loses=True))
 
 
 def describe_saved(saved: SavedMatch) -> str:
@@ -198,19 +190,23 @@ def resume_prompt(session: Session) -> Dialog:
             session.app.stack.push(
                 confirm(
                     session,
-                    lambda: _("Give up the saved match?"),
-                    lambda: _("It will be gone for good. It does not count as lost."),
-                    lambda: _("Give it up"),
+                    Question(
+                        lambda: _("Give up the saved match?"),
+                        lambda: _("It will be gone for good. It does not count as lost."),
+                        lambda: _("Give it up"),
+                        lambda: _("Keep it"),
+                    ),
                     lambda: saves.discard_match(mode),
-                    lambda: _("Keep it"),
                     loses=True,
                 )
             )
 
         choices = [("continue", lambda: _("Continue"), go_on(mode)), ("discard", lambda: _("Give it up"), give_up)]
     else:
-        choices = [(f"continue-{s.lineup.mode.value}", continue_label(s.lineup.mode), go_on(s.lineup.mode)) for s in saved]
-    return Dialog(session, lambda: _("Continue your match?"), message, [*choices, ("later", lambda: _("Not now"), lambda: None)])
+        modes = [s.lineup.mode for s in saved]
+        choices = [(f"continue-{mode.value}", continue_label(mode), go_on(mode)) for mode in modes]
+    later = ("later", lambda: _("Not now"), lambda: None)
+    return Dialog(session, lambda: _("Continue your match?"), message, [*choices, later])
 
 
 def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Callable[[], None]) -> Dialog:

@@ -248,7 +248,7 @@ class RulesScene(MenuScene):
         self.content_scroll = 0
 
     def heading_height(self) -> int:
-        return max(self.px(34), line_height(self.text_px(26), True))
+        return max(self.px(34), line_height(self.text_px(26), bold=True))
 
     def _body(self) -> pygame.Rect:
         area = self.content_area

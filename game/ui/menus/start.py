@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.ui.scene import Window as App
 
 
-def open_session(app: App, args: argparse.Namespace, sound: bool = True) -> Session:
+def open_session(app: App, args: argparse.Namespace, *, sound: bool = True) -> Session:
     """Load the saves (``--data-dir`` may move them) and apply the settings, ``--lang`` over
     the language for this run only (it is not saved). ``sound`` False: a silent session (a demo).
     A ``--demo`` or ``--deal`` start has no title screen: its notices wait for the next start."""

@@ -137,7 +137,7 @@ class StatsScene(MenuScene):
         area = self.content_area
         return (
             [*self.record_rows(), (), *self.group_rows()],
-            line_height(self.small_px(20), True),
+            line_height(self.small_px(20), bold=True),
             pygame.Rect(area.x, area.y, area.w, area.h - self.px(16)),  # under it, room for the "more" mark
         )
 
@@ -166,7 +166,7 @@ class StatsScene(MenuScene):
             if ruled:
                 pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
             for cell in row:
-                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, cell.bold, cell.anchor)
+                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, bold=cell.bold, anchor=cell.anchor)
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,13 @@ from game.ui.layout_items import note_fitted
 Color = tuple[int, int, int]
 
 
-def blit_fitted(
+def blit_fitted(  # noqa: PLR0913  words set in a box, as fonts.fitted (whose reason holds), drawn at an anchor
     surface: pygame.Surface,
     text: str,
     box: pygame.Rect,
     px: int,
     color: Color,
+    *,
     bold: bool = False,
     anchor: str = "center",
     align: int = pygame.FONT_CENTER,
@@ -33,7 +34,7 @@ def blit_fitted(
 
 
 @functools.lru_cache(maxsize=128)
-def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[str, ...]:
+def wrapped_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
     """``text`` broken between words into lines no wider than ``width`` at ``px``, so a long
     text can be shown (and scrolled) a line at a time; each newline starts a line ("" for a blank one)."""
     face = font(px, bold=bold)
@@ -51,7 +52,7 @@ def wrapped_lines(text: str, px: int, width: int, bold: bool = False) -> tuple[s
     return tuple(lines)
 
 
-def line_height(px: int, bold: bool = False) -> int:
+def line_height(px: int, *, bold: bool = False) -> int:
     """The height of one line of text at ``px``: a box this tall holds it without shrinking
     (some scripts' accents reach a pixel or two past the font's own line height)."""
     face = font(px, bold=bold)

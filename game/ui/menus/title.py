@@ -21,7 +21,7 @@ from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
-from game.ui.menus.dialogs import confirm, notice, resume_prompt
+from game.ui.menus.dialogs import Question, confirm, notice, resume_prompt
 from game.ui.menus.notices import notice_text
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
@@ -125,11 +125,8 @@ class TitleScene(MenuScene):
         self.app.stack.push(
             confirm(
                 self.session,
-                lambda: _("Quit Double Six?"),
-                lambda: "",
-                lambda: _("Quit"),
+                Question(lambda: _("Quit Double Six?"), lambda: "", lambda: _("Quit"), lambda: _("Stay")),
                 lambda: self.app.quit(0),
-                lambda: _("Stay"),
             )
         )
 

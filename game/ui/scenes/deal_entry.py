@@ -45,7 +45,8 @@ def table_for_deal(
     match, _seed = match_for_code(code)
     base = plan or TablePlan(demo=demo)
     aids = base.aids if plan is not None else aids_for("quick", ["easy"])
-    return TableScene(app, default_seats(match.players, demo), match, rng, pace, replace(base, deal=code, aids=aids))
+    seats = default_seats(match.players, demo=demo)
+    return TableScene(app, seats, match, rng, pace, replace(base, deal=code, aids=aids))
 
 
 class DealEntryScene(Scene):

@@ -15,7 +15,7 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, draw_row, draw_sheet, readable_px, shortened
+from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -258,7 +258,7 @@ class HandEndScene(Scene):
         right = panel.w - g.tx(48) - left
         self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
         sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
-        draw_sheet(surface, fonts, g.tx, self.table.match, self.table.unit_name, sheet, self.sheet_rows(), g.ui)
+        draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
             above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
@@ -317,7 +317,7 @@ class HandEndScene(Scene):
             (_("Pips"), pips_x, False),
             (_("Points"), points_x, False),
         ]
-        draw_row(surface, fonts, g.tx, area.x, area.y, header, bold=True, ui=g.ui)
+        draw_row(surface, Pen(fonts, g.tx, g.ui), area.topleft, header, bold=True)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
@@ -327,4 +327,4 @@ class HandEndScene(Scene):
                 (str(pips), pips_x, False),
                 (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
-            draw_row(surface, fonts, g.tx, area.x, area.y + step * (unit + 1), cells, bold=False, ui=g.ui)
+            draw_row(surface, Pen(fonts, g.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)

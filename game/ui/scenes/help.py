@@ -100,21 +100,25 @@ class HelpOverlay(Scene):
 
     def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         pad = row // 2
-        px = max(round(row * 0.5), math.ceil(SMALLEST_TEXT * self.scale / ONE_LINE_SHRINK))  # fitted: never under 12 px x scale
+        fitted_least = math.ceil(SMALLEST_TEXT * self.scale / ONE_LINE_SHRINK)
+        px = max(round(row * 0.5), fitted_least)  # fitted text: never under 12 px x scale
         inner = rect.inflate(-2 * pad, 0)
         y = rect.y + row // 3
 
-        def cell(text: str, x: int, width: int, color: theme.Color, bold: bool, size: int) -> None:
-            box = pygame.Rect(x, y, width, row)
-            blit_fitted(surface, text, box, size, color, bold, "midleft", pygame.FONT_LEFT)
+        def cell(text: str, column: tuple[int, int], color: theme.Color, *, bold: bool = False, size: int = px) -> None:
+            """``text`` on the row at ``y``, in ``column`` (its left edge and width)."""
+            box = pygame.Rect(column[0], y, column[1], row)
+            blit_fitted(surface, text, box, size, color, bold=bold, anchor="midleft", align=pygame.FONT_LEFT)
 
         keys_w = round(inner.w * 0.26)
-        cell(_("Keys"), inner.x, inner.w, theme.GOLD, True, round(px * 1.2))
+        whole, keys_column = (inner.x, inner.w), (inner.x, keys_w - pad)
+        what_column = (inner.x + keys_w, inner.w - keys_w)
+        cell(_("Keys"), whole, theme.GOLD, bold=True, size=round(px * 1.2))
         y += row
         per_page = self.per_page()
         for keys, what in key_rows()[self.page * per_page : (self.page + 1) * per_page]:
-            cell(keys, inner.x, keys_w - pad, theme.GLOW, True, px)
-            cell(what, inner.x + keys_w, inner.w - keys_w, theme.TEXT, False, px)
+            cell(keys, keys_column, theme.GLOW, bold=True)
+            cell(what, what_column, theme.TEXT)
             y += row
         if self.pages() > 1:
             closing = _("Page {page} of {pages}: → turns the page, any other key closes").format(
@@ -122,4 +126,4 @@ class HelpOverlay(Scene):
             )
         else:
             closing = _("Press any key to close")
-        cell(closing, inner.x, inner.w, theme.TEXT_DIM, False, px)
+        cell(closing, whole, theme.TEXT_DIM)

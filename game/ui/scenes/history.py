@@ -223,9 +223,9 @@ class HistoryScene(Scene):
             inner = rect.inflate(-2 * self.tx(14), -self.tx(4))
             split, gap = inner.w * 3 // 5, self.tx(16)  # the gap: the halves never read as one line
             halves = (pygame.Rect(inner.x, inner.y, split, inner.h), pygame.Rect(inner.x + split + gap, inner.y, inner.w - split - gap, inner.h))
-            blit_fitted(surface, left, halves[0], self.tx(20), theme.TEXT, hot, "midleft", pygame.FONT_LEFT)
+            blit_fitted(surface, left, halves[0], self.tx(20), theme.TEXT, bold=hot, anchor="midleft", align=pygame.FONT_LEFT)
             colour = theme.GLOW if hot else theme.TEXT_DIM
-            blit_fitted(surface, right, halves[1], self.tx(20), colour, False, "midright", pygame.FONT_RIGHT)
+            blit_fitted(surface, right, halves[1], self.tx(20), colour, anchor="midright", align=pygame.FONT_RIGHT)
         self.review_button.draw(surface, self.app.fonts)
 
 

@@ -27,7 +27,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import match_won_words, photograph, review_button
-from game.ui.scenes.score_sheet import ROW, draw_sheet, readable_px, sheet_height
+from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -246,7 +246,7 @@ class MatchEndScene(Scene):
         return max(sheet, self.card.get_height() + self.tx(10) + sum(h for _words, h in self._news_lines()))
 
     def _news_size(self) -> int:
-        return readable_px(self.tx(17), self.table.style.scale, True)
+        return readable_px(self.tx(17), self.table.style.scale, fitted=True)
 
     def _news_lines(self) -> list[tuple[str, int]]:
         """The stamp's news, each line with its height: one row, or two when it must wrap."""
@@ -314,17 +314,17 @@ class MatchEndScene(Scene):
         room = frame.w - tx(40)
         ui = self.table.style.scale
         y = tx(12)
-        blit_fitted(picture, self.title(), pygame.Rect(tx(20), y, room, tx(52)), readable_px(tx(44), ui, True), theme.GOLD, True, "midtop")
+        blit_fitted(picture, self.title(), pygame.Rect(tx(20), y, room, tx(52)), readable_px(tx(44), ui, fitted=True), theme.GOLD, bold=True, anchor="midtop")
         y += tx(52)
         line = pygame.Rect(tx(20), y, room, tx(30))
-        blit_fitted(picture, self.score_line(), line, readable_px(tx(21), ui, True), theme.TEXT, anchor="midtop")
+        blit_fitted(picture, self.score_line(), line, readable_px(tx(21), ui, fitted=True), theme.TEXT, anchor="midtop")
         y += tx(30 + 16)
         if self.card is None:
             sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
         else:
             sheet = pygame.Rect(tx(24), y, (frame.w - tx(72)) // 2, 0)
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
-        draw_sheet(picture, fonts, tx, self.table.match, self.table.unit_name, sheet, self.rows(), self.table.style.scale)
+        draw_sheet(picture, Pen(fonts, tx, self.table.style.scale), self.table, sheet, self.rows())
         return picture
 
     def card_rect(self) -> pygame.Rect:
@@ -343,7 +343,7 @@ class MatchEndScene(Scene):
         for i, (words, height) in enumerate(self._news_lines()):
             colour = theme.GLOW if i == 0 and self.news.won else theme.TEXT
             box = pygame.Rect(area.x, y, area.w, height)
-            blit_fitted(picture, words, box, self._news_size(), colour, i == 0, "midtop")
+            blit_fitted(picture, words, box, self._news_size(), colour, bold=i == 0, anchor="midtop")
             y += height
 
     def draw(self, surface: pygame.Surface) -> None:

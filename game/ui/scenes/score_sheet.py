@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -21,7 +23,27 @@ FIRST_COLUMN = 60  # the hand numbers' column
 Cell = tuple[str, int, bool]  # text, right edge from the row's left, highlighted
 
 
-def readable_px(px: int, ui: float, fitted: bool = False) -> int:
+@dataclass(frozen=True)
+class Pen:
+    """What a sheet is written with: the fonts, the table's pixels (``px`` turns a design size
+    into them) and the UI scale ``ui`` that keeps the words readable."""
+
+    fonts: theme.Fonts
+    px: Callable[[float], int]
+    ui: float
+
+
+class Scored(Protocol):
+    """What a sheet reads of a table (a ``TableSnapshot`` is one): the match, and each scoring
+    unit's name."""
+
+    @property
+    def match(self) -> Match: ...
+
+    def unit_name(self, unit: int) -> str: ...
+
+
+def readable_px(px: int, ui: float, *, fitted: bool = False) -> int:
     """``px``, but never under the smallest readable size at UI scale ``ui`` (a small window
     shrinks the layout, not the words); ``fitted`` text may be set a little smaller to fit
     its box, so it asks for that much more."""
@@ -30,20 +52,14 @@ def readable_px(px: int, ui: float, fitted: bool = False) -> int:
 
 
 def draw_row(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    px: Callable[[float], int],
-    x: int,
-    y: int,
-    cells: Sequence[Cell],
-    bold: bool,
-    ui: float,
+    surface: pygame.Surface, pen: Pen, at: tuple[int, int], cells: Sequence[Cell], *, bold: bool = False
 ) -> None:
-    """One row at UI scale ``ui``; the first cell is left-aligned (dim unless ``bold``), the others right-aligned."""
-    size = readable_px(px(TEXT), ui)
+    """One row from ``at``; the first cell is left-aligned (dim unless ``bold``), the others right-aligned."""
+    x, y = at
+    size = readable_px(pen.px(TEXT), pen.ui)
     for i, (text, offset, hot) in enumerate(cells):
         color = theme.GLOW if hot else (theme.TEXT if bold or i else theme.TEXT_DIM)
-        picture = fonts.text(text, size, color, bold=bold or hot)
+        picture = pen.fonts.text(text, size, color, bold=bold or hot)
         rect = picture.get_rect(topleft=(x, y)) if i == 0 else picture.get_rect(topright=(x + offset, y))
         surface.blit(picture, rect)
         layout_items.note_text(surface, text, rect, size)
@@ -54,43 +70,35 @@ def sheet_height(match: Match, rows: int, px: Callable[[float], int]) -> int:
     return px(ROW) * (min(rows, len(match.results)) + (len(match.results) > rows) + 2) + px(4)
 
 
-def draw_sheet(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    px: Callable[[float], int],
-    match: Match,
-    unit_name: Callable[[int], str],
-    area: pygame.Rect,
-    rows: int,
-    ui: float,
-) -> None:
-    """The latest ``rows`` hands of ``match`` in ``area`` (its height is ``sheet_height``), a
+def draw_sheet(surface: pygame.Surface, pen: Pen, table: Scored, area: pygame.Rect, rows: int) -> None:
+    """The latest ``rows`` hands of ``table``'s match in ``area`` (its height is ``sheet_height``), a
     line counting the hands left out; the match winner's total is highlighted."""
+    match, px = table.match, pen.px
     units = match.rules.units(match.players)
     step = px(ROW)
     column = (area.w - px(FIRST_COLUMN)) // units
     right = [px(FIRST_COLUMN) + column * (u + 1) for u in range(units)]
-    font = fonts.font(readable_px(px(TEXT), ui), bold=True)
+    font = pen.fonts.font(readable_px(px(TEXT), pen.ui), bold=True)
     header: list[Cell] = [(pgettext("round", "Hand"), 0, False)]
-    header += [(shortened(unit_name(u), font, column - px(6)), right[u], False) for u in range(units)]
-    draw_row(surface, fonts, px, area.x, area.y, header, True, ui)
+    header += [(shortened(table.unit_name(u), font, column - px(6)), right[u], False) for u in range(units)]
+    draw_row(surface, pen, area.topleft, header, bold=True)
     totals = match.running_totals()
     y = area.y + step
     earlier = len(match.results) - rows
     if earlier > 0:  # the sheet is short of room: say what it leaves out
         words = ngettext("+{n} earlier hand", "+{n} earlier hands", earlier).format(n=earlier)
-        draw_row(surface, fonts, px, area.x, y, [(words, 0, False)], False, ui)
+        draw_row(surface, pen, (area.x, y), [(words, 0, False)])
         y += step
     for number in range(max(0, len(match.results) - rows), len(match.results)):
         result, running = match.results[number], totals[number]
         cells: list[Cell] = [(str(number + 1), 0, False)]
         cells += [(_entry(result.points[u], running[u]), right[u], False) for u in range(units)]
-        draw_row(surface, fonts, px, area.x, y, cells, False, ui)
+        draw_row(surface, pen, (area.x, y), cells)
         y += step
     leader = match.winner if match.over else None
     last: list[Cell] = [(_("Total"), 0, False)] + [(str(match.scores[u]), right[u], u == leader) for u in range(units)]
     pygame.draw.line(surface, theme.FELT_LINE, (area.x, y), (area.right, y), max(1, px(1)))
-    draw_row(surface, fonts, px, area.x, y + px(4), last, True, ui)
+    draw_row(surface, pen, (area.x, y + px(4)), last, bold=True)
 
 
 def _entry(points: int, total: int) -> str:
