@@ -70,7 +70,8 @@ def _data_dir(text: str) -> str:
     try:
         folder = DataDirs.resolve(text).data
     except (RuntimeError, OSError, ValueError) as error:  # RuntimeError: ~user without a home folder
-        raise argparse.ArgumentTypeError(f"cannot use the folder {brief(text)} ({getattr(error, 'strerror', None) or error})") from None
+        why = getattr(error, "strerror", None) or error
+        raise argparse.ArgumentTypeError(f"cannot use the folder {brief(text)} ({why})") from None
     _make_folder(folder, text)
     return str(folder)
 
@@ -79,7 +80,8 @@ def _make_folder(folder: Path, text: str) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (OSError, ValueError) as error:  # ValueError: a NUL in the name
-        raise argparse.ArgumentTypeError(f"cannot make the folder {brief(text)} ({getattr(error, 'strerror', None) or error})") from None
+        why = getattr(error, "strerror", None) or error
+        raise argparse.ArgumentTypeError(f"cannot make the folder {brief(text)} ({why})") from None
 
 
 def _writable_folder(folder: Path, text: str) -> None:
@@ -90,7 +92,8 @@ def _writable_folder(folder: Path, text: str) -> None:
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as error:
-        raise argparse.ArgumentTypeError(f"cannot write in the folder {brief(text)} ({error.strerror or error})") from None
+        why = error.strerror or error
+        raise argparse.ArgumentTypeError(f"cannot write in the folder {brief(text)} ({why})") from None
 
 
 def _transcript(text: str) -> str:
@@ -103,7 +106,9 @@ def _transcript(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="double-six", description="Double-six dominoes.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    parser.add_argument("--data-dir", type=_data_dir, default=None, help="keep saves here instead of the user data folder")
+    parser.add_argument(
+        "--data-dir", type=_data_dir, default=None, help="keep saves here instead of the user data folder"
+    )
     play = parser.add_argument_group("playing")
     play.add_argument("--demo", action="store_true", help="computer players in every seat")
     play.add_argument("--hands", type=_hands, default=None, help="with --demo: hands to play, then exit")
@@ -137,7 +142,8 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
         asked = [f"--rules {args.rules}"] if args.rules not in (None, code.preset) else []
         asked += [f"--players {args.players}"] if args.players not in (None, code.players) else []
         if asked:
-            parser.error(f"deal code {args.deal} is a {code.players}-player {code.preset} deal: {' and '.join(asked)} does not apply")
+            deal = f"{code.players}-player {code.preset} deal"
+            parser.error(f"deal code {args.deal} is a {deal}: {' and '.join(asked)} does not apply")
     return args
 
 
@@ -177,9 +183,13 @@ def _interruptible(command: Callable[[], int]) -> int:
 
 def _play(args: argparse.Namespace, held: FolderLock | None) -> int:
     from game.logs import start as start_logging
+    from game.logs import start_guest
     from game.ui.app import run as run_table
 
-    start_logging(args.data_dir)
+    if args.demo:
+        start_guest()  # the open game's log is its own: a demo beside it writes nothing of the player's
+    else:
+        start_logging(args.data_dir)
     if held is not None and held.unheld is not None:
         log.warning("Playing without the data folder's lock (%s): a second copy would not be stopped", held.unheld)
     return run_table(args)

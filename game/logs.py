@@ -1,4 +1,5 @@
 """A small rotating log in the player's data folder, and a crash message instead of a silent exit.
+(A demo, a guest in the data folder, logs to stderr only: :func:`start_guest`.)
 
 A player who double-clicks the executable has no terminal: without this, an unexpected error
 just closes the window. ``start`` makes every run leave a trace in ``double-six.log`` and turns
@@ -59,6 +60,20 @@ def start(data_dir: str | Path | None = None) -> Path | None:
         " (one-file executable)" if getattr(sys, "frozen", False) else "",
     )
     return log_path
+
+
+def start_guest() -> None:
+    """A demo's log: warnings and errors on stderr, no file. A demo may play beside the player's
+    open game, whose log ``double-six.log`` is; a log file of its own elsewhere would be one more
+    file nobody looks for, and a demo is started from a terminal, which shows what it says."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.WARNING)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    sys.excepthook = functools.partial(_on_uncaught, log_path=None)
+    threading.excepthook = _on_thread_error
 
 
 class NoFollowFileHandler(RotatingFileHandler):

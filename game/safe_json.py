@@ -16,6 +16,8 @@ import math
 import os
 import re
 import stat
+from collections.abc import Collection
+from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
 from typing import Final
@@ -48,9 +50,12 @@ def _small(value: list[object] | dict[object, object]) -> bool:
     return len(value) <= 8 and all(not isinstance(v, (list, dict)) for v in value)
 
 
-def read_json(path: str | Path, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MAX_DEPTH) -> object:
-    """The JSON value in the regular file ``path``; raises UnsafeJSONError (also for OSError)."""
-    return loads(read_bounded(path, max_bytes), max_depth)
+def read_json(
+    path: str | Path, max_bytes: int = MAX_RECORD_BYTES, max_depth: int = MAX_DEPTH, spare: Collection[str] = ()
+) -> object:
+    """The JSON value in the regular file ``path``; raises UnsafeJSONError (also for OSError).
+    ``spare``: see :func:`loads`."""
+    return loads(read_bounded(path, max_bytes), max_depth, spare)
 
 
 def read_bounded(path: str | Path, max_bytes: int) -> bytes:
@@ -85,8 +90,13 @@ def _too_large(name: str, max_bytes: int) -> str:
     return f"{brief(name)} is too large (over {max_bytes // 1024} KB)"
 
 
-def loads(raw: bytes | str, max_depth: int = MAX_DEPTH) -> object:
-    """Decode ``raw`` (UTF-8, a leading byte-order mark allowed) as bounded JSON."""
+def loads(raw: bytes | str, max_depth: int = MAX_DEPTH, spare: Collection[str] = ()) -> object:
+    """Decode ``raw`` (UTF-8, a leading byte-order mark allowed) as bounded JSON.
+
+    ``spare`` names top-level fields the reader can do without (a cache it can work out again):
+    one holding a number that overflows is left out of the result instead of refusing the whole
+    text. An overflowing number anywhere else is refused as always.
+    """
     if isinstance(raw, bytes):
         try:
             text = raw.decode("utf-8-sig")
@@ -96,9 +106,43 @@ def loads(raw: bytes | str, max_depth: int = MAX_DEPTH) -> object:
         text = raw
     _check_depth(text, max_depth)
     try:
-        return json.loads(text, parse_int=_whole, parse_float=_decimal, parse_constant=_constant)
+        decimal = _marked if spare else _decimal
+        value = json.loads(text, parse_int=_whole, parse_float=decimal, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise UnsafeJSONError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    if spare:
+        if isinstance(value, dict):
+            for name in spare:
+                if name in value and _overflow_in(value[name]) is not None:
+                    del value[name]
+        overflow = _overflow_in(value)
+        if overflow is not None:
+            raise UnsafeJSONError(_too_large_number(overflow.text))
+    return value
+
+
+@dataclass(frozen=True)
+class _Overflow:
+    """Where a number that overflows was read (only while ``spare`` fields may absorb it)."""
+
+    text: str
+
+
+def _marked(text: str) -> float | _Overflow:
+    try:
+        return _decimal(text)
+    except UnsafeJSONError:
+        if len(text) > MAX_NUMBER_DIGITS:
+            raise
+        return _Overflow(text)
+
+
+def _overflow_in(value: object) -> _Overflow | None:
+    """The first overflowing number in ``value`` (nested at most ``max_depth`` deep: checked)."""
+    if isinstance(value, _Overflow):
+        return value
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return next((found for item in items if (found := _overflow_in(item)) is not None), None)
 
 
 def _check_depth(text: str, max_depth: int) -> None:
@@ -119,8 +163,12 @@ def _decimal(text: str) -> float:
         raise UnsafeJSONError(f"a number of {len(text)} digits ({brief(text, 24)})")
     value = float(text)
     if not math.isfinite(value):  # 1e999 reads as infinity, which no file of the game holds
-        raise UnsafeJSONError(f"the number {brief(text, 24)} is too large")
+        raise UnsafeJSONError(_too_large_number(text))
     return value
+
+
+def _too_large_number(text: str) -> str:
+    return f"the number {brief(text, 24)} is too large"
 
 
 def _constant(name: str) -> float:

@@ -55,7 +55,12 @@ from game.persist.review_cache import REVIEW_FIELD, kept_review
 from game.persist.saves import Saves
 from game.persist.store import encode
 
-KINDS: tuple[tuple[str, dict[str, float]], ...] = (("random", {}), ("greedy", {}), ("easy", {}), ("hard", {"budget": 0.05}))
+KINDS: tuple[tuple[str, dict[str, float]], ...] = (
+    ("random", {}),
+    ("greedy", {}),
+    ("easy", {}),
+    ("hard", {"budget": 0.05}),
+)
 MAX_LINE = 300  # a refusal is one line; the bad value in it is quoted at most ~80 characters
 HOSTILE: tuple[object, ...] = (
     None, True, False, 0, -1, 1, 2, 3, 7, 28, 10**100, -(10**100), 3 * 10**7, 2**63, 0.5, 1.0, 6.0, 1e308, -0.0,
@@ -66,7 +71,9 @@ HOSTILE: tuple[object, ...] = (
 # other deals, numbers past a match's bounds, reviews that are not the hand's.
 FIELD_HOSTILE: dict[str, tuple[object, ...]] = {
     "names": ("Ai\x00no", "\ud800", "x" * 30_000, "tab\there", "", " ", "Aino" * 10, "Ελένη", None, 5, True),
-    "deal": ("C2-4KX9\x00-M2QA", "x" * 30_000, "C2-4KX9-M2QA", "C3-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S7", ""),
+    "deal": (
+        "C2-4KX9\x00-M2QA", "x" * 30_000, "C2-4KX9-M2QA", "C3-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S3P", "C2-4KX9-M2QA-S7", ""
+    ),
     "numbers": (0, -1, 1, 50, 200, 201, 4000, 20_000, 10**39, 2**63, 1e999, 3.5, True, None),
     "review": (1e300, -1e300, 1e999, float("nan"), 0.0, 1.0, -1.0, "blunder", "magic", [], {}, None, 10**39),
 }
@@ -201,7 +208,11 @@ def replay_in_process(path: Path) -> int:
 def replay_subprocess(path: Path, limit: float) -> int:
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True, timeout=limit, check=False
+            [sys.executable, "-m", "game", "replay", str(path)],
+            capture_output=True,
+            text=True,
+            timeout=limit,
+            check=False,
         )
     except subprocess.TimeoutExpired:
         raise Failure(f"replay ran over {limit} s") from None
@@ -281,7 +292,8 @@ def _review_changed(review: dict[str, Any], rng: random.Random) -> Any:
         if key == "values" and decision["values"] and rng.random() < 0.7:
             decision["values"][rng.randrange(len(decision["values"]))] = rng.choice(FIELD_HOSTILE["review"])
         elif key == "reason" and rng.random() < 0.6:
-            decision["reason"] = {"kind": rng.choice(("block", "magic", "lacks_end", "pips")), "args": rng.choice(({}, {"seat": 9}))}
+            kind = rng.choice(("block", "magic", "lacks_end", "pips"))
+            decision["reason"] = {"kind": kind, "args": rng.choice(({}, {"seat": 9}))}
         else:
             decision[key] = rng.choice(FIELD_HOSTILE["review"] + HOSTILE)
         return review
@@ -379,30 +391,40 @@ class Tally:
         return sum(seen.count(None) for seen in self.outcomes.values())
 
 
-def fuzz(records: int, observations: int, processes: int, seed: int, limit: float, saved: int = 0) -> int:
+@dataclass(frozen=True)
+class Runs:
+    """How many inputs of each kind to mutate and read."""
+
+    records: int
+    observations: int
+    processes: int  # of the records, replayed by a real process
+    saved: int = 0  # history records and saved matches
+
+
+def fuzz(runs: Runs, seed: int, limit: float) -> int:
     """The number of failures."""
     rng = random.Random(f"fuzz-io:{seed}")
     states = positions(rng)
     tally = Tally()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "hand.json"
-        for n in range(records):
+        for n in range(runs.records):
             raw = hand_record_bytes(next(states), rng)
             path.write_bytes(raw)
-            if n < processes:
+            if n < runs.processes:
                 tally.run("record", n, partial(replay_subprocess, path, limit), 2 * limit, raw)
             else:
                 tally.run("record", n, partial(replay_in_process, path), limit, raw)
-    for n in range(observations):
+    for n in range(runs.observations):
         state = next(states)
         while state.result is not None:
             state = next(states)
         data = observation(state, rng)
         tally.run("observation", n, partial(answer, data, n), limit, json.dumps(data, default=repr).encode())
-    bases = reviewed_hands(rng) if saved else []
+    bases = reviewed_hands(rng) if runs.saved else []
     logging.getLogger("game").addHandler(logging.NullHandler())  # set-aside files are logged: not this run's output
     with tempfile.TemporaryDirectory() as folder:
-        for n in range(saved):
+        for n in range(runs.saved):
             if n % 4 == 3:
                 raw = saved_match_bytes(next(states), rng)
                 (Path(folder) / "match.json").write_bytes(raw)
@@ -412,8 +434,10 @@ def fuzz(records: int, observations: int, processes: int, seed: int, limit: floa
             (Path(folder) / f"{n + 1:06d}-20261201-120000.json").write_bytes(raw)
             tally.run("history-record", n, partial(read_saved_record, Path(folder)), limit, raw)
     for what, seen in tally.outcomes.items():
-        print(f"fuzz-io: {len(seen)} {what}s: {seen.count(0)} answered, {seen.count(2)} refused, {seen.count(None)} failed")
-    print(f"fuzz-io: {min(records, processes)} records replayed in a subprocess; slowest run {tally.slowest:.2f} s")
+        answered, refused, failed = seen.count(0), seen.count(2), seen.count(None)
+        print(f"fuzz-io: {len(seen)} {what}s: {answered} answered, {refused} refused, {failed} failed")
+    in_processes = min(runs.records, runs.processes)
+    print(f"fuzz-io: {in_processes} records replayed in a subprocess; slowest run {tally.slowest:.2f} s")
     return tally.failures()
 
 
@@ -422,11 +446,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", type=int, default=2000)
     parser.add_argument("--observations", type=int, default=2000)
     parser.add_argument("--subprocess", type=int, default=5, help="records replayed by a real process")
-    parser.add_argument("--saved", type=int, default=1000, help="mutated history records and saved matches read as the game reads them")
+    parser.add_argument(
+        "--saved", type=int, default=1000, help="mutated history records and saved matches read as the game reads them"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=10.0, help="seconds one run may take")
     args = parser.parse_args(argv)
-    return 1 if fuzz(args.records, args.observations, args.subprocess, args.seed, args.limit, args.saved) else 0
+    runs = Runs(args.records, args.observations, args.subprocess, args.saved)
+    return 1 if fuzz(runs, args.seed, args.limit) else 0
 
 
 if __name__ == "__main__":

@@ -75,7 +75,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", type=_target, default=None, help="match target (default: the preset's)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals and the players (default 0)")
     parser.add_argument("--budget", type=_budget, default=None, help="Hard's seconds per decision (default 0.2)")
-    parser.add_argument("--workers", type=_workers, default=2, help="processes to play in (default 2, at most the CPUs)")
+    parser.add_argument(
+        "--workers", type=_workers, default=2, help="processes to play in (default 2, at most the CPUs)"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of text")
 
 

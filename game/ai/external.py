@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final, TypeGuard
 
 from game.ai.objective import MAX_TARGET
@@ -50,7 +51,7 @@ from game.ai.world import draws_this_turn
 from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Placement, Play
 from game.engine.errors import RulesError
 from game.engine.observe import Observation, PublicMove
-from game.engine.rules import rules_for
+from game.engine.rules import Rules, rules_for
 from game.engine.state import HandState, legal_actions
 from game.engine.tiles import Tile, parse_tile
 from game.safe_json import brief
@@ -140,6 +141,40 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     Everything a real hand cannot show is refused with a ValueError naming the field, so no
     observation can make a player fail or think longer than its budget.
     """
+    rules, players = _rules(data)
+    seat = _seat(data, "seat", players)
+    board = _board(data, rules, players, seat)
+    turn, starter = _turns(data, board.history, players)
+    target = _target(data)
+    units = rules.units(players)
+    in_play = _points(data, "in_play", units, MAX_POINTS)
+    scores = _points(data, "scores", units, MAX_POINTS if target is None else target - 1)
+    opening = _opening(data, board, seat=seat, turn=turn)
+    return Observation(
+        seat=seat,
+        rules=rules,
+        players=players,
+        hand=board.hand,
+        chain=board.chain,
+        ends=board.ends,
+        hand_counts=board.counts,
+        drawable=board.drawable,
+        reserved=board.reserved,
+        history=board.history,
+        turn=turn,
+        starter=starter,
+        opening=opening,
+        legal=_legal(rules, players, seat, board, opening) if turn == seat else (),
+        in_play=in_play,
+        scores=scores,
+        target=target,
+        result=None,
+        open_hands=_open_hands(data.get("open_hands"), board.counts, seat, board.hand, board.chain),
+    )
+
+
+def _rules(data: Mapping[str, Any]) -> tuple[Rules, int]:
+    """The observation's rules (house options included) and its player count, checked together."""
     if not isinstance(data, Mapping):
         raise ValueError("an observation must be a JSON object")
     if data.get("format", FORMAT) != FORMAT:
@@ -153,7 +188,24 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
         rules.check_players(players)
     except RulesError as exc:
         raise ValueError(str(exc)) from None
-    seat = _seat(data, "seat", players)
+    return rules, players
+
+
+@dataclass(frozen=True)
+class _Board:
+    """What the table shows an observer: its hand, the chain, the counts, the moves so far."""
+
+    hand: tuple[Tile, ...]
+    chain: tuple[Placement, ...]
+    ends: tuple[int, int] | None
+    counts: tuple[int, ...]
+    history: tuple[PublicMove, ...]
+    drawable: int
+    reserved: int
+
+
+def _board(data: Mapping[str, Any], rules: Rules, players: int, seat: int) -> _Board:
+    """The table, each part checked against the others: every tile accounted for once."""
     hand = tuple(sorted(_tiles(data.get("hand"), "hand")))
     chain = tuple(_placement(p, f"chain[{i}]") for i, p in enumerate(_list(data, "chain", TILE_COUNT)))
     _check_tiles(hand, chain)
@@ -170,45 +222,27 @@ def observation_from_data(data: Mapping[str, Any]) -> Observation:
     reserved = _count(data.get("reserved", 0), "reserved")
     if sum(counts) + len(chain) + drawable + reserved != TILE_COUNT:
         raise ValueError(f"counts, chain, drawable and reserved must account for the {TILE_COUNT} tiles")
-    turn, starter = _turns(data, history, players)
+    return _Board(hand, chain, ends, counts, history, drawable, reserved)
+
+
+def _target(data: Mapping[str, Any]) -> int | None:
     target = data.get("target")
-    if target is not None:
-        target = _count(target, "target")
-        if not 1 <= target <= MAX_TARGET:
-            raise ValueError(f"target is {target}; it must be 1 to {MAX_TARGET}")
-    units = rules.units(players)
-    in_play = _points(data, "in_play", units, MAX_POINTS)
-    scores = _points(data, "scores", units, MAX_POINTS if target is None else target - 1)
+    if target is None:
+        return None
+    target = _count(target, "target")
+    if not 1 <= target <= MAX_TARGET:
+        raise ValueError(f"target is {target}; it must be 1 to {MAX_TARGET}")
+    return target
+
+
+def _opening(data: Mapping[str, Any], board: _Board, *, seat: int, turn: int) -> Tile | None:
+    """The tile the hand must open with, if the rules name one: on the chain, or in the opener's hand."""
     opening = _tile(data["opening"], "opening") if data.get("opening") is not None else None
-    if opening is not None and chain and chain[0].tile is not opening:
-        raise ValueError(f"opening is {opening}, but the chain starts with {chain[0].tile}")
-    if opening is not None and not chain and turn == seat and opening not in hand:
+    if opening is not None and board.chain and board.chain[0].tile is not opening:
+        raise ValueError(f"opening is {opening}, but the chain starts with {board.chain[0].tile}")
+    if opening is not None and not board.chain and turn == seat and opening not in board.hand:
         raise ValueError(f"opening is {opening}, but the seat to open does not hold it")
-    open_hands = _open_hands(data.get("open_hands"), counts, seat, hand, chain)
-    legal: tuple[Action, ...] = ()
-    if turn == seat:
-        legal = _legal(rules, players, seat, hand, chain, ends, drawable, history, opening)
-    return Observation(
-        seat=seat,
-        rules=rules,
-        players=players,
-        hand=hand,
-        chain=chain,
-        ends=ends,
-        hand_counts=counts,
-        drawable=drawable,
-        reserved=reserved,
-        history=history,
-        turn=turn,
-        starter=starter,
-        opening=opening,
-        legal=legal,
-        in_play=in_play,
-        scores=scores,
-        target=target,
-        result=None,
-        open_hands=open_hands,
-    )
+    return opening
 
 
 def _check_tiles(hand: Sequence[Tile], chain: Sequence[Placement]) -> None:
@@ -273,7 +307,9 @@ def _check_counts(counts: Sequence[int], history: Sequence[PublicMove], dealt: i
         drew = sum(1 for m in history if m.seat == seat and m.kind == "draw")
         laid = sum(1 for m in history if m.seat == seat and m.kind == "play")
         if count != dealt + drew - laid:
-            raise ValueError(f"counts[{seat}] is {brief(count)}; seat {seat} was dealt {dealt}, drew {drew} and laid {laid}")
+            raise ValueError(
+                f"counts[{seat}] is {brief(count)}; seat {seat} was dealt {dealt}, drew {drew} and laid {laid}"
+            )
 
 
 def _open_hands(
@@ -311,28 +347,18 @@ def _points(data: Mapping[str, Any], key: str, units: int, most: int) -> tuple[i
     return points
 
 
-def _legal(
-    rules: Any,
-    players: int,
-    seat: int,
-    hand: tuple[Tile, ...],
-    chain: tuple[Placement, ...],
-    ends: tuple[int, int] | None,
-    drawable: int,
-    history: tuple[PublicMove, ...],
-    opening: Tile | None,
-) -> tuple[Action, ...]:
+def _legal(rules: Rules, players: int, seat: int, board: _Board, opening: Tile | None) -> tuple[Action, ...]:
     """The engine's legal actions for this seat: only its own hand and public facts matter."""
     hands: list[list[Tile]] = [[] for _ in range(players)]
-    hands[seat] = list(hand)
+    hands[seat] = list(board.hand)
     try:
-        state = HandState.new(rules, hands, [], seat, None if chain else opening)  # once laid, it binds nobody
+        state = HandState.new(rules, hands, [], seat, None if board.chain else opening)  # once laid, it binds nobody
     except RulesError as exc:
         raise ValueError(str(exc)) from None
-    state.ends = ends
-    state.chain = list(chain)
-    state.draw_limit = drawable
-    state.drawn_this_turn = draws_this_turn(history, seat)
+    state.ends = board.ends
+    state.chain = list(board.chain)
+    state.draw_limit = board.drawable
+    state.drawn_this_turn = draws_this_turn(board.history, seat)
     return tuple(legal_actions(state))
 
 

@@ -30,7 +30,7 @@ import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from game.ai.hard import Search, world_sampler
 from game.ai.objective import Objective
@@ -73,6 +73,9 @@ class Decision:
 
 @dataclass(frozen=True)
 class Review:
+    """One seat's decisions in a finished hand, graded against the best move, and the seat's
+    expected result move by move (the graph's series), on the hand's own scale."""
+
     seat: int
     scale: str  # "points" or "match"
     decisions: tuple[Decision, ...]
@@ -126,7 +129,9 @@ class Reviewer:
         self.seed = seed
         self.budget = budget
 
-    def values(self, state: HandState, seat: int, objective: Objective, index: int) -> tuple[tuple[Action, ...], list[float]]:
+    def values(
+        self, state: HandState, seat: int, objective: Objective, index: int
+    ) -> tuple[tuple[Action, ...], list[float]]:
         """Every legal action's mean value over worlds sampled from ``seat``'s view only."""
         obs = observe(state, seat)
         search = Search(self.budget, clock=False, max_worlds=FORCED_WORLDS if len(obs.legal) == 1 else 100_000)
@@ -157,23 +162,23 @@ class Reviewer:
                 return None
             state = replayed(final, history[:k])
             legal, means = self.values(state, seat, objective, k)
-            decisions.append(graded(state, k, history[k].action, legal, tuple(means), scale))
+            decisions.append(graded(state, k, history[k].action, dict(zip(legal, means, strict=True)), scale))
             if progress is not None:
                 progress((done + 1) / len(mine))
         return assembled(final, seat, scale, decisions, objective.value(final.result, final.rules.unit_of(seat)))
 
 
-def graded(
-    state: HandState, move: int, played: Action, legal: tuple[Action, ...], means: tuple[float, ...], scale: str
-) -> Decision:
+def graded(state: HandState, move: int, played: Action, values: Mapping[Action, float], scale: str) -> Decision:
     """The decision at ``state`` (the record's move ``move``, where the player to move played
-    ``played``) from each legal action's mean value: the best move, the loss, the mark, why."""
+    ``played``) from each legal action's mean value (``values``, in the engine's order of the
+    legal actions): the best move, the loss, the mark, why."""
+    legal, means = tuple(values), tuple(values.values())
     best = max(range(len(legal)), key=lambda i: means[i])
     loss = max(0.0, means[best] - means[legal.index(played)])
     mark = "good" if len(legal) == 1 else mark_of(loss, scale)
     reason = None
     if mark != "good":
-        reason = explain_gap(observe(state, state.turn), dict(zip(legal, means)), legal[best], played)
+        reason = explain_gap(observe(state, state.turn), dict(values), legal[best], played)
     return Decision(move, legal, means, played, legal[best], loss, mark, reason)
 
 
@@ -246,7 +251,7 @@ def from_json(data: object, record: HandRecord, seat: int) -> Review | None:
         means = _values(kept.get("values") if isinstance(kept, Mapping) else None, len(legal), scale)
         if means is None:
             return None
-        decisions.append(graded(state, k, final.history[k].action, legal, means, scale))
+        decisions.append(graded(state, k, final.history[k].action, dict(zip(legal, means, strict=True)), scale))
     review = assembled(final, seat, scale, decisions, objective.value(final.result, final.rules.unit_of(seat)))
     return review if to_json(review, data.get("seed")) == dict(data) else None
 
@@ -256,6 +261,13 @@ def _values(kept: object, count: int, scale: str) -> tuple[float, ...] | None:
     low, high = VALUE_RANGE[scale]
     if not isinstance(kept, list) or len(kept) != count:
         return None
-    if not all(isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and low <= v <= high for v in kept):
+    if not all(_within(v, low, high) for v in kept):
         return None
     return tuple(float(v) for v in kept)
+
+
+def _within(value: object, low: float, high: float) -> TypeGuard[float]:
+    """A finite number (not a bool) from ``low`` to ``high``."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    return math.isfinite(value) and low <= value <= high

@@ -50,11 +50,15 @@ def dealt_by_code(record: HandRecord) -> str | None:
     except ValueError as exc:
         raise RecordError(f"deal: {exc}") from None
     if (code.preset, code.players) != (record.rules, record.players):
-        raise RecordError(f"deal: a {code.players}-player {code.preset} code for a {record.players}-player {record.rules} hand")
+        hand = f"{record.players}-player {record.rules} hand"
+        raise RecordError(f"deal: a {code.players}-player {code.preset} code for a {hand}")
     try:
         rules = rules_for(record.rules, record.options)
         again = Match.new(rules, record.players, game_starter=code.opener).start_hand(random.Random(0), seed=code.seed)
-        saved = replay(HandRecord(record.rules, record.players, record.hands, (), record.options, record.boneyard, record.starter))
+        dealt = HandRecord(
+            record.rules, record.players, record.hands, (), record.options, record.boneyard, record.starter
+        )
+        saved = replay(dealt)
     except RulesError as exc:
         raise RecordError(f"deal: {exc}") from None
     dealt = record_of(again)

@@ -34,6 +34,7 @@ from game.engine.record import HandRecord, parse_record, replay
 from game.engine.state import HandState
 from game.persist.atomic import set_aside, sweep_temporaries, write_new
 from game.persist.bounds import MAX_HANDS, check_numbers, dealt_by_code, sound_name
+from game.persist.review_cache import REVIEW_FIELD
 from game.persist.store import Problem
 from game.safe_json import UnsafeJSONError, read_json
 
@@ -102,6 +103,8 @@ class Recent:
 
 
 class History:
+    """The folder of finished hands: numbered records written once, read back checked, the oldest pruned."""
+
     def __init__(self, folder: Path, cap: int = HISTORY_CAP, clock: Callable[[], datetime] = datetime.now) -> None:
         if cap < 1:
             raise ValueError(f"the history must keep at least one hand, not {cap}")
@@ -145,7 +148,7 @@ class History:
     def is_demo(path: Path) -> bool:
         return path.stem.endswith("-demo")
 
-    def add(self, record: HandRecord, demo: bool, when: datetime) -> Path:
+    def add(self, record: HandRecord, *, demo: bool, when: datetime) -> Path:
         """Write one finished hand under the next free number, then prune the oldest past the
         cap. Raises OSError.
 
@@ -177,7 +180,7 @@ class History:
     def read(path: Path) -> tuple[HandRecord, bool]:
         """A kept record and whether it was a demo hand; raises RecordError (unreadable included)."""
         try:
-            data = read_json(path)
+            data = read_json(path, spare=(REVIEW_FIELD,))  # a review that cannot be read is worked out again
         except UnsafeJSONError as exc:
             raise RecordError(f"{path.name}: {exc}") from None
         record = as_written(parse_record(data))

@@ -45,6 +45,8 @@ MAX_PIPS: Final = sum(tile.pips for tile in TILES)  # a seat holding every tile
 
 @dataclass(frozen=True)
 class SavedMatch:
+    """A match to resume: its score so far, who sits where, and the hand in progress."""
+
     match: Match
     lineup: Lineup
     hand: HandRecord  # the hand in progress, ``record_of(state)``
@@ -96,7 +98,8 @@ def _check_hand(f: Fields, match: Match, hand: HandRecord) -> None:
     if (hand.rules, frozenset(hand.options), hand.players) != (match.rules.name, match.rules.options, match.players):
         raise f.fail("hand", "is not a hand of this match (rules, options or players differ)")
     if hand.scores != match.scores or hand.target != match.target:
-        raise f.fail("hand", f"starts from scores {hand.scores} to {hand.target}, the match has {match.scores} to {match.target}")
+        match_at = f"{match.scores} to {match.target}"
+        raise f.fail("hand", f"starts from scores {hand.scores} to {hand.target}, the match has {match_at}")
     try:
         replay(dataclasses.replace(hand, moves=()))
     except (RecordError, RulesError) as exc:
@@ -135,7 +138,8 @@ def match_from_json(f: Fields) -> Match:
     for index, raw in enumerate(results):
         if match.over:
             raise f.fail(f"results[{index}]", "comes after the end of the match")
-        match = match.after_hand(result_from_json(Fields(raw, f.path(f"results[{index}]")), rules, players), starters[index])
+        result = result_from_json(Fields(raw, f.path(f"results[{index}]")), rules, players)
+        match = match.after_hand(result, starters[index])
     saved = (f.numbers("scores", rules.units(players), 0, MAX_SCORE), f.optional_number("winner"), f.flag("over"))
     if saved != (match.scores, match.winner, match.over):
         raise f.fail("scores", f"{saved} do not follow from the score sheet {(match.scores, match.winner, match.over)}")
@@ -180,6 +184,7 @@ def _slot(name: str, path: Callable[[DataDirs], Path], modes: tuple[Mode, ...]) 
     return Kind(name=name, version=1, path=path, default=lambda: None, to_json=_saved_json, from_json=from_json)
 
 
-MATCH: Final = _slot("match", lambda dirs: dirs.match, (Mode.POINTS, Mode.CAMPAIGN))  # a campaign one: from before the slots
+# The Points Match; a campaign one too, saved before the slots.
+MATCH: Final = _slot("match", lambda dirs: dirs.match, (Mode.POINTS, Mode.CAMPAIGN))
 CAMPAIGN_MATCH: Final = _slot("campaign-match", lambda dirs: dirs.campaign_match, (Mode.CAMPAIGN,))
 SLOT_KINDS: Final = MappingProxyType({Mode.POINTS: MATCH, Mode.CAMPAIGN: CAMPAIGN_MATCH})

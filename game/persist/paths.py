@@ -19,6 +19,8 @@ APP_NAME = "double-six"
 
 @dataclass(frozen=True)
 class DataDirs:
+    """The two folders of the saves (one for a portable install) and each file's place in them."""
+
     config: Path  # settings.json
     data: Path  # campaign.json, stats.json, match.json, campaign-match.json, history/
 

@@ -28,7 +28,7 @@ def keep_review(path: Path, cache: Mapping[str, object]) -> None:
     """Keep ``cache`` in the history file at ``path``, every other field as it was. Raises
     OSError (the disk), or ValueError when the file is no longer a readable record
     (``UnsafeJSONError`` is one)."""
-    data = read_json(path)
+    data = read_json(path, spare=(REVIEW_FIELD,))  # the review it replaces may be the one that could not be read
     if not isinstance(data, dict):
         raise ValueError(f"{path.name} is not a hand record")
     data[REVIEW_FIELD] = dict(cache)

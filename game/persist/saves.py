@@ -2,8 +2,10 @@
 
 ``Saves.open(args.data_dir)`` loads settings, campaign stamps, statistics and the saved
 matches once, at start; each change is saved at once. A start with nobody to tell
-(``tell=False``: a demo, a ``--deal`` game) leaves its notices for the next real start
-(:mod:`game.persist.untold`), which says them first. Problems with the files never raise:
+(``tell=False``: a ``--deal`` game) leaves its notices for the next real start
+(:mod:`game.persist.untold`), which says them first. A demo is a guest (``guest=True``): it
+may run beside the player's open game, so it reads and writes nothing back (no save, no
+history, no damaged file set aside, no notice left). Problems with the files never raise:
 they come back as notices (``take_notices``, codes the UI words) and are logged; whether
 saving works right now is ``health`` (see :class:`~game.persist.store.SaveHealth`).
 
@@ -40,35 +42,45 @@ HISTORY = "history"  # the notices' name for the hand history (not a versioned k
 
 
 class Saves:
+    """The player's saves, loaded once at start and written at each change; problems come back
+    as notices, never as exceptions."""
+
     def __init__(
         self,
         dirs: DataDirs,
         clock: Callable[[], datetime] = datetime.now,
         history_cap: int = HISTORY_CAP,
+        *,
         tell: bool = True,
+        guest: bool = False,
     ) -> None:
         self.dirs = dirs
         self.clock = clock
-        self.store = Store(dirs, clock)
+        self.guest = guest
+        self.store = Store(dirs, clock, guest=guest)
         self.history = History(dirs.history, history_cap)
         self.settings: Settings = self.store.load(SETTINGS)
-        if self.store.beyond_reach(SETTINGS):  # someone's folder, not a new install: no first-run tutorial
+        if self.store.beyond_reach(SETTINGS) or self.store.waiting(SETTINGS):
+            # someone's folder, or a damaged file set aside: not a new install, no first-run tutorial over the notice
             self.settings = replace(self.settings, tutorial_done=True)
         self.campaign: CampaignProgress = self.store.load(CAMPAIGN)
         self.stats: Stats = self.store.load(STATS)
         self.slots: dict[Mode, SavedMatch] = {}  # the matches to offer to resume, by mode
         for mode in reversed(SAVED_MODES):  # the campaign's first: match.json may hold one from before the slots
             self._load_slot(mode)
+        if guest:
+            return  # its notices are in its log (stderr); the player's next start finds the same damage
         if tell:
             self._tell_untold()
         else:
             self._leave_untold()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, tell: bool = True) -> Saves:
+    def open(cls, data_dir: str | Path | None = None, *, tell: bool = True, guest: bool = False) -> Saves:
         """The player's saves, or a portable install's under ``data_dir`` (``--data-dir``);
-        ``tell`` False: nobody will see the notices (a demo), so they wait for the next start."""
-        return cls(DataDirs.resolve(data_dir), tell=tell)
+        ``tell`` False: nobody will see the notices (a ``--deal`` game), so they wait for the next
+        start; ``guest``: read only, nothing in the folder written, moved or removed (a demo)."""
+        return cls(DataDirs.resolve(data_dir), tell=tell, guest=guest)
 
     def _tell_untold(self) -> None:
         """The notices an earlier demo had nobody to tell, said first."""
@@ -117,6 +129,10 @@ class Saves:
     def take_notices(self) -> list[Notice]:
         return self.store.take_notices()
 
+    def tell_again(self, notices: Sequence[Notice]) -> None:
+        """Put ``notices`` back first in the queue: taken, but not on screen long enough to be read."""
+        self.store.tell_first(notices)
+
     def change_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.store.save(SETTINGS, settings)
@@ -145,6 +161,7 @@ class Saves:
         lineup: Lineup,
         names: Sequence[str | None] | None = None,
         hand: int | None = None,
+        *,
         demo: bool = False,
     ) -> Path | None:
         """Keep the hand in the history, with the seats' ``names`` (None for the player) and its
@@ -152,9 +169,11 @@ class Saves:
         Returns the history file (the hand's review is kept there), None when it could not be written."""
         if state.result is None:
             raise ValueError("the hand is not over")
+        if self.guest:
+            return None
         path = None
         try:
-            path = self.history.add(labelled(record_of(state), names, hand), demo, self.clock())
+            path = self.history.add(labelled(record_of(state), names, hand), demo=demo, when=self.clock())
         except OSError as exc:
             self.store.saved(HISTORY, exc)
         else:
@@ -164,7 +183,7 @@ class Saves:
             self.store.save(STATS, self.stats)
         return path
 
-    def match_finished(self, match: Match, lineup: Lineup, demo: bool = False) -> None:
+    def match_finished(self, match: Match, lineup: Lineup, *, demo: bool = False) -> None:
         """Stamp a won campaign match, count the match, and forget it (only it: the saved
         match of another mode stays).
 

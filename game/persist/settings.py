@@ -32,6 +32,8 @@ SPEECH_VERBOSITIES: Final = ("full", "terse")  # game.speech.speaker.Verbosity's
 
 @dataclass(frozen=True)
 class Settings:
+    """The player's choices, as kept in ``settings.json`` (every field has the default a new install gets)."""
+
     animation_speed: str = "normal"
     sound: bool = True
     volume: int = 80

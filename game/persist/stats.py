@@ -26,10 +26,12 @@ from game.persist.store import Kind
 
 @dataclass(frozen=True)
 class Tally:
+    """Played and won, for one row of the statistics."""
+
     played: int = 0
     won: int = 0
 
-    def add(self, won: bool) -> Tally:
+    def add(self, *, won: bool) -> Tally:
         return Tally(self.played + 1, self.won + won)
 
     def to_json(self) -> dict[str, int]:
@@ -54,10 +56,10 @@ def _tally_map(f: Fields, name: str, valid: Iterable[str] | None) -> dict[str, T
     return out
 
 
-def _added(tallies: Mapping[str, Tally], keys: Iterable[str], won: bool) -> dict[str, Tally]:
+def _added(tallies: Mapping[str, Tally], keys: Iterable[str], *, won: bool) -> dict[str, Tally]:
     out = dict(tallies)
     for key in keys:
-        out[key] = out.get(key, Tally()).add(won)
+        out[key] = out.get(key, Tally()).add(won=won)
     return out
 
 
@@ -69,11 +71,11 @@ class Tallies:
     by_preset: Mapping[str, Tally] = field(default_factory=dict)
     by_opponent: Mapping[str, Tally] = field(default_factory=dict)
 
-    def add(self, mode: Mode, preset: str, opponents: Iterable[str], won: bool) -> Tallies:
+    def add(self, mode: Mode, preset: str, opponents: Iterable[str], *, won: bool) -> Tallies:
         return Tallies(
-            _added(self.by_mode, [mode.value], won),
-            _added(self.by_preset, [preset], won),
-            _added(self.by_opponent, set(opponents), won),
+            _added(self.by_mode, [mode.value], won=won),
+            _added(self.by_preset, [preset], won=won),
+            _added(self.by_opponent, set(opponents), won=won),
         )
 
     @property
@@ -83,7 +85,11 @@ class Tallies:
     def to_json(self) -> dict[str, Any]:
         return {
             name: {key: tally.to_json() for key, tally in sorted(group.items())}
-            for name, group in (("by_mode", self.by_mode), ("by_preset", self.by_preset), ("by_opponent", self.by_opponent))
+            for name, group in (
+                ("by_mode", self.by_mode),
+                ("by_preset", self.by_preset),
+                ("by_opponent", self.by_opponent),
+            )
         }
 
     @classmethod
@@ -93,7 +99,8 @@ class Tallies:
             _tally_map(f, "by_preset", PRESETS),
             _tally_map(f, "by_opponent", None),
         )
-        by_preset = Tally(sum(t.played for t in tallies.by_preset.values()), sum(t.won for t in tallies.by_preset.values()))
+        presets = tallies.by_preset.values()
+        by_preset = Tally(sum(t.played for t in presets), sum(t.won for t in presets))
         if by_preset != tallies.total:
             raise f.fail("by_preset", f"adds up to {by_preset}, but by_mode to {tallies.total}")
         return tallies
@@ -112,6 +119,8 @@ def margin(match: Match) -> int:
 
 @dataclass(frozen=True)
 class Stats:
+    """The player's hands and matches, counted as kept in ``stats.json`` (hints taken too)."""
+
     hands: Tallies = field(default_factory=Tallies)
     matches: Tallies = field(default_factory=Tallies)
     best_margin: int | None = None  # None until a match is won
@@ -125,7 +134,7 @@ class Stats:
         won = human_won(rules, result.winner)
         return replace(
             self,
-            hands=self.hands.add(lineup.mode, rules.name, lineup.opponents(rules), won),
+            hands=self.hands.add(lineup.mode, rules.name, lineup.opponents(rules), won=won),
             domino_wins=self.domino_wins + (won and result.reason == DOMINO),
             blocked_wins=self.blocked_wins + (won and result.reason == BLOCKED),
         )
@@ -138,7 +147,7 @@ class Stats:
             best = margin(match) if best is None else max(best, margin(match))
         return replace(
             self,
-            matches=self.matches.add(lineup.mode, match.rules.name, lineup.opponents(match.rules), won),
+            matches=self.matches.add(lineup.mode, match.rules.name, lineup.opponents(match.rules), won=won),
             best_margin=best,
             current_streak=streak,
             longest_streak=max(self.longest_streak, streak),

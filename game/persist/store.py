@@ -46,6 +46,8 @@ MAX_SAVE_BYTES: Final = 4 * 1024 * 1024
 
 
 class Problem(enum.Enum):
+    """What went wrong with a saved file (or with saving), as the code a :class:`Notice` carries."""
+
     UNREADABLE = "broken"  # torn, corrupt, wrong shape: set aside, defaults used
     NEWER = "newer"  # written by a newer game: set aside, defaults used
     STUCK = "stuck"  # unreadable and could not be renamed: left alone, never overwritten
@@ -84,7 +86,7 @@ class SaveHealth:
     def ok(self) -> bool:
         return not self.failing
 
-    def after_save(self, kind: str, saved: bool) -> SaveHealth:
+    def after_save(self, kind: str, *, saved: bool) -> SaveHealth:
         failing = self.failing - {kind} if saved else self.failing | {kind}
         return self if failing == self.failing else SaveHealth(failing, self.flips + 1)
 
@@ -126,15 +128,37 @@ def decode(kind: Kind[T], raw: bytes) -> T:
 
 
 def encode(kind: Kind[T], value: T) -> str:
-    return json.dumps({"version": kind.version, "kind": kind.name, **kind.to_json(value)}, indent=1, ensure_ascii=False) + "\n"
+    data = {"version": kind.version, "kind": kind.name, **kind.to_json(value)}
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def _raw(path: Path) -> bytes | None:
+    """The bytes of the file at ``path``; None when there is none. Raises OSError when it cannot
+    even be looked at (its folder may not be opened), UnsafeJSONError when it cannot be read."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    try:
+        return read_bounded(path, MAX_SAVE_BYTES)
+    except UnsafeJSONError:
+        if not os.path.lexists(path):  # removed meanwhile
+            return None
+        raise
 
 
 class Store:
-    """Loads and saves kinds under ``dirs``; queues notices instead of raising."""
+    """Loads and saves kinds under ``dirs``; queues notices instead of raising.
 
-    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now) -> None:
+    A ``guest`` store (a demo, which may run beside the player's open game) only reads: it
+    sweeps no temporary file, sets no damaged file aside (it logs it and uses the defaults),
+    and drops every save and removal, so the folder is left exactly as the open game keeps it.
+    """
+
+    def __init__(self, dirs: DataDirs, clock: Callable[[], datetime] = datetime.now, *, guest: bool = False) -> None:
         self.dirs = dirs
         self.clock = clock
+        self.guest = guest
         self._notices: list[Notice] = []
         self._stuck: set[Path] = set()  # unusable files that could not be renamed: never write them
         self._out_of_reach: set[Path] = set()  # folders already told about
@@ -142,19 +166,16 @@ class Store:
 
     def load(self, kind: Kind[T]) -> T:
         path = kind.path(self.dirs)
-        sweep_temporaries(path.parent, path.name)
+        if not self.guest:
+            sweep_temporaries(path.parent, path.name)
         try:
-            os.lstat(path)
-        except FileNotFoundError:
-            return kind.default()
+            raw = _raw(path)
+        except UnsafeJSONError as exc:
+            return self._unusable(kind, path, Problem.UNREADABLE, str(exc))
         except OSError as exc:  # the folder may not be opened: not a new install, and not ours to overwrite
             return self._beyond_reach(kind, path, exc)
-        try:
-            raw = read_bounded(path, MAX_SAVE_BYTES)
-        except UnsafeJSONError as exc:
-            if not os.path.lexists(path):
-                return kind.default()
-            return self._unusable(kind, path, Problem.UNREADABLE, str(exc))
+        if raw is None:
+            return kind.default()
         try:
             return decode(kind, raw)
         except NewerVersionError as exc:
@@ -163,7 +184,10 @@ class Store:
             return self._unusable(kind, path, Problem.UNREADABLE, str(exc) or type(exc).__name__)
 
     def save(self, kind: Kind[T], value: T) -> bool:
-        """Write ``value`` atomically; False when it could not be saved (see :meth:`saved`)."""
+        """Write ``value`` atomically; False when it could not be saved (see :meth:`saved`).
+        A guest keeps nothing: the value is dropped, and that is not a failure."""
+        if self.guest:
+            return True
         path = kind.path(self.dirs)
         if path in self._stuck:
             return self.saved(kind.name, OSError(f"{path.name} could not be read nor moved aside"))
@@ -177,7 +201,7 @@ class Store:
         """Bring the health up to date after saving ``name``; a notice when saving starts to fail
         or works again (once per change, not at every move). Returns whether it was saved."""
         before = self.health
-        self.health = before.after_save(name, error is None)
+        self.health = before.after_save(name, saved=error is None)
         if self.health != before:
             waiting = [n for n in self._notices if n.kind == name and n.problem in HEALTH]
             if waiting:  # back to what the player was last told: nothing new to say
@@ -192,7 +216,7 @@ class Store:
     def discard(self, kind: Kind[T]) -> None:
         """Remove the file (a finished match needs no resuming); a stuck file stays."""
         path = kind.path(self.dirs)
-        if path in self._stuck:
+        if self.guest or path in self._stuck:
             return
         try:
             path.unlink(missing_ok=True)
@@ -210,6 +234,10 @@ class Store:
     def tell_first(self, notices: Sequence[Notice]) -> None:
         """Queue ``notices`` (logged when they were first queued) before the ones waiting."""
         self._notices = [*notices, *self._notices]
+
+    def waiting(self, kind: Kind[T]) -> bool:
+        """Whether a notice about ``kind``'s file waits to be said (it was damaged, say)."""
+        return any(n.kind == kind.name for n in self._notices)
 
     def take_notices(self) -> list[Notice]:
         """The notices queued since the last call, oldest first."""
@@ -230,6 +258,9 @@ class Store:
         return kind.default()
 
     def _unusable(self, kind: Kind[T], path: Path, problem: Problem, detail: str) -> T:
+        if self.guest:  # not ours to move: the player's next start sets it aside and says so
+            log.warning("saves: %s %s, left as it is (a demo moves nothing): %s", kind.name, problem.value, detail)
+            return kind.default()
         try:
             kept = set_aside(path, problem.value, self.clock())
         except OSError as exc:

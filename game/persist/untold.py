@@ -1,6 +1,6 @@
 """Notices nobody was there to hear (kind ``untold-notices``, version 1).
 
-A ``--demo`` or ``--deal`` game loads the player's saves too, and may find one damaged and
+A ``--deal`` game (it holds the data folder like any real start) may find a save damaged and
 set it aside; it has no title screen to say so. Its notices are kept in
 ``untold-notices.json`` in the data folder, and the next real start says them first, once
 (the file is removed when read).
@@ -18,6 +18,7 @@ from game.persist.store import FOLDER, Json, Kind, Notice, Problem
 MAX_UNTOLD: Final = 20  # the newest kept: a demo run every minute must not grow the file
 MAX_MOVES: Final = 1000  # moves of one hand: a four-player Draw hand has about a hundred
 MAX_DETAIL: Final = 300  # characters of a notice's technical reason (a path and an error)
+MAX_PATH: Final = 4096  # characters of the path a damaged file was kept under
 KINDS: Final = ("settings", "campaign", "stats", "match", "campaign-match", "history", "untold-notices", FOLDER)
 
 
@@ -28,7 +29,7 @@ def notices_to_json(notices: Sequence[Notice]) -> Json:
                 "kind": n.kind,
                 "problem": n.problem.value,
                 "detail": _printable(n.detail[:MAX_DETAIL]),
-                "kept_as": _printable(str(n.kept_as)[:4096]) if n.kept_as is not None else None,
+                "kept_as": _printable(str(n.kept_as)[:MAX_PATH]) if n.kept_as is not None else None,
                 "move": n.move,
             }
             for n in notices[-MAX_UNTOLD:]
@@ -54,15 +55,19 @@ def _notice(f: Fields) -> Notice:
     kept_as = f.raw("kept_as")
     if len(detail) > MAX_DETAIL or not detail.isprintable():
         raise f.fail("detail", "not a short printable line")
-    if kept_as is not None and (not isinstance(kept_as, str) or not 0 < len(kept_as) <= 4096 or not kept_as.isprintable()):
+    if kept_as is not None and not _a_path(kept_as):
         raise f.fail("kept_as", "not a file's path")
     return Notice(
         kind=f.choice("kind", KINDS),
         problem=Problem(f.choice("problem", [p.value for p in Problem])),
         detail=detail,
-        kept_as=Path(kept_as) if kept_as is not None else None,
+        kept_as=Path(kept_as) if isinstance(kept_as, str) else None,
         move=f.optional_number("move", 0, MAX_MOVES),
     )
+
+
+def _a_path(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_PATH and value.isprintable()
 
 
 def _none() -> list[Notice]:

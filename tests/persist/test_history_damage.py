@@ -11,6 +11,7 @@ import pytest
 
 from game.engine.record import record_of
 from game.persist.history import History
+from game.persist.review_cache import keep_review, kept_review
 from game.safe_json import MAX_RECORD_BYTES
 from game.ui.scenes.history import recent
 from tests.persist.play import moves, new_match
@@ -62,3 +63,18 @@ def test_an_unreadable_history_folder_lists_no_hands(tmp_path: Path, monkeypatch
     assert recent(history) == []
     listing = history.recent()
     assert listing.hands == () and listing.unreadable == "Permission denied"
+
+
+def test_a_cached_review_with_a_number_that_overflows_is_dropped_and_the_hand_kept(tmp_path: Path) -> None:
+    """#22 item 3: the review is worked out again; the hand itself is fine and stays listed."""
+    history = history_with_hands(tmp_path, 2)
+    first, second = history.paths()
+    text = first.read_text()
+    first.write_text(text.rstrip().removesuffix("}") + ', "review": {"decisions": [{"loss": 1e999}]}}\n')
+    second.write_text(second.read_text().replace('"format"', '"hand": 1e999, "format"', 1))
+    listing = history.recent()
+    assert [kept.path for kept in listing.hands] == [first], "the hand with the broken review is listed"
+    assert kept_review(listing.hands[0].record) is None, "its review is worked out again"
+    assert [p.name.split(".")[0] for p in listing.set_aside] == [second.stem], "an overflow elsewhere still sets aside"
+    keep_review(first, {"fresh": 1})
+    assert kept_review(History.read(first)[0]) == {"fresh": 1}, "the worked-out review replaces it in the file"

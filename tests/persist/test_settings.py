@@ -207,41 +207,23 @@ def test_the_default_target_is_the_presets_own_unless_chosen() -> None:
 
 
 @given(
-    speed=st.sampled_from(SPEEDS),
-    sound=st.booleans(),
-    volume=st.integers(0, 100),
-    language=st.sampled_from(LANGUAGES),
-    preset=st.sampled_from(sorted(PRESETS)),
-    target=st.none() | st.sampled_from(TARGET_CHOICES),
-    rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
-    scale=st.integers(100, 200),
-    flags=st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans()),
-)
-def test_any_valid_settings_survive_the_file(
-    speed: str,
-    sound: bool,
-    volume: int,
-    language: str,
-    preset: str,
-    target: int | None,
-    rules: frozenset[str],
-    scale: int,
-    flags: tuple[bool, bool, bool, bool, bool, bool],
-) -> None:
-    settings = Settings(
-        animation_speed=speed,
-        sound=sound,
-        volume=volume,
-        language=language,
-        default_preset=preset,
-        default_target=target,
-        house_rules=rules,
-        ui_scale=scale,
-        colour_blind_pips=flags[0],
-        confirm_ambiguous_end=flags[1],
-        reduced_motion=flags[2],
-        tutorial_done=flags[3],
-        auto_draw=flags[4],
-        speech_bubbles=flags[5],
+    settings=st.builds(
+        Settings,
+        animation_speed=st.sampled_from(SPEEDS),
+        sound=st.booleans(),
+        volume=st.integers(0, 100),
+        language=st.sampled_from(LANGUAGES),
+        default_preset=st.sampled_from(sorted(PRESETS)),
+        default_target=st.none() | st.sampled_from(TARGET_CHOICES),
+        house_rules=st.frozensets(st.sampled_from(sorted(HOUSE_OPTIONS))),
+        ui_scale=st.integers(100, 200),
+        colour_blind_pips=st.booleans(),
+        confirm_ambiguous_end=st.booleans(),
+        reduced_motion=st.booleans(),
+        tutorial_done=st.booleans(),
+        auto_draw=st.booleans(),
+        speech_bubbles=st.booleans(),
     )
+)
+def test_any_valid_settings_survive_the_file(settings: Settings) -> None:
     assert decode(SETTINGS, encode(SETTINGS, settings).encode()) == settings

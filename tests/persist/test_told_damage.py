@@ -16,6 +16,7 @@ from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.persist.paths import DataDirs
 from game.persist.saves import Saves
+from game.persist.settings import Settings
 from game.persist.store import FOLDER, Notice, Problem
 from tests.persist.play import moves, new_match
 
@@ -96,3 +97,19 @@ def test_a_notice_quoting_what_cannot_be_printed_still_waits_for_the_next_start(
     demo._leave_untold()
     told = Saves.open(tmp_path).take_notices()
     assert [(n.kind, n.detail) for n in told] == [("stats", "bad value '??'")]
+
+
+def test_a_demo_is_a_guest_it_reads_the_saves_and_changes_nothing(tmp_path: Path) -> None:
+    Saves.open(tmp_path).change_settings(Settings.defaults().changed(volume=7))
+    (tmp_path / "stats.json").write_text("{torn")
+    before = sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir())
+    demo = Saves.open(tmp_path, tell=False, guest=True)
+    assert demo.settings.volume == 7, "the player's settings, read"
+    rng = random.Random(2)
+    match, lineup = new_match(), Lineup(Mode.POINTS, ("aino",))
+    state = moves(match.start_hand(rng), rng)
+    assert demo.save_match(match, lineup, state) and demo.hand_finished(state, lineup) is None
+    demo.change_settings(demo.settings.changed(volume=90))
+    assert sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir()) == before, "nothing written, moved or removed"
+    told = Saves.open(tmp_path).take_notices()
+    assert [(n.kind, n.problem) for n in told] == [("stats", Problem.UNREADABLE)], "the next real start says it"

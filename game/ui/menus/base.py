@@ -17,7 +17,7 @@ from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.controls import Control
-from game.ui.menus.notices import draw_warning_band, health_warning
+from game.ui.menus.notices import NoticeBand
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.venues import table_surface
@@ -53,6 +53,7 @@ class MenuScene(Scene):
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.content_area = pygame.Rect(0, 0, 0, 0)
         self.u = 1.0
+        self.notices = NoticeBand()  # what the saves have to say, across the top
         self.rebuild()
 
     # -- what a screen says ---------------------------------------------------------
@@ -113,8 +114,10 @@ class MenuScene(Scene):
         self.u = theme.unit(size)
         width, height = size
         margin = self.px(24)
+        band = self.notices.layout(self.session.saves.health, width, self.text_px(17), height // 3)
+        top = max(margin, band + self.px(4))
         panel_w = min(width - 2 * margin, self.px(self.panel_width * self.text_scale))
-        self.panel = pygame.Rect((width - panel_w) // 2, margin, panel_w, height - 2 * margin)
+        self.panel = pygame.Rect((width - panel_w) // 2, top, panel_w, height - top - margin)
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(
             self.panel.x + self.px(24), top, panel_w - self.px(48), self._content_room(top)
@@ -179,6 +182,16 @@ class MenuScene(Scene):
         if new != self.scroll:
             self.scroll = new
             self.layout_controls()
+
+    def update(self, dt: float) -> None:
+        """On top, the notice band takes what the saves have to say."""
+        if self.app.stack.top is self:
+            self.notices.update(self.session.saves, dt)
+        if self.notices.stale(self.session.saves.health):
+            self.resize(self.app.size)
+
+    def exit(self) -> None:
+        self.notices.leave(self.session.saves)
 
     # -- input -----------------------------------------------------------------------
 
@@ -257,7 +270,7 @@ class MenuScene(Scene):
         pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
         with layout_items.inside(panel, layout_items.measured_alpha(shade)):
             self._draw_panel(surface)
-        self._draw_save_warning(surface)
+        self.notices.draw(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         panel = self.panel
@@ -293,13 +306,6 @@ class MenuScene(Scene):
     @property
     def footer_height(self) -> int:
         return max(self.px(30), round(self.readable * 2.2))  # two lines: a long language may need them
-
-    def _draw_save_warning(self, surface: pygame.Surface) -> None:
-        """A band across the top of every menu for as long as saving fails."""
-        warning = health_warning(self.session.saves.health)
-        if not warning:
-            return
-        draw_warning_band(surface, pygame.Rect(0, 0, surface.get_width(), self.px(36)), warning, self.px(18))
 
     def footer(self) -> str:
         total, shown = self.content_rows()

@@ -1,4 +1,4 @@
-"""Small questions over whatever is on screen: leave the match?, resume the saved one?, a notice.
+"""Small questions over whatever is on screen: leave the match?, resume the saved one?
 
 A dialog is a menu drawn over the scene under it with a veil; Esc answers "no" (or "not now").
 """
@@ -67,8 +67,9 @@ class Dialog(MenuScene):
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
         message = min(self.px(self.content_height * self.text_scale), self._message_height())
         height = self.px(86 + 20) + message + self.footer_height + self.px(14) + rows * row
+        top = self.panel.y  # below the notice band
         self.panel.h = min(self.panel.h, height)
-        self.panel.y = (size[1] - self.panel.h) // 2
+        self.panel.y = max(top, (size[1] - self.panel.h) // 2)
         self.content_area.y = self.panel.y + self.px(86)
         self.content_area.h = min(message, self.panel.h // 3)
         self.list_area.y = self.content_area.bottom + self.px(10)
@@ -225,8 +226,3 @@ def campaign_card_prompt(session: Session, saved: SavedMatch, start_afresh: Call
             ("back", lambda: _("Back"), lambda: None),
         ],
     )
-
-
-def notice(session: Session, text: str) -> Dialog:
-    """A problem with the saved files, said once (the game goes on with defaults)."""
-    return Dialog(session, lambda: _("About your saved files"), lambda: text, [("ok", lambda: _("OK"), lambda: None)])

@@ -22,8 +22,10 @@ if TYPE_CHECKING:
 def open_session(app: App, args: argparse.Namespace, *, sound: bool = True) -> Session:
     """Load the saves (``--data-dir`` may move them) and apply the settings, ``--lang`` over
     the language for this run only (it is not saved). ``sound`` False: a silent session (a demo).
-    A ``--demo`` or ``--deal`` start has no title screen: its notices wait for the next start."""
-    saves = Saves.open(args.data_dir, tell=not (getattr(args, "demo", False) or getattr(args, "deal", None)))
+    A ``--deal`` start has no title screen: its notices wait for the next start; a ``--demo``
+    is a guest in the data folder (it may play beside the open game): it writes nothing there."""
+    demo = bool(getattr(args, "demo", False))
+    saves = Saves.open(args.data_dir, tell=not (demo or getattr(args, "deal", None)), guest=demo)
     audio = getattr(app, "audio", None)
     if audio is None and sound:
         audio = Audio(saves.settings.volume, muted=not saves.settings.sound)

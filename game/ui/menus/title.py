@@ -1,12 +1,11 @@
 """The title screen: the game's name and its modes over a demo table that plays quietly behind.
 
 The demo table lives on a stack of its own (``Backstage``) and only moves while the title is
-the top screen. At the first frame the title says what went wrong with the saved files, if
-anything did; then, until the player has played or left it once, it opens the tutorial hand
-(the first start: no settings yet, or settings set back to their defaults); then it offers
-to resume a saved match. Whenever something is saved, Continue is the first entry; whatever
-the saves report later (a save that failed, saving that works again) is said as soon as the
-title is on top again.
+the top screen. At the first frame, until the player has played or left it once, it opens the
+tutorial hand (the first start: no settings yet, or settings set back to their defaults); then
+it offers to resume a saved match. Whenever something is saved, Continue is the first entry.
+What went wrong with the saved files (and a save that failed, saving that works again) is said
+in the notice band across the top of the first menu on top (:class:`~game.ui.menus.notices.NoticeBand`).
 """
 
 from __future__ import annotations
@@ -21,8 +20,7 @@ from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
-from game.ui.menus.dialogs import Question, confirm, notice, resume_prompt
-from game.ui.menus.notices import notice_text
+from game.ui.menus.dialogs import Question, confirm, resume_prompt
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
@@ -39,6 +37,8 @@ if TYPE_CHECKING:
 
 
 class TitleScene(MenuScene):
+    """The game's name and its modes, over the demo table that plays behind."""
+
     panel_width = 380
     row_height = 38
     row_gap = 6
@@ -134,32 +134,27 @@ class TitleScene(MenuScene):
         if not self.started:
             self.started = True
             self._first_frame()
-        elif self.app.stack.top is self:
-            self._say_notices()
+        super().update(dt)  # the notice band, while the title is on top
         scene = self.stage.stack.top
         if scene is not None:
             scene.update(dt)
 
     def _first_frame(self) -> None:
-        """Say what happened to the saved files, then open the tutorial on a first start, then
-        offer the saved match. Pushed in the reverse order: the last one pushed is seen first."""
+        """Open the tutorial on a first start, then offer the saved match (pushed in the reverse
+        order: the last one pushed is seen first). What happened to the saved files waits in the
+        saves for the notice band of the first menu on top."""
         if self.session.saves.saved_matches():
             self.app.stack.push(resume_prompt(self.session))
         if not self.session.settings.tutorial_done:
             self._tutorial()
-        self._say_notices()
-
-    def _say_notices(self) -> None:
-        """Each notice the saves queued, the oldest on top."""
-        for problem in reversed(self.session.saves.take_notices()):
-            self.app.stack.push(notice(self.session, notice_text(problem)))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
         margin = self.px(24)
-        self.panel.h = min(size[1] - 2 * margin, self.px(86 + 14) + self.footer_height + len(self.controls) * row)
-        self.panel.y = max(margin, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
+        top = self.panel.y  # below the notice band
+        self.panel.h = min(size[1] - top - margin, self.px(86 + 14) + self.footer_height + len(self.controls) * row)
+        self.panel.y = max(top, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
         self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
         self.list_area = pygame.Rect(
             self.panel.x + self.px(24),
@@ -180,17 +175,20 @@ class TitleScene(MenuScene):
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
-        band = pygame.Rect(self.px(60), self.px(70), self.panel.x - self.px(120), self.px(160))
+        top = max(self.px(70), self.notices.rect.bottom + self.px(16))  # below the notice band
+        band = pygame.Rect(self.px(60), top, self.panel.x - self.px(120), self.px(160))
         if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
             plate = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
             surface.blit(plate, band)
-            layout_items.note(layout_items.LayoutItem("panel", band, alpha=layout_items.measured_alpha(plate), name="title banner"))
+            alpha = layout_items.measured_alpha(plate)
+            layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
             pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
             name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
             blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
             sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
-            blit_fitted(surface, _("Dominoes, double-six set"), sub.inflate(-self.px(30), 0), self.small_px(26), theme.TEXT)
+            inside = sub.inflate(-self.px(30), 0)
+            blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")

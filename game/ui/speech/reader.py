@@ -136,7 +136,7 @@ class Reader:
     def _menu(self, scene: MenuScene, *, fresh: bool) -> list[Sentence]:
         focused = scene.controls[scene.focus] if scene.controls else None
         item = self._item(scene, focused) if focused is not None else None
-        content = menu_content(scene)
+        content = " ".join([*scene.notices.lines, menu_content(scene)]).strip()  # the notice band first
         shown = (scene.focus, item, content)
         if not fresh and shown == self.said:
             return []

@@ -12,6 +12,7 @@ from game.ai.players import Player
 from game.devtools.audit import headless_game
 from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.observe import observe
+from game.ui import layout_items
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control
 from game.ui.scene import Scene
@@ -126,3 +127,12 @@ class Driver:
     def close(self) -> None:
         self.app.close()
 
+
+def band_words(game: Driver) -> list[str]:
+    """The words the notice band across the top of the window shows, as the player sees them."""
+    game.frames(1)
+    surface = pygame.Surface(game.app.size)
+    band = game.menu().notices.rect
+    with layout_items.recording() as items:
+        game.menu().draw(surface)
+    return [item.text for item in items if item.text and band.contains(item.rect)]
