@@ -51,7 +51,7 @@ def _steam_wisp(size: int) -> pygame.Surface:
 class Ambience:
     """The moving light and steam of one venue at one window size."""
 
-    def __init__(self, look_id: str, size: tuple[int, int], still: bool) -> None:
+    def __init__(self, look_id: str, size: tuple[int, int], *, still: bool) -> None:
         self.still = still
         self.lights: list[Light] = []
         self.cup_at = (0, 0)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import pgettext
 from game.ui import theme
 from game.ui.kept import Kept
 
@@ -32,39 +33,56 @@ def _wrap(fonts: theme.Fonts, words: str, px: int, width: int) -> list[str]:
     return lines or [""]
 
 
-def bubble_picture(fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
+def _point(px: int) -> int:
+    """How far a bubble's tail reaches out of its body."""
+    return max(6, px * 2 // 3)
+
+
+def _shadow(px: int) -> int:
+    return max(2, px // 6)
+
+
+def tail_reach(picture: pygame.Surface, tail: str, px: int) -> int:
+    """How far the tail of a bubble drawn ``px`` high may move from the middle of its side and
+    still leave the body's straight edge, clear of the rounded corners."""
+    w, h = picture.get_size()
+    side = h - _shadow(px) if tail in ("left", "right") else w - _shadow(px)
+    radius = min((h - _shadow(px) - (_point(px) if tail in ("top", "bottom") else 0)) // 2, px)
+    return max(0, side // 2 - radius - _point(px) // 2)
+
+
+def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its width and where its tail leaves
+    fonts: theme.Fonts, words: str, px: int, width: int, tail: str, *, along: int = 0
+) -> pygame.Surface:
     """A speech bubble: dark words on paper, rounded, a soft shadow down-right, and a tail on
-    its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks."""
+    its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks, from the
+    middle of that side moved ``along`` pixels (down or right) where the bubble had to slide."""
     lines = _wrap(fonts, words, px, width)
     texts = [fonts.text(line, px, INK) for line in lines]
     pad = max(4, px // 2)
     body = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 2 * pad, sum(t.get_height() for t in texts) + pad)
-    point = max(6, px * 2 // 3)
+    point = _point(px)
     grow = {"left": (point, 0), "right": (point, 0), "top": (0, point), "bottom": (0, point)}[tail]
-    shadow = max(2, px // 6)
+    shadow = _shadow(px)
     surface = pygame.Surface((body.w + grow[0] + shadow, body.h + grow[1] + shadow), pygame.SRCALPHA)
     body.topleft = (point if tail == "left" else 0, point if tail == "top" else 0)
-    mid_x, mid_y = body.centerx, body.centery
+    mid_x, mid_y = body.centerx + along, body.centery + along
+    half = point // 2
     tip = {
-        "left": [(body.x + 1, mid_y - point // 2), (0, mid_y + point // 3), (body.x + 1, mid_y + point // 2)],
-        "right": [
-            (body.right - 1, mid_y - point // 2),
-            (body.right + point, mid_y + point // 3),
-            (body.right - 1, mid_y + point // 2),
-        ],
-        "top": [(mid_x - point // 2, body.y + 1), (mid_x - point // 3, 0), (mid_x + point // 2, body.y + 1)],
-        "bottom": [
-            (mid_x - point // 2, body.bottom - 1),
-            (mid_x - point // 3, body.bottom + point),
-            (mid_x + point // 2, body.bottom - 1),
-        ],
+        "left": [(body.x + 1, mid_y - half), (0, mid_y), (body.x + 1, mid_y + half)],
+        "right": [(body.right - 1, mid_y - half), (body.right + point, mid_y), (body.right - 1, mid_y + half)],
+        "top": [(mid_x - half, body.y + 1), (mid_x, 0), (mid_x + half, body.y + 1)],
+        "bottom": [(mid_x - half, body.bottom - 1), (mid_x, body.bottom + point), (mid_x + half, body.bottom - 1)],
     }[tail]
     radius = min(body.h // 2, px)
     pygame.draw.rect(surface, (0, 0, 0, 70), body.move(shadow, shadow), border_radius=radius)
     pygame.draw.polygon(surface, (0, 0, 0, 70), [(x + shadow, y + shadow) for x, y in tip])
     pygame.draw.rect(surface, PAPER, body, border_radius=radius)
-    pygame.draw.polygon(surface, PAPER, tip)
     pygame.draw.rect(surface, (150, 140, 120), body, max(1, px // 12), border_radius=radius)
+    pygame.draw.polygon(surface, PAPER, tip)  # over the outline: the tail opens into the body
+    edge = (150, 140, 120)
+    pygame.draw.line(surface, edge, tip[0], tip[1], max(1, px // 12))
+    pygame.draw.line(surface, edge, tip[1], tip[2], max(1, px // 12))
     y = body.y + pad // 2
     for text in texts:
         surface.blit(text, text.get_rect(midtop=(body.centerx, y)))
@@ -107,6 +125,19 @@ def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
     return surface
 
 
+# Each character's grammatical gender, for the words that must agree with it ("Partner" is
+# Συμπαίκτης or Συμπαίκτρια in Greek, Partner or Partnerka in Serbian).
+WOMEN: frozenset[str] = frozenset({"aino", "vesna", "kaisa", "eleni"})
+MEN: frozenset[str] = frozenset({"sven", "nikos", "dragan", "ilmari"})
+
+
+def partner_words(character: str) -> str:
+    """The partner tag's word for ``character``, in the form that agrees with them."""
+    if character in WOMEN:
+        return pgettext("a woman", "Partner")
+    return pgettext("a man", "Partner")
+
+
 def _converted(picture: pygame.Surface) -> pygame.Surface:
     """In the display's format where there is a display (a headless test has none)."""
     return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
@@ -121,8 +152,13 @@ class Callouts:
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._kept.get(key, lambda: _converted(make()))
 
-    def bubble(self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str) -> pygame.Surface:
-        return self._get(("bubble", words, px, width, tail), lambda: bubble_picture(fonts, words, px, width, tail))
+    def bubble(  # noqa: PLR0913 - the arguments of bubble_picture, which is kept by all of them
+        self, fonts: theme.Fonts, words: str, px: int, width: int, tail: str, *, along: int = 0
+    ) -> pygame.Surface:
+        return self._get(
+            ("bubble", words, px, width, tail, along),
+            lambda: bubble_picture(fonts, words, px, width, tail, along=along),
+        )
 
     def points(self, fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
         return self._get(("points", points, px), lambda: points_picture(fonts, points, px))

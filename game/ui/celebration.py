@@ -43,6 +43,8 @@ def _mix(a: Color, b: Color, t: float) -> Color:
 
 @dataclass
 class Piece:
+    """One piece of confetti in the air: where it is, how it moves, spins and tumbles, its colour and depth."""
+
     x: float
     y: float
     vx: float

@@ -12,7 +12,7 @@ import enum
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
+from typing import Final, NamedTuple
 
 import pygame
 
@@ -21,6 +21,8 @@ SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
 
 
 class Expression(enum.Enum):
+    """The faces a character makes, driven by what happens at the table."""
+
     NEUTRAL = "neutral"
     THINKING = "thinking"  # while the computer searches: eyes up, a "..." bubble
     PLEASED = "pleased"  # after a good play or an All Fives score
@@ -49,9 +51,7 @@ class Face:
 
 FACES: Final[dict[str, Face]] = {
     "aino": Face((246, 214, 188), (222, 178, 92), "long", (88, 120, 168), 0.2, item="scarf", item_colour=(206, 64, 72)),
-    "sven": Face(
-        (238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, age=1
-    ),
+    "sven": Face((238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, age=1),
     "vesna": Face(
         (226, 186, 150), (60, 38, 30), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
     ),
@@ -127,12 +127,24 @@ def _light(c: Color, t: float) -> Color:
     return _mix(c, (255, 255, 255), t)
 
 
-def _ellipse(surface: pygame.Surface, colour: Color, cx: float, cy: float, rx: float, ry: float) -> None:
+def _ellipse(surface: pygame.Surface, colour: Color, centre: tuple[float, float], radii: tuple[float, float]) -> None:
+    (cx, cy), (rx, ry) = centre, radii
     pygame.draw.ellipse(surface, colour, pygame.Rect(round(cx - rx), round(cy - ry), round(2 * rx), round(2 * ry)))
 
 
-def _hair_back(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: float, h: float) -> None:
+class Head(NamedTuple):
+    """Where the head is drawn: its centre, its half-width and half-height, and the picture's size."""
+
+    cx: float
+    cy: float
+    w: float
+    h: float
+    n: int
+
+
+def _hair_back(s: pygame.Surface, face: Face, head: Head) -> None:
     """The hair behind the head (long hair falls to the shoulders, a bun sits on top)."""
+    cx, cy, w, h, n = head
     if face.hair_style == "long":
         pygame.draw.rect(
             s,
@@ -141,19 +153,20 @@ def _hair_back(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: f
             border_radius=round(w * 0.9),
         )
     if face.hair_style == "bun":
-        _ellipse(s, face.hair, cx, cy - h * 1.05, w * 0.45, h * 0.32)
+        _ellipse(s, face.hair, (cx, cy - h * 1.05), (w * 0.45, h * 0.32))
 
 
-def _hair_front(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: float, h: float) -> None:
+def _hair_front(s: pygame.Surface, face: Face, head: Head) -> None:
     """The hair over the head: a crown down to the brow line (swept to one side or straight),
     or curls; sides reaching down past the temples."""
+    cx, cy, w, h, n = head
     if face.hair_style == "curly":
         for i in range(7):
             x = cx - w * 0.95 + i * w * 0.32
-            _ellipse(s, face.hair, x, cy - h * 0.78 - (i % 2) * h * 0.08, w * 0.3, h * 0.24)
+            _ellipse(s, face.hair, (x, cy - h * 0.78 - (i % 2) * h * 0.08), (w * 0.3, h * 0.24))
         return
     for side in (-1, 1):  # the sides, past the temples
-        _ellipse(s, face.hair, cx + side * w * 0.88, cy - h * 0.35, w * 0.2, h * 0.38)
+        _ellipse(s, face.hair, (cx + side * w * 0.88, cy - h * 0.35), (w * 0.2, h * 0.38))
     if face.hair_style == "swept":
         pygame.draw.polygon(
             s,
@@ -167,24 +180,14 @@ def _hair_front(s: pygame.Surface, face: Face, n: int, cx: float, cy: float, w: 
                 (cx - w * 0.7, cy - h * 0.3),
             ],
         )
-        _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.0, h * 0.35)
+        _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.0, h * 0.35))
     else:  # the fringe stops above the brows, so they show on the skin
-        _ellipse(s, face.hair, cx, cy - h * 0.8, w * 1.08, h * 0.42)
-    _ellipse(s, _light(face.hair, 0.25), cx - w * 0.35, cy - h * 0.92, w * 0.3, h * 0.07)  # a shine
+        _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.08, h * 0.42))
+    _ellipse(s, _light(face.hair, 0.25), (cx - w * 0.35, cy - h * 0.92), (w * 0.3, h * 0.07))  # a shine
 
 
-def _eyes(
-    s: pygame.Surface,
-    face: Face,
-    expression: Expression,
-    cx: float,
-    cy: float,
-    w: float,
-    h: float,
-    n: int,
-    *,
-    blink: bool,
-) -> None:
+def _eyes(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
+    cx, cy, w, h, n = head
     eye_y = cy - h * 0.05
     dx = w * 0.42
     line = max(1, n // 40)
@@ -198,15 +201,20 @@ def _eyes(
             rect = pygame.Rect(round(x - w * 0.15), round(eye_y - h * 0.08), round(w * 0.3), round(h * 0.14))
             pygame.draw.arc(s, _INK, rect, math.pi + 0.3, 2 * math.pi - 0.3, line * 2)
         elif expression is Expression.SURPRISED:  # wide open, small pupils
-            _ellipse(s, (250, 250, 246), x, eye_y, w * 0.17, h * 0.13)
-            _ellipse(s, _INK, x, eye_y, w * 0.06, h * 0.055)
+            _ellipse(s, (250, 250, 246), (x, eye_y), (w * 0.17, h * 0.13))
+            _ellipse(s, _INK, (x, eye_y), (w * 0.06, h * 0.055))
         else:
-            _ellipse(s, (250, 250, 246), x, eye_y, w * 0.15, h * 0.1)
+            _ellipse(s, (250, 250, 246), (x, eye_y), (w * 0.15, h * 0.1))
             look_up = h * 0.05 if expression is Expression.THINKING else 0.0
             _ellipse(
-                s, _INK, x + (w * 0.04 if expression is Expression.THINKING else 0), eye_y - look_up, w * 0.08, h * 0.07
+                s,
+                _INK,
+                (x + (w * 0.04 if expression is Expression.THINKING else 0), eye_y - look_up),
+                (w * 0.08, h * 0.07),
             )
-            _ellipse(s, (255, 255, 255), x - w * 0.03, eye_y - look_up - h * 0.03, w * 0.025, h * 0.022)  # a catchlight
+            _ellipse(
+                s, (255, 255, 255), (x - w * 0.03, eye_y - look_up - h * 0.03), (w * 0.025, h * 0.022)
+            )  # a catchlight
         brow_y = eye_y - h * 0.2
         if expression is Expression.ANNOYED:  # brows pulled down toward the nose
             inner, outer = (x - side * w * 0.15, brow_y + h * 0.1), (x + side * w * 0.18, brow_y - h * 0.04)
@@ -230,8 +238,9 @@ def _eyes(
         pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.24, eye_y), (cx + dx - w * 0.24, eye_y), line + line // 2)
 
 
-def _age(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float, n: int) -> None:
+def _age(s: pygame.Surface, face: Face, head: Head) -> None:
     """Lines that tell an age: creases from the nose to the mouth, and for the eldest the brow lined."""
+    cx, cy, w, h, n = head
     if not face.age:
         return
     crease = _shade(face.skin, 0.22)
@@ -247,10 +256,9 @@ def _age(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float
             pygame.draw.arc(s, crease, rect, 0.3, math.pi - 0.3, line)
 
 
-def _mouth(
-    s: pygame.Surface, face: Face, expression: Expression, cx: float, cy: float, w: float, h: float, n: int
-) -> None:
+def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
     """Drawn bold enough to read at 72 px: a wide open smile, a clear frown, a small "o", a line."""
+    cx, cy, w, h, n = head
     y = cy + h * 0.45
     line = max(1, n // 48)
     lips = _mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
@@ -261,21 +269,21 @@ def _mouth(
         moon = [(cx + a * math.cos(t * math.pi / 12), top + b * math.sin(t * math.pi / 12)) for t in range(13)]
         pygame.draw.polygon(s, lips, moon)
         if big:  # a laugh: the tongue shows
-            _ellipse(s, (214, 96, 104), cx, top + b * 0.72, a * 0.45, b * 0.24)
+            _ellipse(s, (214, 96, 104), (cx, top + b * 0.72), (a * 0.45, b * 0.24))
         pygame.draw.rect(s, (250, 248, 240), (round(cx - a * 0.8), round(top), round(a * 1.6), round(b * 0.3)))
     elif expression is Expression.SURPRISED:  # a round "o"
-        _ellipse(s, lips, cx, y + h * 0.05, w * 0.14, h * 0.13)
-        _ellipse(s, _shade(lips, 0.45), cx, y + h * 0.06, w * 0.09, h * 0.08)
+        _ellipse(s, lips, (cx, y + h * 0.05), (w * 0.14, h * 0.13))
+        _ellipse(s, _shade(lips, 0.45), (cx, y + h * 0.06), (w * 0.09, h * 0.08))
     elif expression is Expression.ANNOYED:  # the corners pulled down
         rect = pygame.Rect(round(cx - w * 0.4), round(y - h * 0.02), round(w * 0.8), round(h * 0.36))
         pygame.draw.arc(s, lips, rect, 0.35, 2.8, line * 3)
     elif expression is Expression.THINKING:
-        _ellipse(s, lips, cx + w * 0.12, y + h * 0.02, w * 0.08, h * 0.06)
+        _ellipse(s, lips, (cx + w * 0.12, y + h * 0.02), (w * 0.08, h * 0.06))
     else:
         pygame.draw.line(s, lips, (cx - w * 0.26, y + h * 0.03), (cx + w * 0.26, y + h * 0.01), line + line // 2)
     if face.moustache:
         for side in (-1, 1):
-            _ellipse(s, face.hair, cx + side * w * 0.2, y - h * 0.12, w * 0.24, h * 0.08)
+            _ellipse(s, face.hair, (cx + side * w * 0.2, y - h * 0.12), (w * 0.24, h * 0.08))
 
 
 def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
@@ -289,7 +297,7 @@ def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
             pygame.draw.polygon(s, _shade(face.shirt, 0.3), lapel)
             pygame.draw.line(s, _light(face.shirt, 0.2), lapel[0], lapel[2], line)
     elif face.clothes == "knit":  # cables down the jumper and a rolled neck
-        _ellipse(s, _shade(face.shirt, 0.15), cx, top + n * 0.02, n * 0.13, n * 0.04)
+        _ellipse(s, _shade(face.shirt, 0.15), (cx, top + n * 0.02), (n * 0.13, n * 0.04))
         for k in (-2, -1, 0, 1, 2):
             x = cx + k * n * 0.08
             for j in range(4):
@@ -302,7 +310,8 @@ def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
             pygame.draw.line(s, (40, 60, 120), (cx - n * 0.45, y), (cx + n * 0.45, y), max(1, n // 40))
 
 
-def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: float, n: int) -> None:
+def _item(s: pygame.Surface, face: Face, head: Head) -> None:
+    cx, cy, w, h, n = head
     neck_y = cy + h * 1.0
     c = face.item_colour
     if face.item == "scarf":
@@ -355,14 +364,14 @@ def _item(s: pygame.Surface, face: Face, cx: float, cy: float, w: float, h: floa
         pygame.draw.polygon(
             s, c, [(cx, neck_y + h * 0.1), (cx + w * 0.35, neck_y - h * 0.05), (cx + w * 0.35, neck_y + h * 0.25)]
         )
-        _ellipse(s, _shade(c, 0.25), cx, neck_y + h * 0.1, w * 0.08, h * 0.08)
+        _ellipse(s, _shade(c, 0.25), (cx, neck_y + h * 0.1), (w * 0.08, h * 0.08))
     elif face.item == "pearls":
         for i in range(9):
             t = (i - 4) / 4
-            _ellipse(s, c, cx + t * w * 0.8, neck_y + h * 0.05 + (1 - t * t) * h * 0.25, w * 0.07, w * 0.07)
+            _ellipse(s, c, (cx + t * w * 0.8, neck_y + h * 0.05 + (1 - t * t) * h * 0.25), (w * 0.07, w * 0.07))
     elif face.item == "earrings":
         for side in (-1, 1):
-            _ellipse(s, c, cx + side * w * 1.0, cy + h * 0.3, w * 0.08, w * 0.08)
+            _ellipse(s, c, (cx + side * w * 1.0, cy + h * 0.3), (w * 0.08, w * 0.08))
     elif face.item == "cap":
         pygame.draw.ellipse(s, c, (round(cx - w * 1.05), round(cy - h * 1.15), round(w * 2.1), round(h * 0.9)))
         pygame.draw.rect(s, c, (round(cx - w * 1.05), round(cy - h * 0.75), round(w * 2.1), round(h * 0.22)))
@@ -385,14 +394,15 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
     cx, cy = n / 2, n * 0.47
     w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
-    _hair_back(inner, face, n, cx, cy, w, h)
+    head = Head(cx, cy, w, h, n)
+    _hair_back(inner, face, head)
     # Shoulders and neck.
-    _ellipse(inner, face.shirt, cx, n * 1.02, n * 0.42, n * 0.3)
-    _ellipse(inner, _light(face.shirt, 0.15), cx - n * 0.12, n * 0.92, n * 0.14, n * 0.08)
+    _ellipse(inner, face.shirt, (cx, n * 1.02), (n * 0.42, n * 0.3))
+    _ellipse(inner, _light(face.shirt, 0.15), (cx - n * 0.12, n * 0.92), (n * 0.14, n * 0.08))
     shoulders = pygame.Surface((n, n), pygame.SRCALPHA)
     _clothes(shoulders, face, cx, n)
     cut = pygame.Surface((n, n), pygame.SRCALPHA)
-    _ellipse(cut, (255, 255, 255), cx, n * 1.02, n * 0.42, n * 0.3)
+    _ellipse(cut, (255, 255, 255), (cx, n * 1.02), (n * 0.42, n * 0.3))
     shoulders.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     inner.blit(shoulders, (0, 0))
     pygame.draw.rect(
@@ -400,25 +410,25 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     )
     # Head: ears, face, a soft shadow on the right cheek (light from the upper left).
     for side in (-1, 1):
-        _ellipse(inner, _shade(face.skin, 0.08), cx + side * w * 0.98, cy + h * 0.05, w * 0.14, h * 0.2)
-    _ellipse(inner, face.skin, cx, cy, w, h)
-    _ellipse(inner, _shade(face.skin, 0.06), cx + w * 0.45, cy + h * 0.25, w * 0.45, h * 0.55)
-    _ellipse(inner, face.skin, cx - w * 0.08, cy - h * 0.05, w * 0.8, h * 0.85)
+        _ellipse(inner, _shade(face.skin, 0.08), (cx + side * w * 0.98, cy + h * 0.05), (w * 0.14, h * 0.2))
+    _ellipse(inner, face.skin, (cx, cy), (w, h))
+    _ellipse(inner, _shade(face.skin, 0.06), (cx + w * 0.45, cy + h * 0.25), (w * 0.45, h * 0.55))
+    _ellipse(inner, face.skin, (cx - w * 0.08, cy - h * 0.05), (w * 0.8, h * 0.85))
     if face.beard:
         pygame.draw.ellipse(
             inner, face.hair, (round(cx - w * 0.85), round(cy + h * 0.15), round(w * 1.7), round(h * 0.95))
         )
-        _ellipse(inner, face.skin, cx, cy + h * 0.3, w * 0.55, h * 0.3)
-    _hair_front(inner, face, n, cx, cy, w, h)
-    _ellipse(inner, _shade(face.skin, 0.15), cx + w * 0.05, cy + h * 0.22, w * 0.09, h * 0.07)  # nose
-    _age(inner, face, cx, cy, w, h, n)
+        _ellipse(inner, face.skin, (cx, cy + h * 0.3), (w * 0.55, h * 0.3))
+    _hair_front(inner, face, head)
+    _ellipse(inner, _shade(face.skin, 0.15), (cx + w * 0.05, cy + h * 0.22), (w * 0.09, h * 0.07))  # nose
+    _age(inner, face, head)
     if expression is Expression.DELIGHTED:  # flushed cheeks
         for side in (-1, 1):
             flush = _mix(face.skin, (236, 110, 110), 0.35)
-            _ellipse(inner, flush, cx + side * w * 0.55, cy + h * 0.25, w * 0.18, h * 0.1)
-    _eyes(inner, face, expression, cx, cy, w, h, n, blink=blink)
-    _mouth(inner, face, expression, cx, cy, w, h, n)
-    _item(inner, face, cx, cy, w, h, n)
+            _ellipse(inner, flush, (cx + side * w * 0.55, cy + h * 0.25), (w * 0.18, h * 0.1))
+    _eyes(inner, face, expression, head, blink=blink)
+    _mouth(inner, face, expression, head)
+    _item(inner, face, head)
     mask = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (n // 2, n // 2), n // 2 - n // 24)
     inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -432,7 +442,7 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
         pygame.draw.ellipse(surface, (120, 110, 100), bubble, max(1, n // 96))
         for i in range(3):
             _ellipse(
-                surface, (80, 70, 60), bubble.x + bubble.w * (0.28 + 0.22 * i), bubble.centery, n * 0.022, n * 0.022
+                surface, (80, 70, 60), (bubble.x + bubble.w * (0.28 + 0.22 * i), bubble.centery), (n * 0.022, n * 0.022)
             )
     return surface
 
@@ -443,7 +453,7 @@ def portrait(
 ) -> pygame.Surface:
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
     ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
-    supersample = max(2, min(SUPERSAMPLE, 512 // max(8, size)))  # large portraits need less smoothing
+    supersample = max(2, min(SUPERSAMPLE, 384 // max(8, size)))  # large portraits need less smoothing
     big = _draw(character_id, expression, max(8, size) * supersample, ring, blink=blink)
     small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small

@@ -21,6 +21,8 @@ SHOWN: Final = 3.2  # seconds a bubble stays
 
 
 class Occasion(enum.Enum):
+    """When a character may speak up: what just happened to them at the table."""
+
     GREETING = "greeting"  # the first hand of a match
     GOOD_PLAY = "good play"  # points scored, or a double laid
     LUCKY_DRAW = "lucky draw"  # the first tile drawn fits at once
@@ -100,7 +102,7 @@ class Quips:
     """Who may say what, and when: asked at each occasion, it answers with the words (in the
     current language) or None, keeping the lines rare."""
 
-    def __init__(self, rng: random.Random, enabled: bool = True) -> None:
+    def __init__(self, rng: random.Random, *, enabled: bool = True) -> None:
         self.rng = rng
         self.enabled = enabled
         self._seat_quiet: dict[str, float] = {}

@@ -124,7 +124,7 @@ class PlayHooks(QuietHooks):
         match_id = self.lineup.campaign_match
         if match_id is not None:
             won = human_won(table.match.rules, table.match.winner)
-            self.news = StampNews.between(match_id, won, before, self.saves.campaign)
+            self.news = StampNews.between(match_id, before, self.saves.campaign, won=won)
 
     def hand_shown(self, table: TableSnapshot, commands: TableCommands) -> None:
         commands.app.stack.push(end_screen(table, commands, self.path, self.news))

@@ -43,13 +43,14 @@ class Fonts:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: Kept[pygame.Surface] = Kept(600)
 
-    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, px: int, *, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
             self._fonts[key] = pygame.font.Font(self._paths[bold], key[0])
         return self._fonts[key]
 
-    def text(self, text: str, px: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
+    def text(self, text: str, px: int, color: Color = TEXT, *, bold: bool = False) -> pygame.Surface:
         return self._text.get(
-            (text, px, color, bold), lambda: self.font(px, bold).render(drawable(text), True, color).convert_alpha()
+            (text, px, color, bold),
+            lambda: self.font(px, bold=bold).render(drawable(text), antialias=True, color=color).convert_alpha(),
         )

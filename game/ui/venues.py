@@ -22,6 +22,8 @@ Color = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Look:
+    """A venue's table and room: the cloth, the rim's wood, the wall and its pattern, the light."""
+
     id: str
     cloth: Color  # the cloth under the lamp
     cloth_edge: Color  # the cloth where the light does not reach
@@ -229,7 +231,7 @@ def _wood(size: tuple[int, int], base: Color, seed: str, *, along_x: bool) -> py
         shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if darker else _mix(base, (255, 255, 255), 0.1)
         wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
         points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
-        pygame.draw.lines(plank, shade, False, points, 1)
+        pygame.draw.lines(plank, shade, closed=False, points=points, width=1)
     for _ in range(max(1, w // 400)):  # a knot now and then
         kx, ky = rng.uniform(0, w), rng.uniform(0, across)
         for r in range(3, 0, -1):
@@ -258,12 +260,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     for rect, along_x, light in sides:
         tone = _mix(look.rim, (255, 255, 255), light) if light > 0 else _mix(look.rim, (0, 0, 0), -light)
         grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x=along_x), rect[:2])
-    shape = pygame.Surface(wood.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius + rim)
-    planks = pygame.Surface(wood.size, pygame.SRCALPHA)
-    planks.blit(grain, (0, 0))
-    planks.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(planks, wood.topleft)
+    _blit_rounded(surface, grain, wood.topleft, radius + rim)  # its middle lies under the cloth
     edge = max(1, rim // 6)  # the rounded lip catching the lamp, and its far side in shade
     pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.4), wood, edge, border_radius=radius + rim)
     pygame.draw.rect(
@@ -273,7 +270,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim
     )
     if look.id == "harbour":
-        size = max(8, rim * 3)
+        size = max(8, rim * 2)
         for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):
             plate = pygame.Rect(0, 0, size, size)
             plate.center = corner
@@ -289,6 +286,27 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         inlay = wood.inflate(-rim, -rim)
         pygame.draw.rect(surface, (120, 92, 40), inlay.move(1, 1), max(1, rim // 6), border_radius=radius + rim // 2)
         pygame.draw.rect(surface, (226, 188, 98), inlay, max(1, rim // 6), border_radius=radius + rim // 2)
+
+
+def _blit_rounded(surface: pygame.Surface, picture: pygame.Surface, at: tuple[int, int], radius: int) -> None:
+    """``picture`` (opaque) onto ``surface`` at ``at`` with its corners rounded to ``radius``. Only
+    the four corner squares go through a mask (what lay there is put back outside the curve);
+    the rest is one plain blit, so a window-sized picture costs no see-through blending."""
+    rect = picture.get_rect(topleft=at)
+    r = max(1, min(radius, rect.w // 2, rect.h // 2))
+    outside = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    outside.fill((255, 255, 255, 255))
+    pygame.draw.rect(outside, (0, 0, 0, 0), outside.get_rect(), border_radius=r)
+    kept = []
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        square = pygame.Rect(rect.x + dx * (rect.w - r), rect.y + dy * (rect.h - r), r, r)
+        under = pygame.Surface((r, r), pygame.SRCALPHA)
+        under.blit(surface, (0, 0), square)
+        under.blit(outside, (0, 0), (dx * r, dy * r, r, r), special_flags=pygame.BLEND_RGBA_MIN)
+        kept.append((under, square))
+    surface.blit(picture, rect)
+    for under, square in kept:
+        surface.blit(under, square)
 
 
 def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
@@ -309,29 +327,84 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
     and coffee rings, the harbour's brass lamp and rope coil, the salon's chandelier."""
     unit = min(cloth.size)
     if look.id == "cafe":
-        bands = pygame.Surface(cloth.size, pygame.SRCALPHA)
-        for i in range(4):  # light through a window, falling from the upper left
-            x = cloth.w * (0.05 + 0.16 * i)
-            width = cloth.w * 0.07
-            pygame.draw.polygon(
-                bands, (*look.light, 16),
-                [(x, 0), (x + width, 0), (x + width - cloth.h * 0.6, cloth.h), (x - cloth.h * 0.6, cloth.h)],
-            )
-        surface.blit(bands, cloth.topleft)
+        _shine(surface, cloth, _window_light(cloth.size, (255, 246, 226)))
         ring = (96, 64, 34)
         for cx, cy, r in ((0.93, 0.3, 0.045), (0.955, 0.36, 0.04)):  # coffee cup rings at the right edge
             centre = (round(cloth.x + cloth.w * cx), round(cloth.y + cloth.h * cy))
             pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
     elif look.id == "harbour":
+        _shine(surface, cloth, _slat_light(cloth.size, look.light))
         surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
         centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
         _rope_coil(surface, centre, max(3, unit // 110), 3)
     elif look.id == "salon":
+        pool = glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
+        surface.blit(pool, pool.get_rect(center=(cloth.centerx, cloth.y + round(unit * 0.3))))
         light = glow(round(unit * 0.36), (255, 236, 190), 40)
         for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
             x = cloth.centerx + (k - 2) * unit * 0.22
             y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
             surface.blit(light, light.get_rect(center=(round(x), round(y))))
+
+
+def _shine(surface: pygame.Surface, rect: pygame.Rect, patch: pygame.Surface) -> None:
+    """Light falling on what is drawn in ``rect``: each pixel brightened in proportion to itself,
+    by the patch's colour times its opacity, so a patch of light keeps the cloth's own hue."""
+    lit = surface.subsurface(rect).copy()
+    strength = pygame.Surface(rect.size)
+    strength.blit(patch, (0, 0))  # on black: the light's colour times its opacity
+    lit.blit(strength, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(lit, rect.topleft, special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _soft(small: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A light's shape drawn small, smoothed up to ``size``: soft edges, as light through glass has."""
+    return pygame.transform.smoothscale(small, size)
+
+
+def _window_light(size: tuple[int, int], light: Color) -> pygame.Surface:
+    """The café's window thrown on the cloth by the low sun at the upper left: two casements of
+    four panes each, stretched down-right, the glazing bars' shadows between the panes."""
+    w, h = max(8, size[0] // 6), max(8, size[1] // 6)
+    small = pygame.Surface((w, h), pygame.SRCALPHA)
+    small.fill((*light, 0))
+    skew = h * 0.55  # how far the patch leans right from its top to its bottom
+    pane_w, pane_h, bar = w * 0.072, h * 0.19, max(2.0, w * 0.02)
+    for casement in range(2):
+        x0 = w * (0.04 + 0.19 * casement)
+        for row in range(2):
+            for col in range(2):
+                x = x0 + col * (pane_w + bar)
+                y = h * 0.06 + row * (pane_h + bar)
+                lean = skew * y / h
+                lean_low = skew * (y + pane_h) / h
+                corners = [
+                    (x + lean, y),
+                    (x + pane_w + lean, y),
+                    (x + pane_w + lean_low, y + pane_h),
+                    (x + lean_low, y + pane_h),
+                ]
+                pygame.draw.polygon(small, (*light, 60), corners)
+    return _soft(small, size)
+
+
+def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
+    """The quay's cold light through the gaps of the boathouse's boards on the right: straight
+    thin streaks slanting down across the cloth, fading as they reach in."""
+    w, h = max(8, size[0] // 4), max(8, size[1] // 4)
+    small = pygame.Surface((w, h), pygame.SRCALPHA)
+    small.fill((*light, 0))
+    thick, reach, drop = max(1.5, h * 0.018), w * 0.55, h * 0.3
+    for k in range(6):
+        y = h * (0.08 + 0.13 * k)
+        corners = [(w, y), (w - reach, y + drop), (w - reach, y + drop + thick * 0.6), (w, y + thick * 1.6)]
+        pygame.draw.polygon(small, (*light, 90), corners)
+    fade = pygame.Surface((3, 1), pygame.SRCALPHA)  # none at the streaks' far ends, full at the wall
+    for x, alpha in enumerate((0, 70, 255)):
+        fade.set_at((x, 0), (255, 255, 255, alpha))
+    fade = pygame.transform.smoothscale(fade, (round(reach), h))
+    small.blit(fade, (w - round(reach), 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return _soft(small, size)
 
 
 WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
@@ -356,10 +429,14 @@ def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, tur
     pygame.draw.circle(surface, (88, 70, 44), centre, thick)
 
 
+def _margin(size: tuple[int, int]) -> int:
+    return max(6, min(size) // 28)
+
+
 def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
     """Where the cloth lies: the whole window but a thin frame of room and table edge, and at a
     window wider than ``WIDEST`` the room on both sides."""
-    margin = max(6, min(size) // 28)
+    margin = _margin(size)
     cloth = pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
     if cloth.w > cloth.h * WIDEST:
         cloth.inflate_ip(round(cloth.h * WIDEST) - cloth.w, 0)
@@ -367,7 +444,10 @@ def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
 
 
 def rim_width(size: tuple[int, int]) -> int:
-    return max(3, min(size) // 55)
+    """The table's wooden edge: nearly all of the frame round the cloth, so at a 16:9 window,
+    where no room shows beside the table, its material (grain, brass, gilt) still does."""
+    margin = _margin(size)
+    return max(3, margin - max(2, margin // 5))
 
 
 @lru_cache(maxsize=8)
@@ -381,13 +461,9 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     draw_room(surface, look.id, _mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
     radius = max(8, min(size) // 30)
     _rim(surface, look, cloth, rim, radius)
-    felt = pygame.Surface(cloth.size, pygame.SRCALPHA)
-    felt.blit(_radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp), (0, 0))
+    felt = _radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
     _rim_shadow(felt, max(3, rim))
-    mask = pygame.Surface(cloth.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # round the cloth's corners
-    surface.blit(felt, cloth.topleft)
+    _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
     _inlay(surface, look, cloth, radius)

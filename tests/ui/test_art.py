@@ -4,17 +4,30 @@ venues that look like different places, and a face for every opponent in every m
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Sequence
 
 import pygame
 import pytest
 
 from game.domain.roster import CHARACTERS
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.tiles import tile
+from game.i18n import set_language
 from game.ui import theme, venues
 from game.ui.app import App
+from game.ui.callouts import MEN, WOMEN
+from game.ui.pace import PACES
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
-from game.ui.table.render.draw_tile import TILE_STYLES, tile_look
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat
+from game.ui.table.plan import TablePlan
+from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
+from game.ui.table.render.poses import screen_place
+from game.ui.table.render.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
 
 
 def _linear(c: int) -> float:
@@ -35,8 +48,8 @@ def contrast(a: Sequence[int], b: Sequence[int]) -> float:
 
 @pytest.mark.parametrize("style", TILE_STYLES)
 @pytest.mark.parametrize("colour_blind", [False, True])
-def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, colour_blind: bool) -> None:
-    look = tile_look(style, colour_blind)
+def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, *, colour_blind: bool) -> None:
+    look = tile_look(style, colour_blind=colour_blind)
     for number in range(1, 7):
         assert contrast(look.pips[number], look.face) >= 3.0, (style, colour_blind, number, look.pips[number])
 
@@ -138,3 +151,165 @@ def test_the_venue_card_fades_in_holds_and_goes_by_itself_or_at_a_key(app: App) 
         app.step(1 / 30)
     assert app.stack.top is not card, "a key skips the card"
     assert pygame.image.tobytes(app.window, "RGB") != before, "the card is gone from the screen"
+
+
+def _tile_top(s: int) -> tuple[int, int, int]:
+    """Where the top of an unturned tile of short side ``s`` starts, and its short side."""
+    top, edge = s - depth(s), depth(s)
+    return (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2, top
+
+
+def test_a_pip_reads_as_a_hole_shadowed_under_its_lit_side_and_lit_on_its_far_wall() -> None:
+    pygame.display.set_mode((320, 200))
+    s = 160
+    picture = TileArt().face(tile(1, 1), s)
+    ox, oy, top = _tile_top(s)
+    cx, cy, r = ox + top / 2, oy + top / 2, top * 0.085  # the pip of the left half's one
+    near = 0.62 * r  # along the diagonal: 0.88 r from the centre, just inside the rim
+    upper_left = luminance(picture.get_at((round(cx - near), round(cy - near))))
+    lower_right = luminance(picture.get_at((round(cx + near), round(cy + near))))
+    floor = luminance(picture.get_at((round(cx), round(cy))))
+    assert upper_left < floor < lower_right, (
+        "the wall under the lamp is in shadow, the far wall catches the light, the floor between"
+    )
+
+
+@pytest.mark.parametrize("angle", [0, 90])
+def test_a_tiles_side_edge_has_two_tones_its_right_side_farther_from_the_lamp(angle: int) -> None:
+    pygame.display.set_mode((320, 200))
+    s = 120
+    picture = TileArt().face(tile(2, 3), s, angle)
+    box, edge = picture.get_bounding_rect(min_alpha=200), depth(s)
+    front = picture.get_at((box.centerx, box.bottom - 1 - edge // 2))
+    side = picture.get_at((box.right - 1 - edge // 2, box.centery))
+    assert luminance(side) < luminance(front) * 0.85, "the right-hand side is a shade darker than the front"
+    lip = picture.get_at((box.centerx, box.bottom - edge))
+    assert luminance(lip) > luminance(front), "a lit lip where the bevel rolls over onto the side"
+
+
+def test_tiles_are_drawn_at_every_size_the_camera_asks_for() -> None:
+    pygame.display.set_mode((320, 200))
+    art = TileArt()
+    for s in (18, 28, 44, 57, 80, 120):
+        picture = art.face(tile(4, 6), s)
+        assert picture.get_size() == (2 * s, s)
+        assert art.face(tile(4, 6), s) is picture, "drawn once per size, then kept"
+
+
+LONG_LINE = "Some risks don't pay. Most do. And some pay twice over, if you wait for them."
+
+
+def _partners_table(app: App, ui_scale: int = 100, partner: str = "eleni") -> TableScene:
+    """A four-seat partnership table: Aino left, the partner across, Sven right."""
+    cast = ("aino", partner, "sven")
+    seats = (Seat("You", FirstLegalPlayer()), *(Seat(c.title(), FirstLegalPlayer(), c) for c in cast))
+    match = Match.new(PRESETS["partners"], 4, 100)
+    plan = TablePlan(demo=True, style=TableStyle(ui_scale=ui_scale), venue="default")
+    table = TableScene(app, seats, match, random.Random(4), PACES["fast"], plan)
+    app.stack.push(table)
+    app.step(1 / 60)
+    return table
+
+
+def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel that differs between two frames."""
+    diff = before.copy()
+    diff.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = after.copy()
+    other.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (8, 8, 8))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_the_speaker(
+    app: App, size: tuple[int, int], ui_scale: int
+) -> None:
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    for seat in (1, 2, 3):
+        place = g.seats[screen_place(seat, view.viewer, 4)]
+        frame = pygame.Surface(size)
+        view.moments.quotes.clear()
+        view.moments.badges.clear()
+        table.draw(frame)
+        bare = frame.copy()
+        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
+        table.draw(frame)
+        quiet = frame.copy()
+        badge = _changed(bare, quiet)
+        view.moments.quote(seat, LONG_LINE, view.now)
+        table.draw(frame)
+        view.moments.quotes.clear()
+        bubble = _changed(quiet, frame)
+        assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
+        assert pygame.Rect(0, 0, *size).contains(bubble)
+        assert not bubble.colliderect(badge), (seat, "the badge", badge, bubble)
+        for other in g.seats:
+            for box in (other.hand, other.portrait, other.plate):
+                if box.w:
+                    overlap = bubble.clip(pygame.Rect(box))
+                    assert overlap.w * overlap.h == 0, (seat, other.side, box, bubble)
+        speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate)).union(badge)
+        reach = speaker.inflate(2 * g.px(8) + 4, 2 * g.px(8) + 4)
+        assert reach.colliderect(bubble), "the tail reaches the speaker: their face, name or badge"
+
+
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_the_partner_tag_leaves_the_partners_face_and_name_clear(
+    app: App, monkeypatch: pytest.MonkeyPatch, ui_scale: int
+) -> None:
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    tagged = pygame.Surface(app.size)
+    table.draw(tagged)
+    monkeypatch.setattr(view, "_partner", lambda _seat: False)
+    plain = pygame.Surface(app.size)
+    table.draw(plain)
+    tag = _changed(plain, tagged)
+    eleni = g.seats[screen_place(2, view.viewer, 4)]
+    assert tag.w > 0, "the partner is marked"
+    assert not tag.colliderect(pygame.Rect(eleni.portrait)), "the tag is off the face"
+    words = pygame.Rect(eleni.plate).inflate(0, -2)
+    assert not tag.colliderect(words), "the tag hangs under the name plate's words"
+    assert tag.top <= eleni.plate.bottom + 1, "and touches the plate it marks"
+
+
+def test_every_character_has_a_grammatical_gender_for_the_words_that_agree_with_it() -> None:
+    ids = {c.id for c in CHARACTERS}
+    assert ids == WOMEN | MEN and not WOMEN & MEN
+
+
+@pytest.mark.parametrize(
+    ("language", "partner", "word"),
+    [
+        ("el", "eleni", "Συμπαίκτρια"),
+        ("el", "dragan", "Συμπαίκτης"),
+        ("sr", "eleni", "Partnerka"),
+        ("sr", "dragan", "Partner"),
+        ("fi", "eleni", "Pelikumppani"),
+        ("en", "eleni", "Partner"),
+    ],
+)
+def test_the_partner_tag_agrees_with_the_partner(app: App, language: str, partner: str, word: str) -> None:
+    set_language(language)
+    try:
+        table = _partners_table(app, partner=partner)
+        tags = {p.character: p.tag for p in table.view.hud_frame(app.fonts).portraits if p.tag is not None}
+    finally:
+        set_language("en")
+    assert tags == {partner: word}
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_at_16_9_the_frame_round_the_cloth_is_the_tables_edge_in_its_material(size: tuple[int, int]) -> None:
+    """No room shows beside the table at 16:9: the frame round the cloth is the venue's rim
+    (grain, brass, gilt), most of it, not a sliver of wood in a band of wall."""
+    cloth = venues.cloth_rect(size)
+    assert venues.rim_width(size) >= 0.7 * cloth.x, (venues.rim_width(size), cloth.x)
+    assert cloth.w >= size[0] * 0.9, "and the cloth keeps its room"

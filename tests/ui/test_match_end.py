@@ -172,3 +172,33 @@ def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is menu
+
+
+def test_the_cup_and_confetti_cover_no_face_no_word_and_no_digit(app: App, tmp_path: Path) -> None:
+    """A won match: the cup stands clear of the faces at the table, and the confetti falls
+    behind the panel and the score bar, so the final score and the sheet read all along."""
+    _menu, table, end = won_points_match(app, tmp_path)
+    assert isinstance(end, MatchEndScene) and end.won and end.confetti is not None
+    dimmed = pygame.Surface(app.size)
+    end.commands.draw(dimmed)
+    veil = pygame.Surface(app.size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 150))
+    dimmed.blit(veil, (0, 0))
+    for place in table.view.geom.seats:
+        if place.portrait.w:
+            face = pygame.Rect(place.portrait)
+            under = pygame.image.tobytes(end.backdrop.subsurface(face), "RGB")
+            assert under == pygame.image.tobytes(dimmed.subsurface(face), "RGB"), "nothing drawn over a face"
+    panel = end.panel()
+    words = pygame.Rect(panel.x, panel.y, panel.w, min(b.box.y for b in end.buttons.shown) - panel.y)
+    bar = pygame.Rect(table.view.geom.top_bar)
+    seen = []
+    for _ in range(12):
+        run_for(app, 0.25)
+        seen.append(
+            (
+                pygame.image.tobytes(app.window.subsurface(words), "RGB"),
+                pygame.image.tobytes(app.window.subsurface(bar), "RGB"),
+            )
+        )
+    assert len(set(seen)) == 1, "the confetti never crosses the score sheet or the score bar"

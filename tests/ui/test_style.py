@@ -32,7 +32,7 @@ S = 60  # short side of the faces examined
 
 def face(app: App, style: str, colour_blind: bool, low: int, high: int) -> pygame.Surface:
     art = TileArt()
-    art.look = tile_look(style, colour_blind)
+    art.look = tile_look(style, colour_blind=colour_blind)
     return art.face(tile(low, high), S)
 
 
@@ -143,7 +143,7 @@ def test_a_hand_sounds_its_shuffle_clacks_draws_clicks_and_end(app: App) -> None
 def test_the_settings_become_the_table_style() -> None:
     settings = Settings(tile_style="dark", colour_blind_pips=True, ui_scale=150, reduced_motion=True)
     style = TableStyle.from_settings(settings)
-    assert style.tiles == tile_look("dark", True)
+    assert style.tiles == tile_look("dark", colour_blind=True)
     assert style.scale == 1.5 and style.reduced_motion
 
 

@@ -1,6 +1,7 @@
 """The end of a match, a screen of its own over the dimmed table: who won, the final score
-sheet, confetti when the player won, and in the Campaign the venue's card with the stamp
-pressed onto it and what the stamp opened.
+sheet, a cup and confetti when the player won (the confetti falls behind the panel and the
+score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in
+the Campaign the venue's card with the stamp pressed onto it and what the stamp opened.
 
 Its default (focused, Enter) is the way back to the menu; "New match" is there, never the
 default, so a finished match is not followed by another one by a key pressed out of habit.
@@ -59,7 +60,7 @@ class StampNews:
     complete: bool
 
     @classmethod
-    def between(cls, match_id: str, won: bool, before: CampaignProgress, after: CampaignProgress) -> StampNews:
+    def between(cls, match_id: str, before: CampaignProgress, after: CampaignProgress, *, won: bool) -> StampNews:
         opened = tuple(m for m in MATCHES if after.is_open(m) and not before.is_open(m))
         new = match_id in after.stamps and match_id not in before.stamps
         return cls(match_id, won, new, opened, after.complete and not before.complete)
@@ -112,7 +113,7 @@ def stamp_picture(diameter: int, word: str) -> pygame.Surface:
 class StampPress:
     """The stamp coming down onto the card: big and faint, then hard and small, then a click."""
 
-    def __init__(self, diameter: int, word: str, still: bool) -> None:
+    def __init__(self, diameter: int, word: str, *, still: bool) -> None:
         final = stamp_picture(diameter, word)
         self.steps: list[pygame.Surface] = []
         for k in range(STAMP_STEPS):
@@ -205,7 +206,7 @@ class MatchEndScene(Scene):
             self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, room, tx(140))
             if self.news.won:
                 self.press = StampPress(
-                    round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), self.still or self.stamp_landed
+                    round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed
                 )
         panel = self.panel()
         count = len(self.buttons.shown)
@@ -213,22 +214,17 @@ class MatchEndScene(Scene):
         w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
         self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
         self.backdrop = pygame.Surface(size)
-        self.commands.draw(self.backdrop)
+        with layout_items.recording() as drawn:  # the score bar: the confetti falls from behind it
+            self.commands.draw(self.backdrop)
+        bars = [item.rect for item in drawn if item.kind == "bar"]
+        self.sky = pygame.Rect(0, bars[0].bottom if bars else 0, size[0], size[1])
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
             picture = self._panel_picture(panel)
-        self.backdrop.blit(picture, panel)
+        self.panel_picture = picture.convert_alpha() if pygame.display.get_surface() is not None else picture
         self.panel_items = [_moved(item, panel.topleft) for item in noted]
-        if self.won:  # the cup: above the panel where there is room, else in its corner by the title
-            room = panel.y - tx(8)
-            if room >= tx(90):
-                trophy = trophy_picture(min(room, tx(150)))
-                self.backdrop.blit(trophy, trophy.get_rect(midbottom=(panel.centerx, panel.y + tx(6))))
-            else:
-                trophy = trophy_picture(tx(64))
-                self.backdrop.blit(trophy, (panel.x + tx(12), panel.y + tx(6)))
 
     def rows(self) -> int:
         """Hands on the sheet: the latest, as many as fit the window."""
@@ -311,13 +307,20 @@ class MatchEndScene(Scene):
         frame = picture.get_rect()
         pygame.draw.rect(picture, theme.PANEL, frame, border_radius=tx(16))
         pygame.draw.rect(picture, theme.GOLD, frame, max(2, tx(3)), border_radius=tx(16))
-        room = frame.w - tx(40)
+        cup = self._trophy()
+        aside = cup.get_width() + tx(8) if cup is not None else 0  # each side, so the words stay centred
+        room = frame.w - tx(40) - 2 * aside
         ui = self.table.style.scale
         y = tx(12)
-        blit_fitted(picture, self.title(), pygame.Rect(tx(20), y, room, tx(52)), readable_px(tx(44), ui, fitted=True), theme.GOLD, bold=True, anchor="midtop")
+        if cup is not None:  # the cup by the title and the score, inside the panel: over no one's face
+            picture.blit(cup, (tx(16), tx(8)))
+        title = pygame.Rect(tx(20) + aside, y, room, tx(52))
+        title_px = readable_px(tx(44), ui, fitted=True)
+        blit_fitted(picture, self.title(), title, title_px, theme.GOLD, bold=True, anchor="midtop")
         y += tx(52)
-        line = pygame.Rect(tx(20), y, room, tx(30))
-        blit_fitted(picture, self.score_line(), line, readable_px(tx(21), ui, fitted=True), theme.TEXT, anchor="midtop")
+        line = pygame.Rect(tx(20) + aside, y, room, tx(30))
+        score_px = readable_px(tx(21), ui, fitted=True)
+        blit_fitted(picture, self.score_line(), line, score_px, theme.TEXT, anchor="midtop")
         y += tx(30 + 16)
         if self.card is None:
             sheet = pygame.Rect(tx(24), y, frame.w - tx(48), 0)
@@ -326,6 +329,10 @@ class MatchEndScene(Scene):
             self._paint_campaign(picture, pygame.Rect(sheet.right + tx(24), y, sheet.w, self.body_height()))
         draw_sheet(picture, Pen(fonts, tx, self.table.style.scale), self.table, sheet, self.rows())
         return picture
+
+    def _trophy(self) -> pygame.Surface | None:
+        """The cup when the player won, as tall as the title and the score line beside it."""
+        return trophy_picture(self.tx(52 + 30 - 4)) if self.won else None
 
     def card_rect(self) -> pygame.Rect:
         """Where the venue card is on the screen (the stamp comes down on its edge)."""
@@ -349,7 +356,14 @@ class MatchEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=150, name="backdrop"))
-        with layout_items.inside(self.panel()):
+        if self.confetti is not None:  # behind the panel and the score bar: over no words or digits
+            clip = surface.get_clip()
+            surface.set_clip(self.sky.clip(clip))
+            self.confetti.draw(surface)
+            surface.set_clip(clip)
+        panel = self.panel()
+        surface.blit(self.panel_picture, panel)
+        with layout_items.inside(panel):
             for item in self.panel_items:
                 layout_items.note(replace(item, panel=layout_items.current_panel()))
             self.buttons.draw(surface, self.app.fonts)
@@ -357,5 +371,3 @@ class MatchEndScene(Scene):
         if stamp is not None:  # over the card's edge, clear of its words
             card = self.card_rect()
             surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
-        if self.confetti is not None:
-            self.confetti.draw(surface)

@@ -19,6 +19,7 @@ budget and drawing falls back to scaling a face of another size until they are r
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -31,6 +32,14 @@ from game.ui import theme
 from game.ui.kept import Kept
 
 SUPERSAMPLE = 2
+_SMALL = 40  # below this short side, tiles are drawn at twice the supersampling: pips stay round
+
+
+def supersample(s: int) -> int:
+    """How many times larger than shown a tile of short side ``s`` is drawn before smoothing down."""
+    return SUPERSAMPLE * 2 if s < _SMALL else SUPERSAMPLE
+
+
 _CACHE_LIMIT = 1500
 
 # Pip centres in a half of side 1, for the half drawn on the left of a horizontal tile.
@@ -47,6 +56,8 @@ PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
 
 
 class TileLook(NamedTuple):
+    """How faces look: their colour, the edge's and the centre line's, and each number's pips."""
+
     name: str  # part of every cache key
     face: theme.Color
     edge: theme.Color
@@ -63,7 +74,7 @@ TILE_STYLES = ("classic", "dark")
 
 
 @cache
-def tile_look(style: str, colour_blind: bool) -> TileLook:
+def tile_look(style: str, *, colour_blind: bool) -> TileLook:
     """The look for a ``Settings.tile_style`` and the colour-blind switch."""
     if style not in TILE_STYLES:
         raise ValueError(f"no tile style {style!r}; there are {', '.join(TILE_STYLES)}")
@@ -75,7 +86,7 @@ def tile_look(style: str, colour_blind: bool) -> TileLook:
     return TileLook(f"classic{'-cb' if colour_blind else ''}", theme.IVORY, theme.IVORY_EDGE, theme.DIVIDER, pips)
 
 
-CLASSIC = tile_look("classic", False)
+CLASSIC = tile_look("classic", colour_blind=False)
 
 
 def _radius(s: int) -> int:
@@ -89,43 +100,87 @@ def _mix(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 
 
-def _body(s: int, fill: theme.Color, edge: theme.Color, upright: bool) -> pygame.Surface:
-    """A tile's top, 2s x s (s x 2s ``upright``), at supersampled size: a bevel lit from the upper
-    left (light top-left edges, dark bottom-right ones) around a faintly convex face."""
+def _bevel_width(s: int) -> int:
+    return max(1, round(s * 0.06))
+
+
+def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Color, radius: int) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=max(1, radius))
+
+
+def _lit_half(size: tuple[int, int]) -> pygame.Surface:
+    """A mask, opaque over the upper-left half of a rectangle (the top and left edges, split from
+    the other two along soft 45-degree mitres from the other corners), clear elsewhere."""
+    w, h = size
+    small_w, small_h = max(4, w // 4), max(4, h // 4)
+    m = min(small_w, small_h) / 2
+    small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    corners = [(0, 0), (small_w, 0), (small_w - m, m), (m, small_h - m), (0, small_h)]
+    pygame.draw.polygon(small, (255, 255, 255, 255), corners)
+    return pygame.transform.smoothscale(small, size)
+
+
+def _bevel_ring(fill: theme.Color, t: float, *, lit: bool) -> theme.Color:
+    """The colour of a rounded bevel ``t`` of the way in from the outer edge (0) to the face (1):
+    the outer curve, steep, faces the lamp on the lit side and turns away on the other; a
+    specular band sits where the curve's slope sends the lamp's light straight up."""
+    steep = (1 - t) ** 1.3
+    if not lit:
+        return _mix(fill, _BLACK, 0.42 * steep)
+    glint = math.exp(-(((t - 0.42) / 0.16) ** 2))
+    return _mix(_mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
+
+
+def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pygame.Surface:
+    """A tile's top, 2s x s (s x 2s ``upright``), at supersampled size: a rounded bevel lit from
+    the upper left (its outer curve bright with a specular band on the top and left edges, in
+    shade on the bottom and right) around a faintly convex face."""
     w, h = (s, 2 * s) if upright else (2 * s, s)
-    surface = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = _radius(s)
-    bevel = max(1, round(s * 0.05))
-    pygame.draw.rect(surface, _mix(edge, _BLACK, 0.35), (0, 0, w, h), border_radius=radius)
-    pygame.draw.rect(surface, _mix(fill, _WHITE, 0.45), (0, 0, w - bevel, h - bevel), border_radius=radius)
+    bevel = _bevel_width(s)
+    lit = pygame.Surface((w, h), pygame.SRCALPHA)
+    shaded = pygame.Surface((w, h), pygame.SRCALPHA)
+    _rounded(shaded, shaded.get_rect(), _mix(edge, _BLACK, 0.45), radius)
+    _rounded(lit, lit.get_rect(), _mix(fill, edge, 0.5), radius)
+    for i in range(1, bevel):
+        t = i / bevel
+        ring = pygame.Rect(0, 0, w, h).inflate(-2 * i, -2 * i)
+        _rounded(lit, ring, _bevel_ring(fill, t, lit=True), radius - i // 2)
+        _rounded(shaded, ring, _bevel_ring(fill, t, lit=False), radius - i // 2)
+    lit.blit(_lit_half((w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    shaded.blit(lit, (0, 0))
+    surface = shaded
     face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
-    pygame.draw.rect(surface, _mix(fill, edge, 0.35), face, border_radius=max(1, radius - bevel // 2))
+    base = _mix(fill, edge, 0.22)
+    _rounded(surface, face, base, radius - bevel // 2)
     # The convex face: nested rounded rects, each a little lighter, toward an off-centre highlight.
     steps = 6
     for i in range(1, steps + 1):
         grow = i / steps
         inner = face.inflate(-round(face.w * 0.5 * grow), -round(face.h * 0.5 * grow))
         inner.move_ip(-round(bevel * grow), -round(bevel * grow))
-        shade = _mix(_mix(fill, edge, 0.35), _mix(fill, _WHITE, 0.12), grow ** 0.6)
-        pygame.draw.rect(surface, shade, inner.clip(face), border_radius=max(1, round(radius * (1 - grow * 0.5))))
+        shade = _mix(base, _mix(fill, _WHITE, 0.12), grow**0.6)
+        _rounded(surface, inner.clip(face), shade, round(radius * (1 - grow * 0.5)))
     return surface
 
 
-def _specular(surface: pygame.Surface, s: int) -> None:
-    """The lamp caught on the rounded bevel: a soft bright streak along the upper-left edges."""
+def _specular(surface: pygame.Surface) -> None:
+    """The lamp's reflection on the glossy face near its lit corner: nested faint ellipses, a soft
+    glow brightest at its middle, drawn at full size (a scaled-up small one shows its steps)."""
     w, h = surface.get_size()
-    bevel = max(1, round(s * 0.05))
     glint = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.ellipse(glint, (255, 255, 255, 120), (round(w * 0.05), 0, round(w * 0.42), bevel * 2 + 1))
-    pygame.draw.ellipse(glint, (255, 255, 255, 80), (0, round(h * 0.1), bevel * 2 + 1, round(h * 0.5)))
-    pygame.draw.circle(glint, (255, 255, 255, 150), (round(s * 0.2), round(bevel * 1.2)), max(1, bevel))
+    glint.fill((255, 255, 255, 0))
+    box = pygame.Rect(round(w * 0.08), round(h * 0.1), round(w * 0.4), round(h * 0.3))
+    rings = 8
+    for i in range(rings):
+        pygame.draw.ellipse(glint, (255, 255, 255, 7), box.inflate(-box.w * i // rings, -box.h * i // rings))
     surface.blit(glint, (0, 0))
 
 
 def _smooth_face(surface: pygame.Surface, s: int) -> None:
     """Blend the stepped gradient of ``_body`` into a smooth one (scale down and back up)."""
     w, h = surface.get_size()
-    bevel = max(1, round(s * 0.05))
+    bevel = _bevel_width(s)
     face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
     part = surface.subsurface(face).copy()
     small = pygame.transform.smoothscale(part, (max(2, face.w // 8), max(2, face.h // 8)))
@@ -136,13 +191,39 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
     surface.blit(smooth, face.topleft)
 
 
+@cache
+def _drilled(colour: theme.Color, face: theme.Color, r: int) -> pygame.Surface:
+    """A pip of radius ``r`` as a drilled, painted hole seen from above with the lamp at the upper
+    left: the rim on the far (lower-right) side catches the light, a crescent of shadow lies
+    inside under the near (upper-left) wall, and the dish's floor brightens toward the lower
+    right where its slope faces the lamp. Drawn once per colour and size."""
+    size = 2 * r + 4
+    c = size / 2
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    off = max(1.0, r * 0.16)
+    pygame.draw.circle(surface, (*_mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
+    pygame.draw.circle(surface, (*_mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
+    hole = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(hole, (*_mix(colour, _BLACK, 0.55), 255), (c, c), r)
+    shadow = r * 0.24
+    for share, tone in ((0.5, _mix(colour, _BLACK, 0.3)), (1.0, colour)):
+        pygame.draw.circle(hole, (*tone, 255), (c + shadow * share, c + shadow * share), r)
+    wall = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(wall, (*_mix(colour, _WHITE, 0.3), 255), (c, c), r)
+    lit = r * 0.2
+    pygame.draw.circle(wall, (0, 0, 0, 0), (c - lit, c - lit), r)
+    hole.blit(wall, (0, 0))
+    edge = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(edge, (255, 255, 255, 255), (c, c), r)
+    hole.blit(edge, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(hole, (0, 0))
+    return surface
+
+
 def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre: tuple[int, int], r: int) -> None:
-    """A drilled pip: its rim catches the light at the lower right, its upper-left wall is in shadow."""
-    x, y = centre
-    shift = max(1, round(r * 0.18))
-    pygame.draw.circle(surface, _mix(face, _WHITE, 0.5), (x + shift // 2, y + shift // 2), r)
-    pygame.draw.circle(surface, _mix(color, _BLACK, 0.45), (x, y), r)
-    pygame.draw.circle(surface, color, (x + shift // 2, y + shift // 2), max(1, r - shift))
+    """A drilled pip (see ``_drilled``) centred on ``centre``."""
+    picture = _drilled(color, face, r)
+    surface.blit(picture, picture.get_rect(center=centre))
 
 
 def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
@@ -176,9 +257,9 @@ def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
 def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
     upright = angle % 180 != 0
     at = _turned(s, angle)
-    surface = _body(s, look.face, look.edge, upright)
+    surface = _body(s, look.face, look.edge, upright=upright)
     _smooth_face(surface, s)
-    _specular(surface, s)
+    _specular(surface)
     line_w = max(1, round(s * 0.035))
     margin = round(s * 0.16)
     # An engraved centre line: a dark groove with a lit lip on its far (lower or right) side.
@@ -195,13 +276,13 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
     return surface
 
 
-def _back(s: int, upright: bool, colour: theme.Color) -> pygame.Surface:
+def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
     with a small diamond emblem."""
     line_colour = _mix(colour, _WHITE, 0.35)
-    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright)
+    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright=upright)
     _smooth_face(surface, s)
-    _specular(surface, s)
+    _specular(surface)
     w, h = surface.get_size()
     bevel = max(1, round(s * 0.05))
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -237,20 +318,43 @@ def depth(s: int) -> int:
     return round(s * DEPTH) if s >= 10 else 0
 
 
+def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
+    """The side's colour ``k`` pixels below the top (1 is the lip): a bright lip where the bevel
+    rolls over, the side's own tone, then darker toward the foot on the cloth."""
+    if k == 1 and edge > 2:
+        return _mix(side, _WHITE, 0.4)
+    return _mix(_mix(side, _WHITE, 0.1), _mix(side, _BLACK, 0.45), (k - 1) / max(1, edge - 1))
+
+
+def _side(
+    silhouette: pygame.Surface, footprint: tuple[int, int], at: tuple[int, int], edge: int, side: theme.Color
+) -> pygame.Surface:
+    """The side edge in one tone family: the silhouette repeated down-right, one pixel per step."""
+    surface = pygame.Surface(footprint, pygame.SRCALPHA)
+    for k in range(edge, 0, -1):
+        layer = silhouette.copy()
+        layer.fill((*_side_tone(side, k, edge), 0), special_flags=pygame.BLEND_RGBA_ADD)
+        surface.blit(layer, (at[0] + k, at[1] + k))
+    return surface
+
+
 def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: theme.Color) -> pygame.Surface:
-    """``top`` on its body inside ``footprint``: the silhouette repeated down-right, one pixel per
-    step, from a dark foot to a lit lip just under the top's edge, so the side reads as rounded."""
+    """``top`` on its body inside ``footprint``: a side edge down-right, lit lip to dark foot, its
+    right-hand face a shade darker than its front (it turns farther from the lamp), the two
+    meeting along the corner's 45-degree line, so the edge reads as a solid with two sides."""
     w, h = footprint
     tw, th = top.get_size()
     ox, oy = (w - edge - tw) // 2, (h - edge - th) // 2
-    surface = pygame.Surface(footprint, pygame.SRCALPHA)
     silhouette = top.copy()
     silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    lip, foot = _mix(side, _WHITE, 0.3), _mix(side, _BLACK, 0.5)
-    for k in range(edge, 0, -1):
-        layer = silhouette.copy()
-        layer.fill((*_mix(lip, foot, (k - 1) / max(1, edge - 1)), 0), special_flags=pygame.BLEND_RGBA_ADD)
-        surface.blit(layer, (ox + k, oy + k))
+    surface = _side(silhouette, footprint, (ox, oy), edge, side)
+    if edge > 1:
+        right = _side(silhouette, footprint, (ox, oy), edge, _mix(side, _BLACK, 0.22))
+        mask = pygame.Surface(footprint, pygame.SRCALPHA)
+        d = ox + tw - oy - th  # the right-hand face: x - y > d, past the top's lower-right corner
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
+        right.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(right, (0, 0))
     surface.blit(top, (ox, oy))
     return surface
 
@@ -259,7 +363,7 @@ def _footprint(s: int, angle: int) -> tuple[int, int]:
     return (s, 2 * s) if angle % 180 else (2 * s, s)
 
 
-def _shadow(s: int, lifted: bool = False) -> pygame.Surface:
+def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
     """A blurred dark silhouette, drawn small and scaled up so its edge goes soft; a lifted tile's
     shadow is larger, lighter and softer."""
     small = max(2, s // (8 if lifted else 4))
@@ -281,9 +385,10 @@ class TileArt:
         self.back_colour: theme.Color = theme.BACK  # the venue's colour on the backs (the table sets it)
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
-        """``draw`` at ``SUPERSAMPLE`` times the short side ``s``, smoothed down to ``s`` once."""
-        big = draw(s * SUPERSAMPLE)
-        size = (big.get_width() // SUPERSAMPLE, big.get_height() // SUPERSAMPLE)
+        """``draw`` at ``supersample(s)`` times the short side ``s``, smoothed down to ``s`` once."""
+        scale = supersample(s)
+        big = draw(s * scale)
+        size = (big.get_width() // scale, big.get_height() // scale)
         return pygame.transform.smoothscale(big, size).convert_alpha()
 
     def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
@@ -332,20 +437,21 @@ class TileArt:
         upright = angle % 180 != 0
 
         def make() -> pygame.Surface:
-            top = self._flat(lambda z: _back(z, upright, colour), s - depth(s))
+            top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
             side = _mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
         colour = self.back_colour
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)
 
-    def shadow(self, s: int, vertical: bool, lifted: bool = False) -> pygame.Surface:
+    def shadow(self, s: int, *, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""
         if vertical:
             return self._cache.get(
-                ("shadow", s, 90, lifted), lambda: pygame.transform.rotate(self.shadow(s, False, lifted), 90)
+                ("shadow", s, 90, lifted),
+                lambda: pygame.transform.rotate(self.shadow(s, vertical=False, lifted=lifted), 90),
             )
-        return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted).convert_alpha())
+        return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted=lifted).convert_alpha())
 
     def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """Where a tile could go: its face alone (no body, no shadow: nothing lies there yet),

@@ -171,6 +171,12 @@ def draw_portrait(
         surface.blit(picture, picture.get_rect(center=centre))
 
 
+def badge_size(fonts: theme.Fonts, g: Geometry, words: str) -> tuple[int, int]:
+    """How large a speech badge saying ``words`` is (others keep clear of it)."""
+    text = fonts.text(words, g.tx(15), theme.TEXT, bold=True)
+    return text.get_width() + g.tx(22), text.get_height() + g.tx(8)
+
+
 def draw_badge(
     surface: pygame.Surface,
     fonts: theme.Fonts,
@@ -191,9 +197,7 @@ def draw_badge(
         text = fonts.text(words, px, theme.TEXT, bold=True)
         stamp.blit(text, text.get_rect(center=rect.center))
 
-    text = fonts.text(words, px, theme.TEXT, bold=True)
-    size = (text.get_width() + g.tx(22), text.get_height() + g.tx(8))
-    stamp = stamps.get(("badge", words, px), size, paint)
+    stamp = stamps.get(("badge", words, px), badge_size(fonts, g, words), paint)
     stamp.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
     surface.blit(stamp, stamp.get_rect(**{at[0]: at[1]}))
 

@@ -163,7 +163,7 @@ def _draw_shadow(
 ) -> None:
     """The shadow down and to the right (light from the upper left): short at rest, longer and
     softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
-    shadow = art.shadow(size, angle % 180 != 0, lifted)
+    shadow = art.shadow(size, vertical=angle % 180 != 0, lifted=lifted)
     rest = max(1, size // 10)
     offset = rest if not lifted else round(rest + (max(2, size // 3) - rest) * height)
     x, y = centre

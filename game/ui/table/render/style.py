@@ -46,7 +46,7 @@ class TableStyle:
 
     @property
     def tiles(self) -> TileLook:
-        return tile_look(self.tile_style, self.colour_blind_pips)
+        return tile_look(self.tile_style, colour_blind=self.colour_blind_pips)
 
     @property
     def scale(self) -> float:

@@ -28,7 +28,7 @@ from game.engine.tiles import TILES, Tile, tiles_in
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.ambience import Ambience
-from game.ui.callouts import Callouts
+from game.ui.callouts import Callouts, partner_words
 from game.ui.pace import Pace
 from game.ui.portraits import Expression, idle
 from game.ui.quips import Occasion, Quips
@@ -144,8 +144,8 @@ class TableView:
         self.faces = Portraits()
         self.callouts = Callouts()
         self.venue = config.venue
-        self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), config.style.speech_bubbles)
-        self.ambience = Ambience(config.venue, size, config.style.reduced_motion)
+        self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), enabled=config.style.speech_bubbles)
+        self.ambience = Ambience(config.venue, size, still=config.style.reduced_motion)
         self.viewer = config.viewer
         self.pace = config.pace
         self.style = config.style
@@ -421,7 +421,7 @@ class TableView:
 
     def resize(self, size: tuple[int, int], background: pygame.Surface) -> None:
         self.background = background
-        self.ambience = Ambience(self.venue, size, self.style.reduced_motion)
+        self.ambience = Ambience(self.venue, size, still=self.style.reduced_motion)
         self.relayout(size, 0.0)
         self._prepare_faces()
 
@@ -470,8 +470,8 @@ class TableView:
         frame = self.hud_frame(fonts, thinking)
         if show_hud:
             seat_hud.draw_bar(frame, surface, fonts, self.stamps)
-        seat_hud.draw_portraits(frame, surface, self.faces, fonts, self.callouts)
-        seat_hud.draw_plates(frame, surface, fonts, self.stamps)
+        seat_hud.draw_portraits(frame, surface, self.faces)
+        seat_hud.draw_plates(frame, surface, fonts, self.stamps, self.callouts)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
         if show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard at all
@@ -524,7 +524,7 @@ class TableView:
                 character,
                 self.moments.face(seat, thinking == seat, self.now),
                 (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
-                _("Partner") if self._partner(seat) else None,
+                partner_words(character) if self._partner(seat) else None,
             )
             for seat, character in enumerate(self.characters)
             if character is not None and places[seat].portrait.w
@@ -554,24 +554,14 @@ class TableView:
             else:
                 x, y, opacity = flight_at(flight, goal, self.now, g.px(RISE))
             flights.append(FlightShown(flight.points, (x, y), opacity))
-        bubbles = []
-        for seat in range(state.players):
-            quoted = self.moments.quoted(seat, self.now)
-            if quoted is not None:
-                place, gap = places[seat], g.px(8)
-                if place.side == "top":  # beside the name plate, pointing back at it
-                    at = ("midleft", (place.plate.right + gap, place.plate.y + place.plate.h // 2))
-                    below = (place.plate.x + place.plate.w // 2, place.plate.bottom + gap)
-                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "left", below))
-                elif place.side == "bottom":  # a computer in the viewer's place (the demo): above its plate
-                    at = ("midbottom", (place.plate.x + place.plate.w // 2, place.plate.y - gap))
-                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "bottom"))
-                else:  # under the name plate at a side seat
-                    at = ("midtop", (place.plate.x + place.plate.w // 2, place.plate.bottom + gap))
-                    bubbles.append(BubbleShown(quoted[0], quoted[1], at, "top"))
+        bubbles = tuple(
+            BubbleShown(quoted[0], quoted[1], places[seat])
+            for seat in range(state.players)
+            if (quoted := self.moments.quoted(seat, self.now)) is not None
+        )
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
         return HudFrame(
-            g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), tuple(bubbles)
+            g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), bubbles
         )
 
     def _partner(self, seat: int) -> bool:
