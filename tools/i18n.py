@@ -84,6 +84,8 @@ class Entry:
 
 @dataclass
 class Catalog:
+    """One .po file (or the template): its header's fields and its entries, obsolete ones included."""
+
     header: dict[str, str]
     entries: list[Entry]
 
@@ -166,75 +168,98 @@ def _format_header(header: dict[str, str]) -> str:
     return "".join(f"{k}: {v}\n" for k, v in header.items())
 
 
-def read_po(path: Path) -> Catalog:
-    """A .po file as written by :func:`write_po` (the subset of the format we use)."""
-    entries: list[Entry] = []
-    current: Entry | None = None
-    target: tuple[str, int] | None = None  # which field continuation lines extend
+class _PoReader:
+    """Reads a .po file a line at a time: the entry being read, and which of its fields a
+    string continuing on the next line extends."""
 
-    def finish() -> None:
-        nonlocal current
-        if current is not None:
-            entries.append(current)
-        current = None
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.entries: list[Entry] = []
+        self.current: Entry | None = None
+        self.target: tuple[str, int] | None = None  # which field continuation lines extend
 
-    for raw in path.read_text(encoding="utf-8").splitlines():
+    def finish(self) -> None:
+        if self.current is not None:
+            self.entries.append(self.current)
+        self.current = None
+
+    def entry(self) -> Entry:
+        """The entry being read (a new one when none is)."""
+        self.current = self.current or Entry("")
+        return self.current
+
+    def read(self, raw: str) -> None:
         line = raw.strip()
         obsolete = line.startswith("#~")
         if obsolete:
             line = line[2:].strip()
             if line.startswith("|"):
-                continue
+                return
         if not line:
-            finish()
-            continue
-        if line.startswith("#|"):
-            current = current or Entry("")
-            rest = line[2:].strip()
-            if rest.startswith("msgid"):
-                current.previous = _unquote(rest[5:].strip())
-            else:
-                current.previous = (current.previous or "") + _unquote(rest)
-        elif line.startswith("#:"):
-            current = current or Entry("")
-            current.locations += line[2:].split()
-        elif line.startswith("#,"):
-            current = current or Entry("")
-            current.flags |= {f.strip() for f in line[2:].split(",") if f.strip()}
+            self.finish()
         elif line.startswith("#"):
-            continue
+            self._comment(line)
         elif line.startswith('"'):
-            if current is None or target is None:
-                raise ValueError(f"{path}: a string continues nothing: {raw!r}")
-            name, index = target
-            if name == "msgid":
-                current.msgid += _unquote(line)
-            elif name == "msgctxt":
-                current.context = (current.context or "") + _unquote(line)
-            elif name == "msgid_plural":
-                current.msgid_plural = (current.msgid_plural or "") + _unquote(line)
-            else:
-                current.msgstr[index] += _unquote(line)
+            self._continued(line, raw)
         else:
-            keyword, _, value = line.partition(" ")
-            current = current or Entry("")
-            current.obsolete = obsolete
-            if keyword == "msgctxt":
-                current.context, target = _unquote(value), ("msgctxt", 0)
-            elif keyword == "msgid":
-                current.msgid, current.msgstr, target = _unquote(value), [], ("msgid", 0)
-            elif keyword == "msgid_plural":
-                current.msgid_plural, target = _unquote(value), ("msgid_plural", 0)
-            elif keyword == "msgstr":
-                current.msgstr, target = [_unquote(value)], ("msgstr", 0)
-            elif keyword.startswith("msgstr["):
-                index = int(keyword[7:-1])
-                current.msgstr += [""] * (index + 1 - len(current.msgstr))
-                current.msgstr[index] = _unquote(value)
-                target = ("msgstr", index)
+            self._field(line, raw, obsolete=obsolete)
+
+    def _comment(self, line: str) -> None:
+        kind, rest = line[:2], line[2:]
+        if kind == "#|":
+            entry, rest = self.entry(), rest.strip()
+            if rest.startswith("msgid"):
+                entry.previous = _unquote(rest[5:].strip())
             else:
-                raise ValueError(f"{path}: cannot read {raw!r}")
-    finish()
+                entry.previous = (entry.previous or "") + _unquote(rest)
+        elif kind == "#:":
+            self.entry().locations += rest.split()
+        elif kind == "#,":
+            self.entry().flags |= {f.strip() for f in rest.split(",") if f.strip()}
+
+    def _continued(self, line: str, raw: str) -> None:
+        current, target = self.current, self.target
+        if current is None or target is None:
+            raise ValueError(f"{self.path}: a string continues nothing: {raw!r}")
+        name, index = target
+        if name == "msgid":
+            current.msgid += _unquote(line)
+        elif name == "msgctxt":
+            current.context = (current.context or "") + _unquote(line)
+        elif name == "msgid_plural":
+            current.msgid_plural = (current.msgid_plural or "") + _unquote(line)
+        else:
+            current.msgstr[index] += _unquote(line)
+
+    def _field(self, line: str, raw: str, *, obsolete: bool) -> None:
+        keyword, _, value = line.partition(" ")
+        if keyword not in ("msgctxt", "msgid", "msgid_plural", "msgstr") and not keyword.startswith("msgstr["):
+            raise ValueError(f"{self.path}: cannot read {raw!r}")
+        entry = self.entry()
+        entry.obsolete = obsolete
+        text = _unquote(value)
+        if keyword == "msgctxt":
+            entry.context, self.target = text, ("msgctxt", 0)
+        elif keyword == "msgid":
+            entry.msgid, entry.msgstr, self.target = text, [], ("msgid", 0)
+        elif keyword == "msgid_plural":
+            entry.msgid_plural, self.target = text, ("msgid_plural", 0)
+        elif keyword == "msgstr":
+            entry.msgstr, self.target = [text], ("msgstr", 0)
+        else:  # msgstr[n]
+            index = int(keyword[7:-1])
+            entry.msgstr += [""] * (index + 1 - len(entry.msgstr))
+            entry.msgstr[index] = text
+            self.target = ("msgstr", index)
+
+
+def read_po(path: Path) -> Catalog:
+    """A .po file as written by :func:`write_po` (the subset of the format we use)."""
+    reader = _PoReader(path)
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        reader.read(raw)
+    reader.finish()
+    entries = reader.entries
     header_entries = [e for e in entries if e.msgid == "" and not e.obsolete]
     header = _parse_header(header_entries[0].msgstr[0]) if header_entries else {}
     return Catalog(header, [e for e in entries if e.msgid != ""])
@@ -335,7 +360,8 @@ def merge(template: Catalog, old: Catalog | None, lang: str) -> Catalog:
 def _closest(source: Entry, candidates: Iterable[Entry]) -> Entry | None:
     """The old message ``source`` most likely rewords; short words only by a change of case
     ("Hard" is no rewording of "Hand") or of context (the old "Hand" is a guess for the round's)."""
-    pool = {e.msgid: e for e in candidates if e.translated and (e.msgid_plural is None) == (source.msgid_plural is None)}
+    plural = source.msgid_plural is not None
+    pool = {e.msgid: e for e in candidates if e.translated and (e.msgid_plural is not None) == plural}
     if len(source.msgid) < FUZZY_MIN_LENGTH:
         same = [e for msgid, e in pool.items() if msgid.casefold() == source.msgid.casefold()]
         return same[0] if same else None
@@ -382,7 +408,8 @@ def languages() -> tuple[str, ...]:
 def cmd_extract() -> list[str]:
     template = extract()
     changed = write_if_changed(TEMPLATE, format_po(template, "Double Six: message template").encode())
-    print(f"extract: {len(template.entries)} messages in {TEMPLATE.relative_to(ROOT)}{'' if changed else ' (unchanged)'}")
+    where = TEMPLATE.relative_to(ROOT)
+    print(f"extract: {len(template.entries)} messages in {where}{'' if changed else ' (unchanged)'}")
     return []
 
 
@@ -471,7 +498,13 @@ def cmd_check() -> list[str]:
     return failures
 
 
-COMMANDS = {"extract": cmd_extract, "update": cmd_update, "compile": cmd_compile, "status": cmd_status, "check": cmd_check}
+COMMANDS = {
+    "extract": cmd_extract,
+    "update": cmd_update,
+    "compile": cmd_compile,
+    "status": cmd_status,
+    "check": cmd_check,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -63,6 +63,8 @@ class Frozen(AssertionError):
 
 @dataclass
 class Report:
+    """What a run did: events sent, frames stepped, restarts, the screens seen, the slowest frame."""
+
     events: int = 0
     frames: int = 0
     restarts: int = 0
@@ -81,6 +83,9 @@ class Report:
 
 
 class Monkey:
+    """Plays the whole game (menus and tables) with random events from one seed, restarting it
+    when it quits, and stops with :class:`Frozen` when it stops answering."""
+
     def __init__(self, seed: int, data_dir: Path, size: tuple[int, int]) -> None:
         self.rng = random.Random(seed)
         self.seed = seed
@@ -132,51 +137,68 @@ class Monkey:
         ]
 
     def _events(self, kind: str) -> list[pygame.event.Event]:
-        rng = self.rng
         if kind == "aimed":
             targets = self._targets()
             if targets:
-                rect = rng.choice(targets)
-                return self._click((rect.x + rng.randrange(max(1, rect.w)), rect.y + rng.randrange(max(1, rect.h))))
+                return self._aimed(self.rng.choice(targets))
             kind = "click"
-        if kind == "click":
-            return self._click(self._point(), rng.choice((1, 1, 1, 3)))
-        if kind == "drag":
-            start, end = self._point(), self._point()
-            steps = [
-                pygame.event.Event(
-                    pygame.MOUSEMOTION,
-                    pos=(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4),
-                    rel=(0, 0),
-                    buttons=(1, 0, 0),
-                )
-                for i in range(1, 5)
-            ]
-            return [
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-                *steps,
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
-            ]
-        if kind == "key":
-            key = rng.choice(KEYS)
-            mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
-            return [
-                pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
-                pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0),
-            ]
-        if kind == "wheel":
-            return [
-                pygame.event.Event(
-                    pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0, precise_y=0.0
-                )
-            ]
-        if kind == "resize":
-            size = rng.choice(SIZES)
-            pygame.display.set_mode(size, pygame.RESIZABLE)
-            return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
-        if kind == "focus":
-            return [pygame.event.Event(rng.choice(FOCUS_EVENTS))]
-        return [pygame.event.Event(pygame.QUIT)]  # "close": the window's close button
+        make = {
+            "click": self._random_click,
+            "drag": self._drag,
+            "key": self._key,
+            "wheel": self._wheel,
+            "resize": self._resize,
+            "focus": self._focus,
+        }.get(kind, self._close)
+        return make()
+
+    def _aimed(self, rect: pygame.Rect) -> list[pygame.event.Event]:
+        rng = self.rng
+        return self._click((rect.x + rng.randrange(max(1, rect.w)), rect.y + rng.randrange(max(1, rect.h))))
+
+    def _random_click(self) -> list[pygame.event.Event]:
+        return self._click(self._point(), self.rng.choice((1, 1, 1, 3)))
+
+    def _drag(self) -> list[pygame.event.Event]:
+        start, end = self._point(), self._point()
+        steps = [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=(start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4),
+                rel=(0, 0),
+                buttons=(1, 0, 0),
+            )
+            for i in range(1, 5)
+        ]
+        return [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            *steps,
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+        ]
+
+    def _key(self) -> list[pygame.event.Event]:
+        key = self.rng.choice(KEYS)
+        mod = pygame.KMOD_SHIFT if self.rng.random() < 0.1 else 0
+        return [
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0),
+        ]
+
+    def _wheel(self) -> list[pygame.event.Event]:
+        y = self.rng.choice((-1, 1))
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=0.0)]
+
+    def _resize(self) -> list[pygame.event.Event]:
+        size = self.rng.choice(SIZES)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+
+    def _focus(self) -> list[pygame.event.Event]:
+        return [pygame.event.Event(self.rng.choice(FOCUS_EVENTS))]
+
+    def _close(self) -> list[pygame.event.Event]:
+        """The window's close button."""
+        return [pygame.event.Event(pygame.QUIT)]
 
     def _frame(self) -> None:
         started = time.perf_counter()
@@ -193,7 +215,8 @@ class Monkey:
     def _check_table(self, top: object) -> None:
         """A table waiting for a computer player must move on within FROZEN_SECONDS."""
         table = table_of(top)
-        waiting = table is not None and table.state.result is None and table.controller.seats[table.state.turn].player is not None
+        computer_to_move = table is not None and table.controller.seats[table.state.turn].player is not None
+        waiting = table is not None and table.state.result is None and computer_to_move
         if not waiting:
             self.progress = (time.perf_counter(), None)
             return

@@ -59,12 +59,13 @@ def record(seed: int = SEED) -> tuple[Action, ...]:
     from game.engine.match import Match
     from game.engine.rules import PRESETS
     from game.ui.inline import InlineExecutor
-    from game.ui.seats import Seat
+    from game.ui.seats import Seat, Sitting
     from game.ui.table.model.controller import HandController
 
     seats = [Seat(character(c).name, make_character_player(c), c) for c in (STAND_IN, *CAST)]
     rules = PRESETS[PRESET]
-    controller = HandController(seats, Match.new(rules, len(seats), TARGET), random.Random(seed), InlineExecutor())
+    sitting = Sitting(seats, Match.new(rules, len(seats), TARGET), random.Random(seed))
+    controller = HandController(sitting, InlineExecutor())
     moves: list[Action] = []
     while not controller.match.over:
         if controller.state.result is not None:
@@ -182,7 +183,7 @@ def play(size: tuple[int, int], moves: tuple[Action, ...]) -> tuple[Work, Timing
     from game.i18n import _
     from game.ui.inline import InlineExecutor
     from game.ui.pace import PACES
-    from game.ui.seats import Seat
+    from game.ui.seats import Seat, Sitting
     from game.ui.table.plan import TablePlan
 
     app = App(size, frame_cap=0)
@@ -193,7 +194,7 @@ def play(size: tuple[int, int], moves: tuple[Action, ...]) -> tuple[Work, Timing
         seats = (Seat(_("You"), None), *(Seat(character(c).name, ScriptedPlayer(script), c) for c in CAST))
         match = Match.new(PRESETS[PRESET], len(seats), TARGET)
         with timings.frame():
-            table = TableScene(app, seats, match, random.Random(SEED), PACES[PACE], TablePlan())
+            table = TableScene(app, Sitting(seats, match, random.Random(SEED)), PACES[PACE], TablePlan())
             app.stack.push(table)
             app.step(DT)
         work.count(app, table)

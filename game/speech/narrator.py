@@ -21,6 +21,9 @@ from game.speech.speaker import Sentence
 
 @dataclass
 class Narrator:
+    """Says what changed between the positions the table shows: it keeps the last one shown,
+    and a seat's draws not said yet."""
+
     cast: words.Cast
     state: HandState | None = None
     match: Match | None = None

@@ -21,12 +21,16 @@ log = logging.getLogger(__name__)
 
 
 class Priority(enum.IntEnum):
+    """How urgent a sentence is: a more urgent one cuts the one being said short."""
+
     CHATTER = 0  # what happens at the table
     TURN = 1  # the player's turn: cuts chatter short
     ANSWER = 2  # the answer to a key the player pressed: cuts anything short
 
 
 class Verbosity(enum.Enum):
+    """Whole sentences, or their short forms (a setting)."""
+
     FULL = "full"
     TERSE = "terse"
 
@@ -49,6 +53,9 @@ VoiceOpener = Callable[[str], "Voice | Unavailable"]
 
 
 class Speaker:
+    """Says sentences through the voice the settings ask for (opened once, lazily) and writes
+    them to the transcript; a voice that fails goes quiet and the game goes on."""
+
     def __init__(self, open_voice: VoiceOpener, transcript: Voice | None = None) -> None:
         """``open_voice(language)`` is asked for a voice the first time speech is on (and
         again when the language changes); ``transcript`` hears everything said in this run."""

@@ -21,7 +21,7 @@ from game.speech.voices import Transcript, open_voice
 from game.ui.inline import InlineExecutor
 from game.ui.scene import SceneStack
 from game.ui.scenes.table import TableScene
-from game.ui.seats import default_seats
+from game.ui.seats import Sitting, default_seats
 from game.ui.speech.reader import Reader
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
@@ -152,12 +152,12 @@ def table_for(app: App, args: argparse.Namespace) -> TableScene:
     if args.deal:
         from game.ui.scenes.deal_entry import table_for_deal
 
-        return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan, demo=args.demo)
+        return table_for_deal(app, args.deal, random.Random(args.seed), pace, plan)
     rules = session.rules(args.rules or session.settings.default_preset)
     players = args.players or rules.players[0]
     rules.check_players(players)
     match = Match.new(rules, players, session.settings.target_for(rules, players))
-    return TableScene(app, default_seats(players, demo=args.demo), match, random.Random(args.seed), pace, plan)
+    return TableScene(app, Sitting(default_seats(players, demo=args.demo), match, random.Random(args.seed)), pace, plan)
 
 
 def speaker_for(args: argparse.Namespace) -> Speaker:

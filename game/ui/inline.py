@@ -21,5 +21,5 @@ class InlineExecutor(Executor):
             future.set_exception(error)
         return future
 
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:  # noqa: FBT001, FBT002  Executor.shutdown's own signature
         pass

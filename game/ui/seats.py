@@ -5,9 +5,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.players import Player, make_player
+from game.engine.match import Match
+from game.engine.state import HandState
 from game.i18n import _
 
 
@@ -27,6 +31,17 @@ class Seat:
     @property
     def human(self) -> bool:
         return self.player is None
+
+
+@dataclass(frozen=True)
+class Sitting:
+    """What a table plays: who sits where, the match, the generator that deals its hands (and
+    seeds the computers'), and a hand to continue (None: the match's next hand is dealt)."""
+
+    seats: Sequence[Seat]
+    match: Match
+    rng: random.Random
+    state: HandState | None = None
 
 
 def default_seats(players: int, *, demo: bool, kind: str = "easy") -> tuple[Seat, ...]:

@@ -51,7 +51,7 @@ from game.ui.scenes.end_screen import QuietHooks, end_screen
 from game.ui.scenes.match_end import StampNews
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.venue_card import VenueCard
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.hooks import TableHooks
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
@@ -135,24 +135,14 @@ class PlayHooks(QuietHooks):
 
 
 class SessionTable(TableScene):
-    """A table started from the menus: its hooks, a venue's look (``look``) and a resume point.
-    It adds no behaviour of its own; it names the table the session made."""
+    """A table started from the menus: its hooks, the room of its venue (``plan.venue``) and a
+    resume point (``sitting.state``). It adds no behaviour of its own; it names the table the
+    session made."""
 
-    def __init__(
-        self,
-        app: Host,
-        seats: Sequence[Seat],
-        match: Match,
-        rng: random.Random,
-        pace: Pace,
-        hooks: TableHooks,
-        look: str = "default",
-        plan: TablePlan | None = None,
-        resume: HandState | None = None,
-    ) -> None:
-        self.look = look
-        plan = replace(plan or TablePlan(), venue=look)
-        super().__init__(app, seats, match, rng, pace, plan, resume, hooks, functools.partial(table_surface, look))
+    def __init__(self, app: Host, sitting: Sitting, pace: Pace, hooks: TableHooks, plan: TablePlan) -> None:
+        self.look = plan.venue
+        plan = replace(plan, background=functools.partial(table_surface, plan.venue))
+        super().__init__(app, sitting, pace, plan, hooks=hooks)
 
 
 class Backstage:
@@ -205,11 +195,12 @@ def default_characters(players: int) -> tuple[str, ...]:
 class Session:
     """The player's session: their saves and settings, and the tables they start."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913  the window, saves and generator; by keyword what a run adds (sound, --speed, a prompt)
         self,
         app: Window,
         saves: Saves,
         rng: random.Random,
+        *,
         audio: Audio | None = None,
         speed: str | None = None,
         leave_prompt: LeavePrompt | None = None,
@@ -285,10 +276,11 @@ class Session:
         mode = "practice" if match.rules.open_hands else lineup.mode.value  # open hands: nothing rated
         aids = aids_for(mode, levels)
         campaign = lineup.mode is Mode.CAMPAIGN
-        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=self.style(), campaign=campaign)
-        seats = seats_for(lineup.characters)
+        style = self.style()
+        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=style, campaign=campaign, venue=look)
+        sitting = Sitting(seats_for(lineup.characters), match, self._table_rng(), resume)
         hooks = PlayHooks(self, lineup)
-        table = SessionTable(self.app, seats, match, self._table_rng(), self.pace(), hooks, look, plan, resume)
+        table = SessionTable(self.app, sitting, self.pace(), hooks, plan)
         self.app.stack.push(table)
         return table
 
@@ -342,4 +334,4 @@ class Session:
         seats = tuple(Seat(character(c).name, make_character_player(c), c) for c in cast)
         match = Match.new(rules, players, rules.default_target(players))
         plan = TablePlan(demo=True, aids=NO_AIDS, style=replace(self.style(), audio=None), backdrop=True)  # silently
-        return SessionTable(stage, seats, match, rng, self.pace(DEMO_SPEED), QuietHooks(), plan=plan)
+        return SessionTable(stage, Sitting(seats, match, rng), self.pace(DEMO_SPEED), QuietHooks(), plan)

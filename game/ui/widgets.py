@@ -62,7 +62,8 @@ class Button:
         where = label.get_rect(center=rect.center)
         surface.blit(label, where)
         layout_items.note_control(surface, rect, self.label)
-        layout_items.note_fitted(surface, self.label, self._label_box(), where, self._label_px(), True, pygame.FONT_CENTER)
+        box, px = self._label_box(), self._label_px()
+        layout_items.note_fitted(surface, self.label, box, where, px, bold=True, align=pygame.FONT_CENTER)
 
     def _label_box(self) -> pygame.Rect:
         pad = self.rect.h // 4

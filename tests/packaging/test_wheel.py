@@ -27,6 +27,8 @@ BUILD_TIMEOUT = 600
 
 @dataclass(frozen=True)
 class Dist:
+    """The wheel and sdist one build made, and what the build printed (shown when a check fails)."""
+
     wheel: Path
     sdist: Path
     output: str

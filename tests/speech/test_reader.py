@@ -138,7 +138,9 @@ def test_menus_say_the_focused_item_with_its_value_and_place(run: Run) -> None:
     assert run.key(pygame.K_DOWN) == ["Target: 100 (usual), 3 of 6"]  # the seats nobody takes are skipped ...
     setup = run.app.stack.top
     assert isinstance(setup, SetupScene)  # ... and said unavailable where they are read
-    assert said_control(setup.control("seat2")).text == "Opponent 2: Nobody: 2 players, 1 of 1, unavailable"
+    assert said_control(setup.control("seat2")).text == (
+        "Opponent 2: Nobody: 2 players, 1 of 1, Choose 3 players or more to seat someone here, unavailable"
+    )  # and why (#26 defect 13)
 
 
 def menu_screens(run: Run) -> list[MenuScene]:

@@ -17,7 +17,7 @@ from game.speech import words
 from game.speech.narrator import Narrator
 from game.speech.speaker import Sentence
 from game.ui.inline import InlineExecutor
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.model.controller import HandController
 from game.ui.table.model.events import Dealt, Event, HandOver, MatchOver, PointsScored
 from tests.ui.players import FirstLegalPlayer
@@ -33,9 +33,8 @@ def narrated_match(preset: str, players: int, target: int, seed: int) -> list[tu
     """A whole match of first-legal computers beside a listener in seat 0 who plays the same way,
     each event followed by what the narrator says when the table shows it; an undo included."""
     seats = [Seat("You", FirstLegalPlayer()), *(Seat(f"P{i}", FirstLegalPlayer()) for i in range(1, players))]
-    controller = HandController(
-        seats, Match.new(PRESETS[preset], players, target), random.Random(seed), InlineExecutor()
-    )
+    sitting = Sitting(seats, Match.new(PRESETS[preset], players, target), random.Random(seed))
+    controller = HandController(sitting, InlineExecutor())
     narrator = Narrator(words.Cast(tuple(s.name for s in seats), 0, controller.match.rules))
     state, match = controller.state, controller.match
     said: list[tuple[type, list[Sentence]]] = []

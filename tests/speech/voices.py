@@ -7,6 +7,8 @@ from game.speech.voices import Unavailable, Voice
 
 
 class HeardVoice:
+    """A voice that keeps what it was told to say, and how often it was stopped and closed."""
+
     name = "test"
 
     def __init__(self) -> None:

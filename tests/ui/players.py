@@ -9,5 +9,7 @@ from game.engine.observe import Observation
 
 
 class FirstLegalPlayer:
+    """Plays the first legal action."""
+
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         return obs.legal[0]

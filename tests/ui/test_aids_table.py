@@ -22,7 +22,7 @@ from game.ui.pace import PACES
 from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.model.input import Stage
 from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
@@ -32,7 +32,7 @@ from tests.ui.test_play_a_hand import FRAME, by_keys, click, human_choice, post,
 def new_table(app: App, plan: TablePlan, match: Match | None = None, seed: int = 7) -> TableScene:
     seats = (Seat("You", None), Seat("Bob", FirstLegalPlayer()))
     match = match or Match.new(PRESETS["classic"], 2, None)
-    table = TableScene(app, seats, match, random.Random(seed), PACES["fast"], plan)
+    table = TableScene(app, Sitting(seats, match, random.Random(seed)), PACES["fast"], plan)
     app.stack.push(table)
     return table
 

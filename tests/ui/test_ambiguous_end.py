@@ -14,7 +14,7 @@ from game.engine.tiles import parse_tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -32,8 +32,8 @@ def table_at_an_ambiguous_tile(app: App, *, confirm: bool) -> TableScene:
     assert state.ends == (1, 5) and state.turn == 0
     seats = (Seat("You", None), Seat("B", FirstLegalPlayer()))
     plan = TablePlan(style=TableStyle(confirm_ambiguous_end=confirm))
-    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), PACES["instant"], plan,
-                       state=state)
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), state)
+    table = TableScene(app, sitting, PACES["instant"], plan)
     app.stack.push(table)
     for _ in range(10):
         app.step(FRAME)

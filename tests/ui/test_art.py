@@ -22,7 +22,7 @@ from game.ui.pace import PACES
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
 from game.ui.table.render.poses import screen_place
@@ -205,7 +205,7 @@ def _partners_table(app: App, ui_scale: int = 100, partner: str = "eleni") -> Ta
     seats = (Seat("You", FirstLegalPlayer()), *(Seat(c.title(), FirstLegalPlayer(), c) for c in cast))
     match = Match.new(PRESETS["partners"], 4, 100)
     plan = TablePlan(demo=True, style=TableStyle(ui_scale=ui_scale), venue="default")
-    table = TableScene(app, seats, match, random.Random(4), PACES["fast"], plan)
+    table = TableScene(app, Sitting(seats, match, random.Random(4)), PACES["fast"], plan)
     app.stack.push(table)
     app.step(1 / 60)
     return table

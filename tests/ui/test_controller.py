@@ -18,7 +18,7 @@ from game.engine.match import Match
 from game.engine.observe import Observation
 from game.engine.rules import PRESETS
 from game.engine.tiles import TILES
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.model.controller import HandController
 from game.ui.table.model.events import (
     ComputerSlipped,
@@ -57,7 +57,7 @@ def computers(players: int) -> tuple[Seat, ...]:
 def test_a_whole_match_plays_headless(preset: str, players: int) -> None:
     rules = PRESETS[preset]
     match = Match.new(rules, players, rules.default_target(players))
-    control = HandController(computers(players), match, random.Random(5), InlineExecutor())
+    control = HandController(Sitting(computers(players), match, random.Random(5)), InlineExecutor())
     hands = 0
     while True:
         events = play_out(control)
@@ -83,7 +83,7 @@ def test_a_whole_match_plays_headless(preset: str, players: int) -> None:
 
 def test_a_played_tile_says_its_end_and_a_draw_its_tile() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
-    control = HandController(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(2), InlineExecutor())
+    control = HandController(Sitting(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(2)), InlineExecutor())
     for _ in range(200):
         if control.state.result is not None:
             break
@@ -104,7 +104,7 @@ def test_a_played_tile_says_its_end_and_a_draw_its_tile() -> None:
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
-    control = HandController(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), InlineExecutor())
+    control = HandController(Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1)), InlineExecutor())
     play_out(control)
     state = control.state
     with pytest.raises(IllegalActionError):
@@ -121,7 +121,7 @@ class Cheat:
 
 def test_a_computers_illegal_move_is_logged_and_said(caplog: pytest.LogCaptureFixture) -> None:
     seats = (Seat("Mallory", Cheat()), Seat("B", make_player("random")))
-    control = HandController(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), InlineExecutor())
+    control = HandController(Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1)), InlineExecutor())
     with caplog.at_level(logging.ERROR):
         while control.state.turn != 0:
             control.commit(control.legal()[0])
@@ -137,7 +137,7 @@ def test_undo_takes_back_the_humans_last_play() -> None:
     seats = (Seat("You", None), Seat("B", make_player("random")))
     aids = Aids(undo=True)
     match = Match.new(PRESETS["classic"], 2, 100)
-    control = HandController(seats, match, random.Random(3), InlineExecutor(), aids=aids)
+    control = HandController(Sitting(seats, match, random.Random(3)), InlineExecutor(), aids=aids)
     play_out(control)
     assert not control.can_undo and control.undo() == []
     before = control.state
@@ -159,7 +159,7 @@ def test_a_new_121_game_is_opened_by_the_last_games_winner() -> None:
     openers = []
     for seed in range(6):
         match = Match.new(rules, 2, rules.default_target(2))
-        control = HandController(computers(2), match, random.Random(seed), InlineExecutor())
+        control = HandController(Sitting(computers(2), match, random.Random(seed)), InlineExecutor())
         while not control.match.over:
             play_out(control)
             if not control.match.over:

@@ -20,7 +20,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.portraits import Expression
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.session import seats_for
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud, seat_hud
@@ -108,7 +108,7 @@ def prepared(
 def table_for(app: App, state: HandState, style: TableStyle = DEFAULT_STYLE, speed: str = "normal") -> TableScene:
     seats = (Seat("You", None), Seat("Aino", FirstLegalPlayer(), "aino"))
     match = Match.new(state.rules, state.players, 100)
-    table = TableScene(app, seats, match, random.Random(1), PACES[speed], TablePlan(style=style), state)
+    table = TableScene(app, Sitting(seats, match, random.Random(1), state), PACES[speed], TablePlan(style=style))
     app.stack.push(table)
     return table
 
@@ -124,7 +124,7 @@ def settle(app: App, table: TableScene, frames: int = 600) -> None:
 def test_every_opponent_is_drawn_with_their_own_portrait(app: App) -> None:
     seats = seats_for(["aino", "nikos", "kaisa"])
     rules = PRESETS["classic"]
-    table = TableScene(app, seats, Match.new(rules, 4, 100), random.Random(2), PACES["instant"], TablePlan())
+    table = TableScene(app, Sitting(seats, Match.new(rules, 4, 100), random.Random(2)), PACES["instant"], TablePlan())
     app.stack.push(table)
     app.step(FRAME)
     table.draw(app.window)

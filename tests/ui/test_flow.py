@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
@@ -38,7 +38,8 @@ def test_frames_keep_coming_while_a_computer_thinks(threaded_app: App) -> None:
     app = threaded_app
     slow = WaitingPlayer()
     seats = (Seat("Slow", slow), Seat("Quick", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(2), PACES["fast"], TablePlan())
+    sitting = Sitting(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(2))
+    table = TableScene(app, sitting, PACES["fast"], TablePlan())
     app.stack.push(table)
     while not slow.asked.is_set():
         assert app.step(1 / 20)
@@ -57,7 +58,8 @@ def test_frames_keep_coming_while_a_computer_thinks(threaded_app: App) -> None:
 
 def test_back_to_menu_leaves_the_table(app: App) -> None:
     seats = (Seat("A", FirstLegalPlayer()), Seat("B", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(5), PACES["instant"], TablePlan())
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(5))
+    table = TableScene(app, sitting, PACES["instant"], TablePlan())
     app.stack.push(table)
     for _ in range(500):
         app.step(1 / 20)
@@ -82,7 +84,8 @@ class Cheat:
 
 def test_a_computers_illegal_move_is_played_right_and_said(app: App) -> None:
     seats = (Seat("You", None), Seat("Mallory", Cheat()))
-    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(5), PACES["fast"], TablePlan())
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(5))
+    table = TableScene(app, sitting, PACES["fast"], TablePlan())
     app.stack.push(table)
     for _ in range(400):
         app.step(1 / 20)

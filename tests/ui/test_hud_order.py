@@ -16,7 +16,7 @@ from game.engine.rules import PRESETS
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from tests.ui.players import FirstLegalPlayer
@@ -78,7 +78,8 @@ def take_a_turn(app: App, table: TableScene) -> None:
 def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     painted = Painted(monkeypatch)
     seats = (Seat("You", None), Seat("Ada", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["block"], 2, 100), random.Random(3), PACES["normal"], TablePlan())
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(3))
+    table = TableScene(app, sitting, PACES["normal"], TablePlan())
     app.stack.push(table)
     flights = 0
     for _ in range(3000):

@@ -15,7 +15,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.portraits import Expression
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.moments import BLINKING, Portraits
 from game.ui.table.render.sprites import CHAIN
@@ -32,7 +32,7 @@ def _table(app: App, players: int = 2, style: TableStyle | None = None, venue: s
     rules = PRESETS["partners" if players == 4 else "classic"]
     match = Match.new(rules, players, 100)
     plan = TablePlan(demo=True, style=style or TableStyle(), venue=venue)
-    table = TableScene(app, seats, match, random.Random(4), PACES["fast"], plan)
+    table = TableScene(app, Sitting(seats, match, random.Random(4)), PACES["fast"], plan)
     app.stack.push(table)
     return table
 

@@ -18,7 +18,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from tests.ui.last_move import Menu, before_the_last_move, campaign_near_the_end, points_near_the_end, resumed
 from tests.ui.players import FirstLegalPlayer
@@ -163,7 +163,8 @@ def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
     menu = Menu(app)
     app.stack.push(menu)
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(app, seats, quick, random.Random(1), PACES["fast"], TablePlan(), before_the_last_move(quick, 0))
+    sitting = Sitting(seats, quick, random.Random(1), before_the_last_move(quick, 0))
+    table = TableScene(app, sitting, PACES["fast"], TablePlan())
     app.stack.push(table)
     play_the_last_tile(app, table)
     end = app.stack.top

@@ -13,7 +13,7 @@ from game.engine.tiles import tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.sprites import Pose, Sprite
 from tests.ui.players import FirstLegalPlayer
@@ -41,9 +41,8 @@ def test_drawing_a_frame_changes_nothing() -> None:
     app = App((1280, 720), frame_cap=0)
     try:
         seats = (Seat("You", None), Seat("Ada", FirstLegalPlayer()))
-        table = TableScene(
-            app, seats, Match.new(PRESETS["classic"], 2, 100), random.Random(4), PACES["normal"], TablePlan()
-        )
+        sitting = Sitting(seats, Match.new(PRESETS["classic"], 2, 100), random.Random(4))
+        table = TableScene(app, sitting, PACES["normal"], TablePlan())
         app.stack.push(table)
         for _ in range(30):
             app.step(1 / 30)

@@ -23,7 +23,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
@@ -70,7 +70,7 @@ def new_table(app: App, state: HandState, plan: TablePlan | None = None) -> Tabl
     """You against a first-legal computer, on ``state`` (a Classic deal), pushed on the stack."""
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
     match = Match.new(PRESETS["classic"], 2, 100)
-    table = TableScene(app, seats, match, random.Random(1), PACES["fast"], plan or TablePlan(), state)
+    table = TableScene(app, Sitting(seats, match, random.Random(1), state), PACES["fast"], plan or TablePlan())
     app.stack.push(table)
     return table
 
@@ -190,7 +190,8 @@ def test_a_new_quick_round_after_one_is_called_hand_1(app: App) -> None:
     """After a Quick Round, "New match" dealt a hand the bar called "Hand 2" with the scores at 0,
     then "Hand 1" once it ended: the bar kept the old match until the new hand's first score."""
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
-    table = TableScene(app, seats, Match.new(PRESETS["classic"], 2, None), random.Random(1), PACES["fast"], TablePlan())
+    sitting = Sitting(seats, Match.new(PRESETS["classic"], 2, None), random.Random(1))
+    table = TableScene(app, sitting, PACES["fast"], TablePlan())
     app.stack.push(table)
     assert table.view.hand_number() == 1
     play_hand(app, table, by_keys)

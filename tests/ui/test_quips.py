@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.quips import LINES, QUIET_SEAT, QUIET_TABLE, Occasion, Quips
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -72,7 +72,8 @@ def _bubbles_over_whole_hands(app: App, settings: Settings) -> set[str]:
     for seed in range(4):
         seats = (Seat("You", FirstLegalPlayer()), *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("aino", "kaisa")))
         plan = TablePlan(demo=True, style=TableStyle.from_settings(settings))
-        table = TableScene(app, seats, Match.new(PRESETS["classic"], 3, 100), random.Random(seed), PACES["fast"], plan)
+        sitting = Sitting(seats, Match.new(PRESETS["classic"], 3, 100), random.Random(seed))
+        table = TableScene(app, sitting, PACES["fast"], plan)
         app.stack.push(table)
         table.view.quips.rng = random.Random(seed)
         for _ in range(60 * 60):

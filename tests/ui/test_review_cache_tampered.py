@@ -108,6 +108,8 @@ def test_the_cache_of_the_very_hand_is_taken_as_it_was_kept(app: App) -> None:
 
 
 class Dying(Reviewer):
+    """A reviewer whose worker dies at once, as one did near a huge match target."""
+
     def review(self, *args: Any, **kwargs: Any) -> rv.Review | None:
         raise OverflowError("int too large to convert to float")
 

@@ -16,7 +16,7 @@ from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.tutorial import TutorialScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from tests.engine.scripted import hand_state, play
 from tests.ui.players import FirstLegalPlayer
@@ -61,7 +61,7 @@ def test_a_tied_hand_says_what_the_preset_does(app: App, preset: str) -> None:
     assert state.result is not None and state.result.winner is None
     seats = [Seat("You", None), *(Seat(f"Computer {i}", FirstLegalPlayer()) for i in range(1, len(hands)))]
     match = Match.new(PRESETS[preset], len(hands), PRESETS[preset].default_target(len(hands)))
-    table = TableScene(app, seats, match, random.Random(1), PACES["fast"], TablePlan(), state)
+    table = TableScene(app, Sitting(seats, match, random.Random(1), state), PACES["fast"], TablePlan())
     assert HandEndScene(app, table.snapshot(), table).headline()[1] == line
     if preset == "allfives":
         assert state.result.points == (0, 10), "the 5-5 opening's 10 points stand"

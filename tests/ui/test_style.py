@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, depth, tile_look
 from game.ui.table.render.geometry import geometry
@@ -90,7 +90,8 @@ def test_ui_scale_enlarges_text_and_buttons_but_not_the_tiles() -> None:
 def new_table(app: App, style: TableStyle, pace: str = "normal") -> TableScene:
     seats = (Seat("You", None), Seat("Computer", FirstLegalPlayer()))
     match = Match.new(PRESETS["classic"], 2, 100)
-    table = TableScene(app, seats, match, random.Random(1), PACES[pace], TablePlan(style=style), demanding_deal())
+    sitting = Sitting(seats, match, random.Random(1), demanding_deal())
+    table = TableScene(app, sitting, PACES[pace], TablePlan(style=style))
     app.stack.push(table)
     return table
 

@@ -12,7 +12,7 @@ from game.engine.state import legal_actions
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from tests.ui.players import FirstLegalPlayer
 
@@ -20,7 +20,7 @@ from tests.ui.players import FirstLegalPlayer
 def demo_table(app: App, players: int) -> TableScene:
     seats = tuple(Seat(f"Computer {n}", FirstLegalPlayer()) for n in range(players))
     match = Match.new(PRESETS["classic"], players, 100)
-    table = TableScene(app, seats, match, random.Random(3), PACES["fast"], TablePlan(demo=True))
+    table = TableScene(app, Sitting(seats, match, random.Random(3)), PACES["fast"], TablePlan(demo=True))
     app.stack.push(table)
     return table
 
@@ -66,7 +66,7 @@ def test_a_resumed_hand_puts_every_tile_where_the_state_says(app: App) -> None:
     while len(state.chain) < 9 and state.result is None:
         state.step(rng.choice(legal_actions(state)))
     seats = tuple(Seat(f"Computer {n}", FirstLegalPlayer()) for n in range(3))
-    table = TableScene(app, seats, match, random.Random(3), PACES["fast"], TablePlan(demo=True), state.copy())
+    table = TableScene(app, Sitting(seats, match, random.Random(3), state.copy()), PACES["fast"], TablePlan(demo=True))
     app.stack.push(table)
     for _ in range(120):
         app.step(1 / 20)

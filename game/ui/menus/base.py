@@ -124,8 +124,8 @@ class MenuScene(Scene):
         )
         list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
         self.list_area = pygame.Rect(
-            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.panel.bottom - self.px(14) - self.footer_height - list_top
-        )
+            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.footer_box().y - self.px(15) - list_top
+        )  # under the list, room for its "more" arrow above the footer (it touched a two-line footer)
         self.layout_controls()
         self._keep_focus_visible()
         self.scroll_content(0)  # a larger window may show more: stay within the content
@@ -151,16 +151,28 @@ class MenuScene(Scene):
     def layout_controls(self) -> None:
         """Default: one column, rows as tall as the size setting asks; it scrolls when taller than the area."""
         y = self.list_area.y - self.scroll
-        height = self.px(self.row_height * self.text_scale)
         for control in self.controls:
-            tall = height * 8 // 5 if control.detail is not None else height  # room for a second line
-            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, tall)
+            control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, self.row_px(control))
             self.size_words(control)
-            y += tall + self.px(self.row_gap)
+            control.rect.h = self.row_px(control)
+            y += control.rect.h + self.px(self.row_gap)
+
+    def row_px(self, control: Control) -> int:
+        """A row's height in one column: as the size setting asks, with room for a second line, or
+        taller when its words need more at their own sizes (a row grows, its words never shrink),
+        with room inside the focus ring and a button's edge (#26 defect 8)."""
+        height = self.px(self.row_height * self.text_scale)
+        designed = height * 8 // 5 if control.detail is not None else height
+        need = control.words_height(control.text_px) + 2 * self.px(6 * self.text_scale)
+        return max(designed, need * 8 // 7 if control.value() is None else need)  # a button's words keep off its edge
 
     def size_words(self, control: Control) -> None:
-        """The sizes ``control`` draws its words at (layouts call this as they place it)."""
-        control.text_px, control.small_px = self.text_px(20), self.readable
+        """The sizes ``control`` draws its words at (layouts call this as they place it). A row grows
+        to hold its words at these sizes (``row_px``), so its second line may be set at the smallest
+        readable size; values take at least 3/10 of the row (short ones line up, a long one takes
+        what it needs) and the words the rest."""
+        control.text_px, control.small_px = self.text_px(20), math.ceil(SMALLEST_TEXT * self.text_scale)
+        control.value_share = 3 / 10
 
     def _column_height(self) -> int:
         if not self.controls:
@@ -176,9 +188,24 @@ class MenuScene(Scene):
         elif rect.y < self.list_area.y:
             self._scroll_by(rect.y - self.list_area.y)
 
+    def _row_tops(self) -> list[int]:
+        """Where each row starts, from the first one's top: the list scrolls to these, so the first
+        row shown always starts at the top of the list, never leaving a band empty (#26 defect 8)."""
+        first = self.controls[0].rect.y
+        return sorted({c.rect.y - first for c in self.controls})
+
     def _scroll_by(self, pixels: int) -> None:
-        most = max(0, self._column_height() - self.list_area.h)
-        new = max(0, min(most, self.scroll + pixels))
+        """Scroll at least ``pixels`` (negative: up), to the next row's top that way, no further than
+        the last row needs."""
+        if not self.controls:
+            return
+        tops, wanted = self._row_tops(), self.scroll + pixels
+        last = next((t for t in tops if t >= self._column_height() - self.list_area.h), tops[-1])
+        if pixels > 0:
+            new = next((t for t in tops if t >= wanted), tops[-1])
+        else:
+            new = max((t for t in tops if t <= wanted), default=0)
+        new = max(0, min(last, new))
         if new != self.scroll:
             self.scroll = new
             self.layout_controls()
@@ -222,6 +249,7 @@ class MenuScene(Scene):
                 self._scroll_by(-event.y * self.px(self.row_height))
 
     def key(self, key: int, mod: int = 0) -> None:
+        """Esc, F1 and the content's scrolling keys on any menu; the rest move and press the controls."""
         if key == pygame.K_ESCAPE:
             self.back()
         elif key == pygame.K_F1:
@@ -233,9 +261,12 @@ class MenuScene(Scene):
             self.scroll_content(page if key == pygame.K_PAGEDOWN else -page)
         elif key in (pygame.K_DOWN, pygame.K_UP) and sum(c.enabled for c in self.controls) < 2:
             self.scroll_content(1 if key == pygame.K_DOWN else -1)
-        elif not self.controls:
-            return
-        elif key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+        elif self.controls:
+            self._control_key(key, mod)
+
+    def _control_key(self, key: int, mod: int) -> None:
+        """Up/Down/Tab move the focus, Left/Right step a choice, Enter or Space presses."""
+        if key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
             back = key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT)
             self.move_focus(-1 if back else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -283,11 +314,16 @@ class MenuScene(Scene):
         px = self.text_px(20)
         for i, control in enumerate(self.controls):
             if self.shown(control):
-                control.draw(surface, px, i == self.focus, i == self.hover)
+                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
         surface.set_clip(clip)
         self._draw_scroll_marks(surface)
-        footer = pygame.Rect(panel.x + self.px(24), panel.bottom - self.px(8) - self.footer_height, panel.w - self.px(48), self.footer_height)
-        blit_fitted(surface, self.footer(), footer, self.small_px(15), theme.TEXT_DIM)
+        blit_fitted(surface, self.footer(), self.footer_box(), self.small_px(15), theme.TEXT_DIM)
+
+    def footer_box(self) -> pygame.Rect:
+        """Where the footer's line (or two) goes, along the panel's bottom."""
+        panel = self.panel
+        top = panel.bottom - self.px(8) - self.footer_height
+        return pygame.Rect(panel.x + self.px(24), top, panel.w - self.px(48), self.footer_height)
 
     def text_px(self, design_px: float) -> int:
         """Pixels for text at the "text and button size" setting, never under the readable size."""
@@ -315,19 +351,25 @@ class MenuScene(Scene):
 
     def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
         below = bool(self.controls) and max(c.rect.bottom for c in self.controls) > self.list_area.bottom
-        self.draw_scroll_marks(surface, self.list_area, self.scroll > 0, below)
+        self.draw_scroll_marks(surface, self.list_area, (self.scroll > 0, below))
 
     def content_more(self) -> tuple[bool, bool]:
         """Whether scrolled content has more (above, below) its area."""
         total, shown = self.content_rows()
         return self.content_scroll > 0, self.content_scroll + shown < total
 
-    def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, above: bool, below: bool) -> None:
-        """Small arrows saying there is more above or below the visible part of ``area``."""
-        size = self.px(9)
+    def scroll_marks(self, area: pygame.Rect, more: tuple[bool, bool]) -> list[pygame.Rect]:
+        """Where the arrows saying there is more (above, below) ``area`` go: just outside it."""
+        (above, below), size, gap = more, self.px(9), self.px(4)
+        marks = []
         if above:
-            cx, y = area.centerx, area.y - self.px(4)
-            pygame.draw.polygon(surface, theme.GOLD, [(cx, y - size), (cx - size, y), (cx + size, y)])
+            marks.append(pygame.Rect(area.centerx - size, area.y - gap - size, 2 * size, size))
         if below:
-            cx, y = area.centerx, area.bottom + self.px(4)
-            pygame.draw.polygon(surface, theme.GOLD, [(cx, y + size), (cx - size, y), (cx + size, y)])
+            marks.append(pygame.Rect(area.centerx - size, area.bottom + gap, 2 * size, size))
+        return marks
+
+    def draw_scroll_marks(self, surface: pygame.Surface, area: pygame.Rect, more: tuple[bool, bool]) -> None:
+        """Small arrows saying there is more (above, below) the visible part of ``area``."""
+        for mark in self.scroll_marks(area, more):
+            tip, base = (mark.top, mark.bottom) if mark.bottom <= area.y else (mark.bottom, mark.top)
+            pygame.draw.polygon(surface, theme.GOLD, [(mark.centerx, tip), (mark.left, base), (mark.right, base)])

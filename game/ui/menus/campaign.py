@@ -39,6 +39,8 @@ def match_detail(plan: CampaignMatch) -> str:
 
 
 class CampaignScene(MenuScene):
+    """The three venues, their matches in columns (one scrolling column when they cannot fit), stamps and locks."""
+
     panel_width = 1220
     row_height = 44  # a row of the one scrolling column (with its second line, 8/5 of this)
     card_row = 78  # a row in the three columns
@@ -63,11 +65,20 @@ class CampaignScene(MenuScene):
                         lambda plan=plan: _(plan.title),  # type: ignore[misc]
                         lambda plan=plan: self._play(plan.id),  # type: ignore[misc]
                         enabled=lambda plan=plan: self.session.saves.campaign.is_open(plan.id),  # type: ignore[misc]
-                        detail=lambda plan=plan: match_detail(plan),  # type: ignore[misc]
+                        detail=lambda plan=plan: self._detail(plan),  # type: ignore[misc]
                     )
                 )
         controls.append(MenuButton("back", lambda: _("Back"), self.back))
         return controls
+
+    def _detail(self, plan: CampaignMatch) -> str:
+        """The match's rules and opponents; the saved match, where it stands instead (#26 defect 12)."""
+        saved = self.session.saves.saved(Mode.CAMPAIGN)
+        if saved is None or saved.lineup.campaign_match != plan.id:
+            return match_detail(plan)
+        standing = saved.standing  # as the Continue dialog tells it: a finished saved hand counted
+        scores = " – ".join(str(s) for s in standing.scores)
+        return _("Match in progress: Hand {n}, {scores}").format(n=standing.hand_number, scores=scores)
 
     def _play(self, match_id: str) -> None:
         def go() -> None:
@@ -140,9 +151,8 @@ class CampaignScene(MenuScene):
         progress = self.session.saves.campaign
         for venue, column in zip(VENUES, self.columns()):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
-            self._draw_venue(
-                surface, venue, box, progress.venue_unlocked(venue), sum(m.id in progress.stamps for m in venue.matches)
-            )
+            stamps = sum(m.id in progress.stamps for m in venue.matches)
+            self._draw_venue(surface, venue, box, stamps, unlocked=progress.venue_unlocked(venue))
 
     def _lock_reason(self, venue: Venue) -> str:
         before = VENUES[VENUES.index(venue) - 1]
@@ -155,7 +165,9 @@ class CampaignScene(MenuScene):
             return one
         return 2 * line_height(self.small_px(28), bold=True)
 
-    def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, unlocked: bool, stamps: int) -> None:
+    def _draw_venue(
+        self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, stamps: int, *, unlocked: bool
+    ) -> None:
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
         picture = table_surface(venue.look, swatch.size)
         surface.blit(picture, swatch)
@@ -164,7 +176,8 @@ class CampaignScene(MenuScene):
             veil.fill((0, 0, 0, 150))
             surface.blit(veil, swatch)
         pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
-        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, self._name_height(_(venue.name), swatch.w - self.px(16)))
+        name_h = self._name_height(_(venue.name), swatch.w - self.px(16))
+        name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, name_h)
         blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
         if unlocked:
             status = _("{n} of 3 stamps").format(n=stamps)
@@ -188,7 +201,8 @@ class CampaignScene(MenuScene):
                     pill = pygame.Rect(0, 0, self.px(64), self.px(24))
                     pill.center = (mark.centerx - self.px(10), control.rect.y)
                     pygame.draw.rect(surface, theme.BACK, pill, border_radius=pill.h // 2)
-                    blit_fitted(surface, _("New!"), pill.inflate(-self.px(8), 0), self.small_px(16), theme.GLOW, bold=True)
+                    words = pill.inflate(-self.px(8), 0)
+                    blit_fitted(surface, _("New!"), words, self.small_px(16), theme.GLOW, bold=True)
             elif not control.enabled:
                 self._draw_lock(surface, mark)
 
@@ -201,7 +215,7 @@ class CampaignScene(MenuScene):
             (mark.x + mark.w * 0.44, mark.y + mark.h * 0.68),
             (mark.x + mark.w * 0.74, mark.y + mark.h * 0.34),
         ]
-        pygame.draw.lines(surface, theme.BACK, False, tick, max(2, mark.w // 8))
+        pygame.draw.lines(surface, theme.BACK, closed=False, points=tick, width=max(2, mark.w // 8))
 
     def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
         draw_padlock(surface, mark)
@@ -215,7 +229,8 @@ def draw_padlock(surface: pygame.Surface, mark: pygame.Rect) -> None:
     shackle = pygame.Rect(body.x + body.w // 6, top, body.w * 2 // 3, 2 * (body.y - top))
     pygame.draw.arc(surface, theme.TEXT_DIM, shackle, 0, 3.1416, thick)
     for x in (shackle.x, shackle.right - thick):  # the legs, from the arc's ends into the body
-        pygame.draw.rect(surface, theme.TEXT_DIM, (x, shackle.centery - thick // 2, thick, body.y - shackle.centery + thick))
+        leg = (x, shackle.centery - thick // 2, thick, body.y - shackle.centery + thick)
+        pygame.draw.rect(surface, theme.TEXT_DIM, leg)
     pygame.draw.rect(surface, theme.TEXT_DIM, body, border_radius=max(1, mark.w // 12))
     hole = pygame.Rect(0, 0, max(2, mark.w // 10), max(3, mark.h // 6))
     hole.center = (body.centerx, body.centery)

@@ -14,22 +14,28 @@ import pygame
 from game.fonts import drawable, font
 from game.i18n import _
 from game.ui import layout_items, theme
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, line_height, set_lines
 
 T = TypeVar("T")
 Label = Callable[[], str]
 DETAIL_ON_BUTTON: theme.Color = (84, 62, 30)  # a second line on a brass button
+CHOICE_OFF: theme.Color = (136, 154, 144)  # words of a choice that cannot change now: clearly dimmer (#26 defect 13)
 
 
 def _always() -> bool:
     return True
 
 
+def _detail_color(label: theme.Color) -> theme.Color:
+    """A second line's colour under a label of colour ``label``: quieter, on a button or off."""
+    return {theme.BUTTON_TEXT: DETAIL_ON_BUTTON, CHOICE_OFF: CHOICE_OFF}.get(label, theme.TEXT_DIM)
+
+
 class Control:
     """One row of a menu. ``key`` names it for tests and tools; ``rect`` is set by the layout."""
 
     def __init__(
-        self, key: str, label: Label, enabled: Callable[[], bool] = _always, detail: Label | None = None
+        self, key: str, label: Label, *, enabled: Callable[[], bool] = _always, detail: Label | None = None
     ) -> None:
         self.key = key
         self.label = label
@@ -39,6 +45,7 @@ class Control:
         self.inset = 0  # pixels kept free at each side of a button's words (for marks drawn there)
         self.text_px = 16  # set by the menu's layout: the size of its words
         self.small_px = 12  # set by the menu's layout: the smallest readable size (a second line)
+        self.value_share = 9 / 20  # the least share of the row a value takes (a layout may align them narrower)
 
     @property
     def enabled(self) -> bool:
@@ -66,21 +73,25 @@ class Control:
         """Where the value and its arrows go: as wide as the widest value needs on one line
         (a value never wraps), from 9/20 up to half the row; the label has the rest."""
         rect, pad = self.rect, self.text_px
-        arrow = max(6, rect.h // 5)
-        need = self.widest_value() + 4 * arrow + 2
-        width = max(rect.w * 9 // 20 - 2 * pad, min(rect.w // 2, need))
+        need = self.widest_value() + 4 * self.arrow_px() + 2
+        width = max(round(rect.w * self.value_share) - 2 * pad, min(rect.w // 2, need))
         return pygame.Rect(rect.right - pad - width, rect.y, width, rect.h)
 
-    def draw(self, surface: pygame.Surface, px: int, focused: bool, hover: bool) -> None:
+    def arrow_px(self) -> int:
+        """The value's arrows: half the words' size (a fifth of a usual row), the same in a row grown by its words."""
+        return max(6, self.text_px // 2)
+
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool) -> None:
         rect = self.rect
         radius = max(4, rect.h // 4)
         enabled = self.enabled
         fill = theme.PANEL if self.value() is not None else theme.BUTTON
         if not enabled:
-            fill = theme.BUTTON_OFF
+            fill = theme.BUTTON_OFF if self.value() is None else theme.PANEL  # a choice that cannot change lies flat
         elif focused or hover:
             fill = (min(255, fill[0] + 26), min(255, fill[1] + 26), min(255, fill[2] + 26))
-        pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
+        if enabled or self.value() is None:
+            pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         layout_items.note_control(surface, rect, self.key)
         if focused and enabled:
@@ -88,35 +99,74 @@ class Control:
         value = self.value()
         if value is None:
             color = theme.BUTTON_TEXT if enabled else theme.TEXT_DIM
-            self._draw_words(surface, rect.inflate(-px - 2 * self.inset, -rect.h // 8), px, color, "center")
+            self._draw_words(surface, self.words_box(px), px, color, "center")
             return
-        box = self.value_box()
-        left = pygame.Rect(rect.x + px, rect.y, box.x - px - (rect.x + px), rect.h)
-        self._draw_words(surface, left, px, theme.TEXT if enabled else theme.TEXT_DIM, "midleft")
-        self._draw_value(surface, value, box, px, enabled)
+        self._draw_words(surface, self.words_box(px), px, theme.TEXT if enabled else CHOICE_OFF, "midleft")
+        self._draw_value(surface, value, self.value_box(), px, enabled=enabled)
+
+    def detail_px(self, px: int) -> int:
+        """The second line's size: three quarters of the label's, never under the readable size."""
+        return max(px * 3 // 4, self.small_px)
+
+    def words_box(self, px: int) -> pygame.Rect:
+        """Where the label and its second line go: left of the value, or a button's middle."""
+        rect = self.rect
+        if self.value() is None:
+            return rect.inflate(-px - 2 * self.inset, -rect.h // 8)
+        return pygame.Rect(rect.x + px, rect.y, self.value_box().x - px - (rect.x + px), rect.h)
+
+    def _lines(self, px: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The label and the second line, each broken into lines as wide as the words' box at its size."""
+        width, detail = self.words_box(px).w, self.detail() if self.detail is not None else ""
+        small = self.detail_px(px)
+        return set_lines(self.label(), px, width, bold=True), set_lines(detail, small, width) if detail else ()
+
+    def words_height(self, px: int) -> int:
+        """The height the label and its second line need at their own sizes, neither shrunk."""
+        label, detail = self._lines(px)
+        return len(label) * line_height(px, bold=True) + len(detail) * line_height(self.detail_px(px))
+
+    def _fits_at_size(self, px: int, box: pygame.Rect) -> bool:
+        """Every line of the words fits ``box`` at its own size (no word wider than the box)."""
+        (label, detail), small = self._lines(px), self.detail_px(px)
+        widths = [font(px, bold=True).size(drawable(line))[0] for line in label]
+        widths += [font(small).size(drawable(line))[0] for line in detail]
+        return self.words_height(px) <= box.h and max(widths) <= box.w
 
     def _draw_words(self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str) -> None:
         detail = self.detail() if self.detail is not None else ""
         align = pygame.FONT_CENTER if anchor == "center" else pygame.FONT_LEFT
+        if self._fits_at_size(px, box):  # room for every line at its size: set so, never shrunk (#26 defect 8)
+            self._draw_at_size(surface, box, px, color, anchor, align)
+            return
         if not detail:
             blit_fitted(surface, self.label(), box, px, color, bold=True, anchor=anchor, align=align)
             return
         top = pygame.Rect(box.x, box.y + box.h // 20, box.w, box.h * 2 // 5)
         bottom = pygame.Rect(box.x, top.bottom, box.w, box.h * 11 // 20)  # room for two lines
         blit_fitted(surface, self.label(), top, px, color, bold=True, anchor=anchor, align=align)
-        detail_color = DETAIL_ON_BUTTON if color == theme.BUTTON_TEXT else theme.TEXT_DIM
-        blit_fitted(surface, detail, bottom, max(px * 3 // 4, self.small_px), detail_color, anchor=anchor, align=align)
+        blit_fitted(surface, detail, bottom, self.detail_px(px), _detail_color(color), anchor=anchor, align=align)
 
-    def _draw_value(self, surface: pygame.Surface, value: str, box: pygame.Rect, px: int, enabled: bool) -> None:
-        arrow = max(6, box.h // 5)
-        color = theme.GOLD if enabled else theme.TEXT_DIM
+    def _draw_at_size(
+        self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str, align: int
+    ) -> None:
+        """The label and its second line one under the other, in the middle of ``box``, each at its own size."""
+        (label, detail), small = self._lines(px), self.detail_px(px)
+        label_h = len(label) * line_height(px, bold=True)
+        top = pygame.Rect(box.x, box.centery - self.words_height(px) // 2, box.w, label_h)
+        blit_fitted(surface, "\n".join(label), top, px, color, bold=True, anchor=anchor, align=align)
+        if detail:
+            bottom = pygame.Rect(box.x, top.bottom, box.w, len(detail) * line_height(small))
+            blit_fitted(surface, "\n".join(detail), bottom, small, _detail_color(color), anchor=anchor, align=align)
+
+    def _draw_value(self, surface: pygame.Surface, value: str, box: pygame.Rect, px: int, *, enabled: bool) -> None:
+        arrow = self.arrow_px()
         cy = box.centery
-        pygame.draw.polygon(surface, color, [(box.x, cy), (box.x + arrow, cy - arrow), (box.x + arrow, cy + arrow)])
-        pygame.draw.polygon(
-            surface, color, [(box.right, cy), (box.right - arrow, cy - arrow), (box.right - arrow, cy + arrow)]
-        )
+        if enabled:  # no arrows where nothing can be stepped
+            for tip, base in ((box.x, box.x + arrow), (box.right, box.right - arrow)):
+                pygame.draw.polygon(surface, theme.GOLD, [(tip, cy), (base, cy - arrow), (base, cy + arrow)])
         inner = box.inflate(-4 * arrow, -box.h // 6)
-        blit_fitted(surface, value, inner, px, theme.GLOW if enabled else theme.TEXT_DIM, bold=True)
+        blit_fitted(surface, value, inner, px, theme.GLOW if enabled else CHOICE_OFF, bold=True)
 
 
 class MenuButton(Control):
@@ -133,10 +183,11 @@ class MenuButton(Control):
         key: str,
         label: Label,
         on_press: Callable[[], None],
+        *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
     ) -> None:
-        super().__init__(key, label, enabled, detail)
+        super().__init__(key, label, enabled=enabled, detail=detail)
         self.on_press = on_press
 
     def activate(self) -> None:
@@ -147,17 +198,18 @@ class MenuButton(Control):
 class Choice(Control, Generic[T]):
     """One value out of ``options()`` (value, words); Left/Right or the arrows step through them."""
 
-    def __init__(
+    def __init__(  # noqa: PLR0913  a row's key and words, its options, how its value is read and written; the rest by keyword
         self,
         key: str,
         label: Label,
         options: Callable[[], Sequence[tuple[T, str]]],
         get: Callable[[], T],
         put: Callable[[T], None],
+        *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
     ) -> None:
-        super().__init__(key, label, enabled, detail)
+        super().__init__(key, label, enabled=enabled, detail=detail)
         self.options = options
         self.get = get
         self.put = put

@@ -44,7 +44,8 @@ HOUSE_RULE_TEXT: Final = {
     "hand_size_8_minus": N_("Each player gets 8 tiles minus the number of players: 6, 5 or 4."),
     "no_double_redeal": N_("Classic Draw: when nobody holds a double the tiles are dealt again."),
     "no_double_heaviest": N_(
-        "Where a missing double means a redeal, the heaviest tile opens instead (a tie on total goes to the higher half)."
+        "Where a missing double means a redeal, the heaviest tile opens "
+        "instead (a tie on total goes to the higher half)."
     ),
     "block_full_sum": N_("The winner of a blocked hand scores the others' whole totals, nothing subtracted."),
     "open_hands": N_("Practice: every hand is played face up and nothing is scored."),
@@ -57,10 +58,12 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "a blank half is 0 and matches only a blank."
         ),
         N_(
-            "Tiles are laid in one line with two open ends. A tile goes on an open end with the matching half touching it."
+            "Tiles are laid in one line with two open ends. A tile goes on "
+            "an open end with the matching half touching it."
         ),
         N_(
-            "Doubles lie crosswise; they do not branch and give no extra turn. One tile per turn; play passes to the left."
+            "Doubles lie crosswise; they do not branch and give no extra "
+            "turn. One tile per turn; play passes to the left."
         ),
         N_(
             "A hand ends in a domino (someone plays their last tile) or blocked (nobody can play). "
@@ -71,7 +74,8 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "at the end of a hand."
         ),
         N_(
-            "In this game: if two or more share the top score at or past the target, play goes on until one leads alone."
+            "In this game: if two or more share the top score at or past "
+            "the target, play goes on until one leads alone."
         ),
     ),
     "classic": (
@@ -125,10 +129,12 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("2 players get 7 tiles each, 3 or 4 players 5 each. No drawing: pass when nothing fits."),
         N_(
             "The first starter is chosen by lot: everyone draws a tile, a double beats any other tile and a higher "
-            "double beats a lower one; with no double drawn, the highest pip total starts. In this game: a tie draws again."
+            "double beats a lower one; with no double drawn, the highest pip "
+            "total starts. In this game: a tie draws again."
         ),
         N_(
-            "The starter opens with any tile. In this game: within a game the start moves one seat to the left each hand. "
+            "The starter opens with any tile. In this game: within a game "
+            "the start moves one seat to the left each hand. "
             "The winner of a game starts the next one, with any tile and no lots."
         ),
         N_(
@@ -146,11 +152,13 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
         N_("The first tile alone counts its own pips: 5-5 scores 10, 2-3 scores 5."),
         N_(
             "At the end of the hand the winner (out first, or the lowest total when blocked) also scores the others' "
-            "pips rounded to the nearest 5: 12 gives 10, 13 gives 15. In this game: a blocked tie for lowest gives no end bonus."
+            "pips rounded to the nearest 5: 12 gives 10, 13 gives 15. In this "
+            "game: a blocked tie for lowest gives no end bonus."
         ),
         N_(
             "The highest double opens the first hand, with that double (no double: a redeal). Later hands are opened "
-            "by the last hand's winner, with any tile; after a hand nobody won, the opener is found as in the first hand."
+            "by the last hand's winner, with any tile; after a hand nobody "
+            "won, the opener is found as in the first hand."
         ),
         N_("Target: 100 (the default) or 150; points made during the hand count."),
     ),
@@ -173,7 +181,8 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "on your left). After a tied hand, as in the first hand."
         ),
         N_(
-            "Domino: the winning pair scores the pips left in the other pair's hands. Blocked: the pair with fewer pips "
+            "Domino: the winning pair scores the pips left in the other "
+            "pair's hands. Blocked: the pair with fewer pips "
             "wins and scores the other pair's pips."
         ),
         N_(
@@ -223,9 +232,12 @@ def page_title(page: str) -> str:
 
 
 class RulesScene(MenuScene):
+    """The rules, a page at a time (the basics, each preset, the house rules, the hand review), scrolled when long."""
+
     panel_width = 1000
     row_height = 46
     content_height = 430
+    content_grows = True  # its words grow with the text setting, as the buttons do
 
     def __init__(self, app: App, session: Session, page: str = BASICS) -> None:
         self.page = page if page in _TEXTS or page in (HOUSE, REVIEW) else BASICS
@@ -256,15 +268,10 @@ class RulesScene(MenuScene):
         return pygame.Rect(area.x, top, area.w, area.bottom - top - self.px(16))  # under it, room for the "more" mark
 
     def body_lines(self) -> tuple[int, tuple[str, ...]]:
-        """(px, lines) of the page's text: the largest size from the design's down to the
-        readable one at which it all fits; at the readable size it scrolls if it must."""
-        body, text = self._body(), rules_text(self.page)
-        smallest = math.ceil(SMALLEST_TEXT * self.text_scale)
-        for px in range(max(smallest, self.small_px(19)), smallest - 1, -1):
-            lines = wrapped_lines(text, px, body.w)
-            if len(lines) * line_height(px) <= body.h:
-                break
-        return px, lines
+        """(px, lines) of the page's text: one size for every page (a long page was set smaller,
+        #26 defect 13), the design's at the text setting, never under the readable size; a long page scrolls."""
+        px = max(math.ceil(SMALLEST_TEXT * self.text_scale), self.px(19 * self.text_scale))
+        return px, wrapped_lines(rules_text(self.page), px, self._body().w)
 
     def content_rows(self) -> tuple[int, int]:
         px, lines = self.body_lines()
@@ -278,4 +285,4 @@ class RulesScene(MenuScene):
         for i, line in enumerate(lines[self.content_scroll : self.content_scroll + shown]):
             box = pygame.Rect(body.x, body.y + i * step, body.w, step)
             blit_fitted(surface, line, box, px, theme.TEXT, anchor="midleft", align=pygame.FONT_LEFT)
-        self.draw_scroll_marks(surface, body, *self.content_more())
+        self.draw_scroll_marks(surface, body, self.content_more())

@@ -26,6 +26,8 @@ def speech_verbosities() -> list[tuple[str, str]]:
 
 
 class SettingsScene(MenuScene):
+    """Every setting on one scrolling list; a change is saved and applied at once."""
+
     panel_width = 760
     row_height = 50
     row_gap = 8
@@ -51,7 +53,7 @@ class SettingsScene(MenuScene):
         problem = reader.speaker.problem if reader is not None else None
         return unavailable(problem) if problem is not None else _("F4 turns speech on or off on any screen")
 
-    def _put_house_rule(self, name: str, on: bool) -> None:
+    def _put_house_rule(self, name: str, *, on: bool) -> None:
         rules = set(self.session.settings.house_rules)
         if on:
             rules.add(name)
@@ -120,7 +122,7 @@ class SettingsScene(MenuScene):
                     f"house:{name}",
                     lambda name=name: _("House rule: {name}").format(name=house_rule_name(name)),  # type: ignore[misc]
                     lambda name=name: name in self.session.settings.house_rules,  # type: ignore[misc]
-                    lambda on, name=name: self._put_house_rule(name, on),  # type: ignore[misc]
+                    lambda on, name=name: self._put_house_rule(name, on=on),  # type: ignore[misc]
                     detail=lambda name=name: _(HOUSE_RULE_TEXT[name]),  # type: ignore[misc]
                 )
             )

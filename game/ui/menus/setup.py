@@ -36,6 +36,8 @@ def level_name(level: str) -> str:
 
 
 class SetupScene(MenuScene):
+    """Quick Round or Points Match: the rules, the players, who sits where and the target, then Start."""
+
     panel_width = 700
     row_height = 50
     row_gap = 8
@@ -80,6 +82,17 @@ class SetupScene(MenuScene):
         if PRESETS[self.preset].pairs and seat == 2:
             return _("Partner")
         return _("Opponent {n}").format(n=seat if not PRESETS[self.preset].pairs else (1 if seat == 1 else 2))
+
+    def _seat_detail(self, seat: int) -> str:
+        """Who sits there, in a line; the first seat nobody takes says what would seat someone
+        (said once: the rows under it stay short, so Start stays in sight)."""
+        if seat < self.players:
+            return character(self.characters[seat - 1]).blurb
+        if seat > self.players:
+            return ""
+        if seat + 1 < max(PRESETS[self.preset].players):
+            return _("Choose {n} players or more to seat someone here").format(n=seat + 1)
+        return _("Choose {n} players to seat someone here").format(n=seat + 1)
 
     def _character_options(self, seat: int) -> list[tuple[str, str]]:
         """Every character not already seated elsewhere at this table (a seat nobody takes
@@ -129,7 +142,7 @@ class SetupScene(MenuScene):
                     lambda seat=seat: self.characters[seat - 1],  # type: ignore[misc]
                     lambda cid, seat=seat: self._put_character(seat, cid),  # type: ignore[misc]
                     enabled=lambda seat=seat: seat < self.players,  # type: ignore[misc]
-                    detail=lambda seat=seat: character(self.characters[seat - 1]).blurb if seat < self.players else "",  # type: ignore[misc]
+                    detail=lambda seat=seat: self._seat_detail(seat),  # type: ignore[misc]
                 )
             )
         if self.mode is Mode.POINTS:

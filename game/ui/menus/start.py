@@ -29,7 +29,7 @@ def open_session(app: App, args: argparse.Namespace, *, sound: bool = True) -> S
     audio = getattr(app, "audio", None)
     if audio is None and sound:
         audio = Audio(saves.settings.volume, muted=not saves.settings.sound)
-    session = Session(app, saves, random.Random(args.seed), audio, args.speed, confirm_leave)
+    session = Session(app, saves, random.Random(args.seed), audio=audio, speed=args.speed, leave_prompt=confirm_leave)
     session.apply()
     language = getattr(args, "lang", None)
     if language is not None:

@@ -30,8 +30,11 @@ def tally_text(tally: Tally) -> str:
 
 
 class StatsScene(MenuScene):
+    """The records beside the tallies by mode, rules and opponent; one scrolling column when they cannot fit."""
+
     panel_width = 1100
     content_height = 470
+    content_grows = True  # its words grow with the text setting, as the buttons do
     row_height = 46
 
     def title(self) -> str:
@@ -74,8 +77,8 @@ class StatsScene(MenuScene):
         """The records, a label and its value to a row."""
         return [
             (
-                Cell(label, 0.0, 0.7, self.small_px(18), theme.TEXT_DIM, False, "midleft"),
-                Cell(value, 0.7, 1.0, self.small_px(20), theme.GOLD, True, "midright"),
+                Cell(label, 0.0, 0.7, self.text_px(18), theme.TEXT_DIM),
+                Cell(value, 0.7, 1.0, self.text_px(20), theme.GOLD, "midright", bold=True),
             )
             for label, value in self.records()
         ]
@@ -83,24 +86,26 @@ class StatsScene(MenuScene):
     def group_rows(self) -> list[Row]:
         """A header, then each group's heading and its rows of name, hands won and matches won."""
         name_w, col_w = 0.46, 0.27
+        hands_at, matches_at = (name_w, name_w + col_w), (name_w + col_w, 1.0)
+        small, line = self.text_px(15), self.text_px(16)
         rows: list[Row] = [
             (
-                Cell(_("Hands won"), name_w, name_w + col_w, self.small_px(15), theme.TEXT_DIM, False, "midright"),
-                Cell(_("Matches won"), name_w + col_w, 1.0, self.small_px(15), theme.TEXT_DIM, False, "midright"),
+                Cell(_("Hands won"), *hands_at, small, theme.TEXT_DIM, "midright"),
+                Cell(_("Matches won"), *matches_at, small, theme.TEXT_DIM, "midright"),
             )
         ]
         for heading, tallies in self.groups():
-            rows.append((Cell(heading, 0.0, name_w, self.small_px(17), theme.GLOW, True, "midleft"),))
+            rows.append((Cell(heading, 0.0, name_w, self.text_px(17), theme.GLOW, bold=True),))
             if not tallies:
-                rows.append((Cell(_("Nothing played yet"), 0.02, 1.0, self.small_px(15), theme.TEXT_DIM, False, "midleft"),))
-            for name, hands, matches in tallies:
-                rows.append(
-                    (
-                        Cell(name, 0.02, name_w, self.small_px(16), theme.TEXT, False, "midleft"),
-                        Cell(tally_text(hands), name_w, name_w + col_w, self.small_px(16), theme.TEXT, False, "midright"),
-                        Cell(tally_text(matches), name_w + col_w, 1.0, self.small_px(16), theme.TEXT, False, "midright"),
-                    )
+                rows.append((Cell(_("Nothing played yet"), 0.02, 1.0, small, theme.TEXT_DIM),))
+            rows += [
+                (
+                    Cell(name, 0.02, name_w, line, theme.TEXT),
+                    Cell(tally_text(hands), *hands_at, line, theme.TEXT, "midright"),
+                    Cell(tally_text(matches), *matches_at, line, theme.TEXT, "midright"),
                 )
+                for name, hands, matches in tallies
+            ]
         return rows
 
     @property
@@ -116,7 +121,8 @@ class StatsScene(MenuScene):
 
     def _steps(self) -> tuple[int, int]:
         """Row heights of the records and of the groups side by side."""
-        return max(self.px(40), round(self.readable * 1.6)), max(self.px(21), round(self.readable * 1.35))
+        scale, readable = self.text_scale, self.readable
+        return max(self.px(40 * scale), round(readable * 1.6)), max(self.px(21 * scale), round(readable * 1.35))
 
     def side_by_side(self) -> bool:
         """The records beside the groups when both fit whole at a readable size; else one column that scrolls."""
@@ -137,7 +143,7 @@ class StatsScene(MenuScene):
         area = self.content_area
         return (
             [*self.record_rows(), (), *self.group_rows()],
-            line_height(self.small_px(20), bold=True),
+            line_height(self.text_px(20), bold=True),
             pygame.Rect(area.x, area.y, area.w, area.h - self.px(16)),  # under it, room for the "more" mark
         )
 
@@ -156,17 +162,18 @@ class StatsScene(MenuScene):
         rows, step, box = self._one_column()
         shown = self.content_rows()[1]
         self._draw_rows(surface, rows[self.content_scroll : self.content_scroll + shown], box, step)
-        self.draw_scroll_marks(surface, box, *self.content_more())
+        self.draw_scroll_marks(surface, box, self.content_more())
 
     def _draw_rows(
-        self, surface: pygame.Surface, rows: list[Row], area: pygame.Rect, step: int, ruled: bool = False
+        self, surface: pygame.Surface, rows: list[Row], area: pygame.Rect, step: int, *, ruled: bool = False
     ) -> None:
         for i, row in enumerate(rows):
             line = pygame.Rect(area.x, area.y + i * step, area.w, step)
             if ruled:
                 pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
             for cell in row:
-                blit_fitted(surface, cell.text, cell.box(line, self.column_gap), cell.px, cell.color, bold=cell.bold, anchor=cell.anchor)
+                box = cell.box(line, self.column_gap)
+                blit_fitted(surface, cell.text, box, cell.px, cell.color, bold=cell.bold, anchor=cell.anchor)
 
 
 @dataclass(frozen=True)
@@ -178,8 +185,8 @@ class Cell:
     end: float
     px: int
     color: theme.Color
-    bold: bool
-    anchor: str
+    anchor: str = "midleft"
+    bold: bool = False
 
     def box(self, row: pygame.Rect, gap: int) -> pygame.Rect:
         """Its part of ``row``; a cell after the first keeps ``gap`` from the one before, so two

@@ -29,7 +29,7 @@ def blit_fitted(  # noqa: PLR0913  words set in a box, as fonts.fitted (whose re
     picture = fitted(text, box.w, box.h, px, color, bold=bold, align=align)
     rect = picture.get_rect(**{anchor: getattr(box, anchor)})
     surface.blit(picture, rect)
-    note_fitted(surface, text, box, rect, px, bold, align)
+    note_fitted(surface, text, box, rect, px, bold=bold, align=align)
     return rect
 
 
@@ -50,6 +50,12 @@ def wrapped_lines(text: str, px: int, width: int, *, bold: bool = False) -> tupl
                 line = trial
         lines.append(line)
     return tuple(lines)
+
+
+def set_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``text`` broken into the lines it is set in at ``px`` in a box ``width`` wide, never shrunk:
+    drawn as ``"\n".join(lines)`` (pygame counts a line break's own width into its line)."""
+    return wrapped_lines(text, px, width - font(px, bold=bold).size("\n")[0], bold=bold)
 
 
 def line_height(px: int, *, bold: bool = False) -> int:

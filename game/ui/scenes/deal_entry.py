@@ -24,7 +24,7 @@ from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.table import TableScene
-from game.ui.seats import default_seats
+from game.ui.seats import Sitting, default_seats
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
 from game.ui.table.render.layout import Box
@@ -37,16 +37,14 @@ CODE_CHARS = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 MAX_LENGTH = len(EXAMPLE)  # C2-4KX9-M2QA-S3P (codes of the first format are shorter)
 
 
-def table_for_deal(
-    app: App, code: str, rng: random.Random, pace: Pace, plan: TablePlan | None = None, demo: bool = False
-) -> TableScene:
-    """A one-hand table dealt from ``code`` (the human against Easy computers, or a demo);
-    ValueError for a mistyped code."""
+def table_for_deal(app: App, code: str, rng: random.Random, pace: Pace, plan: TablePlan | None = None) -> TableScene:
+    """A one-hand table dealt from ``code``: the human against Easy computers, or the demo ``plan``
+    asks for; ValueError for a mistyped code."""
     match, _seed = match_for_code(code)
-    base = plan or TablePlan(demo=demo)
+    base = plan or TablePlan()
     aids = base.aids if plan is not None else aids_for("quick", ["easy"])
-    seats = default_seats(match.players, demo=demo)
-    return TableScene(app, seats, match, rng, pace, replace(base, deal=code, aids=aids))
+    seats = default_seats(match.players, demo=base.demo)
+    return TableScene(app, Sitting(seats, match, rng), pace, replace(base, deal=code, aids=aids))
 
 
 class DealEntryScene(Scene):
@@ -63,13 +61,12 @@ class DealEntryScene(Scene):
         rng: random.Random,
         start: Callable[[str], object] | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
-        pace: Pace | None = None,
         scale: float = 1.0,
     ) -> None:
         super().__init__(app)
         self.scale = scale
         self.rng = rng
-        self.pace = pace or PACES[DEFAULT_SPEED]
+        self.pace = PACES[DEFAULT_SPEED]  # of the Quick Round dealt by default (the menus pass their own ``start``)
         self.start = start or self._quick_round
         self.today = today
         self.code = ""

@@ -4,7 +4,6 @@ replay of any of them on the table, move by move, forward and back, every hand f
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,11 +20,11 @@ from game.persist.history import History, Recent, hand_of, names_of
 from game.persist.saves import Saves
 from game.ui import layout_items, theme
 from game.ui.menus.notices import draw_warning_band, history_notice
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, set_lines
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.review import ReviewScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.model.controller import HandController
 from game.ui.table.render import hud, words
 from game.ui.table.render.layout import Box
@@ -43,6 +42,8 @@ ROWS = 10  # rows on screen at once, at most (fewer when the UI scale leaves roo
 
 @dataclass(frozen=True)
 class Entry:
+    """A kept hand on the list: its file, its record, how it ended, and whether a demo played it."""
+
     path: Path
     record: HandRecord
     final: HandState
@@ -56,7 +57,7 @@ class Entry:
             return ""
 
 
-def seat_names(record: HandRecord, demo: bool) -> list[str]:
+def seat_names(record: HandRecord, *, demo: bool) -> list[str]:
     """The names kept with the hand ("You" for the player's seat); a hand kept before names
     were: the player's seat is "You" unless the computer played alone, the others "Seat 2"..."""
     kept = names_of(record)
@@ -73,7 +74,7 @@ def outcome(entry: Entry) -> str:
         return _("a tie")
     rules = entry.final.rules
     seats = [s for s in range(entry.final.players) if rules.unit_of(s) == result.winner]
-    names = seat_names(entry.record, entry.demo)
+    names = seat_names(entry.record, demo=entry.demo)
     return _("{name} won").format(name=" & ".join(names[s] for s in seats))
 
 
@@ -118,7 +119,7 @@ class HistoryScene(Scene):
         if not self.review_button.enabled:
             return None
         entry = self.entries[self.chosen]
-        names = seat_names(entry.record, entry.demo)
+        names = seat_names(entry.record, demo=entry.demo)
         kept = names_of(entry.record)
         seat = kept.index(None) if kept is not None and None in kept else 0
         scene = ReviewScene(self.app, entry.record, seat=seat, names=names, path=entry.path, style=self.style)
@@ -136,11 +137,34 @@ class HistoryScene(Scene):
         """Pixels for text and rows, at the UI scale."""
         return self.px(v * self.style.scale)
 
+    def heading(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The title's line and the keys' line under it, from the top (below any notice band)."""
+        width = self.app.size[0]
+        title = pygame.Rect(self.px(20), self.band + self.px(16), width - self.px(40), self.tx(48))
+        return title, pygame.Rect(title.x, title.bottom, title.w, self.tx(28))
+
+    @property
+    def list_top(self) -> int:
+        return self.heading()[1].bottom + self.px(10)
+
     @property
     def rows(self) -> int:
-        """Rows shown at once: as many as fit below the title at the UI scale (Up/Down scroll)."""
+        """Rows shown at once: as many as fit between the heading and the review button at the UI
+        scale (Up/Down scroll; at 960x540 and 200% the heading's margins left room for 2, #26 defect 9)."""
         below = self.tx(44) + self.px(32)  # the review button and its margins
-        return max(1, min(ROWS, (self.app.size[1] - self.band - self.tx(120) - below) // self.tx(64)))
+        room = self.app.size[1] - self.list_top - below + self.tx(6)  # the last row needs no gap under it
+        return max(1, min(ROWS, room // self.tx(64)))
+
+    def scroll_bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(track, thumb) beside the rows when more hands are kept than shown; None when all are."""
+        count = len(self.entries)
+        if count <= self.rows:
+            return None
+        first, last = self.row_rect(self.top), self.row_rect(self.top + self.rows - 1)
+        track = pygame.Rect(first.right + self.px(8), first.y, max(3, self.px(6)), last.bottom - first.y)
+        height = max(self.px(16), track.h * self.rows // count)
+        y = track.y + (track.h - height) * self.top // (count - self.rows)
+        return track, pygame.Rect(track.x, y, track.w, height)
 
     @property
     def band(self) -> int:
@@ -152,16 +176,14 @@ class HistoryScene(Scene):
         shown = index - self.top
         if not 0 <= shown < self.rows:
             return pygame.Rect(0, 0, 0, 0)
-        w = min(self.app.size[0] - self.px(40), self.tx(1000))
+        w = min(self.app.size[0] - self.px(60), self.tx(1000))  # and room for the scroll bar at the right
         x = (self.app.size[0] - w) // 2
-        return pygame.Rect(x, self.band + self.tx(120) + shown * self.tx(64), w, self.tx(58))  # room for two lines
+        return pygame.Rect(x, self.list_top + shown * self.tx(64), w, self.tx(58))  # room for two lines
 
     def open_chosen(self) -> ReplayTable | None:
         if not self.entries:
             return None
-        entry = self.entries[self.chosen]
-        names = seat_names(entry.record, entry.demo)
-        table = ReplayTable(self.app, entry.record, names, self.pace, self.style, None if entry.demo else 0)
+        table = ReplayTable(self.app, self.entries[self.chosen], self.pace, self.style)
         self.app.stack.push(table)
         return table
 
@@ -174,16 +196,7 @@ class HistoryScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.stack.pop()
-            elif event.key == pygame.K_DOWN:
-                self._choose(self.chosen + 1)
-            elif event.key == pygame.K_UP:
-                self._choose(self.chosen - 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.open_chosen()
-            elif event.key == pygame.K_r:
-                self.review_chosen()
+            self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL:
             self._choose(self.chosen - event.y)
         elif event.type == pygame.MOUSEMOTION:
@@ -197,19 +210,40 @@ class HistoryScene(Scene):
                     self.open_chosen()
                     return
 
+    def _key(self, key: int) -> None:
+        """Esc back, Up/Down choose, Enter or Space replays, R reviews."""
+        if key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+        elif key in (pygame.K_DOWN, pygame.K_UP):
+            self._choose(self.chosen + (1 if key == pygame.K_DOWN else -1))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open_chosen()
+        elif key == pygame.K_r:
+            self.review_chosen()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
-        width = self.app.size[0]
-        line = pygame.Rect(self.px(20), self.band + self.tx(24), width - self.px(40), self.tx(48))
-        blit_fitted(surface, _("Recent hands"), line, self.tx(34), theme.GOLD, bold=True)
+        title, keys = self.heading()
+        blit_fitted(surface, _("Recent hands"), title, self.tx(34), theme.GOLD, bold=True)
         note = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
-        blit_fitted(surface, note, line.move(0, self.tx(50)).inflate(0, -self.tx(20)), self.tx(16), theme.TEXT_DIM)
+        blit_fitted(surface, note, keys, self.tx(16), theme.TEXT_DIM)
         if self.notice:
-            draw_warning_band(surface, pygame.Rect(0, 0, width, self.band), self.notice, self.px(17))
+            draw_warning_band(surface, pygame.Rect(0, 0, self.app.size[0], self.band), self.notice, self.px(17))
         if not self.entries:
             if not self.notice:
-                blit_fitted(surface, _("No hands played yet"), line.move(0, self.tx(130)), self.tx(20), theme.TEXT)
+                blit_fitted(surface, _("No hands played yet"), title.move(0, self.tx(130)), self.tx(20), theme.TEXT)
             return
+        self._draw_rows(surface)
+        bar = self.scroll_bar()
+        if bar is not None:  # more hands than rows: where these are among them
+            track, thumb = bar
+            pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=track.w // 2)
+            pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=thumb.w // 2)
+        self.review_button.draw(surface, self.app.fonts)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """Each shown hand: when, the rules and players on the left, the outcome and its deal code on
+        the right, each half set at one size over one or two lines (never shrunk to one line)."""
         for index in range(self.top, min(self.top + self.rows, len(self.entries))):
             entry, rect = self.entries[index], self.row_rect(index)
             hot = index == self.chosen
@@ -222,11 +256,14 @@ class HistoryScene(Scene):
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")
             inner = rect.inflate(-2 * self.tx(14), -self.tx(4))
             split, gap = inner.w * 3 // 5, self.tx(16)  # the gap: the halves never read as one line
-            halves = (pygame.Rect(inner.x, inner.y, split, inner.h), pygame.Rect(inner.x + split + gap, inner.y, inner.w - split - gap, inner.h))
-            blit_fitted(surface, left, halves[0], self.tx(20), theme.TEXT, bold=hot, anchor="midleft", align=pygame.FONT_LEFT)
+            first = pygame.Rect(inner.x, inner.y, split, inner.h)
+            second = pygame.Rect(first.right + gap, inner.y, inner.w - split - gap, inner.h)
+            px = self.tx(20)
+            words = "\n".join(set_lines(left, px, first.w, bold=hot))
+            blit_fitted(surface, words, first, px, theme.TEXT, bold=hot, anchor="midleft", align=pygame.FONT_LEFT)
             colour = theme.GLOW if hot else theme.TEXT_DIM
-            blit_fitted(surface, right, halves[1], self.tx(20), colour, anchor="midright", align=pygame.FONT_RIGHT)
-        self.review_button.draw(surface, self.app.fonts)
+            words = "\n".join(set_lines(right, px, second.w))
+            blit_fitted(surface, words, second, px, colour, anchor="midright", align=pygame.FONT_RIGHT)
 
 
 class ReplayTable(Scene):
@@ -234,13 +271,13 @@ class ReplayTable(Scene):
     ← takes it back. It drives a hand controller of its own (nobody thinks here) and plays
     its events on a table view."""
 
-    def __init__(
-        self, app: Host, record: HandRecord, names: Sequence[str], pace: Pace, style: TableStyle, you: int | None
-    ) -> None:
-        """``you``: the player's seat (their moves are said "You play ..."), None in a demo hand."""
+    def __init__(self, app: Host, entry: Entry, pace: Pace, style: TableStyle) -> None:
+        """The player's moves are said "You play ..."; a demo hand has no player."""
         super().__init__(app)
-        self.names = tuple(names)
-        self.you = you
+        record = entry.record
+        self.names = tuple(seat_names(record, demo=entry.demo))
+        self.you = None if entry.demo else 0
+        names = self.names
         final = replay(record)
         self.moves = [event.action for event in final.history]
         self.shown = 0  # moves on the table now
@@ -248,7 +285,8 @@ class ReplayTable(Scene):
         self.base_match = Match(final.rules, final.players, record.target, tuple(scores))
         seats = [Seat(name, None) for name in names]
         # The rng only orders hidden slots (every face is up here): fixed, so replays look alike.
-        self.controller = HandController(seats, self.base_match, random.Random(0), app.executor, replayed(final, []))
+        sitting = Sitting(seats, self.base_match, random.Random(0), replayed(final, []))
+        self.controller = HandController(sitting, app.executor)
         seed = self.controller.cosmetic_seed
         config = ViewConfig(tuple(names), 0, pace, style, seed, faces_up=True, hand=hand_of(record))
         self.view = TableView(config, self.state, self.base_match, app.size)
@@ -325,4 +363,4 @@ class ReplayTable(Scene):
         self.view.draw(surface, fonts, self.app.art, Marks())
         self.back_button.draw(surface, fonts)
         self.forward_button.draw(surface, fonts)
-        hud.hint(surface, fonts, self.view.geom, self.status(), False)
+        hud.hint(surface, fonts, self.view.geom, self.status(), urgent=False)

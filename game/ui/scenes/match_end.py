@@ -203,7 +203,7 @@ class MatchEndScene(Scene):
             unit = theme.unit(size) * self.table.style.scale * CARD_SCALE
             title = _(MATCHES[self.news.match_id].title)
             room = (self.panel_width() - tx(72)) // 2 * 3 // 4  # the last quarter for the stamp
-            self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, room, tx(140))
+            self.card = card_picture(_(venue.name), title, look_for(venue.look), unit, (room, tx(140)))
             if self.news.won:
                 self.press = StampPress(
                     round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed

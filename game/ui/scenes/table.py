@@ -13,15 +13,13 @@ F1 or ? opens the help overlay. A move the rules refuse is not made, and the sta
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+import enum
 from pathlib import Path
 from typing import assert_never
 
 import pygame
 
 from game.engine.actions import DRAW, PASS, Action, Draw, Play
-from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, why_illegal
@@ -34,7 +32,7 @@ from game.ui.scene import Host, Scene
 from game.ui.scenes.end_screen import QuietHooks
 from game.ui.scenes.help import HelpOverlay
 from game.ui.scenes.review import ReviewScene
-from game.ui.seats import Seat
+from game.ui.seats import Sitting
 from game.ui.table.hooks import TableHooks
 from game.ui.table.model.controller import HandController
 from game.ui.table.model.events import (
@@ -61,32 +59,34 @@ from game.ui.widgets import Button
 NOTE_TIME = 4.0  # seconds a refusal (or a computer's slip) stays in the status line
 
 
+class News(enum.Enum):
+    """What an event of the hand tells the table's hooks."""
+
+    NONE = "none"
+    MOVED = "moved"
+    HAND_OVER = "hand over"
+    MATCH_OVER = "match over"
+
+
 class TableScene(Scene):
     """One table: the controller (the match and hand, through the engine), the view (what the
     player sees, in order) and the input (mouse and keys to one intent), glued. Others read it
     through ``snapshot()`` and ask it through the ``TableCommands`` it implements."""
 
     def __init__(
-        self,
-        app: Host,
-        seats: Sequence[Seat],
-        match: Match,
-        rng: random.Random,
-        pace: Pace,
-        plan: TablePlan,
-        state: HandState | None = None,
-        hooks: TableHooks | None = None,
-        background: Callable[[tuple[int, int]], pygame.Surface] = hud.felt,
+        self, app: Host, sitting: Sitting, pace: Pace, plan: TablePlan, *, hooks: TableHooks | None = None
     ) -> None:
-        """``state`` is a hand to continue (a resumed game); None deals the match's next hand."""
+        """``sitting.state`` is a hand to continue (a resumed game); None deals the match's next hand."""
         super().__init__(app)
         self.plan = plan
         self.style = plan.style
         self.pace = pace
         self.hooks: TableHooks = hooks or QuietHooks()
-        self.paint_background = background
+        self.paint_background = plan.background or hud.felt
+        background = self.paint_background
+        seats = sitting.seats
         app.art.look = self.style.tiles
-        self.controller = HandController(seats, match, rng, app.executor, state, plan.deal, plan.aids, plan.on_hint)
+        self.controller = HandController(sitting, app.executor, deal=plan.deal, aids=plan.aids, on_hint=plan.on_hint)
         human = self.controller.human
         config = ViewConfig(
             names=tuple(seat.name for seat in seats),
@@ -99,10 +99,11 @@ class TableScene(Scene):
             venue=plan.venue,
         )  # a computer that is nobody in particular ("") gets a plain face
         self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
-        self.input = HumanInput(self.style.confirm_ambiguous_end)
+        self.input = HumanInput(confirm_ambiguous_end=self.style.confirm_ambiguous_end)
         g = self.view.geom
         offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
-        hint, tracker, undo = (Button(g.draw_button, label) for label in (_("Hint (H)"), _("Tracker (T)"), _("Undo (U)")))
+        aid_labels = (_("Hint (H)"), _("Tracker (T)"), _("Undo (U)"))
+        hint, tracker, undo = (Button(g.draw_button, label) for label in aid_labels)
         self.controls = Controls(
             Button(g.draw_button, pgettext("action", "Draw")),
             Button(g.pass_button, pgettext("action", "Pass")),
@@ -194,28 +195,31 @@ class TableScene(Scene):
             return
         self.input.reset()
         self.note = None  # a move was made: the last refusal is old news
-        hand_over = match_over = moved = False
-        for event in events:
-            match event:
-                case ComputerSlipped(name=name):
-                    slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
-                    self.say(slip.format(name=name))
-                case HandOver():
-                    hand_over = True
-                case MatchOver():
-                    match_over = True
-                case TilePlayed() | TileDrawn() | Passed() | Rewound():
-                    moved = True
-                case Dealt() | PointsScored():
-                    pass  # whoever dealt tells the hooks; points come with a move or a hand's end
-                case _:
-                    assert_never(event)
-        if hand_over:
+        news = {self._news(event) for event in events}
+        if News.HAND_OVER in news:
             self.hooks.hand_over(self.snapshot())
-            if match_over:
+            if News.MATCH_OVER in news:
                 self.hooks.match_over(self.snapshot())
-        elif moved:
+        elif News.MOVED in news:
             self.hooks.moved(self.snapshot())
+
+    def _news(self, event: Event) -> News:
+        """What ``event`` tells the hooks (a computer's slip is said in the status line)."""
+        match event:
+            case ComputerSlipped(name=name):
+                slip = _("{name} tried a move the rules do not allow; the first legal move was played instead")
+                self.say(slip.format(name=name))
+                return News.NONE
+            case HandOver():
+                return News.HAND_OVER
+            case MatchOver():
+                return News.MATCH_OVER
+            case TilePlayed() | TileDrawn() | Passed() | Rewound():
+                return News.MOVED
+            case Dealt() | PointsScored():
+                return News.NONE  # whoever dealt tells the hooks; points come with a move or a hand's end
+            case _:
+                assert_never(event)
 
     def next_hand(self) -> None:
         """Deal the next hand of this match, or the first of a new one when it is over."""
@@ -285,7 +289,7 @@ class TableScene(Scene):
         c.tracker.enabled = True
         c.undo.enabled = self.controller.can_undo
         c.undo.why_not = _("You have no move to take back")
-        for aid in (c.hint, c.tracker, c.undo):  # nothing to ask once the hand is over: the end screen's buttons take over
+        for aid in (c.hint, c.tracker, c.undo):  # nothing to ask once the hand is over: the end screen's take over
             aid.visible = self.state.result is None
         self.input.drop_dead_button()
         for button in (c.draw, c.pass_, c.hint, c.tracker, c.undo):

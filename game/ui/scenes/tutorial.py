@@ -32,7 +32,7 @@ from game.ui.scenes.end_screen import QuietHooks
 from game.ui.scenes.hand_end import button_widths
 from game.ui.scenes.score_sheet import readable_px
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat
+from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.layout import Box
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
@@ -106,7 +106,8 @@ class TutorialScene(Scene):
         plan = TablePlan(style=lesson_style, notes_in_status=False)  # the teacher's panel says why a move was refused
         self.on_done = on_done
         self.hooks = TutorialHooks()
-        self.table = TableScene(app, seats, match, random.Random(0), pace, plan, tutorial_deal(), self.hooks)
+        sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
+        self.table = TableScene(app, sitting, pace, plan, hooks=self.hooks)
         self.finish_button = Button(Box(0, 0, 1, 1), _("Finish the tutorial"))  # shown once the score is explained
         self.finish_row = ButtonRow((self.finish_button,), self.finish_button)
 

@@ -32,6 +32,9 @@ def card_alpha(elapsed: float) -> float:
 
 
 class VenueCard(Scene):
+    """The venue's title card over a campaign table as a match begins: it fades in, holds and
+    fades out, and a key or a click skips to the fade."""
+
     opaque = False
 
     def __init__(self, app: Host, venue: str, match: str, look_id: str, scale: float = 1.0) -> None:
@@ -43,9 +46,8 @@ class VenueCard(Scene):
         self.picture = self._picture(app.size)
 
     def _picture(self, size: tuple[int, int]) -> pygame.Surface:
-        return card_picture(
-            self.venue, self.match, self.look, theme.unit(size) * self.scale, size[0] - 16, size[1] - 16
-        )
+        room = (size[0] - 16, size[1] - 16)
+        return card_picture(self.venue, self.match, self.look, theme.unit(size) * self.scale, room)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.picture = self._picture(size)
@@ -71,9 +73,10 @@ class VenueCard(Scene):
         surface.blit(self.picture, self.picture.get_rect(center=surface.get_rect().center))
 
 
-def card_picture(venue: str, match: str, look: Look, unit: float, max_w: int, max_h: int) -> pygame.Surface:
+def card_picture(venue: str, match: str, look: Look, unit: float, room: tuple[int, int]) -> pygame.Surface:
     """The card: the venue's name over the match's, framed in the venue's rim colour, 620 by 170
-    design units (``unit`` pixels each) but never wider than ``max_w`` nor taller than ``max_h``."""
+    design units (``unit`` pixels each) but never larger than ``room`` (width, height)."""
+    max_w, max_h = room
     size = (max(1, min(max_w, round(620 * unit))), max(1, min(max_h, round(170 * unit))))
     card = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size

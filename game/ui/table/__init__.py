@@ -1,1 +1,2 @@
-"""The table: its model side (``model``: controller, events, input) and its render side (``render``: view, HUD, tiles, layout)."""
+"""The table: its model side (``model``: controller, events, input) and its render side
+(``render``: view, HUD, tiles, layout)."""

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
+
 from game.aids.practice import DEFAULT_AIDS, Aids
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 
@@ -26,3 +28,4 @@ class TablePlan:
     campaign: bool = False  # a Campaign match: played without aids, and the table says so when one is asked for
     venue: str = "default"  # the venue's look (game.ui.venues): the tiles' backs and the room's ambient life
     backdrop: bool = False  # behind the title: play only (tiles and seats), no score bar, buttons, lines or panels
+    background: Callable[[tuple[int, int]], pygame.Surface] | None = None  # paints the room (None: the plain felt)

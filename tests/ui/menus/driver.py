@@ -28,6 +28,8 @@ FRAME_LIMIT = 20_000
 
 
 class Driver:
+    """A whole game run headless from its title, driven by key presses and clicks as a player would."""
+
     def __init__(
         self, data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, *, first_start: bool = False
     ) -> None:

@@ -55,7 +55,7 @@ def with_both_saved(d: Driver) -> Session:
 def check_layout(menu: MenuScene, size: tuple[int, int]) -> None:
     window = pygame.Rect(0, 0, *size)
     assert window.contains(menu.panel)
-    visible = [c for c in menu.controls if c.rect.colliderect(menu.list_area)]
+    visible = [c for c in menu.controls if menu.shown(c)]  # drawn; a row partly scrolled out is not
     assert visible, "no control can be seen"
     for control in menu.controls:
         assert menu.panel.left <= control.rect.left and control.rect.right <= menu.panel.right, control.key

@@ -38,7 +38,7 @@ def test_each_mode_says_which_aids_it_allows_and_its_table_offers_them(data_dir:
         for scene, english, undo in cases:
             game.app.stack.push(scene)
             game.focus("start")  # the line is under Start: scrolled into view with it
-            sizes = {item.text: item.px for item in shown(game, scene)}
+            sizes = {" ".join(item.text.split()): item.px for item in shown(game, scene)}  # lines joined
             assert _(english) in sizes, (scene.mode, english, sorted(sizes))
             assert sizes[_(english)] >= SMALLEST_AT_200, sizes
             scene.start()

@@ -29,7 +29,7 @@ READABLE_PX = 14  # at 1280x720 the body text must fit its box at this size or l
 def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """Step the screen's page choice through every page as a player would, scrolling each page
     down with Page Down to its end (at a large scale in a small window it does not fit); what
-    each page drew, each line once."""
+    each page drew, frame after frame (a line drawn twice stays: "hand." may end two sentences)."""
     drawn: list[str] = []
     real = rules_menu.blit_fitted  # type: ignore[attr-defined]  # imported there, and patched where the screen looks it up
 
@@ -50,13 +50,16 @@ def shown_pages(game: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]
             game.frames(1)
             if scene.content_scroll == before:
                 break
-        pages[scene.page] = "\n".join(dict.fromkeys(drawn))
+        pages[scene.page] = "\n".join(drawn)
         game.focus("page")
         game.key(pygame.K_RIGHT)
     return pages
 
 
-@pytest.fixture(params=[((1280, 720), 100), ((960, 540), 200), ((1280, 720), 150)], ids=["1280x720-100", "960x540-200", "1280x720-150"])
+SIZED = [((1280, 720), 100), ((960, 540), 200), ((1280, 720), 150)]
+
+
+@pytest.fixture(params=SIZED, ids=[f"{w}x{h}-{scale}" for (w, h), scale in SIZED])
 def sized(request: pytest.FixtureRequest, data_dir: Path) -> Iterator[Driver]:
     """The game at a window size and UI scale: at the larger scales the pages scroll."""
     (size, scale) = request.param
@@ -104,7 +107,7 @@ def test_every_page_is_readable_at_1280x720(game: Driver, language: str) -> None
     body_height = area.h - scene.px(34) - scene.px(8)
     for page, _title in scene._pages():
         text = fonts.drawable(rules_menu.rules_text(page))
-        picture = fonts.font(READABLE_PX).render(text, True, (0, 0, 0), None, area.w)
+        picture = fonts.font(READABLE_PX).render(text, antialias=True, color=(0, 0, 0), bgcolor=None, wraplength=area.w)
         assert picture.get_height() <= body_height, (language, page, picture.get_height(), body_height)
 
 
@@ -123,7 +126,8 @@ def test_each_preset_offers_its_own_targets_and_names_the_others_house_rules(gam
             assert dict(offered)[rules.default_target(players)] == f"{rules.default_target(players)} (usual)"
             assert all(words == f"{t} (house rule)" for t, words in offered if t not in rules.target_choices)
             usual = rules.default_target(players)  # issue 26: the preset's other target ("50") said nothing
-            assert all(words == f"{t} ({'shorter' if t < usual else 'longer'})" for t, words in offered if t in own and t != usual)
+            others = [(t, words) for t, words in offered if t in own and t != usual]
+            assert all(words == f"{t} ({'shorter' if t < usual else 'longer'})" for t, words in others)
 
 
 def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(data_dir: Path) -> None:
@@ -135,3 +139,22 @@ def test_at_200_percent_in_a_small_window_the_text_keeps_its_size_and_scrolls(da
         assert scene.content_more() == (False, True)
         game.key(pygame.K_PAGEDOWN)
         assert scene.content_scroll > 0 and scene.content_more()[0]
+
+
+def test_every_page_is_set_at_one_size_and_a_long_one_scrolls(sized: Driver) -> None:
+    """Issue #26 defect 13: the text's size changed from one rule set to the next (a long page was
+    set smaller to fit); one size for every page, a page longer than the screen scrolls."""
+    scene = RulesScene(sized.app, sized.session)
+    sized.app.stack.push(scene)
+    sizes: dict[str, set[float]] = {}
+    scrolls = []
+    for page, _title in scene._pages():
+        scene._show(page)
+        sized.frames(1)
+        heading = rules_menu.page_title(page)
+        body = [item for item in shown(sized, scene) if item.text != heading and item.rect.colliderect(scene._body())]
+        sizes[page] = {item.px for item in body}
+        total, fits = scene.content_rows()
+        scrolls.append(total > fits)
+    assert len(set.union(*sizes.values())) == 1, sizes
+    assert any(scrolls), "no page is long enough to scroll here"

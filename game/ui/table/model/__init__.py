@@ -1,1 +1,2 @@
-"""The hand's model side: the controller (engine, seats, aids), the events it returns, and the human's input. No pygame in the controller or the events."""
+"""The hand's model side: the controller (engine, seats, aids), the events it returns, and the
+human's input. No pygame in the controller or the events."""

@@ -26,7 +26,7 @@ from game.engine.rules import Rules
 from game.engine.state import HandState, apply, legal_actions
 from game.engine.undo import undo_last_move
 from game.i18n import _
-from game.ui.seats import Seat
+from game.ui.seats import Sitting
 from game.ui.table.model.events import (
     ComputerSlipped,
     Dealt,
@@ -49,17 +49,16 @@ class HandController:
 
     def __init__(
         self,
-        seats: Sequence[Seat],
-        match: Match,
-        rng: random.Random,
+        sitting: Sitting,
         executor: Executor,
-        state: HandState | None = None,
+        *,
         deal: str | None = None,
         aids: Aids = DEFAULT_AIDS,
         on_hint: Callable[[], None] | None = None,
     ) -> None:
-        """``state`` is a hand to continue (a resumed game); None deals the match's next hand,
-        the first one from the deal code ``deal`` when given (it must be of the match's game)."""
+        """``sitting.state`` is a hand to continue (a resumed game); None deals the match's next
+        hand, the first one from the deal code ``deal`` when given (it must be of the match's game)."""
+        seats, match, rng, state = sitting.seats, sitting.match, sitting.rng, sitting.state
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a {match.players}-player match")
         self.seats = tuple(seats)

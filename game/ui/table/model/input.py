@@ -78,7 +78,7 @@ class HumanInput:
     """The human's mouse and keys at the table, turned into one intent at a time: an action for
     the controller to validate, a button pressed, or a move to refuse with the reason."""
 
-    def __init__(self, confirm_ambiguous_end: bool) -> None:
+    def __init__(self, *, confirm_ambiguous_end: bool) -> None:
         """Without ``confirm_ambiguous_end`` a tile fitting both ends goes on the left one at once."""
         self.confirm = confirm_ambiguous_end
         self.stage = Stage.IDLE
@@ -208,14 +208,7 @@ class HumanInput:
             return None
         key = event.key
         if self.stage is Stage.END and self.selected is not None:
-            if key in END_KEYS:
-                return Play(self.selected, END_KEYS[key])
-            if key in ENTER:  # the end the pointer shows, else the left one
-                plays = plays_of(self.selected, board.human_legal())
-                return next((p for p in plays if p.end == self.hover_end), plays[0] if plays else None)
-            if key == pygame.K_ESCAPE:
-                self.cancel()
-            return None
+            return self._end_key(key, self.selected, board)
         tiles = board.hand_tiles()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
             self._to_tile((self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(tiles))
@@ -226,13 +219,39 @@ class HumanInput:
             return action if action in board.human_legal() else Refuse(action)
         return None
 
+    def _end_key(self, key: int, selected: Tile, board: Board) -> Intent | None:
+        """A key while ``selected`` waits for its end: an end's key plays it there, Enter at the
+        end the pointer shows (else the left one), Esc puts it back."""
+        if key in END_KEYS:
+            return Play(selected, END_KEYS[key])
+        if key in ENTER:
+            plays = plays_of(selected, board.human_legal())
+            return next((p for p in plays if p.end == self.hover_end), plays[0] if plays else None)
+        if key == pygame.K_ESCAPE:
+            self.cancel()
+        return None
+
     def _click(self, event: pygame.event.Event, board: Board, controls: Controls, boneyard: Box) -> Intent | None:
         if not board.human_to_move:
             return None
         end = self._end_at(event.pos, board)
         if end is not None and self.selected is not None:
             return Play(self.selected, end)
-        legal = board.human_legal()
+        asked = self._draw_or_pass(event, board.human_legal(), controls, boneyard)
+        if asked is not None:
+            return asked
+        t = self._tile_at(event.pos, board)
+        self.selected = None
+        if t is None:
+            return None
+        self._to_tile(board.hand_tiles().index(t))
+        return self._choose(t, board)
+
+    @staticmethod
+    def _draw_or_pass(
+        event: pygame.event.Event, legal: Sequence[Action], controls: Controls, boneyard: Box
+    ) -> Intent | None:
+        """A click on Draw, Pass or the boneyard: the button or the draw, or a draw refused."""
         on_pile = pygame.Rect(boneyard).collidepoint(event.pos)
         if DRAW in legal and controls.draw.clicked(event):
             return controls.draw
@@ -242,12 +261,7 @@ class HumanInput:
             return controls.pass_
         if controls.draw.hit(event.pos) or on_pile:
             return Refuse(DRAW)
-        t = self._tile_at(event.pos, board)
-        self.selected = None
-        if t is None:
-            return None
-        self._to_tile(board.hand_tiles().index(t))
-        return self._choose(t, board)
+        return None
 
     def _choose(self, t: Tile, board: Board) -> Intent | None:
         """A tile picked by click or key: play it if it has one place, else wait for the end;
