@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,7 +16,7 @@ from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.tiles import Tile, tile
 from game.i18n import set_language
-from game.ui import theme, venues
+from game.ui import portraits, theme, venues
 from game.ui.app import App
 from game.ui.callouts import MEN, WOMEN
 from game.ui.pace import PACES
@@ -190,6 +191,30 @@ def test_every_character_has_a_portrait_and_every_expression_shows() -> None:
         assert len(set(moods.values())) == len(Expression), c.id
         faces[c.id] = moods[Expression.NEUTRAL]
     assert len(set(faces.values())) == len(CHARACTERS), "no two characters share a face"
+
+
+def test_kaisas_pencil_reads_as_a_pencil_at_112_px(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pencil behind Kaisa's ear is a thing, not a yellow scratch: a body at least 4 px thick
+    with a dark outline, a pink eraser at one end and a sharpened point at the other."""
+    pygame.display.set_mode((320, 200))
+    with_pencil = portraits.portrait("kaisa", Expression.NEUTRAL, 112)
+    monkeypatch.setitem(portraits.FACES, "kaisa", replace(portraits.FACES["kaisa"], item="none"))
+    portraits.portrait.cache_clear()
+    try:
+        without = portraits.portrait("kaisa", Expression.NEUTRAL, 112)
+    finally:
+        portraits.portrait.cache_clear()  # no pencil-less Kaisa kept for the tests after this one
+    pencil = [
+        with_pencil.get_at((x, y))
+        for x in range(112)
+        for y in range(112)
+        if contrast(with_pencil.get_at((x, y)), without.get_at((x, y))) > 1.15
+    ]
+    box = _changed(without, with_pencil)
+    thick = len(pencil) / max(1.0, (box.w**2 + box.h**2) ** 0.5)  # its area over its length
+    assert thick >= 4.0, ("a stroke, not a pencil", round(thick, 2), box)
+    assert any(luminance(c) < 0.03 for c in pencil), "a dark outline or graphite point"
+    assert any(c.r > 180 and c.g < 150 and c.b > 110 for c in pencil), "a pink eraser"
 
 
 def test_a_portrait_is_drawn_once_per_size() -> None:
