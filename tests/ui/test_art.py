@@ -392,6 +392,27 @@ def test_a_side_seats_bubble_stays_on_the_cloth_off_its_own_tiles_and_the_rim(
         assert not bubble.colliderect(column), (size, place.side, "on its own tiles", column, bubble)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_side_seats_short_line_keeps_off_the_line_of_play_when_there_is_room(app: App, size: tuple[int, int]) -> None:
+    """Beside a side seat's face, under the partner's row of tiles, a short line has room: there
+    it hangs, not on the line of play, where a ghost or a tile drawn over it hid its words."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app)
+    view, g = table.view, table.view.geom
+    for seat in (1, 3):
+        frame = pygame.Surface(size)
+        view.moments.quotes.clear()
+        view.moments.badges.clear()
+        table.draw(frame)
+        quiet = frame.copy()
+        view.moments.quote(seat, "Let's not waste time.", view.now)
+        table.draw(frame)
+        view.moments.quotes.clear()
+        bubble = _changed(quiet, frame)
+        assert bubble.w > 0
+        assert not bubble.colliderect(pygame.Rect(g.chain)), (seat, "on the line of play", g.chain, bubble)
+
+
 @pytest.mark.parametrize("ui_scale", [100, 200])
 def test_the_partner_tag_leaves_the_partners_face_and_name_clear(
     app: App, monkeypatch: pytest.MonkeyPatch, ui_scale: int
