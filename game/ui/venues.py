@@ -15,7 +15,9 @@ from typing import Final
 
 import pygame
 
+from game.ui.cloth import cloth_rect, rim_width
 from game.ui.room import draw_room, glow
+from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
 
@@ -370,9 +372,6 @@ def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
 def _seat_areas(size: tuple[int, int], gap: int) -> list[pygame.Rect]:
     """Where any seat's face, name and tiles, the boneyard and the buttons can be at ``size``,
     whatever the number of players and the UI scale, widened by ``gap``."""
-    # Imported here: the seats' geometry lays itself out on this module's cloth.
-    from game.ui.table.render.geometry import geometry  # a cycle at import time otherwise
-
     boxes = []
     for players in (2, 3, 4):
         for ui in range(UI_SMALLEST, UI_LARGEST + 1, 10):
@@ -462,9 +461,6 @@ def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     return _soft(small, size)
 
 
-WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
-
-
 def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, turns: int) -> None:
     """A coil of hemp rope lying flat: rings of rope, each laid strand by strand (short slanted
     strokes, lit on their upper-left side), with a shadow under the coil."""
@@ -482,27 +478,6 @@ def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, tur
             lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
             pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
     pygame.draw.circle(surface, (88, 70, 44), centre, thick)
-
-
-def _margin(size: tuple[int, int]) -> int:
-    return max(6, min(size) // 28)
-
-
-def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the cloth lies: the whole window but a thin frame of room and table edge, and at a
-    window wider than ``WIDEST`` the room on both sides."""
-    margin = _margin(size)
-    cloth = pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
-    if cloth.w > cloth.h * WIDEST:
-        cloth.inflate_ip(round(cloth.h * WIDEST) - cloth.w, 0)
-    return cloth
-
-
-def rim_width(size: tuple[int, int]) -> int:
-    """The table's wooden edge: nearly all of the frame round the cloth, so at a 16:9 window,
-    where no room shows beside the table, its material (grain, brass, gilt) still does."""
-    margin = _margin(size)
-    return max(3, margin - max(2, margin // 5))
 
 
 @lru_cache(maxsize=8)
