@@ -1,4 +1,5 @@
-"""The hand-end flips: a tile's shadow turns with it."""
+"""The hand-end flips: a tile's shadow turns with it, and a tile waiting its turn never lies
+over a face already turned up."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pygame
 from game.engine.tiles import tile
 from game.ui.app import App
 from game.ui.table.render.draw_tile import TileArt
-from game.ui.table.render.sprites import HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.sprites import HAND, Pose, Sprite, Tweening, draw_sprite
 
 FELT = (30, 90, 50)
 
@@ -41,3 +42,16 @@ def test_a_shadow_turns_with_its_tile(app: App) -> None:
         assert across < size // 3, f"edge-on, the tile's shadow is {across}px across (tile {size}px)"
         assert (lifted.h if angle == 0 else lifted.w) < size // 2, "a nearly edge-on tile casts a thin shadow"
 
+
+def test_a_tile_waiting_to_turn_lies_under_a_face_already_up() -> None:
+    """At a frame where one tile has landed face up and its neighbour has not begun its turn,
+    the neighbour (a back where it was) is drawn first, the face on top; a tile in the air is on top."""
+    landed = Sprite(tile(1, 2), Pose(100, 100, 40, 0, face_up=False, layer=HAND))
+    landed.retarget(Pose(100, 130, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3)
+    waiting = Sprite(tile(3, 4), Pose(100, 140, 40, 0, face_up=False, layer=HAND))
+    waiting.retarget(Pose(100, 180, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3, how=Tweening(0.6))
+    turning = Sprite(tile(5, 5), Pose(100, 60, 40, 0, face_up=False, layer=HAND))
+    turning.retarget(Pose(100, 80, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3, how=Tweening(0.3))
+    now = 0.45
+    order = sorted((turning, landed, waiting), key=lambda sp: sp.stacking(now))
+    assert order == [waiting, landed, turning]

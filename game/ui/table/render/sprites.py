@@ -103,6 +103,14 @@ class Sprite:
             return 0.0
         return math.sin(math.pi * progress(now, self.t0, self.duration))
 
+    def stacking(self, now: float) -> tuple[bool, int, bool]:
+        """Its place in the drawing order: tiles lying on the table first, by layer, backs under
+        faces (a hidden tile waiting for its turn-over never hides a face already turned up),
+        then the tiles in the air (begun moving), which really are above the rest."""
+        airborne = self.t0 <= now < self.t0 + self.duration
+        lying = self.start if now < self.t0 else self.end
+        return airborne, lying.layer, lying.face_up
+
     def turning(self) -> bool:
         """Turning over (face down to up or back) in its current tween."""
         return self.start.face_up != self.end.face_up
