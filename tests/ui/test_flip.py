@@ -8,7 +8,7 @@ import pygame
 from game.engine.tiles import tile
 from game.ui.app import App
 from game.ui.table.render.draw_tile import TileArt
-from game.ui.table.render.sprites import HAND, Pose, Sprite, Tweening, draw_sprite
+from game.ui.table.render.sprites import HAND, PILE, Pose, Sprite, Tweening, draw_sprite
 
 FELT = (30, 90, 50)
 
@@ -43,15 +43,19 @@ def test_a_shadow_turns_with_its_tile(app: App) -> None:
         assert (lifted.h if angle == 0 else lifted.w) < size // 2, "a nearly edge-on tile casts a thin shadow"
 
 
-def test_a_tile_waiting_to_turn_lies_under_a_face_already_up() -> None:
-    """At a frame where one tile has landed face up and its neighbour has not begun its turn,
-    the neighbour (a back where it was) is drawn first, the face on top; a tile in the air is on top."""
-    landed = Sprite(tile(1, 2), Pose(100, 100, 40, 0, face_up=False, layer=HAND))
-    landed.retarget(Pose(100, 130, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3)
-    waiting = Sprite(tile(3, 4), Pose(100, 140, 40, 0, face_up=False, layer=HAND))
-    waiting.retarget(Pose(100, 180, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3, how=Tweening(0.6))
-    turning = Sprite(tile(5, 5), Pose(100, 60, 40, 0, face_up=False, layer=HAND))
-    turning.retarget(Pose(100, 80, 50, 0, face_up=True, layer=HAND), now=0.0, duration=0.3, how=Tweening(0.3))
+def test_a_tile_still_turning_or_waiting_lies_under_a_face_already_up() -> None:
+    """At a frame of the hand-end flips where one tile has landed face up and its neighbours
+    still wait or turn: the backs waiting first, then the tiles turning (the higher over the
+    lower), the face already up on top of them; a tile flying in from the pile above all."""
     now = 0.45
-    order = sorted((turning, landed, waiting), key=lambda sp: sp.stacking(now))
-    assert order == [waiting, landed, turning]
+
+    def flip(t: int, delay: float) -> Sprite:
+        sprite = Sprite(tile(t, t), Pose(100, 100 + 10 * t, 40, 0, face_up=False, layer=HAND))
+        sprite.retarget(Pose(100, 110 + 12 * t, 50, 0, face_up=True, layer=HAND), 0.0, 0.3, Tweening(delay))
+        return sprite
+
+    landed, high, low, waiting = flip(1, 0.0), flip(2, 0.25), flip(3, 0.42), flip(4, 0.6)
+    drawn = Sprite(tile(6, 5), Pose(300, 300, 40, 0, face_up=False, layer=PILE))
+    drawn.retarget(Pose(100, 100, 50, 0, face_up=True, layer=HAND), 0.4, 0.3)
+    order = sorted((drawn, high, landed, waiting, low), key=lambda sp: sp.stacking(now))
+    assert order == [waiting, low, high, landed, drawn]

@@ -103,13 +103,19 @@ class Sprite:
             return 0.0
         return math.sin(math.pi * progress(now, self.t0, self.duration))
 
-    def stacking(self, now: float) -> tuple[bool, int, bool]:
-        """Its place in the drawing order: tiles lying on the table first, by layer, backs under
-        faces (a hidden tile waiting for its turn-over never hides a face already turned up),
-        then the tiles in the air (begun moving), which really are above the rest."""
-        airborne = self.t0 <= now < self.t0 + self.duration
+    def stacking(self, now: float) -> tuple[bool, int, int, float]:
+        """Its place in the drawing order: tiles on the table first, by layer; within a layer the
+        backs lying there, then the tiles turning over where they lie (the higher over the lower),
+        then the faces lying up: a hand-end flip never covers a face already turned up. Tiles
+        flying from place to place (a deal, a draw, a play) are drawn last, above the rest."""
+        if self.t0 <= now < self.t0 + self.duration:
+            return not self._turning_in_place(), self.end.layer, 1, self.height(now)
         lying = self.start if now < self.t0 else self.end
-        return airborne, lying.layer, lying.face_up
+        return False, lying.layer, 2 if lying.face_up else 0, 0.0
+
+    def _turning_in_place(self) -> bool:
+        """Turning over at its seat (a hand-end flip), not flying to another part of the table."""
+        return self.turning() and self.start.layer == self.end.layer == HAND
 
     def turning(self) -> bool:
         """Turning over (face down to up or back) in its current tween."""
