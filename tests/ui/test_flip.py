@@ -45,8 +45,10 @@ def test_a_shadow_turns_with_its_tile(app: App) -> None:
 
 def test_a_tile_still_turning_or_waiting_lies_under_a_face_already_up() -> None:
     """At a frame of the hand-end flips where one tile has landed face up and its neighbours
-    still wait or turn: the backs waiting first, then the tiles turning (the higher over the
-    lower), the face already up on top of them; a tile flying in from the pile above all."""
+    still wait or turn (three at once: the laid-out faces are larger than the backs, so their
+    paths overlap): the backs waiting first, then the tiles turning, the one further through its
+    turn over one just begun (though that one is higher now), the face already up on top of
+    them; a tile flying in from the pile above all."""
     now = 0.45
 
     def flip(t: int, delay: float) -> Sprite:
@@ -54,8 +56,9 @@ def test_a_tile_still_turning_or_waiting_lies_under_a_face_already_up() -> None:
         sprite.retarget(Pose(100, 110 + 12 * t, 50, 0, face_up=True, layer=HAND), 0.0, 0.3, Tweening(delay))
         return sprite
 
-    landed, high, low, waiting = flip(1, 0.0), flip(2, 0.25), flip(3, 0.42), flip(4, 0.6)
+    landed, nearly_down, begun, waiting = flip(1, 0.0), flip(2, 0.18), flip(3, 0.36), flip(4, 0.6)
     drawn = Sprite(tile(6, 5), Pose(300, 300, 40, 0, face_up=False, layer=PILE))
     drawn.retarget(Pose(100, 100, 50, 0, face_up=True, layer=HAND), 0.4, 0.3)
-    order = sorted((drawn, high, landed, waiting, low), key=lambda sp: sp.stacking(now))
-    assert order == [waiting, low, high, landed, drawn]
+    order = sorted((drawn, nearly_down, landed, waiting, begun), key=lambda sp: sp.stacking(now))
+    assert nearly_down.height(now) < begun.height(now)
+    assert order == [waiting, begun, nearly_down, landed, drawn]

@@ -105,11 +105,12 @@ class Sprite:
 
     def stacking(self, now: float) -> tuple[bool, int, int, float]:
         """Its place in the drawing order: tiles on the table first, by layer; within a layer the
-        backs lying there, then the tiles turning over where they lie (the higher over the lower),
-        then the faces lying up: a hand-end flip never covers a face already turned up. Tiles
-        flying from place to place (a deal, a draw, a play) are drawn last, above the rest."""
+        backs lying there, then the tiles turning over where they lie (the further through its turn
+        over the one just begun), then the faces lying up: a hand-end flip never covers a face
+        already turned up, nor a back one further turned. Tiles flying from place to place (a deal,
+        a draw, a play) are drawn last, above the rest."""
         if self.t0 <= now < self.t0 + self.duration:
-            return not self._turning_in_place(), self.end.layer, 1, self.height(now)
+            return not self._turning_in_place(), self.end.layer, 1, progress(now, self.t0, self.duration)
         lying = self.start if now < self.t0 else self.end
         return False, lying.layer, 2 if lying.face_up else 0, 0.0
 
