@@ -48,3 +48,30 @@ def test_the_title_focuses_continue_after_leaving_a_match_and_after_a_restart(ga
         assert focused(again) == "continue"
     finally:
         again.close()
+
+
+@pytest.mark.parametrize(
+    ("key", "smallest", "largest"),
+    [("ui_scale", "100 %", "200 %"), ("volume", "0 %", "100 %"), ("animation_speed", "Slow", "Instant")],
+)
+def test_a_size_held_past_its_end_stays_there(game: Driver, key: str, smallest: str, largest: str) -> None:
+    """Holding → at the biggest text size (or Left at the smallest) keeps it; it never wraps round."""
+    game.press("settings")
+    control = game.focus(key)
+    game.choose(key, largest)
+    game.key(pygame.K_RIGHT)
+    assert control.value() == largest
+    for _ in range(12):
+        game.key(pygame.K_LEFT)
+    assert control.value() == smallest
+    game.key(pygame.K_LEFT)
+    assert control.value() == smallest
+
+
+def test_a_language_list_still_wraps_round(game: Driver) -> None:
+    game.press("settings")
+    control = game.focus("language")
+    first = control.value()
+    for _ in range(5):  # en, fi, sv, el, sr
+        game.key(pygame.K_RIGHT)
+    assert control.value() == first
