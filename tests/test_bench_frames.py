@@ -22,5 +22,6 @@ def test_the_script_holds_the_worst_moments() -> None:
     assert work.most_faces >= 3, "several portraits change face at once"
     assert work.flights > 0 and work.flying > 0, "points fly to the score"
     assert work.flipping > 0, "the hands turn over at a hand's end"
+    assert work.camera > 0, "the camera on the line zooms out or pans"
     assert work.end_screens > 0
     assert work.celebration == bench_frames.CELEBRATION, "the match ends in the player's win"

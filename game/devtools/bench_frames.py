@@ -37,9 +37,10 @@ from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.match_end import MatchEndScene
 from game.ui.scenes.table import TableScene
+from game.ui.table.render.sprites import CHAIN
 
 SIZES = ((1920, 1080), (3840, 2160))
-TARGETS = {(1920, 1080): 16.0, (3840, 2160): 16.0}  # p99 ms of main-thread CPU: 60 fps at both sizes
+TARGETS = {(1920, 1080): 8.0, (3840, 2160): 16.0}  # p99 ms of main-thread CPU (#25): 60 fps at 4K, half that at 1080p
 SEED = 16  # a match the player wins in two hands, the second one blocked (found by trying seeds)
 PRESET, TARGET = "allfives", 60
 CAST = ("sven", "vesna", "nikos")  # seats 1-3: Easy characters; seat 0 is the player
@@ -100,6 +101,7 @@ class Work:
     badges: int = 0  # "Pass", "Draws n", "Domino!" said
     end_screens: int = 0  # frames of the end-of-hand screen
     celebration: int = 0  # frames of the match-end screen
+    camera: int = 0  # frames with the camera on the line zooming or panning (not in ``line``: see ``count``)
     _seen: set[object] = field(default_factory=set, repr=False)
 
     def count(self, app: App, table: TableScene) -> None:
@@ -107,6 +109,10 @@ class Work:
         self.frames += 1
         moving = any(sprite.moving(now) for sprite in view.sprites.values())
         self.moving += moving
+        # Tiles already on the line moving: the camera. How often it refits depends on how the
+        # tile sizes round at each window size, but it eases within the move that causes it, so
+        # the frames with tiles moving (the work line) do not.
+        self.camera += any(sp.moving(now) and sp.start.layer == sp.end.layer == CHAIN for sp in view.sprites.values())
         self.flipping += moving and view.revealed
         self.flying += bool(view.moments.flights)
         self.flights += self._new(("flight", id(f), f.t0) for f in view.moments.flights)
@@ -218,8 +224,8 @@ def run() -> None:
     for size in SIZES:
         work, timings = play(size, moves)
         print(
-            f"table script at {size[0]}x{size[1]}, {len(moves)} moves, {work.line()}: {timings.line()} "
-            f"(target CPU p99 <= {TARGETS[size]:.0f} ms)"
+            f"table script at {size[0]}x{size[1]}, {len(moves)} moves, {work.line()} (the camera moving in "
+            f"{work.camera}): {timings.line()} (target CPU p99 <= {TARGETS[size]:.0f} ms)"
         )
 
 

@@ -24,7 +24,7 @@ from game.ui.seats import Seat, Sitting
 from game.ui.session import seats_for
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud, seat_hud
-from game.ui.table.render.moments import Moments
+from game.ui.table.render.moments import FaceShown, Moments, SaidShown
 from game.ui.table.render.motion import BADGE_TIME
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -46,27 +46,25 @@ class Seen:
         portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
         counter, bar = hud.counter, hud.score_bar
 
-        def draw_portrait(
-            surface: Any, faces: Any, character: str, face: Expression, box: Any, idle: Any = (0.0, 0.0, False)
-        ) -> None:
-            self.faces[character] = face
-            portrait(surface, faces, character, face, box, idle)
+        def draw_portrait(surface: Any, faces: Any, shown: FaceShown) -> None:
+            self.faces[shown.character] = shown.face
+            portrait(surface, faces, shown)
 
-        def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, words: str, opacity: float, at: Any) -> None:
-            self.badges.append(words)
-            badge(surface, fonts, g, stamps, words, opacity, at)
+        def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, shown: SaidShown) -> None:
+            self.badges.append(shown.words)
+            badge(surface, fonts, g, stamps, shown)
 
-        def count(surface: Any, fonts: Any, g: Any, drawable: int, reserved: int, no_drawing: bool) -> None:
-            self.counter = drawable
-            counter(surface, fonts, g, drawable, reserved, no_drawing)
+        def count(surface: Any, fonts: Any, g: Any, shown: hud.Boneyard) -> None:
+            self.counter = shown.drawable
+            counter(surface, fonts, g, shown)
 
-        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:
-            self.bar = {name: score for name, score, _turn in units}
+        def score_bar(surface: Any, fonts: Any, shown: hud.BarShown) -> None:
+            self.bar = {name: score for name, score, _turn in shown.units}
             self.bar_words = []
             reading: Any = Reading(fonts, self.bar_words)  # stands in for the Fonts the bar is given
-            bar(surface, reading, g, title, units, target)
+            bar(surface, reading, shown)
 
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             paint(surface)
             return surface
@@ -216,7 +214,8 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
     held = {t for hand in hands for t in hand}
     first = [tile(0, 2), tile(1, 2), tile(2, 2), tile(6, 3)]
     boneyard = first + [t for t in TILES if t not in held and t not in first]
-    table = table_for(app, prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6)), TableStyle(auto_draw=True))
+    state = prepared("classic", hands, starter=1, boneyard=boneyard, opening=tile(6, 6))
+    table = table_for(app, state, TableStyle(auto_draw=True))
     counts: list[int] = []
     statuses = set()
     for _ in range(900):
@@ -238,7 +237,7 @@ def test_auto_draw_draws_tile_by_tile_until_one_fits_and_the_counter_ticks_as_ea
 
 
 @pytest.mark.parametrize("reduced_motion", [False, True])
-def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, reduced_motion: bool) -> None:
+def test_at_instant_speed_auto_draw_waits_for_nothing(app: App, *, reduced_motion: bool) -> None:
     hands = [[tile(0, 0), tile(0, 1), tile(1, 1)], [tile(6, 6), tile(5, 5)]]
     held = {t for hand in hands for t in hand}
     first = [tile(0, 2), tile(1, 2), tile(6, 3)]
@@ -272,14 +271,52 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
     seen.frame(app, table)
     assert seen.bar["You"] == 0, "the tile has landed, the points are still on their way"
     assert table.view.moments.flights
-    while table.now < landed_at + 0.68:
+    flight = table.view.moments.flights[0]
+    assert flight.duration >= 0.9, "long enough to read: up from the line, held, across to the score"
+    while table.now < landed_at + flight.duration - FRAME:
         app.step(FRAME)
         seen.frame(app, table)
         assert seen.bar["You"] == 0
-    for _ in range(6):
+    for _ in range(2):
         app.step(FRAME)
     seen.frame(app, table)
     assert seen.bar["You"] == 10, "the score shows the points once they arrive"
+
+
+def test_all_fives_points_swell_over_the_line_then_shrink_into_the_score_which_glows(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    glows: list[tuple[float, float]] = []
+    glow = hud.score_glow
+
+    def score_glow(surface: Any, g: Any, stamps: Any, box: Any, strength: float) -> None:
+        glows.append((table.now, strength))
+        glow(surface, g, stamps, box, strength)
+
+    monkeypatch.setattr(hud, "score_glow", score_glow)
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    table = table_for(app, prepared("allfives", hands, starter=0))
+    settle(app, table)
+    table.commit(Play(tile(5, 5)))
+    while not table.view.moments.flights:
+        app.step(FRAME)
+        table.draw(app.window)
+    flight = table.view.moments.flights[0]
+    line_top = table.view.hand_rect(tile(5, 5)).top
+    seen = []
+    while table.view.moments.flights:
+        shown = table.view.hud_frame(app.fonts).flights[0]
+        seen.append((table.now - flight.t0, shown.at[1], shown.scale))
+        app.step(FRAME)
+        table.draw(app.window)
+    for _ in range(20):
+        app.step(FRAME)
+        table.draw(app.window)
+    held = [(y, scale) for age, y, scale in seen if 0.35 * flight.duration <= age < 0.5 * flight.duration]
+    assert held and all(y < line_top and scale >= 1.1 for y, scale in held), "large over the line, held to be read"
+    assert seen[-1][2] < 0.7 and seen[-1][1] < table.view.geom.top_bar.bottom, "small as it reaches the score bar"
+    assert glows and glows[0][0] >= flight.t0 + flight.duration, "the score glows once the points are there"
+    assert glows[0][1] > glows[-1][1], "and the glow fades"
 
 
 def test_all_fives_points_won_in_play_are_in_the_score(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -302,9 +339,9 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
     plates: dict[str, str] = {}
     plate = hud.name_plate
 
-    def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:
-        plates[name] = detail
-        plate(surface, fonts, g, box, name, detail, glow)
+    def name_plate(surface: Any, fonts: Any, g: Any, shown: hud.Plate) -> None:
+        plates[shown.name] = shown.detail
+        plate(surface, fonts, g, shown)
 
     monkeypatch.setattr(hud, "name_plate", name_plate)
     hidden = [tile(5, 5), tile(4, 4), tile(3, 3)]
@@ -315,8 +352,14 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
         app.step(FRAME)
     flips = [table.sprites[t] for t in hidden]
     starts = sorted(sprite.t0 for sprite in flips)
-    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [0.04, 0.04], "one after another, 40 ms apart"
-    assert all(round(sprite.duration, 3) == 0.2 and sprite.end.face_up for sprite in flips)
+    motion = table.view.motion
+    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [motion.flip_step] * 2, "one after another"
+    assert motion.flip_step >= 0.08 and motion.flip >= 0.3, "each turn seen on its own (40 ms apart, 0.2 s before)"
+    assert all(sprite.duration == motion.flip and sprite.end.face_up for sprite in flips)
+    g = table.view.geom
+    assert all(sprite.end.size >= 1.5 * g.back_size for sprite in flips), "turned over large, read from across the room"
+    shown = [pygame.Rect(table.view.hand_rect(t)) for t in hidden]
+    assert pygame.Rect(g.chain).collidelist(shown) == -1, "beside the line, where the end-of-hand panel leaves them"
     counted: list[str] = []
     while any(sprite.moving(table.now) for sprite in flips):
         app.step(FRAME)

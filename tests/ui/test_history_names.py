@@ -38,9 +38,9 @@ def bar_titles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     titles: list[str] = []
     paint = hud.score_bar
 
-    def noting(surface: pygame.Surface, fonts: Any, g: Any, title: str, *rest: Any) -> None:
-        titles.append(title)
-        paint(surface, fonts, g, title, *rest)
+    def noting(surface: pygame.Surface, fonts: Any, shown: hud.BarShown) -> None:
+        titles.append(shown.title)
+        paint(surface, fonts, shown)
 
     monkeypatch.setattr(hud, "score_bar", noting)
     return titles

@@ -35,18 +35,18 @@ class Painted:
         plate, bar = hud.name_plate, hud.score_bar
 
         # The three stand in for hud's own, so they take the same parameters, as hud passes them.
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, opaque: bool = False) -> Any:  # noqa: FBT001, FBT002
+        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
             surface = pygame.Surface(size)
             paint(surface)
             return surface
 
-        def name_plate(surface: Any, fonts: Any, g: Any, box: Any, name: str, detail: str, glow: Any) -> None:  # noqa: PLR0913, PLR0917
-            self.plates[name] = (detail, glow is not None)
-            plate(surface, fonts, g, box, name, detail, glow)
+        def name_plate(surface: Any, fonts: Any, g: Any, shown: hud.Plate) -> None:
+            self.plates[shown.name] = (shown.detail, shown.glow is not None)
+            plate(surface, fonts, g, shown)
 
-        def score_bar(surface: Any, fonts: Any, g: Any, title: str, units: Any, target: Any) -> None:  # noqa: PLR0913, PLR0917
-            self.bar = {name: (score, turn) for name, score, turn in units}
-            bar(surface, fonts, g, title, units, target)
+        def score_bar(surface: Any, fonts: Any, shown: hud.BarShown) -> None:
+            self.bar = {name: (score, turn) for name, score, turn in shown.units}
+            bar(surface, fonts, shown)
 
         monkeypatch.setattr(hud.Stamps, "get", fresh)
         monkeypatch.setattr(hud, "name_plate", name_plate)
@@ -115,3 +115,35 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
         if flights >= 3 or table.state.result is not None:
             break
     assert flights >= 1, "no computer play was watched in flight"
+
+
+def test_the_hands_points_reach_the_bar_when_the_hands_are_turned_over(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A blocked or won Block hand scores the pips the hands hold: the bar keeps the score from
+    before the hand while those hands turn over, and counts the points once they lie face up."""
+    painted = Painted(monkeypatch)
+    seats = (Seat("You", None), Seat("Ada", FirstLegalPlayer()))
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(3))
+    table = TableScene(app, sitting, PACES["normal"], TablePlan())
+    app.stack.push(table)
+    for _ in range(5000):
+        if table.view.revealed:
+            break
+        app.step(FRAME)
+        if table.state.result is None and table.human_to_move:
+            take_a_turn(app, table)
+    assert table.view.revealed, "the hand never ended"
+    flipping = 0
+    while table.view.reveal_done_at is not None and table.now < table.view.reveal_done_at - FRAME:
+        painted.frame(table, app.window)
+        assert painted.bar == {"You": (0, False), "Ada": (0, False)}, "the hand's points wait for the hands"
+        flipping += 1
+        app.step(FRAME)
+    assert flipping > 10, "the hands turned over in no time"
+    for _ in range(30):
+        app.step(FRAME)
+    scores = table.snapshot().match.scores
+    assert sum(scores) > 0, "a hand that scored nothing shows nothing"
+    painted.frame(table, app.window)
+    assert painted.bar == {"You": (scores[0], False), "Ada": (scores[1], False)}

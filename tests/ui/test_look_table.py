@@ -44,7 +44,7 @@ def _chain_sizes(table: TableScene) -> list[int]:
 def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app: App) -> None:
     table = _table(app)
     g = table.view.geom
-    assert g.hand_size >= 38, "at 1280x720 a tile is a real object: 38 px or more across (34 before)"
+    assert g.line_size >= 44, "at 1280x720 the line opens with real objects: 44 px across (38 before)"
     sizes: list[int] = []
     drawn_before: dict[object, float] = {}
     for _ in range(60 * 40):
@@ -63,7 +63,8 @@ def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app:
             drawn_before[sprite.tile] = size
         if table.state.result is not None:
             break
-    assert sizes and sizes[0] == g.hand_size, "the first tile as large as the rack's"
+    assert sizes and sizes[0] == g.line_size, "the first tile as close as the camera goes"
+    assert g.hand_size > g.line_size, "the rack larger still at the start"
     assert all(b <= a for a, b in zip(sizes, sizes[1:])), "the line only zooms out as it grows"
     assert max(sizes) <= g.hand_size, "the rack is never smaller than the line"
 

@@ -13,7 +13,7 @@ import pytest
 from game.audio import Audio
 from game.engine.match import Match
 from game.engine.rules import PRESETS
-from game.engine.tiles import tile
+from game.engine.tiles import TILES, tile
 from game.persist.settings import Settings
 from game.ui.app import App
 from game.ui.pace import PACES
@@ -22,7 +22,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import PIP_LAYOUTS, TileArt, depth, tile_look
-from game.ui.table.render.geometry import geometry
+from game.ui.table.render.geometry import RACK_SLOTS, geometry
+from game.ui.table.render.hand import human_hand
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, play_hand
@@ -30,7 +31,7 @@ from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, play_hand
 S = 60  # short side of the faces examined
 
 
-def face(app: App, style: str, colour_blind: bool, low: int, high: int) -> pygame.Surface:
+def face(app: App, style: str, low: int, high: int, *, colour_blind: bool = False) -> pygame.Surface:
     art = TileArt()
     art.look = tile_look(style, colour_blind=colour_blind)
     return art.face(tile(low, high), S)
@@ -57,7 +58,7 @@ def lightness(rgb: Sequence[int]) -> float:
 
 
 def test_the_dark_style_draws_other_faces(app: App) -> None:
-    ivory, dark = face(app, "classic", False, 0, 0), face(app, "dark", False, 0, 0)
+    ivory, dark = face(app, "classic", 0, 0), face(app, "dark", 0, 0)
     middle = (S // 2, S // 2)
     assert lightness(ivory.get_at(middle)[:3]) > 80
     assert lightness(dark.get_at(middle)[:3]) < 35
@@ -65,12 +66,12 @@ def test_the_dark_style_draws_other_faces(app: App) -> None:
 
 @pytest.mark.parametrize("style", ["classic", "dark"])
 def test_colour_blind_pips_differ_in_lightness_and_keep_their_layout(app: App, style: str) -> None:
-    plain = [pip_colour(face(app, style, False, n, n), n) for n in range(1, 7)]
-    safe = [pip_colour(face(app, style, True, n, n), n) for n in range(1, 7)]
+    plain = [pip_colour(face(app, style, n, n), n) for n in range(1, 7)]
+    safe = [pip_colour(face(app, style, n, n, colour_blind=True), n) for n in range(1, 7)]
     assert len(set(plain)) == 1, "without the option every number has the same pips"
     lights = [lightness(c) for c in safe]
     assert min(abs(a - b) for a, b in itertools.combinations(lights, 2)) >= 7, lights
-    background = lightness(face(app, style, True, 0, 0).get_at((S // 2, S // 2))[:3])
+    background = lightness(face(app, style, 0, 0, colour_blind=True).get_at((S // 2, S // 2))[:3])
     assert min(abs(background - light) for light in lights) >= 25, "every pip stands out from the face"
 
 
@@ -84,7 +85,20 @@ def test_ui_scale_enlarges_text_and_buttons_but_not_the_tiles() -> None:
             for box in (big.draw_button, big.pass_button, big.seats[0].plate, big.counter):
                 assert not hand.colliderect(box), (size, players, box)
             assert pygame.Rect(0, 0, *size).contains(pygame.Rect(big.pass_button))
-            assert big.chain.h > 3 * big.hand_size, "the chain keeps room at 200%"
+            assert big.chain.h > 2 * big.line_size + big.px(16), "the chain keeps room for a double at 200%"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (2560, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_players_tiles_keep_their_size_as_the_text_grows(size: tuple[int, int], players: int) -> None:
+    """A dealt hand and a draw or so lie at full size at every UI scale (at 200% in 960x540
+    the name plate and the buttons left six tiles too little room: they shrank)."""
+    held = list(TILES[:RACK_SLOTS])
+    for ui in (1.0, 1.5, 2.0):
+        g = geometry(size, players, ui)
+        for n in range(1, RACK_SLOTS + 1):
+            shown = {pose.size for pose in human_hand(held[:n], g).values()}
+            assert shown == {g.hand_size}, (ui, n, shown)
 
 
 def new_table(app: App, style: TableStyle, pace: str = "normal") -> TableScene:
@@ -97,7 +111,7 @@ def new_table(app: App, style: TableStyle, pace: str = "normal") -> TableScene:
 
 
 @pytest.mark.parametrize("reduced", [False, True])
-def test_reduced_motion_turns_slides_into_fades(app: App, reduced: bool) -> None:
+def test_reduced_motion_turns_slides_into_fades(app: App, *, reduced: bool) -> None:
     table = new_table(app, TableStyle(reduced_motion=reduced))
     while not table.human_to_move:
         app.step(FRAME)

@@ -355,7 +355,7 @@ class ReplayTable(Scene):
         if not history:
             return where
         seat = history[-1].seat
-        said = words.move_said(history[-1], len(history) == 1, self.names[seat], seat == self.you)
+        said = words.move_said(history[-1], self.names[seat], opening=len(history) == 1, you=seat == self.you)
         return f"{said} · {where}"
 
     def draw(self, surface: pygame.Surface) -> None:

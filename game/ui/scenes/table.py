@@ -299,7 +299,7 @@ class TableScene(Scene):
         """A button pressed by click or key."""
         c = self.controls
         if button in (c.hint, c.tracker, c.undo) and button not in c.aids:
-            self.say(words.why_no_aid(button is c.undo, self.plan.campaign))
+            self.say(words.why_no_aid(undo=button is c.undo, campaign=self.plan.campaign))
             return
         if not button.enabled:
             if button is c.undo:
@@ -369,9 +369,8 @@ class TableScene(Scene):
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
-        self.view.draw(
-            surface, fonts, self.app.art, Marks(playable, lifted), thinking=thinking, show_hud=not self.plan.backdrop
-        )
+        marks = Marks(playable, lifted, thinking=thinking, show_hud=not self.plan.backdrop)
+        self.view.draw(surface, fonts, self.app.art, marks)
         if self.plan.backdrop:  # behind the title: play only
             return
         if lifted is not None and lifted in playable:
@@ -391,7 +390,7 @@ class TableScene(Scene):
         held = self.hand_tiles()
         overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)
         text, urgent = self.status()
-        hud.hint(surface, fonts, g, text, urgent)
+        hud.hint(surface, fonts, g, text, urgent=urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))

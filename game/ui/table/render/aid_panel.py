@@ -24,7 +24,7 @@ def aid_buttons(g: Geometry, count: int) -> list[Box]:
     """``count`` small buttons, right-aligned in the row above the human's band."""
     w, h, gap = g.tx(AID_BUTTON_W), g.tx(AID_BUTTON_H), g.tx(AID_GAP)
     y = g.draw_button.y - g.tx(AID_ROW_GAP) - h
-    right = g.width - g.tx(16)
+    right = g.width - g.inset - g.tx(16)  # on the table, not over the room beyond it
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
 
 

@@ -20,5 +20,6 @@ def pile(boneyard: tuple[Tile, ...], drawn: int, g: Geometry) -> dict[Tile, Pose
     poses = {}
     for i, t in enumerate(boneyard[drawn:], start=drawn):
         column, row = divmod(count - 1 - i, ROWS)
-        poses[t] = Pose(box.x + s / 2 + column * step, box.y + s + row * (2 * s + g.px(4)), s, 90, False, PILE)
+        at = (box.x + s / 2 + column * step, box.y + s + row * (2 * s + g.px(4)))
+        poses[t] = Pose(*at, s, 90, face_up=False, layer=PILE)
     return poses

@@ -28,17 +28,29 @@ def human_hand(tiles: Sequence[Tile], g: Geometry) -> dict[Tile, Pose]:
     step = size + gap
     x0 = box.x + box.w / 2 - step * (n - 1) / 2
     y = box.y + box.h / 2
-    return {t: Pose(x0 + i * step, y, size, 90, True, HAND) for i, t in enumerate(tiles)}
+    return {t: Pose(x0 + i * step, y, size, 90, face_up=True, layer=HAND) for i, t in enumerate(tiles)}
 
 
-def opponent_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry, face_up: bool) -> dict[Tile, Pose]:
+REVEALED = 36  # design units: a hidden hand turned over at the end, large enough to read across the room
+
+
+def opponent_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry, *, face_up: bool) -> dict[Tile, Pose]:
     """Backs in a row (top seat) or a column (side seats), growing away from the portrait."""
+    return _seat_row(tiles, place, g.back_size, g.px(3), face_up=face_up)
+
+
+def revealed_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry) -> dict[Tile, Pose]:
+    """A hand turned over at the end of a hand: face up where it lay, each tile larger (the
+    seat's row or column widened round its middle, still off the line and the name plate)."""
+    return _seat_row(tiles, place, g.px(REVEALED), g.px(4), face_up=True)
+
+
+def _seat_row(tiles: Sequence[Tile], place: SeatPlace, s: int, gap: int, *, face_up: bool) -> dict[Tile, Pose]:
     box = place.hand
-    s = g.back_size
-    gap = g.px(3)
-    if place.side == "top":  # the row ends next to the portrait and grows leftwards
+    if place.side == "top":  # the row ends next to the portrait and grows leftwards, upright
         step = _step(len(tiles), box.w, s, gap)
-        x0 = box.right - s / 2 - (len(tiles) - 1) * step
-        return {t: Pose(x0 + i * step, box.y + s, s, 90, face_up, HAND) for i, t in enumerate(tiles)}
-    step = _step(len(tiles), box.h, s, gap)
-    return {t: Pose(box.x + s, box.y + s / 2 + i * step, s, 0, face_up, HAND) for i, t in enumerate(tiles)}
+        x0, y = box.right - s / 2 - (len(tiles) - 1) * step, box.y + box.h / 2
+        return {t: Pose(x0 + i * step, y, s, 90, face_up=face_up, layer=HAND) for i, t in enumerate(tiles)}
+    step = _step(len(tiles), box.h, s, gap)  # down the side, lying across
+    x = box.x + box.w / 2
+    return {t: Pose(x, box.y + s / 2 + i * step, s, 0, face_up=face_up, layer=HAND) for i, t in enumerate(tiles)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import NamedTuple, Protocol
 
 import pygame
 
@@ -24,7 +25,7 @@ class Stamps:
         self._kept: Kept[pygame.Surface] = Kept(limit)
 
     def get(
-        self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None], opaque: bool = False
+        self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None], *, opaque: bool = False
     ) -> pygame.Surface:
         def make() -> pygame.Surface:
             surface = pygame.Surface(size, 0 if opaque else pygame.SRCALPHA)
@@ -47,15 +48,22 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface.convert()
 
 
-def score_bar(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    g: Geometry,
-    title: str,
-    units: Sequence[tuple[str, int, bool]],
-    target: int | None,
-) -> None:
+class BarShown(Protocol):
+    """What the score bar shows this frame: the title, each unit's (name, score, to move), the target."""
+
+    @property
+    def geom(self) -> Geometry: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def units(self) -> Sequence[tuple[str, int, bool]]: ...
+    @property
+    def target(self) -> int | None: ...
+
+
+def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> None:
     """Rules and hand number on the left; each unit's name, score and the target."""
+    g, title, units, target = shown.geom, shown.title, shown.units, shown.target
     bar = pygame.Rect(g.top_bar)
     pygame.draw.rect(surface, theme.PANEL, bar)
     line = max(1, g.tx(2))
@@ -103,11 +111,47 @@ def score_spot(
     return places[unit][0], g.top_bar.y + g.top_bar.h // 2
 
 
-def name_plate(
-    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, box: Box, name: str, detail: str, glow: float | None
-) -> None:
-    """A seat's name and a detail line; ``glow`` (0..1, None when not its turn) marks the seat to move."""
-    rect = pygame.Rect(box)
+GLOW_STEPS = 6  # a score's glow fades in this many steps, each drawn once
+
+
+def score_box(
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None, unit: int
+) -> pygame.Rect:
+    """Round ``unit``'s score in the bar, with a little air."""
+    x, y = score_spot(fonts, g, units, target, unit)
+    digits = fonts.text(str(units[unit][1]), g.tx(20), theme.TEXT, bold=True)
+    return digits.get_rect(midleft=(x, y)).inflate(g.tx(14), g.tx(4))
+
+
+def score_glow(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.Rect, strength: float) -> None:
+    """A gold halo round a score (``box``) that points have just reached, ``strength`` 0..1."""
+    level = max(0, min(GLOW_STEPS, round(strength * GLOW_STEPS)))
+    line = max(1, g.tx(2))
+
+    def paint(stamp: pygame.Surface) -> None:
+        rect = stamp.get_rect()
+        for i in range(3):
+            alpha = round(255 * level / GLOW_STEPS * (0.25 + 0.25 * i))
+            pygame.draw.rect(stamp, (*theme.GOLD, alpha), rect.inflate(-2 * i, -2 * i), line, border_radius=rect.h // 2)
+
+    if level:
+        surface.blit(stamps.get(("score glow", box.size, level), box.size, paint), box)
+
+
+class Plate(NamedTuple):
+    """A name plate: where, the seat's name, a detail line, and the turn's glow (0..1, None when
+    it is not the seat's turn)."""
+
+    box: Box
+    name: str
+    detail: str
+    glow: float | None
+
+
+def name_plate(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, plate: Plate) -> None:
+    """A seat's name and a detail line; the glow marks the seat to move."""
+    name, detail, glow = plate.name, plate.detail, plate.glow
+    rect = pygame.Rect(plate.box)
     radius = max(4, rect.h // 5)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
     if glow is not None:
@@ -128,23 +172,33 @@ def pips_detail(pips: int) -> str:
     return ngettext("{n} pip", "{n} pips", pips).format(n=pips)
 
 
-def counter(
-    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, drawable: int, reserved: int, no_drawing: bool
-) -> None:
+class Boneyard(NamedTuple):
+    """What the boneyard's counter says: tiles that can be drawn, tiles that never can be, and
+    whether that is because nothing is drawn in this game at all."""
+
+    drawable: int
+    reserved: int
+    no_drawing: bool
+
+
+def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Boneyard) -> None:
     """How many tiles can still be drawn, big, with what the number means under it; tiles
-    that never can be are noted as kept back (a reserve) or out of play (no drawing at all)."""
+    that never can be are noted as kept back (a reserve) or out of play (no drawing at all).
+    The words keep to the counter's width (under the pile at large text)."""
     box = pygame.Rect(g.counter)
+    drawable = count.drawable
     number = fonts.text(str(drawable), g.tx(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
     surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
-    label = fonts.text(_("Boneyard"), g.tx(13), theme.TEXT_DIM)
+    room = box.w
+    label = fitted(_("Boneyard"), room, g.tx(20), g.tx(13), theme.TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
-    if reserved:
-        words = _("{n} out of play") if no_drawing else _("{n} kept back")
-        note = fonts.text(words.format(n=reserved), g.tx(12), theme.TEXT_DIM)
+    if count.reserved:
+        words = _("{n} out of play") if count.no_drawing else _("{n} kept back")
+        note = fitted(words.format(n=count.reserved), room, g.tx(18), g.tx(12), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
 
 
-def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, urgent: bool) -> None:
+def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, *, urgent: bool) -> None:
     """One line above the human's hand saying what to do now."""
     if not text:
         return

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from game.engine.actions import LEFT, RIGHT, Placement
-from game.engine.tiles import Tile, tile
+from game.engine.actions import LEFT, Placement
+from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
 MIN_PITCH = 3  # rows of one arm lie at least this many tile widths apart
@@ -76,6 +76,7 @@ class ChainLayout(NamedTuple):
     size: int  # short side of a tile in pixels
     spots: tuple[Spot, ...]  # in the chain's play order
     fits: bool  # False only when even MIN_SIZE overflows the area
+    shift: tuple[int, int] = (0, 0)  # the camera's pan: how far the spots lie from where ``layout_at`` puts them
 
 
 def _angle(tile: Tile, inner: int, inner_side: str) -> int:
@@ -87,8 +88,9 @@ def _angle(tile: Tile, inner: int, inner_side: str) -> int:
 _SIDE_OF = {(1, 0): "right", (-1, 0): "left", (0, 1): "bottom", (0, -1): "top"}
 
 
-def _box_from(cx: int, cy: int, dx: int, dy: int, length: int, width: int) -> Box:
-    """A box starting at the edge point (cx, cy), ``length`` along (dx, dy), centred across."""
+def _box_from(at: tuple[int, int], heading: tuple[int, int], length: int, width: int) -> Box:
+    """A box starting at the edge point ``at``, ``length`` along ``heading``, centred across."""
+    (cx, cy), (dx, dy) = at, heading
     if dx:
         x = cx if dx > 0 else cx - length
         return Box(x, cy - width // 2, length, width)
@@ -106,15 +108,13 @@ class _Arm:
         self.row_y = row_y  # centre line of the row this arm runs (or last ran) along
         self.row_dx = heading[0]
 
-    def place(self, p: Placement, s: int, area: Box, checked: bool) -> Spot | None:
+    def place(self, p: Placement, s: int, area: Box) -> Spot:
+        """Lay ``p`` at the arm's end: straight on, or turning where it would leave ``area``."""
         if self.dx:
             turn = not self._room_ahead(p.tile, s, area)
         else:
             turn = abs(self.y + self.dy * s // 2 - self.row_y) >= MIN_PITCH * s
-        spot = self._turn(p, s) if turn else self._straight(p, s)
-        if checked and not area.contains(spot.box):
-            return None
-        return spot
+        return self._turn(p, s) if turn else self._straight(p, s)
 
     def _room_ahead(self, tile: Tile, s: int, area: Box) -> bool:
         """A straight tile fits and still leaves room to turn (and for a crosswise double after)."""
@@ -125,11 +125,11 @@ class _Arm:
     def _straight(self, p: Placement, s: int) -> Spot:
         dx, dy = self.dx, self.dy
         if p.tile.is_double:
-            box = _box_from(self.x, self.y, dx, dy, s, 2 * s)
+            box = _box_from((self.x, self.y), (dx, dy), s, 2 * s)
             angle = 90 if dx else 0
             self.x, self.y = self.x + dx * s, self.y + dy * s
         else:
-            box = _box_from(self.x, self.y, dx, dy, 2 * s, s)
+            box = _box_from((self.x, self.y), (dx, dy), 2 * s, s)
             angle = _angle(p.tile, p.inner, _SIDE_OF[(-dx, -dy)])
             self.x, self.y = self.x + dx * 2 * s, self.y + dy * 2 * s
         return Spot(p.tile, box, angle)
@@ -157,7 +157,7 @@ class _Arm:
         return Spot(p.tile, box, angle)
 
 
-def layout_at(chain: Sequence[Placement], area: Box, s: int, checked: bool = True) -> tuple[Spot, ...] | None:
+def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = True) -> tuple[Spot, ...] | None:
     """Every tile's spot with short side ``s``; None when a checked layout leaves ``area``."""
     if not chain:
         return ()
@@ -177,30 +177,11 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, checked: bool = Tru
     )
     spots = [center]
     for p in chain[1:]:
-        spot = arms[0 if p.end == LEFT else 1].place(p, s, area, checked)
-        if spot is None:
+        spot = arms[0 if p.end == LEFT else 1].place(p, s, area)
+        if checked and not area.contains(spot.box):
             return None
         spots.append(spot)
     return tuple(spots)
-
-
-def layout_with_room(chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, max_size: int) -> ChainLayout:
-    """The chain at the largest size at which it fits and so would one more tile, a double or
-    not, on either open end ``ends``: the ghosts of the next move lie on the table, never past
-    the chain's area (under the status line or the score bar)."""
-    fitted = layout_chain(chain, area, max_size)
-    if ends is None or not fitted.fits:
-        return fitted
-    nexts = [
-        Placement(t, end, ends[end], t.other(ends[end]))
-        for end in (LEFT, RIGHT)
-        for t in (tile(ends[end], ends[end]), tile(ends[end], (ends[end] + 1) % 7))
-    ]
-    for s in range(fitted.size, MIN_SIZE - 1, -2):
-        spots = layout_at(chain, area, s)
-        if spots is not None and all(layout_at([*chain, p], area, s) is not None for p in nexts):
-            return ChainLayout(s, spots, True)
-    return fitted
 
 
 def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainLayout:
@@ -209,7 +190,7 @@ def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainL
     for s in range(top, MIN_SIZE - 1, -2):
         spots = layout_at(chain, area, s)
         if spots is not None:
-            return ChainLayout(s, spots, True)
+            return ChainLayout(s, spots, fits=True)
     overflow = layout_at(chain, area, MIN_SIZE, checked=False)
     assert overflow is not None
-    return ChainLayout(MIN_SIZE, overflow, False)
+    return ChainLayout(MIN_SIZE, overflow, fits=False)

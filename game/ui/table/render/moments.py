@@ -8,11 +8,13 @@ badges) are rendered once per look and blitted after that.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple, Protocol
 
 import pygame
 
+from game.engine.actions import LEFT, RIGHT, Placement
 from game.engine.tiles import Tile
 from game.i18n import _, ngettext
 from game.ui import theme
@@ -25,19 +27,26 @@ from game.ui.table.render.layout import Box
 from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 
-RISE = 40  # design units a points pop-up rises from the chain before it flies to the score
-RISE_SHARE = 0.35  # of the pop-up's time spent rising
+RISE = 56  # design units a points pop-up rises from the chain before it flies to the score
+RISE_END, HOLD_END = 0.3, 0.5  # shares of a flight: up from the line popping large, held to be read, then across
+SCORE_GLOW = 0.6  # seconds a score glows after points reach it
 
 
 @dataclass(frozen=True)
 class PointsFlight:
-    """``points`` scored by ``unit``, leaving the tile at ``start`` at time ``t0`` for ``duration``."""
+    """``points`` scored by ``unit``, leaving the tile at ``start`` at time ``t0`` for ``duration``;
+    ``ends``: the tiles at the line's open ends, whose numbers made the points."""
 
     unit: int
     points: int
     start: tuple[float, float]
     t0: float
     duration: float
+    ends: tuple[Tile, ...] = ()
+
+    def rising(self, now: float) -> bool:
+        """Still over the line (rising or held), not yet on its way to the score."""
+        return self.t0 <= now < self.t0 + HOLD_END * self.duration
 
 
 @dataclass
@@ -51,6 +60,7 @@ class Moments:
     landed_at: float = -1.0  # when it landed (its settle bounce follows)
     drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
     quotes: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (a line of theirs, since)
+    scored: dict[int, float] = field(default_factory=dict)  # unit -> when points last reached its score
 
     def feel(self, seat: int, mood: Expression, now: float) -> None:
         self.moods[seat] = (mood, now + MOOD_TIME)
@@ -95,10 +105,12 @@ class Moments:
         self.badges.clear()
         self.quotes.clear()
         self.flights.clear()
+        self.scored.clear()
         self.last = None
         self.drawing = (-1, 0)
 
-    def face(self, seat: int, thinking: bool, now: float) -> Expression:
+    def face(self, seat: int, now: float, *, thinking: bool) -> Expression:
+        """The seat's face now: a mood while it lasts, else thinking (its computer choosing) or neutral."""
         mood = self.moods.get(seat)
         if mood is not None and now < mood[1]:
             return mood[0]
@@ -156,16 +168,23 @@ class Portraits:
         return self._ready.get((character, expression, blink and expression in BLINKING))
 
 
-def draw_portrait(
-    surface: pygame.Surface,
-    faces: Portraits,
-    character: str,
-    expression: Expression,
-    box: Box,
-    idle: tuple[float, float, bool] = (0.0, 0.0, False),
-) -> None:
-    """The face in its frame at ``box``; ``idle``: the head's sway (shares of the size) and a blink."""
-    picture = faces.get(character, expression, blink=idle[2])
+class FaceShown(Protocol):
+    """A seat's portrait as the HUD shows it this frame."""
+
+    @property
+    def box(self) -> Box: ...
+    @property
+    def character(self) -> str: ...
+    @property
+    def face(self) -> Expression: ...
+    @property
+    def idle(self) -> tuple[float, float, bool]: ...
+
+
+def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown) -> None:
+    """The face in its frame at its box; its idle life: the head's sway (shares of the size) and a blink."""
+    box, idle = shown.box, shown.idle
+    picture = faces.get(shown.character, shown.face, blink=idle[2])
     if picture is not None:
         centre = (box.x + box.w // 2 + round(idle[0] * box.w), box.y + box.h // 2 + round(idle[1] * box.h))
         surface.blit(picture, picture.get_rect(center=centre))
@@ -177,18 +196,22 @@ def badge_size(fonts: theme.Fonts, g: Geometry, words: str) -> tuple[int, int]:
     return text.get_width() + g.tx(22), text.get_height() + g.tx(8)
 
 
-def draw_badge(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    g: Geometry,
-    stamps: Stamps,
-    words: str,
-    opacity: float,
-    at: tuple[str, tuple[int, int]],
-) -> None:
+class SaidShown(Protocol):
+    """A speech badge as the HUD shows it this frame: its words, opacity and anchor."""
+
+    @property
+    def words(self) -> str: ...
+    @property
+    def opacity(self) -> float: ...
+    @property
+    def at(self) -> tuple[str, tuple[int, int]]: ...
+
+
+def draw_badge(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, stamps: Stamps, badge: SaidShown) -> None:
     """A speech badge with its ``at`` point (a Rect attribute such as "midleft", and a place):
     light words on a dark pill with a gold rim."""
     px = g.tx(15)
+    words, opacity, at = badge.words, badge.opacity, badge.at
 
     def paint(stamp: pygame.Surface) -> None:
         rect = stamp.get_rect()
@@ -202,34 +225,71 @@ def draw_badge(
     surface.blit(stamp, stamp.get_rect(**{at[0]: at[1]}))
 
 
-def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: float) -> tuple[float, float, float]:
-    """Where a points pop-up is and how opaque: up ``rise`` pixels from the chain, then across
-    to the score at ``goal``, fading as it arrives."""
+class FlightPose(NamedTuple):
+    """Where a points pop-up is this frame, how opaque, and how large (1: ``POINTS_PX``)."""
+
+    x: float
+    y: float
+    opacity: float
+    scale: float
+
+
+POP, HELD, ARRIVED = 1.35, 1.15, 0.5  # its size at the top of the rise, as it leaves, as it reaches the score
+
+
+def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: float) -> FlightPose:
+    """A points pop-up: up ``rise`` pixels from the line, swelling large; held there a moment
+    to be read from across the room; then across to the score at ``goal``, shrinking to the
+    score's size and fading a little as it arrives."""
     t = progress(now, flight.t0, flight.duration)
     x0, y0 = flight.start
-    if t < RISE_SHARE:
-        return x0, y0 - rise * ease_out_cubic(t / RISE_SHARE), 1.0
-    e = ease_in_out_cubic((t - RISE_SHARE) / (1 - RISE_SHARE))
-    opacity = 1.0 if t < 0.75 else 1 - (t - 0.75) / 0.25 * 0.7
-    return lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity
+    if t < RISE_END:
+        e = ease_out_cubic(t / RISE_END)
+        return FlightPose(x0, y0 - rise * e, 1.0, lerp(0.6, POP, e))
+    if t < HOLD_END:
+        held = ease_in_out_cubic((t - RISE_END) / (HOLD_END - RISE_END))
+        return FlightPose(x0, y0 - rise, 1.0, lerp(POP, HELD, held))
+    e = ease_in_out_cubic((t - HOLD_END) / (1 - HOLD_END))
+    opacity = 1.0 if t < 0.8 else 1 - (t - 0.8) / 0.2 * 0.6
+    return FlightPose(lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity, lerp(HELD, ARRIVED, e))
 
 
 POINTS_PX = 46  # design units: points read from across the room
+LARGE_TEXT_GROWTH = 1.25  # at most this much larger at a large UI scale
+POINTS_STEPS = 8  # the pop-up's sizes are drawn in this many steps per size of ``POINTS_PX``, each once
+
+
+class PointsShown(Protocol):
+    """Points in the air as the HUD shows them this frame."""
+
+    @property
+    def points(self) -> int: ...
+    @property
+    def at(self) -> tuple[float, float]: ...
+    @property
+    def opacity(self) -> float: ...
+    @property
+    def scale(self) -> float: ...
 
 
 def draw_points(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    callouts: Callouts,
-    g: Geometry,
-    points: int,
-    at: tuple[float, float],
-    opacity: float,
+    surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts, g: Geometry, shown: PointsShown
 ) -> None:
-    """"+10" large in gold with a dark edge and a glow, centred on ``at``."""
-    picture = callouts.points(fonts, points, g.tx(POINTS_PX))
-    picture.set_alpha(round(255 * max(0.0, min(1.0, opacity))))
-    surface.blit(picture, picture.get_rect(center=(round(at[0]), round(at[1]))))
+    """"+10" large in gold with a dark edge and a glow, centred on its place, at its size (in
+    steps, each drawn crisp once)."""
+    step = max(1, round(shown.scale * POINTS_STEPS))
+    full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear
+    picture = callouts.points(fonts, shown.points, max(1, full * step // POINTS_STEPS))
+    picture.set_alpha(round(255 * max(0.0, min(1.0, shown.opacity))))
+    surface.blit(picture, picture.get_rect(center=(round(shown.at[0]), round(shown.at[1]))))
+
+
+def line_ends(chain: Sequence[Placement]) -> tuple[Tile, ...]:
+    """The tiles at the line's two open ends (one tile when only the first is down)."""
+    if not chain:
+        return ()
+    ends = {p.end: p.tile for p in chain[1:]}
+    return tuple(dict.fromkeys((ends.get(LEFT, chain[0].tile), ends.get(RIGHT, chain[0].tile))))
 
 
 def mark_last(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.Rect) -> None:
@@ -240,7 +300,8 @@ def mark_last(surface: pygame.Surface, g: Geometry, stamps: Stamps, box: pygame.
     def paint(stamp: pygame.Surface) -> None:
         rect = stamp.get_rect()
         for i, alpha in enumerate((50, 90, 170)):
-            pygame.draw.rect(stamp, (*theme.GOLD, alpha), rect.inflate(-2 * i, -2 * i), max(1, g.px(1)), border_radius=g.px(6))
+            ring = rect.inflate(-2 * i, -2 * i)
+            pygame.draw.rect(stamp, (*theme.GOLD, alpha), ring, max(1, g.px(1)), border_radius=g.px(6))
 
     stamp = stamps.get(("last", size), size, paint)
     surface.blit(stamp, (box.x - pad, box.y - pad))

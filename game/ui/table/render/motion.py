@@ -20,11 +20,11 @@ class Motion(NamedTuple):
     settle: float  # a played tile's bounce after it lands
     flip: float  # one hidden tile turning face up at the end of a hand
     flip_step: float  # between two tiles' flips
-    points: float  # a points pop-up: up from the chain, across to the score
+    points: float  # a points pop-up: up from the line, held to be read, across to the score
     count_up: float  # the hand's points counting up on the end-of-hand panel
 
 
-NORMAL = Motion(0.18, 0.06, 0.09, 0.2, 0.04, 0.7, 0.6)
+NORMAL = Motion(0.18, 0.06, 0.09, 0.34, 0.1, 1.0, 0.6)
 
 
 def motion_of(pace: Pace) -> Motion:

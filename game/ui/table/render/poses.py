@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from game.engine.state import HandState
 from game.engine.tiles import Tile, tiles_in
@@ -17,28 +18,33 @@ def screen_place(seat: int, human: int, players: int) -> int:
     return (seat - human) % players
 
 
-def target_poses(
-    state: HandState,
-    g: Geometry,
-    chain: ChainLayout,
-    human: int,
-    order: Mapping[Tile, int],
-    reveal: bool,
-) -> dict[Tile, Pose]:
-    """Chain spots, hand slots and pile slots. ``order`` shuffles hidden hands so that the
-    slot an opponent plays from tells nothing about the tile; ``reveal`` turns all faces up."""
+class Viewing(NamedTuple):
+    """How the tiles are shown to the one looking: from whose seat, in what order the hidden
+    hands lie, and whether the hands are face up."""
+
+    human: int  # the seat at the bottom of the screen
+    order: Mapping[Tile, int]  # hidden hands' slots, shuffled: where a tile lay tells nothing
+    reveal: bool = False  # every hand face up (a replay; a hand's end)
+    ended: bool = False  # the hand is over: the hidden hands turned over large, to be read
+
+
+def target_poses(state: HandState, g: Geometry, chain: ChainLayout, viewing: Viewing) -> dict[Tile, Pose]:
+    """Chain spots, hand slots and pile slots for ``state`` as ``viewing`` shows it."""
     poses: dict[Tile, Pose] = {}
     for spot in chain.spots:
         box = spot.box
-        poses[spot.tile] = Pose(box.x + box.w / 2, box.y + box.h / 2, chain.size, spot.angle, True, CHAIN)
+        poses[spot.tile] = Pose(box.x + box.w / 2, box.y + box.h / 2, chain.size, spot.angle, face_up=True, layer=CHAIN)
     poses.update(boneyard.pile(state.boneyard, state.drawn, g))
-    open_hands = reveal or state.rules.open_hands
+    open_hands = viewing.reveal or state.rules.open_hands
     for seat in range(state.players):
         tiles = tiles_in(state.hands[seat])
-        place = g.seats[screen_place(seat, human, state.players)]
+        place = g.seats[screen_place(seat, viewing.human, state.players)]
         if place.side == "bottom":
             poses.update(hand.human_hand(tiles, g))
+            continue
+        tiles.sort(key=lambda t: viewing.order.get(t, t.index))
+        if viewing.ended:
+            poses.update(hand.revealed_hand(tiles, place, g))
         else:
-            tiles.sort(key=lambda t: order.get(t, t.index))
-            poses.update(hand.opponent_hand(tiles, place, g, open_hands))
+            poses.update(hand.opponent_hand(tiles, place, g, face_up=open_hands))
     return poses

@@ -67,6 +67,7 @@ class FlightShown:
     points: int
     at: tuple[float, float]
     opacity: float
+    scale: float = 1.0  # its size, a share of the points' full size
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class HudFrame:
 
 def draw_portraits(frame: HudFrame, surface: pygame.Surface, faces: Portraits) -> None:
     for shown in frame.portraits:
-        draw_portrait(surface, faces, shown.character, shown.face, shown.box, shown.idle)
+        draw_portrait(surface, faces, shown)
 
 
 def _plate_of(g: Geometry, portrait: Box) -> Box | None:
@@ -215,21 +216,21 @@ _TIP_AT = {"left": "midleft", "right": "midright", "top": "midtop", "bottom": "m
 
 def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
     for badge in frame.badges:
-        draw_badge(surface, fonts, frame.geom, stamps, badge.words, badge.opacity, badge.at)
+        draw_badge(surface, fonts, frame.geom, stamps, badge)
 
 
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
     """Points on their way from the chain to the scorer's score in the bar."""
     for flight in frame.flights:
-        draw_points(surface, fonts, callouts, frame.geom, flight.points, flight.at, flight.opacity)
+        draw_points(surface, fonts, callouts, frame.geom, flight)
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    g, title, units, target = frame.geom, frame.title, list(frame.units), frame.target
+    g, title, target = frame.geom, frame.title, frame.target
     key = ("bar", g.width, g.height, title, frame.units, target)
 
     def paint(stamp: pygame.Surface) -> None:
-        hud.score_bar(stamp, fonts, g, title, units, target)
+        hud.score_bar(stamp, fonts, frame)
 
     stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
@@ -249,7 +250,7 @@ def draw_plates(
         size = (plate.w + 2 * margin, plate.h + 2 * margin)
 
         def paint(s: pygame.Surface, shown: PlateShown = shown, local: Box = local) -> None:
-            hud.name_plate(s, fonts, g, local, shown.name, shown.detail, shown.glow)
+            hud.name_plate(s, fonts, g, hud.Plate(local, shown.name, shown.detail, shown.glow))
 
         stamp = stamps.get(key, size, paint)
         surface.blit(stamp, (plate.x - margin, plate.y - margin))

@@ -18,6 +18,9 @@ from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
 
 class Pose(NamedTuple):
+    """Where and how a tile lies: its centre, short side, the turn of its art, face up or down,
+    and which layer it is drawn in at rest."""
+
     x: float  # centre
     y: float
     size: int  # short side in pixels
@@ -36,8 +39,24 @@ def _turn(a: float, b: float) -> float:
     return a + ((b - a + 180) % 360 - 180)
 
 
+class Tweening(NamedTuple):
+    """How a tile heads for its new pose: after ``delay`` seconds, along ``ease``; or (``fade``,
+    with reduced motion) fading out where it was and in where it goes."""
+
+    delay: float = 0.0
+    ease: Ease = ease_in_out_cubic
+    fade: bool = False
+    grounded: bool = False  # slides where it lies, never lifted (the camera moving the line)
+
+
+SLIDE = Tweening()
+
+
 class Sprite:
-    __slots__ = ("duration", "ease", "end", "fade", "start", "t0", "tile")
+    """One tile on the screen: the pose it left, the pose it is heading for, and when; where it
+    is on a frame is a function of the time."""
+
+    __slots__ = ("duration", "ease", "end", "fade", "grounded", "start", "t0", "tile")
 
     def __init__(self, tile: Tile, pose: Pose) -> None:
         self.tile = tile
@@ -47,25 +66,19 @@ class Sprite:
         self.duration = 0.0
         self.ease: Ease = ease_in_out_cubic
         self.fade = False
+        self.grounded = False
 
-    def retarget(
-        self,
-        pose: Pose,
-        now: float,
-        duration: float,
-        delay: float = 0.0,
-        ease: Ease = ease_in_out_cubic,
-        fade: bool = False,
-    ) -> None:
-        """Head for ``pose`` from wherever the tile is now (``fade``: by fading, not moving)."""
+    def retarget(self, pose: Pose, now: float, duration: float, how: Tweening = SLIDE) -> None:
+        """Head for ``pose`` from wherever the tile is now, in ``duration`` seconds ``how``."""
         if pose == self.end:
             return
         self.start = self.frozen(now)
         self.end = pose
-        self.t0 = now + delay
+        self.t0 = now + how.delay
         self.duration = duration
-        self.ease = ease
-        self.fade = fade
+        self.ease = how.ease
+        self.fade = how.fade
+        self.grounded = how.grounded
 
     def alpha(self, now: float) -> float:
         """1 but in a fade: down to 0 at the old place over the first half, back up at the new."""
@@ -77,15 +90,16 @@ class Sprite:
     def frozen(self, now: float) -> Pose:
         """The pose at ``now`` as a resting pose (the start of a new tween)."""
         x, y, size, angle, face_up, _ = self.at(now)
-        return Pose(x, y, round(size), round(angle) % 360, face_up >= 0.5, self.end.layer)
+        return Pose(x, y, round(size), round(angle) % 360, face_up=face_up >= 0.5, layer=self.end.layer)
 
     def moving(self, now: float) -> bool:
         return now < self.t0 + self.duration
 
     def height(self, now: float) -> float:
         """How high the tile is off the table, 0..1: up and down again over a move or a turn-over
-        (its shadow falls farther and softer the higher it is); 0 at rest and in a fade."""
-        if self.fade or not self.moving(now) or now < self.t0:
+        (its shadow falls farther and softer the higher it is); 0 at rest, in a fade, and when
+        it slides grounded (a tile of the line the camera pans or zooms: the line never hops)."""
+        if self.fade or self.grounded or not self.moving(now) or now < self.t0:
             return 0.0
         return math.sin(math.pi * progress(now, self.t0, self.duration))
 
@@ -121,7 +135,8 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
     if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
         rect = image.get_rect(center=(round(x), round(y) - lift))
-        _draw_shadow(surface, art, end.size, end.angle, rect.center, lift > end.size // 8)  # held up, not settling
+        held = lift > end.size // 8  # held up, not settling
+        _draw_shadow(surface, art, Cast(end.size, end.angle, rect.center, lifted=held))
         surface.blit(image, rect)
         return
     base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
@@ -136,7 +151,7 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
         shadow_size = max(step, round(size * grow / step) * step)
-        _draw_shadow(surface, art, shadow_size, round(angle / 90) * 90, centre, True, height)
+        _draw_shadow(surface, art, Cast(shadow_size, round(angle / 90) * 90, centre, lifted=True, height=height))
     surface.blit(image, image.get_rect(center=centre))
 
 
@@ -152,28 +167,30 @@ def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygam
     return pygame.transform.scale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
 
 
-def _draw_shadow(
-    surface: pygame.Surface,
-    art: TileArt,
-    size: int,
-    angle: float,
-    centre: tuple[int, int],
-    lifted: bool,
-    height: float = 1.0,
-) -> None:
+class Cast(NamedTuple):
+    """A tile's shadow: the tile's size and turn, its centre, and whether (and how high) it is off the table."""
+
+    size: int
+    angle: float
+    centre: tuple[int, int]
+    lifted: bool = False
+    height: float = 1.0
+
+
+def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     """The shadow down and to the right (light from the upper left): short at rest, longer and
     softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
-    shadow = art.shadow(size, vertical=angle % 180 != 0, lifted=lifted)
-    rest = max(1, size // 10)
-    offset = rest if not lifted else round(rest + (max(2, size // 3) - rest) * height)
-    x, y = centre
+    shadow = art.shadow(cast.size, vertical=cast.angle % 180 != 0, lifted=cast.lifted)
+    rest = max(1, cast.size // 10)
+    offset = rest if not cast.lifted else round(rest + (max(2, cast.size // 3) - rest) * cast.height)
+    x, y = cast.centre
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
 
 
 def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:
     """The tile at whichever end of its fade it is, see-through (no shadow: it would not fade with it)."""
     x, y, size, angle, face, _ = sprite.at(now)
-    pose = Pose(x, y, round(size), round(angle) % 360, face >= 0.5)
+    pose = Pose(x, y, round(size), round(angle) % 360, face_up=face >= 0.5)
     image = art.face(sprite.tile, pose.size, pose.angle) if pose.face_up else art.back(pose.size, pose.angle)
     image = image.copy()
     image.set_alpha(round(255 * alpha))

@@ -46,21 +46,24 @@ from game.ui.table.model.events import (
     TilePlayed,
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
+from game.ui.table.render.camera import frame, panned
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at, layout_chain, layout_with_room
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at
 from game.ui.table.render.moments import (
     RISE,
+    SCORE_GLOW,
     Moments,
     PointsFlight,
     Portraits,
     domino_words,
     flight_at,
+    line_ends,
     mark_last,
     seat_speech_anchor,
 )
 from game.ui.table.render.motion import motion_of
-from game.ui.table.render.poses import screen_place, target_poses
+from game.ui.table.render.poses import Viewing, screen_place, target_poses
 from game.ui.table.render.seat_hud import (
     BadgeShown,
     BubbleShown,
@@ -70,7 +73,7 @@ from game.ui.table.render.seat_hud import (
     PortraitShown,
     UnitShown,
 )
-from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
@@ -81,21 +84,27 @@ ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
 
 @dataclass(frozen=True)
 class Marks:
-    """What the human's pointing adds to the tiles of their hand: which fit (they glow and
-    rise) and which one is pointed at (rises higher, with a ring)."""
+    """What a frame shows beyond the view's own state: the human's pointing (which tiles of
+    their hand fit: they glow and rise; which one is pointed at: higher, with a ring), the seat
+    whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
+    title, which shows play only: no score bar, counter nor points flying to the bar)."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
+    thinking: int | None = None
+    show_hud: bool = True
 
 
 @dataclass
 class Shown:
-    """What the HUD says now: the position and the match as of the last move that landed, and
-    the points in play as they were until a points pop-up reaches the score (None: the state's)."""
+    """What the HUD says now: the position and the match as of the last move that landed, the
+    points in play as they were until a points pop-up reaches the score (None: the state's), and
+    the hand's points held back from the bar while the hands that make them turn over."""
 
     state: HandState
     match: Match
     points: tuple[int, ...] | None = None
+    withheld: tuple[int, ...] | None = None
     due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
 
     def at(self, when: float, change: Callable[[], None]) -> None:
@@ -156,7 +165,7 @@ class TableView:
         self.shown = Shown(state, match)
         self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
-        self.chain: ChainLayout = layout_chain([], self.geom.chain, self.geom.hand_size)
+        self.chain: ChainLayout = frame([], None, self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
         self.sprites: dict[Tile, Sprite] = {}
         self.settle_at = 0.0  # every tile has landed from this time
@@ -236,24 +245,32 @@ class TableView:
                     self.ready_at = self._landing(self.motion.draw) + self.motion.draw_gap
                     self.style.play("draw")
                     self.shown.at(self._landing(self.motion.draw), partial(self._drawn, event))
-                case HandOver():
-                    sound = "domino" if event.result.reason == DOMINO else "blocked"
-                    self.sounds.append((self._landing() + 0.15, sound))
-                    self.ready_at = self.now + self.pace.move + self.pace.think / 2
-                    self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
-                case PointsScored():
-                    self.shown.at(self._landing(), partial(setattr, self.shown, "match", event.match))
                 case Passed():  # nothing moves but the turn
                     self._move_to(event.after, None)
                     self.shown.at(self._landing(), partial(self._passed, event))
-                case MatchOver():  # the score got there with the hand's end; a loser may say a word
-                    for seat in range(event.match.players):
-                        if event.match.rules.unit_of(seat) != event.winner:
-                            self.shown.at(self._landing(), partial(self._quote, seat, Occasion.LOSS))
-                case ComputerSlipped():
-                    pass  # the slip is the scene's words
+                case HandOver() | PointsScored() | MatchOver() | ComputerSlipped():
+                    self._play_outcome(event)
                 case _:
                     assert_never(event)
+
+    def _play_outcome(self, event: HandOver | PointsScored | MatchOver | ComputerSlipped) -> None:
+        """The events that move no tile: a hand's or match's end, points, a computer's slip."""
+        match event:
+            case HandOver():
+                sound = "domino" if event.result.reason == DOMINO else "blocked"
+                self.sounds.append((self._landing() + 0.15, sound))
+                self.ready_at = self.now + self.pace.move + self.pace.think / 2
+                self.shown.at(self._landing(), partial(self._hand_over, event.result, event.after))
+            case PointsScored():
+                self.shown.at(self._landing(), partial(self._scored, event))
+            case MatchOver():  # the score got there with the hand's end; a loser may say a word
+                for seat in range(event.match.players):
+                    if event.match.rules.unit_of(seat) != event.winner:
+                        self.shown.at(self._landing(), partial(self._quote, seat, Occasion.LOSS))
+            case ComputerSlipped():
+                pass  # the slip is the scene's words
+            case _:
+                assert_never(event)
 
     # -- what happens as a move lands (the HUD, the faces and the words at the seats) ---------
 
@@ -278,7 +295,7 @@ class TableView:
             start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
-        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
         self.moments.flights.append(flight)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
@@ -291,6 +308,7 @@ class TableView:
 
     def _points_arrived(self, flight: PointsFlight) -> None:
         self.moments.flights.remove(flight)
+        self.moments.scored[flight.unit] = self.now
         if not self.moments.flights:
             self.shown.points = None
 
@@ -326,7 +344,7 @@ class TableView:
         (to wherever they are now, for a hand resumed part way through)."""
         self.board = state
         self.shown.state = state
-        self.shown.points = None
+        self.shown.points = self.shown.withheld = None
         self.shown.due.clear()
         self.moments.clear()
         self.sprites.clear()
@@ -343,7 +361,8 @@ class TableView:
         cx, cy = box.x + box.w / 2, box.y + box.h / 2
         for i, t in enumerate(tiles):
             column, row = i % 7, i // 7
-            self.sprites[t] = Sprite(t, Pose(cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4), s, 90, False))
+            at = (cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4))
+            self.sprites[t] = Sprite(t, Pose(*at, s, 90, face_up=False))
         round_robin = [t for turn in zip(*(tiles_in(h) for h in state.hands)) for t in turn]
         dealt = set(round_robin)
         # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
@@ -355,27 +374,33 @@ class TableView:
 
     def _move_to(self, state: HandState, moved: Tile | None, duration: float | None = None) -> None:
         """Send every tile to its place in ``state`` in ``duration`` (default: the pace's move),
-        the moved one easing out as it lands; the rest of the chain refits more slowly."""
+        the moved one easing out as it lands. The camera (the line's zoom and pan) eases over the
+        same time, so it never outlasts the move that causes it; with reduced motion it steps (a
+        fade would blink the whole line at every move)."""
         move = self.pace.move if duration is None else duration
-        old_size = self.chain.size
         self.board = state
         self._relayout_chain()
         for t, pose in self.targets().items():
-            refit = t is not moved and self.chain.size != old_size and moved is not None
-            self._tween(t, pose, self.pace.refit if refit else move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+            camera = t is not moved and self.sprites[t].end.layer == CHAIN == pose.layer
+            if not camera:
+                self._tween(t, pose, move, ease=ease_out_cubic if t is moved else ease_in_out_cubic)
+            elif self.style.reduced_motion:
+                self.sprites[t].retarget(pose, self.now, 0.0)
+            else:
+                self.sprites[t].retarget(pose, self.now, move, Tweening(grounded=True))
         self.settle_at = self.now + move
         self.ready_at = self.now + max(move, self.pace.think)
 
     def _tween(self, t: Tile, pose: Pose, duration: float, delay: float = 0.0, ease: Ease = ease_in_out_cubic) -> None:
         """Send a tile to ``pose``: sliding, or with reduced motion a short fade."""
         if self.style.reduced_motion:
-            self.sprites[t].retarget(pose, self.now, min(FADE, duration), delay, fade=True)
+            self.sprites[t].retarget(pose, self.now, min(FADE, duration), Tweening(delay, fade=True))
         else:
-            self.sprites[t].retarget(pose, self.now, duration, delay, ease)
+            self.sprites[t].retarget(pose, self.now, duration, Tweening(delay, ease))
 
     def targets(self) -> dict[Tile, Pose]:
-        reveal = self.revealed or self.faces_up
-        return target_poses(self.board, self.geom, self.chain, self.viewer, self.order, reveal)
+        viewing = Viewing(self.viewer, self.order, reveal=self.revealed or self.faces_up, ended=self.revealed)
+        return target_poses(self.board, self.geom, self.chain, viewing)
 
     def reveal(self) -> None:
         """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
@@ -393,6 +418,17 @@ class TableView:
         for i, t in enumerate(flips):
             self._tween(t, targets[t], flip, i * step)
         self.reveal_done_at = self.now + (flip + (len(flips) - 1) * step if flips else 0.0)
+        self.shown.at(self.reveal_done_at, self._counted)
+
+    def _scored(self, event: PointsScored) -> None:
+        """The hand's points are on the sheet; the bar counts them once the hands that make them
+        lie face up (at once if they already do)."""
+        self.shown.match = event.match
+        if not self.revealed or self.reveal_done_at is not None:
+            self.shown.withheld = event.points
+
+    def _counted(self) -> None:
+        self.shown.withheld = None
 
     def take_revealed(self) -> bool:
         """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
@@ -404,7 +440,7 @@ class TableView:
     # -- layout -----------------------------------------------------------------------------
 
     def _relayout_chain(self) -> None:
-        self.chain = layout_with_room(self.board.chain, self.board.ends, self.geom.chain, self.geom.hand_size)
+        self.chain = frame(self.board.chain, self.board.ends, self.geom.chain, self.geom.line_size)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
@@ -441,7 +477,7 @@ class TableView:
             p = Placement(t, -1, t.high, t.low) if ends is None else Placement(t, end, ends[end], t.other(ends[end]))
             spots = layout_at([*state.chain, p], self.geom.chain, self.chain.size, checked=False)
             assert spots is not None
-            self._ghosts[key] = spots[-1]
+            self._ghosts[key] = panned(spots[-1], self.chain.shift)
         return self._ghosts[key]
 
     # -- drawing (reads only) ------------------------------------------------------------
@@ -450,58 +486,77 @@ class TableView:
         """The breathing of glows; with reduced motion a steady full glow."""
         return 1.0 if self.style.reduced_motion else pulse(self.now)
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        fonts: theme.Fonts,
-        art: TileArt,
-        marks: Marks,
-        *,
-        thinking: int | None = None,
-        show_hud: bool = True,
-    ) -> None:
+    def draw(self, surface: pygame.Surface, fonts: theme.Fonts, art: TileArt, marks: Marks) -> None:
         """The felt, the score bar, the seats (portraits, name plates, badges), the boneyard
-        counter, the tiles and the points on their way; ``thinking``: the seat whose computer
-        is choosing its move; ``show_hud`` False: no score bar, counter nor points flying to the bar
-        (a demo behind the title shows play only)."""
+        counter, the tiles and the points on their way, with what ``marks`` adds this frame."""
         g = self.geom
         surface.blit(self.background, (0, 0))
         self.ambience.draw(surface, self.now)
-        frame = self.hud_frame(fonts, thinking)
-        if show_hud:
+        frame = self.hud_frame(fonts, marks.thinking)
+        if marks.show_hud:
             seat_hud.draw_bar(frame, surface, fonts, self.stamps)
+            self._glow_scores(surface, fonts, frame)
         seat_hud.draw_portraits(frame, surface, self.faces)
         seat_hud.draw_plates(frame, surface, fonts, self.stamps, self.callouts)
         state = self.shown.state
         no_drawing = state.rules.draw is DrawPolicy.NONE
-        if show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard at all
-            hud.counter(surface, fonts, g, state.drawable, state.boneyard_left - state.drawable, no_drawing)
-        glow = self.glow()
-        glow_color = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
-        last = self.moments.last
+        if marks.show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard
+            reserved = state.boneyard_left - state.drawable
+            hud.counter(surface, fonts, g, hud.Boneyard(state.drawable, reserved, no_drawing))
+        self._draw_tiles(surface, art, marks)
+        board = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
+        resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
+        layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
+        if marks.show_hud:
+            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+
+    def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
+        """Every tile, those at rest first: the human's that fit glowing and raised, the one
+        pointed at ringed, the last one played marked (and, while points rise, the line's ends)."""
+        g, last = self.geom, self.moments.last
+        for flight in self.moments.flights:  # the ends whose numbers score glow while the points rise
+            if flight.rising(self.now) and not self.style.reduced_motion:
+                for t in flight.ends:
+                    if t in self.sprites and t is not last:
+                        mark_last(surface, g, self.stamps, self.hand_rect(t))
         for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
-                lifted = sprite.tile is marks.lifted
-                if sprite.tile in marks.playable:  # glows and rises (never colour alone); the one pointed at most
-                    lift = g.px(12) if lifted else g.px(5)
-                    rect = self.hand_rect(sprite.tile).move(0, -lift).inflate(g.px(8), g.px(8))
-                    pygame.draw.rect(surface, glow_color, rect, max(2, g.px(3)), border_radius=g.px(7))
-                    if lifted:  # the focus ring, round the glow
-                        ring = rect.inflate(g.px(8), g.px(8))
-                        pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
-                elif lifted:  # keyboard focus on a tile that does not fit
-                    rect = self.hand_rect(sprite.tile).inflate(g.px(8), g.px(8))
-                    pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+                lift = self._mark_in_hand(surface, sprite.tile, marks)
             elif sprite.tile is last and not sprite.moving(self.now):
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
             draw_sprite(surface, art, sprite, self.now, lift)
-        layout_items.note_board(pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom), (self.hand_rect(sp.tile) for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now)))
-        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
-        if show_hud:
-            seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+
+    def _mark_in_hand(self, surface: pygame.Surface, t: Tile, marks: Marks) -> int:
+        """A tile of the human's that fits glows and rises (never colour alone), the one pointed
+        at most, ringed; a focused one that does not fit only ringed. How far it rises."""
+        g = self.geom
+        lifted = t is marks.lifted
+        if t in marks.playable:
+            lift = g.px(12) if lifted else g.px(5)
+            glow = self.glow()
+            colour = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+            rect = self.hand_rect(t).move(0, -lift).inflate(g.px(8), g.px(8))
+            pygame.draw.rect(surface, colour, rect, max(2, g.px(3)), border_radius=g.px(7))
+            if lifted:  # the focus ring, round the glow
+                ring = rect.inflate(g.px(8), g.px(8))
+                pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
+            return lift
+        if lifted:  # keyboard focus on a tile that does not fit
+            rect = self.hand_rect(t).inflate(g.px(8), g.px(8))
+            pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
+        return 0
+
+    def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
+        """A score that points have just reached glows a moment, fading."""
+        for unit, since in self.moments.scored.items():
+            age = (self.now - since) / SCORE_GLOW
+            if 0 <= age < 1 and unit < len(frame.units):
+                box = hud.score_box(fonts, self.geom, frame.units, frame.target, unit)
+                hud.score_glow(surface, self.geom, self.stamps, box, 1 - age)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -522,7 +577,7 @@ class TableView:
             PortraitShown(
                 places[seat].portrait,
                 character,
-                self.moments.face(seat, thinking == seat, self.now),
+                self.moments.face(seat, self.now, thinking=thinking == seat),
                 (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
                 partner_words(character) if self._partner(seat) else None,
             )
@@ -533,7 +588,7 @@ class TableView:
             PlateShown(
                 places[seat].plate,
                 name,
-                hud.pips_detail(self._pips_shown(seat)) if self.revealed else hud.tiles_detail(state.hands[seat].bit_count()),
+                self._plate_detail(seat),
                 round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None,
             )
             for seat, name in enumerate(self.names)
@@ -550,10 +605,10 @@ class TableView:
             goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
-                x, y, opacity = float(goal[0]), float(goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)
+                flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
-                x, y, opacity = flight_at(flight, goal, self.now, g.px(RISE))
-            flights.append(FlightShown(flight.points, (x, y), opacity))
+                pose = flight_at(flight, goal, self.now, g.px(RISE))
+                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale))
         bubbles = tuple(
             BubbleShown(quoted[0], quoted[1], places[seat])
             for seat in range(state.players)
@@ -577,10 +632,17 @@ class TableView:
         rules = match.rules
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
         if state.result is not None:
-            scores: Sequence[int] = match.scores
+            withheld = self.shown.withheld or (0,) * len(match.scores)
+            scores: Sequence[int] = [score - held for score, held in zip(match.scores, withheld, strict=True)]
         else:
             scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
         return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
+
+    def _plate_detail(self, seat: int) -> str:
+        """Under a seat's name: its tiles in play, its pips once the hands are turned over."""
+        if self.revealed:
+            return hud.pips_detail(self._pips_shown(seat))
+        return hud.tiles_detail(self.shown.state.hands[seat].bit_count())
 
     def _pips_shown(self, seat: int) -> int:
         """A revealed hand's pips, counted up as its tiles turn over."""

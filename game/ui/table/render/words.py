@@ -14,12 +14,15 @@ def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: 
     """The status line when nothing was refused: whose move it is, or what the human may do
     (``legal`` is empty when it is not the human's move yet), and whether it asks for
     something unusual (nothing fits)."""
-    if state.result is not None:
+    if state.result is not None or (not legal and state.turn == human):
         return "", False
     if not legal:
-        if state.turn == human:
-            return "", False
         return _("{name} is thinking…").format(name=names[state.turn]), False
+    return _your_move(state, legal)
+
+
+def _your_move(state: HandState, legal: Sequence[Action]) -> tuple[str, bool]:
+    """What the human may do now, and whether it is unusual (nothing fits)."""
     if all(isinstance(a, Draw) for a in legal):
         return _("No tile fits: draw from the boneyard (D)"), True
     if list(legal) == [PASS]:
@@ -52,7 +55,7 @@ def why_no_draw(state: HandState, human: int | None) -> str:
     return text[:1].upper() + text[1:]
 
 
-def why_no_aid(undo: bool, campaign: bool) -> str | None:
+def why_no_aid(*, undo: bool, campaign: bool) -> str | None:
     """Why an aid asked for (H, T, U) is not offered at this table."""
     if campaign:
         return _("The Campaign is played without hints, the tracker or undo")
@@ -61,7 +64,7 @@ def why_no_aid(undo: bool, campaign: bool) -> str | None:
     return None
 
 
-def move_said(event: Event, opening: bool, name: str, you: bool) -> str:
+def move_said(event: Event, name: str, *, opening: bool, you: bool) -> str:
     """A move of a replayed hand in words: "Aino plays 6-4 on the right" ("You play ..." for
     the player). ``opening``: the hand's first tile, which has no end to go on."""
     action, tile = event.action, str(event.tile)

@@ -1,0 +1,92 @@
+"""The camera on the line of play: how large its tiles are shown and where the line sits.
+
+The line is laid out by ``layout`` around the middle of its area (its left arm snakes up, its
+right arm down), so a line with one long arm leans to one side. The camera frames it: the
+largest size on a short ladder at which the line fits with room for one more tile on either
+end, then a pan that puts the line's middle on the area's middle, as far as the room for the
+next tile allows. Sizes come from the ladder only (each step about a tenth smaller), so a
+hand shows a handful of sizes, each drawn crisp once and cached, and every step is a zoom
+the eye can follow. Presentation only: a pure function of the chain and the area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.actions import LEFT, RIGHT, Placement
+from game.engine.tiles import tile
+from game.ui.table.render.layout import MIN_SIZE, Box, ChainLayout, Spot, layout_at, layout_chain
+
+ZOOM_STEP = 0.9  # each size on the ladder is this share of the one before, rounded to even pixels
+
+
+def ladder(largest: int) -> tuple[int, ...]:
+    """The sizes the camera may show a line at, largest first: even, down to ``MIN_SIZE``."""
+    sizes: list[int] = []
+    size = float(max(MIN_SIZE, largest))
+    while size >= MIN_SIZE:
+        even = max(MIN_SIZE, round(size / 2) * 2)
+        if not sizes or even < sizes[-1]:
+            sizes.append(even)
+        size *= ZOOM_STEP
+    return tuple(sizes)
+
+
+def next_tiles(chain: Sequence[Placement], ends: tuple[int, int] | None) -> list[Placement]:
+    """A double and a plain tile on either open end: the widest next moves (their ghosts)."""
+    if not chain or ends is None:
+        return []
+    return [
+        Placement(t, end, ends[end], t.other(ends[end]))
+        for end in (LEFT, RIGHT)
+        for t in (tile(ends[end], ends[end]), tile(ends[end], (ends[end] + 1) % 7))
+    ]
+
+
+def _bounds(boxes: Sequence[Box]) -> Box:
+    x, y = min(b.x for b in boxes), min(b.y for b in boxes)
+    return Box(x, y, max(b.right for b in boxes) - x, max(b.bottom for b in boxes) - y)
+
+
+def _centring(line: Box, room: Box, area: Box) -> tuple[int, int]:
+    """The pan that brings ``line``'s middle to ``area``'s, kept so that ``room`` (the line
+    with the next tiles' places) stays inside ``area``."""
+    dx = area.x + area.w // 2 - (line.x + line.w // 2)
+    dy = area.y + area.h // 2 - (line.y + line.h // 2)
+    dx = max(area.x - room.x, min(area.right - room.right, dx))
+    dy = max(area.y - room.y, min(area.bottom - room.bottom, dy))
+    return dx, dy
+
+
+def panned(spot: Spot, shift: tuple[int, int]) -> Spot:
+    """``spot`` panned by ``shift`` pixels."""
+    box = spot.box
+    return Spot(spot.tile, Box(box.x + shift[0], box.y + shift[1], box.w, box.h), spot.angle)
+
+
+def _at(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size: int) -> ChainLayout | None:
+    """The line at ``size`` panned to the middle, if it and every one of ``nexts`` fit."""
+    spots = layout_at(chain, area, size)
+    ghosts = [layout_at([*chain, p], area, size) for p in nexts]
+    if spots is None or None in ghosts:
+        return None
+    if not spots:
+        return ChainLayout(size, (), fits=True)
+    line = _bounds([s.box for s in spots])
+    room = _bounds([line, *(g[-1].box for g in ghosts if g)])
+    shift = _centring(line, room, area)
+    return ChainLayout(size, tuple(panned(s, shift) for s in spots), fits=True, shift=shift)
+
+
+def frame(chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, largest: int) -> ChainLayout:
+    """The line at the largest ladder size at which it and any next tile fit ``area``, panned
+    to the area's middle (see the module's docstring); a line too long to leave room for the
+    next tile at any size is framed alone, and one that overflows even the least size is laid
+    out as it comes."""
+    sizes = ladder(largest)
+    for nexts in (next_tiles(chain, ends), []):
+        for size in sizes:
+            framed = _at(chain, nexts, area, size)
+            if framed is not None:
+                return framed
+    return layout_chain(chain, area, MIN_SIZE)

@@ -1,0 +1,216 @@
+"""The camera on the line of play: the line framed in the middle of its area at every length,
+with room for the next tile, shown at a few sizes from a short ladder, zooming out only."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pygame
+import pytest
+
+from game.engine.actions import Placement
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.tiles import Tile
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat, Sitting
+from game.ui.table.plan import TablePlan
+from game.ui.table.render import aid_panel
+from game.ui.table.render.camera import frame, ladder, next_tiles, panned
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
+from game.ui.table.render.sprites import CHAIN
+from game.ui.table.render.style import TableStyle
+from game.ui.venues import cloth_rect, rim_width
+from tests.ui.chains import full_chain, played_chain
+from tests.ui.players import FirstLegalPlayer
+
+WINDOWS = [(960, 540), (1280, 720), (2560, 1080), (3840, 2160)]
+
+
+def bounds(boxes: Sequence[Box]) -> Box:
+    x, y = min(b.x for b in boxes), min(b.y for b in boxes)
+    return Box(x, y, max(b.right for b in boxes) - x, max(b.bottom for b in boxes) - y)
+
+
+def off_centre(line: Box, area: Box) -> tuple[int, int]:
+    return line.x + line.w // 2 - (area.x + area.w // 2), line.y + line.h // 2 - (area.y + area.h // 2)
+
+
+def ends_of(chain: Sequence[Placement]) -> tuple[int, int] | None:
+    """The open ends of a chain laid so far (left arm's outer number, right arm's)."""
+    if not chain:
+        return None
+    left = right = None
+    for p in chain[1:]:
+        if p.end == 0:
+            left = p.outer
+        else:
+            right = p.outer
+    first = chain[0]
+    return (first.inner if left is None else left, first.outer if right is None else right)
+
+
+def ghost_boxes(chain: Sequence[Placement], framed: ChainLayout, area: Box) -> list[Box]:
+    boxes = []
+    for p in next_tiles(chain, ends_of(chain)):
+        spots = layout_at([*chain, p], area, framed.size, checked=False)
+        assert spots is not None
+        boxes.append(panned(spots[-1], framed.shift).box)
+    return boxes
+
+
+def check_framed(chain: Sequence[Placement], area: Box, largest: int) -> ChainLayout:
+    """The line and the places of the next tiles inside the area, the line in its middle unless
+    the next tiles' room holds it off (the room then touches the area's edge on that side)."""
+    framed = frame(chain, ends_of(chain), area, largest)
+    assert framed.fits
+    assert framed.size in ladder(largest)
+    boxes = [s.box for s in framed.spots]
+    ghosts = ghost_boxes(chain, framed, area)
+    for box in [*boxes, *ghosts]:
+        assert area.contains(box), f"{box} leaves {area}"
+    line, room = bounds(boxes), bounds([*boxes, *ghosts])
+    dx, dy = off_centre(line, area)
+    assert abs(dx) <= 1 or (room.right == area.right if dx < 0 else room.x == area.x), (dx, line, room, area)
+    assert abs(dy) <= 1 or (room.bottom == area.bottom if dy < 0 else room.y == area.y), (dy, line, room, area)
+    return framed
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_growing_line_stays_framed_in_the_middle_and_only_zooms_out(size: tuple[int, int], players: int) -> None:
+    g = geometry(size, players)
+    for seed in range(6):
+        chain = played_chain(players, random.Random(seed))
+        sizes = [check_framed(chain[:n], g.chain, g.line_size).size for n in range(1, len(chain) + 1)]
+        assert sizes[0] == g.line_size, "a hand starts close up"
+        assert all(b <= a for a, b in zip(sizes, sizes[1:])), f"the camera only eases out: {sizes}"
+
+
+def test_a_line_with_one_long_arm_is_brought_to_the_middle() -> None:
+    """Every tile on the left arm: laid out around the first tile, the line leans left and up
+    (the reviewer's "long line hugs the left rim"); framed, its middle is the area's."""
+    g = geometry((1280, 720), 3)
+    chain = full_chain(random.Random(11), center=27)[:14]
+    leaning = bounds([s.box for s in layout_chain(chain, g.chain, g.line_size).spots])
+    assert off_centre(leaning, g.chain)[0] < -g.line_size, "laid out alone the line leans to the left"
+    framed = check_framed(chain, g.chain, g.line_size)
+    dx, dy = off_centre(bounds([s.box for s in framed.spots]), g.chain)
+    assert abs(dx) <= g.line_size // 2 and abs(dy) <= g.line_size // 2
+
+
+def test_the_ladder_is_short_and_each_step_a_visible_zoom() -> None:
+    for largest in (16, 33, 44, 66, 132):
+        sizes = ladder(largest)
+        assert sizes[0] == largest - largest % 2 and sizes[-1] == 4
+        assert all(a > b and b % 2 == 0 for a, b in zip(sizes, sizes[1:]))
+        assert len(sizes) <= 30, "a hand renders its faces at a handful of sizes"
+        assert all(b >= a * 0.8 for a, b in zip(sizes, sizes[1:]) if a >= 20), "no step is a jump"
+
+
+def test_all_28_tiles_are_framed_at_every_window() -> None:
+    for size in WINDOWS:
+        g = geometry(size, 4)
+        for seed in range(4):
+            chain = full_chain(random.Random(seed))
+            check_framed(chain, g.chain, g.line_size)
+
+
+@pytest.mark.parametrize("size", [(2560, 1080), (3440, 1440), (3840, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("ui", [1.0, 2.0])
+def test_wider_than_the_table_everything_of_the_game_stays_on_the_table(
+    size: tuple[int, int], players: int, ui: float
+) -> None:
+    """Past 2:1 the room is drawn beside the table: the boneyard, its counter, the name plate,
+    the rack, the buttons and the line keep to the table (the pile and Draw sat over the room)."""
+    g = geometry(size, players, ui)
+    table = cloth_rect(size)
+    rim = rim_width(size)
+    on_table = pygame.Rect(table.x - rim, 0, table.w + 2 * rim, size[1])
+    things = [g.boneyard, g.counter, g.seats[0].plate, g.seats[0].hand, g.draw_button, g.pass_button, g.chain]
+    for box in [*things, *aid_panel.aid_buttons(g, 3)]:
+        assert on_table.contains(pygame.Rect(box)), (box, table)
+
+
+def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(app: App) -> None:
+    """A whole demo hand: wherever the line rests, its tiles are at one of the ladder's sizes,
+    each face drawn at the size it is shown (not a scaled copy) within a few frames, and the
+    line's middle is the area's, as far as the room for the next tile allows."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
+    app.stack.push(table)
+    view, g = table.view, table.view.geom
+    still, checked = 0, 0
+    for _ in range(60 * 60):
+        app.step(1 / 60)
+        line = [sp for sp in view.sprites.values() if sp.end.layer == CHAIN]
+        still = still + 1 if line and not any(sp.moving(view.now) for sp in line) else 0
+        if still == 4:  # a few frames after the line came to rest
+            checked += 1
+            for sprite in line:
+                assert sprite.end.size in ladder(g.line_size)
+                drawn = app.art.ready_face(sprite.tile, sprite.end.size, sprite.end.angle)
+                assert drawn is not None, "drawn at the size it is shown"
+                assert g.chain.contains(Box(*view.hand_rect(sprite.tile)))
+            check_framed(view.board.chain, g.chain, g.line_size)
+        if table.state.result is not None and not view.busy:
+            break
+    assert checked > 5
+
+
+def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App) -> None:
+    """Reduced motion turns a tile's slide into a fade; the camera's pan would fade the whole
+    line out and in at every move. It steps instead: only the tile played fades in."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    plan = TablePlan(demo=True, style=TableStyle(reduced_motion=True))
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], plan)
+    app.stack.push(table)
+    view = table.view
+    on_line: set[Tile] = set()
+    panned_moves = 0
+    for _ in range(60 * 40):
+        before = {sp.tile: sp.end for sp in view.sprites.values() if sp.end.layer == CHAIN}
+        app.step(1 / 60)
+        for sprite in view.sprites.values():
+            if sprite.tile in on_line:
+                assert sprite.alpha(view.now) == 1.0, f"{sprite.tile} on the line faded"
+        moved = [t for t, pose in before.items() if view.sprites[t].end != pose]
+        panned_moves += bool(moved)
+        on_line |= {sp.tile for sp in view.sprites.values() if sp.end.layer == CHAIN and not sp.moving(view.now)}
+        if table.state.result is not None:
+            break
+    assert panned_moves > 0, "the camera moved"
+
+
+def test_the_camera_moves_the_line_on_the_table_while_a_played_tile_flies(app: App) -> None:
+    """Zooming out or panning, the line's tiles slide where they lie (before, at every refit
+    each one rose and grew as if thrown, with a lifted shadow); the tile played flies."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
+    app.stack.push(table)
+    view = table.view
+    camera = flying = 0
+    for _ in range(60 * 30):
+        app.step(1 / 60)
+        for sprite in view.sprites.values():
+            if not sprite.moving(view.now) or sprite.end.layer != CHAIN or view.now <= sprite.t0:
+                continue
+            if sprite.start.layer == CHAIN:
+                camera += 1
+                assert sprite.height(view.now) == 0.0, "the camera keeps the line on the table"
+            else:
+                flying += sprite.height(view.now) > 0
+        if table.state.result is not None:
+            break
+    assert camera and flying
