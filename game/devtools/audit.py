@@ -46,6 +46,7 @@ MODAL_VEIL = 200  # a modal dialog's veil at least this opaque: what is behind i
 COVERS = ("banner", "control", "plate", "panel")  # what may never lie over the board
 DEMO_NEVER = ("panel", "control", "banner", "bar", "tooltip")  # what a background demo never shows
 END_PANEL = "hand end"  # the one panel that may: the hand is over, its line is only a backdrop
+TWO_LINES = 1.8  # a line of text is about 1.2 times its size tall, two lines more than 1.8 times
 DT = 0.02
 FRAME_LIMIT = 4000
 LONG_LINE_SEEDS = 500
@@ -54,6 +55,8 @@ DEMO_DT, DEMO_FRAMES = 0.1, 4000  # the title's demo plays at its own pace: a ha
 
 @dataclass(frozen=True)
 class Problem:
+    """One thing a player would see wrong: on which screen, window size, UI scale and language."""
+
     screen: str
     size: tuple[int, int]
     scale: int
@@ -81,59 +84,105 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
 
 def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> list[str]:
     """What is wrong with one frame: ``items`` in the order they were drawn."""
-    found: list[str] = []
+    found, items = _veiled(items)
     window = pygame.Rect((0, 0), size)
-    veils = [i for i, item in enumerate(items) if item.kind == "veil"]
-    if veils:  # what lies under the last veil is covered: only the veil itself is checked
-        last = veils[-1]
-        veil = items[last]
-        if veil.name == "demo":
-            found += _demo_problems(items[:last])
-        bars = [item for item in items[:last] if item.kind == "bar"]  # a light veil: the score stays readable
-        items = items[last + 1 :]
-        if veil.name == "backdrop":
-            found += [f"{_name(p)} covers {_name(b)}" for p in items if p.kind == "panel" for b in bars if _overlap(p.rect, b.rect)]
-        if veil.name == "modal":
-            if veil.alpha < MODAL_VEIL:
-                found.append(f"modal veil lets what is behind show through (alpha {veil.alpha})")
-    smallest = SMALLEST_TEXT * scale / 100
     for item in items:
-        if item.kind == "veil":
-            continue
-        if not window.contains(item.rect):
-            found.append(f"{_name(item)} at {tuple(item.rect)} is outside the window")
-        elif item.panel is not None and item.kind in ("control", "text") and not item.panel.contains(item.rect):
-            found.append(f"{_name(item)} at {tuple(item.rect)} is outside its panel {tuple(item.panel)}")
-        if item.kind == "text":
-            if item.clip is not None and not item.clip.contains(item.rect):
-                found.append(f"{_name(item)} is cut by its clip")
-            if item.broken:
-                found.append(f"{_name(item)} breaks a word across lines")
-            if item.px < smallest - 0.5:
-                found.append(f"{_name(item)} is {item.px:.0f} px, under {smallest:.0f}")
-        if item.kind == "tooltip":
-            if item.px < smallest - 0.5:
-                found.append(f"{_name(item)} is {item.px:.0f} px, under {smallest:.0f}")
-            if item.owner is not None and item.rect.bottom > item.owner.top:
-                found.append(f"{_name(item)} is not above what it describes")
-    controls = [item for item in items if item.kind == "control"]
-    for i, a in enumerate(controls):
-        for b in controls[i + 1 :]:
-            if _overlap(a.rect, b.rect):
-                found.append(f"{_name(a)} overlaps {_name(b)}")
-    for i, item in enumerate(items):
-        if item.kind not in ("control", "tooltip"):
-            continue
-        for later in items[i + 1 :]:
-            covers = later.kind in ("banner", "tooltip") if item.kind == "control" else later.kind in ("control", "banner")
-            if later.kind == "tooltip" and item.kind == "control":
-                covers = False  # a tooltip is meant to lie over the buttons around its own
-            if covers and _overlap(item.rect, later.rect):
-                found.append(f"{_name(item)} is covered by {_name(later)}")
+        found += _placed(item, window, SMALLEST_TEXT * scale / 100)
+    found += _controls_overlap(items)
+    found += _covered(items)
     found += _run_together(items)
     found += _board_problems(items)
     found += _see_through(items)
+    found += _wrapped_banners(items)
     return list(dict.fromkeys(found))
+
+
+def _veiled(items: Sequence[LayoutItem]) -> tuple[list[str], Sequence[LayoutItem]]:
+    """What is wrong with the last veil (what lies under it is covered, so only it is checked),
+    and the items drawn over it."""
+    veils = [i for i, item in enumerate(items) if item.kind == "veil"]
+    if not veils:
+        return [], items
+    found: list[str] = []
+    last = veils[-1]
+    veil = items[last]
+    if veil.name == "demo":
+        found += _demo_problems(items[:last])
+    bars = [item for item in items[:last] if item.kind == "bar"]  # a light veil: the score stays readable
+    over = items[last + 1 :]
+    if veil.name == "backdrop":
+        panels = [p for p in over if p.kind == "panel"]
+        found += [f"{_name(p)} covers {_name(b)}" for p in panels for b in bars if _overlap(p.rect, b.rect)]
+    if veil.name == "modal" and veil.alpha < MODAL_VEIL:
+        found.append(f"modal veil lets what is behind show through (alpha {veil.alpha})")
+    return found, over
+
+
+def _placed(item: LayoutItem, window: pygame.Rect, smallest: float) -> list[str]:
+    """One item: inside the window and its panel; text uncut, unbroken and readable."""
+    found: list[str] = []
+    if item.kind == "veil":
+        return found
+    if not window.contains(item.rect):
+        found.append(f"{_name(item)} at {tuple(item.rect)} is outside the window")
+    elif item.panel is not None and item.kind in ("control", "text") and not item.panel.contains(item.rect):
+        found.append(f"{_name(item)} at {tuple(item.rect)} is outside its panel {tuple(item.panel)}")
+    if item.kind in ("text", "tooltip") and item.px < smallest - 0.5:
+        found.append(f"{_name(item)} is {item.px:.0f} px, under {smallest:.0f}")
+    if item.kind == "text":
+        if item.clip is not None and not item.clip.contains(item.rect):
+            found.append(f"{_name(item)} is cut by its clip")
+        if item.broken:
+            found.append(f"{_name(item)} breaks a word across lines")
+    if item.kind == "tooltip" and item.owner is not None and item.rect.bottom > item.owner.top:
+        found.append(f"{_name(item)} is not above what it describes")
+    return found
+
+
+def _controls_overlap(items: Sequence[LayoutItem]) -> list[str]:
+    controls = [item for item in items if item.kind == "control"]
+    return [
+        f"{_name(a)} overlaps {_name(b)}"
+        for i, a in enumerate(controls)
+        for b in controls[i + 1 :]
+        if _overlap(a.rect, b.rect)
+    ]
+
+
+def _covers(item: LayoutItem, later: LayoutItem) -> bool:
+    """Whether ``later``, drawn after ``item`` and over it, hides it: a banner or tooltip over a
+    control (a tooltip may lie over the buttons around its own), a control or banner over a
+    tooltip, a panel over a control that is not its own, and anything but a tooltip or what
+    belongs to it over a banner (the status line, the hint's bubble)."""
+    if not _overlap(item.rect, later.rect):
+        return False
+    if item.kind == "control":
+        return later.kind == "banner" or (later.kind == "panel" and item.panel != later.rect)
+    if item.kind == "tooltip":
+        return later.kind in ("control", "banner")
+    return item.kind == "banner" and later.kind in COVERS and later.panel != item.rect
+
+
+def _covered(items: Sequence[LayoutItem]) -> list[str]:
+    return [
+        f"{_name(item)} is covered by {_name(later)}"
+        for i, item in enumerate(items)
+        if item.kind in ("control", "tooltip", "banner")
+        for later in items[i + 1 :]
+        if _covers(item, later)
+    ]
+
+
+def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:
+    """A banner's text on one line: a status reason wrapped to two lines is taller than the
+    status row and runs into what lies above and under it."""
+    banners = [item for item in items if item.kind == "banner"]
+    return [
+        f"{_name(text)} wraps to more than one line in {_name(banner)}: taller than its row"
+        for banner in banners
+        for text in items
+        if text.kind == "text" and text.px > 0 and banner.rect.contains(text.rect) and text.rect.h > TWO_LINES * text.px
+    ]
 
 
 def _run_together(items: Sequence[LayoutItem]) -> list[str]:
@@ -169,7 +218,8 @@ def _board_problems(items: Sequence[LayoutItem]) -> list[str]:
             found += [f"{_name(item)} sits on {_name(tile)}" for tile in tiles if _overlap(item.rect, tile.rect)]
     placed = [item for item in tiles if item.kind == "tile"]
     for i, a in enumerate(placed):  # a pixel's rounding apart is not stacking
-        found += [f"{_name(a)} is stacked on {_name(b)}" for b in placed[i + 1 :] if _overlap(a.rect.inflate(-2, -2), b.rect)]
+        inner = a.rect.inflate(-2, -2)
+        found += [f"{_name(a)} is stacked on {_name(b)}" for b in placed[i + 1 :] if _overlap(inner, b.rect)]
     return found
 
 
@@ -200,7 +250,7 @@ def played_before(data_dir: Path) -> None:
 
 
 def headless_game(
-    data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, first_start: bool = False
+    data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, *, first_start: bool = False
 ) -> tuple[App, Session]:
     """The whole game in ``data_dir`` at instant speed, computers answering inline (no race with
     the worker thread). ``first_start`` False: a folder without settings gets ones with the
@@ -353,7 +403,7 @@ def screen_setup_partners(game: Game) -> None:
     menu = game.top
     assert isinstance(menu, MenuScene)
     for _ in range(12):
-        if "partner" in (menu.control("preset").value() or "").lower() or "Partner" in str(menu.control("preset").value()):
+        if "partner" in (menu.control("preset").value() or "").lower():
             break
         menu.control("preset").step(+1)
         menu.rebuild()
@@ -582,6 +632,19 @@ def screen_tutorial_later(game: Game) -> None:
         game.frames(20)
 
 
+def screen_tutorial_end(game: Game) -> None:
+    """The tutorial played to its end: the score explained, the Finish button."""
+    from game.ui.scenes.tutorial import TutorialScene
+
+    screen_tutorial(game)
+    tutorial = game.top
+    assert isinstance(tutorial, TutorialScene)
+    player, rng = make_player("greedy"), random.Random(1)
+    while game.until(lambda: tutorial.human_to_move or tutorial.finished, 600) and not tutorial.finished:
+        tutorial.table.commit(player.choose(observe(tutorial.state, 0), rng))
+        game.frames(20)
+
+
 def screen_deal_entry(game: Game) -> None:
     game.press("deal")
     for ch in "ABC":
@@ -620,6 +683,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "replay": screen_replay,
     "tutorial": screen_tutorial,
     "tutorial later step": screen_tutorial_later,
+    "tutorial end": screen_tutorial_end,
 }
 
 
@@ -628,13 +692,15 @@ SCREENS: dict[str, Callable[[Game], None]] = {
 
 @dataclass(frozen=True)
 class Case:
+    """A screen to open once, in one language at one UI scale, and check at each of ``sizes``."""
+
     screen: str
     language: str
     scale: int
     sizes: tuple[tuple[int, int], ...]
 
 
-def cases(screens: Iterable[str], full: bool) -> Iterator[Case]:
+def cases(screens: Iterable[str], *, full: bool) -> Iterator[Case]:
     """Every screen at every size and scale; in English and, with ``full``, every language,
     else each other language at one scale in turn (Finnish 100%, Swedish 150%, Greek 200%,
     Serbian 200%), so every language and every scale is seen on every screen."""
@@ -685,7 +751,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     chosen = [
         c
-        for c in cases(args.screen or list(SCREENS), args.full)
+        for c in cases(args.screen or list(SCREENS), full=args.full)
         if (not args.language or c.language in args.language) and (not args.scale or c.scale in args.scale)
     ]
     shots = Path(args.shots) if args.shots else None

@@ -16,8 +16,14 @@ import pygame
 from game.fonts import breaks_a_word, fit_plan
 
 SMALLEST_TEXT = 12  # px at 100% UI scale, scaled with it: no text is drawn smaller
-KINDS = ("panel", "veil", "control", "text", "tooltip", "banner", "plate", "table", "tile", "ghost", "label", "end mark", "bar")
-BOARD = ("tile", "ghost", "label", "end mark")  # the line of play and what is drawn on it for the player
+KINDS = (
+    *("panel", "veil", "control", "text", "tooltip", "banner", "plate", "bar"),
+    *("table", "tile", "ghost", "label", "end mark"),
+)
+# The line of play and what is drawn on it for the player. While a tile is lifted its ghosts'
+# labels (Left/Right) mark the open ends; an "end mark" is for marks of the open ends when none
+# is lifted, which the view does not draw yet: the audit checks them as it does the labels.
+BOARD = ("tile", "ghost", "label", "end mark")
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,8 @@ class LayoutItem:
 
 @dataclass
 class Sink:
+    """What one recorded frame noted, and the panels being drawn into at the moment."""
+
     items: list[LayoutItem] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)  # the panel being drawn into, innermost last
 
@@ -93,14 +101,11 @@ def inside(panel: pygame.Rect, alpha: int = 255, name: str = "") -> Iterator[Non
 
 
 def note_text(
-    surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, broken: bool = False, panel: pygame.Rect | None = None
+    surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, panel: pygame.Rect | None = None
 ) -> None:
+    """Text drawn at ``rect`` at ``px`` pixels, inside ``panel`` (else the panel being drawn into)."""
     if _sink is not None and text.strip():
-        note(
-            LayoutItem(
-                "text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip()), broken
-            )
-        )
+        note(LayoutItem("text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip())))
 
 
 def note_board(table: pygame.Rect, tiles: Iterable[pygame.Rect]) -> None:
@@ -129,13 +134,22 @@ def measured_alpha(picture: pygame.Surface) -> int:
 
 def note_control(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     if _sink is not None:
-        note(LayoutItem("control", pygame.Rect(rect), panel=current_panel(), clip=pygame.Rect(surface.get_clip()), name=name))
+        clip = pygame.Rect(surface.get_clip())
+        note(LayoutItem("control", pygame.Rect(rect), panel=current_panel(), clip=clip, name=name))
 
 
-def note_fitted(
-    surface: pygame.Surface, text: str, box: pygame.Rect, rect: pygame.Rect, px: int, bold: bool, align: int
+def note_fitted(  # noqa: PLR0913, PLR0917  (the arguments every room gave game.fonts.fitted, as it takes them)
+    surface: pygame.Surface,
+    text: str,
+    box: pygame.Rect,
+    rect: pygame.Rect,
+    px: int,
+    bold: bool,  # noqa: FBT001  (fitted's own flag, passed on as each caller gave it)
+    align: int,
 ) -> None:
     """Note text fitted into ``box`` (``game.fonts.fitted``): the size it was set at, and whether a word broke."""
-    if _sink is not None:
+    if _sink is not None and text.strip():
         fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold=bold, align=align)
-        note_text(surface, text, rect, fit.drawn_px, breaks_a_word(text, fit, max(1, box.w), bold=bold))
+        broken = breaks_a_word(text, fit, max(1, box.w), bold=bold)
+        clip = pygame.Rect(surface.get_clip())
+        note(LayoutItem("text", pygame.Rect(rect), text, fit.drawn_px, current_panel(), clip, broken))

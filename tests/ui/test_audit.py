@@ -145,3 +145,58 @@ def test_text_running_into_text_on_its_line_is_reported() -> None:
     apart = LayoutItem("text", pygame.Rect(800, 90, 124, 20), "Voitetut ottelut", 15)
     below = LayoutItem("text", pygame.Rect(640, 112, 138, 20), "Ei vielä", 15)
     assert problems([hands, apart, below], WINDOW, 100) == []
+
+
+def test_a_button_under_a_panel_that_is_not_its_own_is_reported() -> None:
+    """Issue 26 defect 6: the tile tracker's panel ran down over the Tracker and Undo buttons."""
+    button = control(900, 420, 130, 36, "Tracker (T)")
+    tracker = LayoutItem("panel", pygame.Rect(860, 180, 400, 260), name="tracker")
+    assert any("'Tracker (T)' is covered by panel" in p for p in problems([button, tracker], WINDOW, 100))
+    own = LayoutItem("control", pygame.Rect(900, 420, 130, 36), panel=pygame.Rect(860, 180, 400, 300), name="OK")
+    assert problems([LayoutItem("panel", pygame.Rect(860, 180, 400, 300)), own], WINDOW, 100) == []
+
+
+def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -> None:
+    """The hint's bubble is noted: a panel over it or the bubble over a tile is reported; drawn,
+    it moves off the tiles that run down to the status line."""
+    from game.ui import theme
+    from game.ui.table.render.aid_panel import draw_hint
+    from game.ui.table.render.geometry import geometry
+
+    g = geometry(WINDOW, 2, 1.0)
+    chain = pygame.Rect(g.chain)
+    low = [pygame.Rect(x, chain.bottom - 40, 34, 34) for x in range(chain.x, chain.right - 34, 36)]
+    surface = pygame.Surface(WINDOW)
+    with layout_items.recording() as items:
+        layout_items.note_board(pygame.Rect(0, 44, 1280, 676), low)
+        draw_hint(surface, theme.Fonts(), g, ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen"), low)
+    bubble = next(item for item in items if item.kind == "banner")
+    assert bubble.name == "hint" and [i.text for i in items if i.kind == "text"] == [
+        "Play 6-6: it keeps your sixes",
+        "3 of 7 sixes unseen",
+    ]
+    assert bubble.rect.collidelist(low) < 0, "the bubble goes where no tile is"
+    assert problems(list(items), WINDOW, 100) == []
+    over = [*items, LayoutItem("panel", bubble.rect.inflate(-10, -10), name="tracker")]
+    assert any("banner 'Play 6-6" in p and "covered by panel" in p for p in problems(over, WINDOW, 100))
+    on_tile = [TABLE, board("tile", bubble.rect.x, bubble.rect.y), bubble]
+    assert any("is covered by banner 'Play 6-6" in p for p in problems(on_tile, WINDOW, 100))
+
+
+def test_a_status_reason_wrapped_to_two_lines_is_reported(app: object) -> None:
+    """A reason too long for one line wraps, and its banner grows taller than the status row."""
+    from game.ui import theme
+    from game.ui.table.render import hud
+    from game.ui.table.render.geometry import geometry
+
+    size = (960, 540)
+    g = geometry(size, 2, 2.0)
+    surface = pygame.Surface(size)
+    short, long = "Your turn", "Not that one: the 6-4 does not fit either open end of the line, which are 2 and 3 now"
+    for reason, wraps in ((short, False), (long, True)):
+        with layout_items.recording() as items:
+            hud.hint(surface, theme.Fonts(), g, reason, urgent=True)
+        banner = next(item for item in items if item.kind == "banner")
+        assert (banner.rect.h > g.status.h) is wraps
+        found = [p for p in problems(list(items), size, 200) if "wraps" in p]
+        assert bool(found) is wraps, found

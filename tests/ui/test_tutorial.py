@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -183,3 +184,48 @@ def test_auto_draw_leaves_the_drawing_lesson_to_the_player(app: App) -> None:
     app.step(FRAME)
     last = tutorial.state.history[-1]
     assert last.seat == 0 and isinstance(last.action, Draw)
+
+
+def finished_tutorial(app: App, done: list[bool]) -> TutorialScene:
+    """The tutorial played to its end, the score explained."""
+    tutorial = TutorialScene(app, lambda: done.append(True), PACES["fast"])
+    app.stack.push(tutorial)
+    app.step(FRAME)
+    wait_for_turn(app, tutorial)
+    refused_then_matched(app, tutorial)
+    drawn_passed_and_played_out(app, tutorial)
+    app.step(FRAME)
+    return tutorial
+
+
+def test_the_tutorial_ends_with_a_finish_button_clicked_or_pressed(app: App) -> None:
+    """Issue 26 defect 14: it ended on "Press Enter" with no button."""
+    done: list[bool] = []
+    tutorial = finished_tutorial(app, done)
+    assert "Enter" not in tutorial.prompt(), "the button says how to finish, not the words"
+    button = tutorial.finish_button
+    assert button.visible and button.focus and button.label == "Finish the tutorial"
+    click((button.rect.x - 5, button.rect.centery))  # beside the button: nothing
+    app.step(FRAME)
+    assert not done
+    click(button.rect.center)
+    app.step(FRAME)
+    assert done == [True] and tutorial not in list(app.stack)
+
+
+def test_the_teachers_panel_covers_no_tile_button_or_status_at_200_percent(tmp_path: Path) -> None:
+    """Issue 26 defect 14: at 200% the panel lay over the line of play it explains (and the status line)."""
+    from game.devtools.audit import SCREENS, Game, problems
+
+    for screen in ("tutorial later step", "tutorial end"):
+        game = Game(tmp_path / screen.replace(" ", "-"), "fi", 200)
+        try:
+            SCREENS[screen](game)
+            for size in ((960, 540), (1920, 1080)):
+                game.resize(size)
+                items = game.draw()
+                assert any(item.kind == "panel" and item.name == "tutorial" for item in items)
+                assert problems(items, size, 200) == [], f"{screen} {size}"
+        finally:
+            game.close()
+            set_language("en")

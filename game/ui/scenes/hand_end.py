@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.score_sheet import ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
+from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -44,6 +45,24 @@ def review_button(table: TableSnapshot) -> Button:
     button = Button(Box(0, 0, 1, 1), _("Review this hand"))
     button.visible = table.human is not None
     return button
+
+
+def button_widths(buttons: Sequence[Button], height: int, room: int, usual: int) -> list[int]:
+    """Widths for a row of ``buttons`` whose labels are all one size: each wide enough for its
+    label on one line at the button's own size ("Review this hand" shrank beside "Next hand"),
+    alike when that fits ``room`` (at least ``usual``), else shares of the room in proportion
+    to the labels, so any shrinking is the same for all."""
+    needs = []
+    for button in buttons:
+        probe = Button(Box(0, 0, 10 * room, height), button.label)
+        needs.append(probe.label_picture().get_width() + 2 * (height // 4) + 2)  # a quarter of the height each side
+    even = max([min(usual, room // len(buttons)), *needs])
+    if even * len(buttons) <= room:
+        return [even] * len(buttons)
+    if sum(needs) <= room:
+        spare = (room - sum(needs)) // len(buttons)
+        return [need + spare for need in needs]
+    return [need * room // sum(needs) for need in needs]
 
 
 def photograph(app: App, table: TableSnapshot) -> None:
@@ -124,9 +143,12 @@ class HandEndScene(Scene):
         g = self.table.geom
         panel = self.panel()
         gap, h = g.tx(16), g.tx(BUTTON_H)
-        count = len(self.buttons.shown)
-        w = min(g.tx(210), (panel.w - g.tx(32) - gap * (count - 1)) // count)
-        self.buttons.place(panel.centerx, panel.bottom - g.tx(14) - h, w, h, gap)
+        shown = self.buttons.shown
+        widths = button_widths(shown, h, panel.w - g.tx(32) - gap * (len(shown) - 1), g.tx(210))
+        x = panel.centerx - (sum(widths) + gap * (len(shown) - 1)) // 2
+        for button, w in zip(shown, widths):
+            button.box = Box(x, panel.bottom - g.tx(14) - h, w, h)
+            x += w + gap
         self.backdrop = None
 
     def enter(self) -> None:
@@ -212,7 +234,8 @@ class HandEndScene(Scene):
         g = self.table.geom
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))  # opaque: nothing shows through the words
+        # opaque: nothing shows through the words
+        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))
         surface.blit(shade, panel)
         pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.tx(2)), border_radius=g.tx(14))
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
@@ -224,11 +247,14 @@ class HandEndScene(Scene):
         title, line = self.headline()
         y = panel.y + g.tx(12)
         room = panel.w - g.tx(32)  # a long translation shrinks to the panel
-        blit_fitted(surface, title, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38)), readable_px(g.tx(30), g.ui, fitted=True), theme.GOLD, bold=True, anchor="midtop")
+        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38))
+        px = readable_px(g.tx(30), g.ui, fitted=True)
+        blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
         y += g.tx(40)
-        blit_fitted(surface, line, pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22)), readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
+        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22))
+        blit_fitted(surface, line, box, readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
         y += g.tx(24 + 12)
-        left = min(g.tx(300), (panel.w - g.tx(48)) * 2 // 5)
+        left = self._hand_table_width(panel.w - g.tx(48))
         right = panel.w - g.tx(48) - left
         self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
         sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
@@ -238,7 +264,8 @@ class HandEndScene(Scene):
             above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
             box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
-            blit_fitted(surface, words, box, readable_px(g.tx(14), g.ui, fitted=True), theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+            px = readable_px(g.tx(14), g.ui, fitted=True)
+            blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's
@@ -251,6 +278,28 @@ class HandEndScene(Scene):
             return won
         return round(won * min(1.0, self.elapsed / duration))
 
+    def _font(self) -> pygame.font.Font:
+        """The face of the panel's two tables (bold: their headers)."""
+        g = self.table.geom
+        return self.app.fonts.font(readable_px(g.tx(TEXT), g.ui), bold=True)
+
+    def _number_columns(self, font: pygame.font.Font) -> int:
+        """The width of the hand table's Pips and Points columns, the gap before them included."""
+        g = self.table.geom
+        return max(g.tx(70), font.size(_("Points"))[0] + g.tx(10)) + font.size(_("Pips"))[0] + g.tx(10)
+
+    def _hand_table_width(self, inner: int) -> int:
+        """Two fifths of the row (at most 300 units), or wider when its "This hand" header needs it
+        to read whole (Greek's "Αυτός ο γύρος" was cut at 200%), leaving the score sheet room for
+        its hand numbers and an entry such as "100 (+25)" per side."""
+        g, font = self.table.geom, self._font()
+        usual = min(g.tx(300), inner * 2 // 5)
+        header = font.size(pgettext("round", "This hand"))[0] + self._number_columns(font)
+        match = self.table.match
+        units = match.rules.units(match.players)
+        sheet = g.tx(FIRST_COLUMN) + units * (font.size("100 (+25)")[0] + g.tx(6))
+        return max(usual, min(header, inner - sheet - g.tx(16)))
+
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """One row per scoring unit: pips left in hand, points won this hand."""
         table, g, fonts = self.table, self.table.geom, self.app.fonts
@@ -258,11 +307,11 @@ class HandEndScene(Scene):
         assert result is not None
         rules = table.match.rules
         step = g.tx(ROW)
-        font = fonts.font(readable_px(g.tx(TEXT), g.ui), bold=True)
+        font = self._font()
         gap = g.tx(10)
         pips_x = area.w - max(g.tx(70), font.size(_("Points"))[0] + gap)
         points_x = area.w
-        first = pips_x - font.size(_("Pips"))[0] - gap  # the first column stops short of the pips
+        first = area.w - self._number_columns(font)  # the first column stops short of the pips
         header = [
             (shortened(pgettext("round", "This hand"), font, first), 0, False),
             (_("Pips"), pips_x, False),

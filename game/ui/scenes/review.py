@@ -42,7 +42,7 @@ from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.scene import Scene
 from game.ui.scenes import review_graph
-from game.ui.scenes.review_graph import MARK_COLOURS
+from game.ui.scenes.review_graph import MARK_COLOURS, Look
 from game.ui.table.render import hud
 from game.ui.table.render.layout import Box, layout_chain
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
@@ -81,10 +81,11 @@ class ReviewPlan:
         self.summary = pygame.Rect(m, self.title.bottom, w - 2 * m, self.line(17))
         footer_h = self.line(14)
         self.footer = pygame.Rect(m, h - m // 2 - footer_h, w - 2 * m, footer_h)
-        graph_h = max(self.px(130), round(h * 0.24), self.line(15) + 4 * self.line(12) + self.px(24))  # caption, three labels apart
+        # room for the caption and the axis' three labels apart
+        graph_h = max(self.px(130), round(h * 0.24), self.line(15) + 4 * self.line(12) + self.px(24))
         top = self.summary.bottom + self.px(8)
-        card_w = max(round((w - 3 * m) * 0.23 * max(ui, 1.75)), min(w - 3 * m, self.tx(300)) // 2)  # wider for larger text
-        self.card = pygame.Rect(w - m - card_w, top, card_w, self.footer.y - self.px(8) - top)  # its words need the height
+        card_w = max(round((w - 3 * m) * 0.23 * max(ui, 1.75)), min(w - 3 * m, self.tx(300)) // 2)  # wider, larger text
+        self.card = pygame.Rect(w - m - card_w, top, card_w, self.footer.y - self.px(8) - top)  # its words need height
         left_w = self.card.x - m - m
         self.graph = pygame.Rect(m, self.footer.y - self.px(8) - graph_h, left_w, graph_h)
         body_h = self.graph.y - self.px(10) - top
@@ -110,7 +111,8 @@ class ReviewPlan:
 
 @dataclass(frozen=True)
 class CardLine:
-    """One line of the card: its words, the box they were fitted into and at what size, the picture and where it goes."""
+    """One line of the card: its words, the box they were fitted into and at what size, the
+    picture and where it goes."""
 
     text: str
     box: pygame.Rect
@@ -127,10 +129,11 @@ class ReviewScene(Scene):
     one is written there. ``names``: the seats' names (default "You", "Seat 2"...).
     """
 
-    def __init__(
+    def __init__(  # noqa: PLR0913  (opened from the table, Recent hands and the tests, each naming what it passes)
         self,
         app: App,
         record: HandRecord,
+        *,
         seat: int = 0,
         names: Sequence[str] | None = None,
         path: Path | None = None,
@@ -291,34 +294,25 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         plan = self.plan
-        self.text_in(surface, _("Hand review"), plan.title, 30, theme.GOLD, bold=True, align=pygame.FONT_LEFT)
-        self.text_in(surface, self.summary_line(), plan.summary, 17, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+        self.text_in(surface, _("Hand review"), plan.title, Look(30, theme.GOLD, bold=True, align=pygame.FONT_LEFT))
+        self.text_in(surface, self.summary_line(), plan.summary, Look(17, theme.TEXT_DIM, align=pygame.FONT_LEFT))
         state = self.states[self.shown]
         self._draw_chain(surface, state)
         self._draw_hand(surface, state)
         self._draw_card(surface)
         review_graph.draw_graph(self, surface)
         footer = self.save_error or _("← → moves · click the graph · B biggest mistake · Esc back")
-        self.text_in(surface, footer, plan.footer, 14, theme.WARN if self.save_error else theme.TEXT_DIM)
+        self.text_in(surface, footer, plan.footer, Look(14, theme.WARN if self.save_error else theme.TEXT_DIM))
 
-    def text_in(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        box: pygame.Rect,
-        size: float,
-        colour: theme.Color,
-        bold: bool = False,
-        align: int = pygame.FONT_CENTER,
-    ) -> pygame.Rect:
+    def text_in(self, surface: pygame.Surface, text: str, box: pygame.Rect, look: Look) -> pygame.Rect:
         """``text`` fitted into ``box`` (shrunk or wrapped, never spilling), top-aligned."""
-        px = self.plan.text(size)
-        picture = fitted(text, box.w, box.h, px, colour, bold=bold, align=align)
+        px = self.plan.text(look.size)
+        picture = fitted(text, box.w, box.h, px, look.colour, bold=look.bold, align=look.align)
         where = picture.get_rect(midtop=box.midtop)
-        if align == pygame.FONT_LEFT:
+        if look.align == pygame.FONT_LEFT:
             where.left = box.left
         surface.blit(picture, where)
-        layout_items.note_fitted(surface, text, box, where, px, bold, align)
+        layout_items.note_fitted(surface, text, box, where, px, look.bold, look.align)
         return where
 
     def summary_line(self) -> str:
@@ -414,7 +408,8 @@ class ReviewScene(Scene):
         y = inner.y
         for text, colour, bold in self.card_lines():
             px = plan.text(17 if bold else 16)
-            height = min(inner.bottom - y, plan.line(17) * 2 if bold else plan.line(16) * 4)  # headings two lines, the reason four
+            # headings two lines, the reason four
+            height = min(inner.bottom - y, plan.line(17) * 2 if bold else plan.line(16) * 4)
             if height < plan.line(12):
                 break
             box = pygame.Rect(inner.x, y, inner.w, height)
@@ -423,10 +418,12 @@ class ReviewScene(Scene):
             y = placed[-1].where.bottom + plan.px(8)
         room = inner.bottom - y - plan.px(8)
         px = plan.text(12)
-        if room > 0 and fit_plan(marks_note(), inner.w, room, px).drawn_px >= SMALLEST_TEXT * plan.ui - 0.5:  # only where it reads
+        reads = fit_plan(marks_note(), inner.w, room, px).drawn_px >= SMALLEST_TEXT * plan.ui - 0.5
+        if room > 0 and reads:  # only where it reads
             box = pygame.Rect(inner.x, inner.bottom - room, inner.w, room)
             picture = fitted(marks_note(), inner.w, room, px, theme.TEXT_DIM, align=pygame.FONT_LEFT)
-            placed.append(CardLine(marks_note(), box, px, False, picture, picture.get_rect(bottomleft=inner.bottomleft)))
+            where = picture.get_rect(bottomleft=inner.bottomleft)
+            placed.append(CardLine(marks_note(), box, px, bold=False, picture=picture, where=where))
         return placed
 
     def _draw_card(self, surface: pygame.Surface) -> None:
@@ -448,7 +445,7 @@ def other_move(name: str, action: Action, tile: Tile | None) -> str:
     return _("{name} draws").format(name=name) if isinstance(action, Draw) else _("{name} passes").format(name=name)
 
 
-def loss_words(loss: float, scale: str, better: bool = False) -> str:
+def loss_words(loss: float, scale: str, *, better: bool = False) -> str:
     """The expected loss in the hand's terms: points, or per cent of the match."""
     if scale == "match":
         pct = f"{100 * loss:.0f}"

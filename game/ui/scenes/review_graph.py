@@ -5,7 +5,7 @@ screen back."""
 
 from __future__ import annotations
 
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 import pygame
 
@@ -20,6 +20,15 @@ MARK_COLOURS: Final[dict[str, theme.Color]] = {
     "mistake": (255, 150, 80),
     "blunder": (240, 84, 84),
 }
+
+
+class Look(NamedTuple):
+    """How a piece of the review's text is set: design size, colour, bold, alignment."""
+
+    size: float
+    colour: theme.Color
+    bold: bool = False
+    align: int = pygame.FONT_CENTER
 
 
 class GraphPlan(Protocol):
@@ -74,16 +83,7 @@ class GraphScene(Protocol):
 
     def status_words(self) -> str: ...
 
-    def text_in(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        box: pygame.Rect,
-        size: float,
-        colour: theme.Color,
-        bold: bool = False,
-        align: int = pygame.FONT_CENTER,
-    ) -> pygame.Rect: ...
+    def text_in(self, surface: pygame.Surface, text: str, box: pygame.Rect, look: Look) -> pygame.Rect: ...
 
 
 def ring_radius(plan: GraphPlan) -> int:
@@ -128,7 +128,7 @@ def graph_picture(scene: GraphScene) -> pygame.Surface | None:
     pygame.draw.line(picture, theme.FELT_LINE, left, right, max(1, scene.plan.px(2)))
     points = [local(x, v) for x, v in scene.review.series]
     if len(points) > 1:
-        pygame.draw.lines(picture, theme.GOLD, False, points, max(2, scene.plan.px(3)))
+        pygame.draw.lines(picture, theme.GOLD, closed=False, points=points, width=max(2, scene.plan.px(3)))
     radius = max(3, scene.plan.px(6))
     for d in scene.review.decisions:
         if d.forced:
@@ -151,7 +151,7 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
     layout_items.note_control(surface, scene.graph_box(), "graph")  # a click picks the move shown
     caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.line(15))
     if scene.review is None:
-        scene.text_in(surface, scene.status_words(), caption, 15, theme.TEXT)
+        scene.text_in(surface, scene.status_words(), caption, Look(15, theme.TEXT))
         if scene.unfinished:
             return
         bar = scene.graph_box().inflate(0, -scene.graph_box().h * 3 // 4)
@@ -162,7 +162,7 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.FELT_LINE, bar, 1, border_radius=bar.h // 4)
         return
     label = _("Your chance to win the match") if scene.review.scale == "match" else _("Your expected result in points")
-    scene.text_in(surface, label, caption, 15, theme.TEXT_DIM, align=pygame.FONT_LEFT)
+    scene.text_in(surface, label, caption, Look(15, theme.TEXT_DIM, align=pygame.FONT_LEFT))
     if scene.graph_picture is not None:
         surface.blit(scene.graph_picture, g.topleft)
         for label, _text, where in axis_labels(scene):

@@ -373,8 +373,9 @@ class TableScene(Scene):
         self.view.draw(surface, fonts, self.app.art, marks)
         if self.plan.backdrop:  # behind the title: play only
             return
+        canvas = overlay.Canvas(surface, fonts, self.app.art, self.view)
         if lifted is not None and lifted in playable:
-            overlay.ghosts(surface, fonts, self.app.art, self.view, plays_of(lifted, legal), self.input.hover_end)
+            overlay.ghosts(canvas, plays_of(lifted, legal), self.input.hover_end)
         glow = self.view.glow()
         c = self.controls
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
@@ -385,10 +386,11 @@ class TableScene(Scene):
         if self.view.tracker_open:
             panel = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
             facts = self.controller.tracker(self.view.viewer)
-            aid_panel.draw_tracker(surface, fonts, g, panel, facts, [s.name for s in self.controller.seats])
+            names = [s.name for s in self.controller.seats]
+            aid_panel.draw_tracker(surface, g, aid_panel.tracker_plan(fonts, g, panel, facts, names))
         hint = self.controller.shown_hint
         held = self.hand_tiles()
-        overlay.hint(surface, fonts, self.view, hint, self.controller.asked is not None, held)
+        overlay.hint(canvas, hint, held, asked=self.controller.asked is not None)
         text, urgent = self.status()
         hud.hint(surface, fonts, g, text, urgent=urgent)
         warning = self.save_warning()

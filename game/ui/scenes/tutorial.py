@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.engine.actions import Action, Draw, Pass, Play
+from game.engine.actions import LEFT, RIGHT, Action, Draw, Pass, Play
 from game.engine.match import Match
 from game.engine.observe import Observation
 from game.engine.refusals import Termination
@@ -24,15 +24,20 @@ from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
 from game.fonts import fitted
 from game.i18n import _
-from game.ui import theme
+from game.ui import layout_items, theme
 from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
+from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.end_screen import QuietHooks
+from game.ui.scenes.hand_end import button_widths
+from game.ui.scenes.score_sheet import readable_px
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
+from game.ui.table.render.layout import Box
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from game.ui.table.snapshot import TableCommands, TableSnapshot
+from game.ui.widgets import Button
 
 HUMAN, TEACHER = 0, 1
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
@@ -103,6 +108,8 @@ class TutorialScene(Scene):
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
         self.table = TableScene(app, sitting, pace, plan, hooks=self.hooks)
+        self.finish_button = Button(Box(0, 0, 1, 1), _("Finish the tutorial"))  # shown once the score is explained
+        self.finish_row = ButtonRow((self.finish_button,), self.finish_button)
 
     # -- what the player's driver reads (the table's) ------------------------------------
 
@@ -146,6 +153,10 @@ class TutorialScene(Scene):
             return "score" if self.finished else "counting"
         if not self.human_to_move:
             return "watch" if state.chain else "welcome"
+        return self._turn_lesson()
+
+    def _turn_lesson(self) -> str:
+        """The lesson of the player's turn: ends (a tile lifted), draw, pass, drawn, play or match."""
         legal = self.human_legal()
         if self.selected is not None:
             return "ends"
@@ -153,7 +164,7 @@ class TutorialScene(Scene):
             return "draw"
         if all(isinstance(a, Pass) for a in legal):
             return "pass"
-        if isinstance(state.history[-1].action, Draw):
+        if isinstance(self.state.history[-1].action, Draw):
             return "drawn"
         return "play" if Play in self.hooks.done_kinds else "match"
 
@@ -207,7 +218,7 @@ class TutorialScene(Scene):
                 "Nobody can play: the hand is blocked. The lower pip total wins and scores the difference "
                 "between the two hands: {points}."
             )
-        return words.format(points=points) + " " + _("Press Enter to finish the tutorial.")
+        return words.format(points=points)
 
     def skip_note(self) -> str | None:
         """How to get out, under the prompt until the score is explained: a first start opens here."""
@@ -225,11 +236,10 @@ class TutorialScene(Scene):
         self.table.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves at any time (unless it puts back a lifted tile); once the score is explained,
+        the Finish button (clicked, or Enter and Space on its focus) ends the tutorial."""
         leave = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected is None
-        finish = self.finished and (
-            (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER))
-            or (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-        )
+        finish = self.finished and self.finish_row.handle(event) is self.finish_button
         if leave or finish:
             self.app.stack.pop()
             self.on_done()
@@ -238,28 +248,83 @@ class TutorialScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
 
+    def _lines(self, inner: int) -> list[tuple[str, pygame.Surface, int, int, bool]]:
+        """The panel's text: (words, picture, size asked, box height, bold) for the prompt, a
+        refusal's reason and the way out."""
+        g = self.table.view.geom
+        px, small = readable_px(g.tx(19), g.ui, fitted=True), readable_px(g.tx(15), g.ui, fitted=True)
+        lines = [(self.prompt(), 5 * px, px, theme.TEXT, False)]
+        refusal = self.refusal()
+        if refusal is not None:
+            lines.append((_("Not that one. {reason}").format(reason=refusal), 3 * px, px, theme.WARN, True))
+        skip = self.skip_note()
+        if skip is not None:
+            lines.append((skip, 3 * small, small, theme.TEXT_DIM, False))
+        return [
+            (words, fitted(words, inner, height, size, color, bold=bold, align=pygame.FONT_LEFT), size, height, bold)
+            for words, height, size, color, bold in lines
+        ]
+
+    def _clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the panel must not cover: the line's tiles and a lifted tile's ghosts with their
+        labels; and the status line and the buttons."""
+        view, g = self.table.view, self.table.view.geom
+        board = [pygame.Rect(spot.box) for spot in view.chain.spots]
+        if self.selected is not None:
+            board += [self.ghost_rect(self.selected, end).inflate(g.tx(160), g.tx(34)) for end in (LEFT, RIGHT)]
+        c = self.table.controls
+        others = [pygame.Rect(g.status)] + [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
+        return board, others
+
+    def panel_place(self, size: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
+        """Where the teacher's panel goes: at the top of the line's area, else at its bottom, else
+        over the teacher's seat above it, else from the window's top (the score bar hides for a
+        while), the first place that covers no tile, ghost, button or the status line (at 200%
+        it lay over the whole line of play it explains); with none, over the teacher's seat."""
+        g = self.table.view.geom
+        chain, gap = pygame.Rect(g.chain), g.px(6)
+        anchors = (
+            ("midtop", chain.y + gap),
+            ("midbottom", chain.bottom - gap),
+            ("midbottom", chain.y - gap),
+            ("midtop", g.top_bar.bottom + gap),
+            ("midtop", gap),
+        )
+        places = []
+        for anchor, y in anchors:
+            place = pygame.Rect((0, 0), size)
+            setattr(place, anchor, (chain.centerx, y))
+            places.append(place)
+        board, others = self._clear_of()
+        free = [
+            place
+            for place in places
+            if window.contains(place) and place.collidelist(board) < 0 and place.collidelist(others) < 0
+        ]
+        return free[0] if free else places[3]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         g = self.table.view.geom
-        box = pygame.Rect(g.chain)
-        width = min(box.w - g.px(20), g.tx(760))
-        px = g.tx(19)
-        inner = width - g.tx(28)
-        lines = [fitted(self.prompt(), inner, g.tx(96), px, theme.TEXT, align=pygame.FONT_LEFT)]
-        refusal = self.refusal()
-        if refusal is not None:
-            note = _("Not that one. {reason}").format(reason=refusal)
-            lines.append(fitted(note, inner, g.tx(48), px, theme.WARN, bold=True, align=pygame.FONT_LEFT))
-        skip = self.skip_note()
-        if skip is not None:
-            lines.append(fitted(skip, inner, g.tx(24), g.tx(15), theme.TEXT_DIM, align=pygame.FONT_LEFT))
-        gap = g.tx(6)
-        height = sum(line.get_height() for line in lines) + gap * (len(lines) - 1) + g.tx(20)
-        panel = pygame.Rect(0, 0, width, height)
-        panel.midtop = (box.centerx, box.y + g.px(6))
+        width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
+        inner, gap, pad = width - g.tx(28), g.tx(6), g.tx(10)
+        lines = self._lines(inner)
+        self.finish_button.visible = self.finished
+        button_h = g.tx(44)
+        height = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1) + 2 * pad
+        if self.finished:
+            height += gap + button_h
+        panel = self.panel_place((width, height), surface.get_rect())
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
-        y = panel.y + g.tx(10)
-        for line in lines:
-            surface.blit(line, (panel.x + g.tx(14), y))
-            y += line.get_height() + gap
+        with layout_items.inside(panel, name="tutorial"):
+            y = panel.y + pad
+            for words, picture, px, box_h, bold in lines:
+                where = surface.blit(picture, (panel.x + g.tx(14), y))
+                box = pygame.Rect(0, 0, inner, box_h)
+                layout_items.note_fitted(surface, words, box, where, px, bold, pygame.FONT_LEFT)
+                y += picture.get_height() + gap
+            if self.finished:
+                (w,) = button_widths((self.finish_button,), button_h, inner, g.tx(200))
+                self.finish_button.box = Box(panel.right - g.tx(14) - w, panel.bottom - pad - button_h, w, button_h)
+                self.finish_row.draw(surface, self.app.fonts)

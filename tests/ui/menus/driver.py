@@ -36,7 +36,7 @@ class Driver:
         """``first_start`` False: a data folder without settings gets ones with the tutorial done, as a
         player who has played before has, so the game opens on the title as these flows expect."""
         self.data_dir = data_dir
-        self.app, self.session = headless_game(data_dir, size, seed, first_start)
+        self.app, self.session = headless_game(data_dir, size, seed, first_start=first_start)
         self.frames(2)
 
     @property

@@ -4,11 +4,12 @@ hint's bubble. Pure drawing from the view and what is asked; nothing changes."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
 from game.aids.hints import Hint
-from game.engine.actions import LEFT, Play
+from game.engine.actions import LEFT, RIGHT, Play
 from game.engine.tiles import Tile
 from game.i18n import _
 from game.ui import layout_items, theme
@@ -17,15 +18,18 @@ from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.view import TableView
 
 
-def ghosts(
-    surface: pygame.Surface,
-    fonts: theme.Fonts,
-    art: TileArt,
-    view: TableView,
-    plays: Sequence[Play],
-    hover_end: int | None,
-) -> None:
+class Canvas(NamedTuple):
+    """Where the overlay draws and with what: the window, the fonts, the tiles' art, the table's view."""
+
+    surface: pygame.Surface
+    fonts: theme.Fonts
+    art: TileArt
+    view: TableView
+
+
+def ghosts(canvas: Canvas, plays: Sequence[Play], hover_end: int | None) -> None:
     """Where the pointed tile would lie on each end it fits, labelled when it fits both."""
+    surface, fonts, art, view = canvas
     g = view.geom
     rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
     taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
@@ -64,15 +68,18 @@ def label_place(
     return above.clamp(area)
 
 
-def hint(
-    surface: pygame.Surface, fonts: theme.Fonts, view: TableView, shown: Hint | None, asked: bool, held: list[Tile]
-) -> None:
+def hint(canvas: Canvas, shown: Hint | None, held: list[Tile], *, asked: bool) -> None:
     """The hint's bubble (and a gold ring round the tile it names), or word that one is coming."""
+    surface, fonts, _art, view = canvas
     g = view.geom
+    tiles = [pygame.Rect(spot.box) for spot in view.chain.spots]
+    if shown is not None and isinstance(shown.action, Play):  # the named tile is lifted: its ghosts and their labels
+        named = shown.action.tile
+        tiles += [pygame.Rect(view.ghost(named, end).box).inflate(g.tx(160), g.tx(34)) for end in (LEFT, RIGHT)]
     if shown is not None:
         if isinstance(shown.action, Play) and shown.action.tile in held:
             rect = view.hand_rect(shown.action.tile).inflate(g.px(14), g.px(14))
             pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
-        aid_panel.draw_hint(surface, fonts, g, shown.reason, shown.evidence)
+        aid_panel.draw_hint(surface, fonts, g, (shown.reason, shown.evidence), tiles)
     elif asked:
-        aid_panel.draw_hint(surface, fonts, g, _("Looking for a good move…"), "")
+        aid_panel.draw_hint(surface, fonts, g, (_("Looking for a good move…"), ""), tiles)
