@@ -196,7 +196,9 @@ class MenuButton(Control):
 
 
 class Choice(Control, Generic[T]):
-    """One value out of ``options()`` (value, words); Left/Right or the arrows step through them."""
+    """One value out of ``options()`` (value, words); Left/Right or the arrows step through them.
+    A list (languages, rules) wraps round; a scale (``stops``: a size, a volume, a speed) stops at
+    its ends, so a held key at the biggest size never lands on the smallest."""
 
     def __init__(  # noqa: PLR0913  a row's key and words, its options, how its value is read and written; the rest by keyword
         self,
@@ -208,11 +210,13 @@ class Choice(Control, Generic[T]):
         *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
+        stops: bool = False,
     ) -> None:
         super().__init__(key, label, enabled=enabled, detail=detail)
         self.options = options
         self.get = get
         self.put = put
+        self.stops = stops
 
     def _index(self) -> int:
         values = [v for v, _words in self.options()]
@@ -231,7 +235,10 @@ class Choice(Control, Generic[T]):
         options = self.options()
         if not self.enabled or len(options) < 2:
             return False
-        self.put(options[(self._index() + delta) % len(options)][0])
+        index = self._index() + delta
+        if self.stops and not 0 <= index < len(options):
+            return False
+        self.put(options[index % len(options)][0])
         return True
 
     def activate(self) -> None:
