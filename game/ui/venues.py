@@ -15,7 +15,8 @@ from typing import Final
 
 import pygame
 
-from game.ui.cloth import cloth_rect, rim_width
+from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as callers have always asked it here
+from game.ui.cloth import rim_width as rim_width
 from game.ui.room import draw_room, glow
 from game.ui.table.render.geometry import geometry
 
