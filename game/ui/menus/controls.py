@@ -137,7 +137,7 @@ class Control:
         detail = self.detail() if self.detail is not None else ""
         align = pygame.FONT_CENTER if anchor == "center" else pygame.FONT_LEFT
         if self._fits_at_size(px, box):  # room for every line at its size: set so, never shrunk (#26 defect 8)
-            self._draw_at_size(surface, box, px, color, anchor, align)
+            self._draw_at_size(surface, box, px, color, (anchor, align))
             return
         if not detail:
             blit_fitted(surface, self.label(), box, px, color, bold=True, anchor=anchor, align=align)
@@ -148,9 +148,11 @@ class Control:
         blit_fitted(surface, detail, bottom, self.detail_px(px), _detail_color(color), anchor=anchor, align=align)
 
     def _draw_at_size(
-        self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str, align: int
+        self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, placing: tuple[str, int]
     ) -> None:
-        """The label and its second line one under the other, in the middle of ``box``, each at its own size."""
+        """The label and its second line one under the other, in the middle of ``box``, each at its own size;
+        ``placing`` is the words' (anchor, alignment)."""
+        anchor, align = placing
         (label, detail), small = self._lines(px), self.detail_px(px)
         label_h = len(label) * line_height(px, bold=True)
         top = pygame.Rect(box.x, box.centery - self.words_height(px) // 2, box.w, label_h)
