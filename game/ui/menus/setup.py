@@ -43,6 +43,7 @@ class SetupScene(MenuScene):
     row_gap = 8
     content_height = 26
     content_grows = True  # the summary's line
+    pinned = (("start",), ("rules", "back"))  # how to begin, always in sight under the rows
 
     def __init__(self, app: App, session: Session, mode: Mode) -> None:
         self.mode = mode
