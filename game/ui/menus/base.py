@@ -41,6 +41,7 @@ class MenuScene(Scene):
     content_height = 0  # design units kept above the controls for ``draw_content``
     panel_alpha = 255  # a panel holding text is opaque: nothing behind shows through its words
     content_grows = False  # True: the content area grows with the "text and button size" setting
+    list_gap = 10  # design units between the content and the list (a list that scrolls: room for its arrow)
     pinned: tuple[tuple[str, ...], ...] = ()  # rows of controls kept in sight under the scrolling list
 
     def __init__(self, app: App, session: Session) -> None:
@@ -123,8 +124,8 @@ class MenuScene(Scene):
         self.panel = pygame.Rect((width - panel_w) // 2, top, panel_w, height - top - margin)
         top = self.panel.y + self.px(86)
         self.content_area = pygame.Rect(self.panel.x + self.px(24), top, panel_w - self.px(48), self._content_room(top))
-        # above and under the list, room for its "more" arrows (one sat on the summary, one on a two-line footer)
-        list_top = self.content_area.bottom + (self.px(MARK + 2 * MARK_GAP) if self.content_height else 0)
+        # under the list, room for its "more" arrow (it touched a two-line footer, or would a pinned row)
+        list_top = self.content_area.bottom + self._list_gap()
         self.pins = len(self.pinned)
         while True:  # the list shows its tallest row at least: short of room, the last pinned rows scroll too
             bottom = self.footer_box().y - self.px(15)
@@ -145,8 +146,11 @@ class MenuScene(Scene):
         if not self.content_height:
             return 0
         rows = min(len(self.controls), 2) * (self.px(self.row_height * self.text_scale) + self.px(self.row_gap))
-        room = self.panel.bottom - self.px(24) - self.footer_height - top - rows
+        room = self.panel.bottom - self.px(14) - self.footer_height - top - self._list_gap() - rows
         return max(0, min(self.px(self.content_height * self.content_scale), room))
+
+    def _list_gap(self) -> int:
+        return self.px(self.list_gap) if self.content_height else 0
 
     @property
     def content_scale(self) -> float:
