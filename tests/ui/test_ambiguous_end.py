@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
-from game.engine.actions import LEFT, PLAYS
+from game.engine.actions import LEFT, PLAYS, RIGHT
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
@@ -18,7 +19,7 @@ from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
-from tests.ui.test_play_a_hand import FRAME, click
+from tests.ui.test_play_a_hand import FRAME, click, press
 
 FITS_BOTH = parse_tile("5-1")
 
@@ -50,3 +51,22 @@ def test_a_tile_fitting_both_ends_waits_for_the_end_only_when_asked_to(app: App,
         assert table.input.selected is FITS_BOTH and len(table.state.history) == 2
     else:
         assert table.state.history[2].action == PLAYS[FITS_BOTH.index][LEFT]
+
+
+@pytest.mark.parametrize(("key", "end"), [(pygame.K_l, LEFT), (pygame.K_r, RIGHT)])
+def test_l_and_r_play_the_focused_tile_at_that_end_as_its_ghosts_labels_say(app: App, key: int, end: int) -> None:
+    """The focus ring starts on 5-1, whose ghosts read "Left (L)" and "Right (R)": the key plays it there."""
+    table = table_at_an_ambiguous_tile(app, confirm=True)
+    assert table.input.lifted(table) is FITS_BOTH
+    press(key)
+    app.step(FRAME)
+    assert len(table.state.history) >= 3 and table.state.history[2].action == PLAYS[FITS_BOTH.index][end]
+
+
+@pytest.mark.parametrize("end", [LEFT, RIGHT])
+def test_a_click_on_a_labelled_ghost_plays_the_focused_tile_there(app: App, end: int) -> None:
+    table = table_at_an_ambiguous_tile(app, confirm=True)
+    assert table.input.lifted(table) is FITS_BOTH
+    click(table.ghost_rect(FITS_BOTH, end).center)
+    app.step(FRAME)
+    assert len(table.state.history) >= 3 and table.state.history[2].action == PLAYS[FITS_BOTH.index][end]

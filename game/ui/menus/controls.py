@@ -137,7 +137,7 @@ class Control:
         detail = self.detail() if self.detail is not None else ""
         align = pygame.FONT_CENTER if anchor == "center" else pygame.FONT_LEFT
         if self._fits_at_size(px, box):  # room for every line at its size: set so, never shrunk (#26 defect 8)
-            self._draw_at_size(surface, box, px, color, anchor, align)
+            self._draw_at_size(surface, box, px, color, (anchor, align))
             return
         if not detail:
             blit_fitted(surface, self.label(), box, px, color, bold=True, anchor=anchor, align=align)
@@ -148,9 +148,11 @@ class Control:
         blit_fitted(surface, detail, bottom, self.detail_px(px), _detail_color(color), anchor=anchor, align=align)
 
     def _draw_at_size(
-        self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, anchor: str, align: int
+        self, surface: pygame.Surface, box: pygame.Rect, px: int, color: theme.Color, placing: tuple[str, int]
     ) -> None:
-        """The label and its second line one under the other, in the middle of ``box``, each at its own size."""
+        """The label and its second line one under the other, in the middle of ``box``, each at its own size;
+        ``placing`` is the words' (anchor, alignment)."""
+        anchor, align = placing
         (label, detail), small = self._lines(px), self.detail_px(px)
         label_h = len(label) * line_height(px, bold=True)
         top = pygame.Rect(box.x, box.centery - self.words_height(px) // 2, box.w, label_h)
@@ -196,7 +198,9 @@ class MenuButton(Control):
 
 
 class Choice(Control, Generic[T]):
-    """One value out of ``options()`` (value, words); Left/Right or the arrows step through them."""
+    """One value out of ``options()`` (value, words); Left/Right or the arrows step through them.
+    A list (languages, rules) wraps round; a scale (``stops``: a size, a volume, a speed) stops at
+    its ends, so a held key at the biggest size never lands on the smallest."""
 
     def __init__(  # noqa: PLR0913  a row's key and words, its options, how its value is read and written; the rest by keyword
         self,
@@ -208,11 +212,13 @@ class Choice(Control, Generic[T]):
         *,
         enabled: Callable[[], bool] = _always,
         detail: Label | None = None,
+        stops: bool = False,
     ) -> None:
         super().__init__(key, label, enabled=enabled, detail=detail)
         self.options = options
         self.get = get
         self.put = put
+        self.stops = stops
 
     def _index(self) -> int:
         values = [v for v, _words in self.options()]
@@ -231,7 +237,10 @@ class Choice(Control, Generic[T]):
         options = self.options()
         if not self.enabled or len(options) < 2:
             return False
-        self.put(options[(self._index() + delta) % len(options)][0])
+        index = self._index() + delta
+        if self.stops and not 0 <= index < len(options):
+            return False
+        self.put(options[index % len(options)][0])
         return True
 
     def activate(self) -> None:

@@ -107,18 +107,19 @@ class Question:
     no: Label
 
 
-def confirm(session: Session, question: Question, on_yes: Callable[[], None], *, loses: bool = False) -> Dialog:
-    """A yes/no question; No (or Esc) just closes it. ``loses``: Yes gives something up (a saved
-    match, a round in play), so the question starts on No and a hurried Enter loses nothing."""
+def confirm(session: Session, question: Question, on_yes: Callable[[], None], *, careful: bool = False) -> Dialog:
+    """A yes/no question; No (or Esc) just closes it. ``careful``: Yes ends or gives up something
+    (the table, a saved match), so the question starts on No and a hurried Enter changes nothing."""
     choices = [("yes", question.yes, on_yes), ("no", question.no, lambda: None)]
     dialog = Dialog(session, question.heading, question.message, choices)
-    if loses:
+    if careful:
         dialog.focus = 1
     return dialog
 
 
 def confirm_leave(session: Session, *, saved: bool) -> Dialog:
-    """Esc on the table: leaving a Points Match or Campaign match keeps it; a Quick Round is lost."""
+    """Esc on the table: leaving a Points Match or Campaign match keeps it; a Quick Round is lost.
+    Either way it starts on "Keep playing": Enter after an accidental Esc must not leave."""
     app = session.app
 
     def leave() -> None:
@@ -130,7 +131,7 @@ def confirm_leave(session: Session, *, saved: bool) -> Dialog:
         return _("This round will not be finished or counted.")
 
     question = Question(lambda: _("Leave the table?"), message, lambda: _("Leave"), lambda: _("Keep playing"))
-    return confirm(session, question, leave, loses=not saved)
+    return confirm(session, question, leave, careful=True)
 
 
 def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
@@ -145,7 +146,7 @@ def unless_saved(session: Session, mode: Mode, go: Callable[[], None]) -> None:
         return f"{describe_saved(saved)}\n{_('Your saved match will be given up. It does not count as lost.')}"
 
     question = Question(lambda: _("Start a new match?"), message, lambda: _("Start"), lambda: _("Keep it"))
-    session.app.stack.push(confirm(session, question, go, loses=True))
+    session.app.stack.push(confirm(session, question, go, careful=True))
 
 
 def describe_saved(saved: SavedMatch) -> str:
@@ -198,7 +199,7 @@ def resume_prompt(session: Session) -> Dialog:
                         lambda: _("Keep it"),
                     ),
                     lambda: saves.discard_match(mode),
-                    loses=True,
+                    careful=True,
                 )
             )
 

@@ -41,8 +41,10 @@ class SettingsScene(MenuScene):
     def _put(self, field: str) -> Callable[[Any], None]:
         return lambda value: self.session.change(**{field: value})
 
-    def _choice(self, field: str, label: Label, options: Callable[[], list[tuple[Any, str]]]) -> Choice[Any]:
-        return Choice(field, label, options, self._setting(field), self._put(field))
+    def _choice(
+        self, field: str, label: Label, options: Callable[[], list[tuple[Any, str]]], *, stops: bool = False
+    ) -> Choice[Any]:
+        return Choice(field, label, options, self._setting(field), self._put(field), stops=stops)
 
     def _toggle(self, field: str, label: Label) -> Choice[bool]:
         return toggle(field, label, self._setting(field), self._put(field))
@@ -79,11 +81,19 @@ class SettingsScene(MenuScene):
                 "speech", lambda: _("Speech"), self._setting("speech"), self._put("speech"), detail=self._speech_note
             ),
             self._choice("speech_verbosity", lambda: _("Speech detail"), speech_verbosities),
-            self._choice("animation_speed", lambda: _("Animation speed"), lambda: [(s, speed_name(s)) for s in SPEEDS]),
+            self._choice(
+                "animation_speed",
+                lambda: _("Animation speed"),
+                lambda: [(s, speed_name(s)) for s in SPEEDS],
+                stops=True,
+            ),
             self._toggle("reduced_motion", lambda: _("Reduced motion")),
             self._toggle("sound", lambda: _("Sound")),
             self._choice(
-                "volume", lambda: _("Volume"), lambda: [(v, f"{v} %") for v in range(low, high + 1, VOLUME_STEP)]
+                "volume",
+                lambda: _("Volume"),
+                lambda: [(v, f"{v} %") for v in range(low, high + 1, VOLUME_STEP)],
+                stops=True,
             ),
             self._choice(
                 "language", lambda: _("Language"), lambda: [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
@@ -99,6 +109,7 @@ class SettingsScene(MenuScene):
                 lambda: [(s, f"{s} %") for s in range(small, large + 1, UI_SCALE_STEP)],
                 self._setting("ui_scale"),
                 self.rebuild_after("ui_scale"),
+                stops=True,
             ),
             self._choice(
                 "default_preset", lambda: _("Default rules"), lambda: [(n, _(r.title)) for n, r in PRESETS.items()]

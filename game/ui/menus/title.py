@@ -32,6 +32,7 @@ from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
 
 if TYPE_CHECKING:
+    from game.persist.match_save import SavedMatch
     from game.ui.scene import Host as App
     from game.ui.session import Session
 
@@ -46,6 +47,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: App, session: Session) -> None:
         self.stage = Backstage(app)
         self.started = False
+        self.saved_seen: list[SavedMatch] = []
         super().__init__(app, session)
         self._new_demo()
 
@@ -59,9 +61,19 @@ class TitleScene(MenuScene):
         """Back on the title: Continue comes or goes with the saved matches, and a demo dealt
         before the settings changed is dealt again in the new look."""
         self.rebuild()
+        self._focus_new_save()
         super().enter()
         if self.demo_settings != self.session.settings:
             self._new_demo()
+
+    def _focus_new_save(self) -> None:
+        """A match saved (or saved again) since the title was last shown, as after leaving one: the
+        focus starts on Continue, so Enter goes back to it."""
+        saved = self.session.saves.saved_matches()
+        if saved and [id(s) for s in saved] != [id(s) for s in self.saved_seen]:
+            self.focus = 0  # Continue
+            self._keep_focus_visible()
+        self.saved_seen = saved
 
     def title(self) -> str:
         return _("Play")

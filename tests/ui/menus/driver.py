@@ -94,12 +94,17 @@ class Driver:
             self.until(lambda: self.top is not card, "the venue card to go")
 
     def choose(self, key: str, value: str) -> None:
-        """Step a choice with the Right arrow key until it shows ``value``."""
+        """Step a choice with the Right arrow key until it shows ``value`` (back with Left once a
+        scale stops at its end)."""
         control = self.focus(key)
-        for _ in range(20):
+        arrow = pygame.K_RIGHT
+        for _ in range(40):
             if control.value() == value:
                 return
-            self.key(pygame.K_RIGHT)
+            shown = control.value()
+            self.key(arrow)
+            if control.value() == shown:
+                arrow = pygame.K_LEFT
         raise AssertionError(f"{key} never showed {value!r} (shows {control.value()!r})")
 
     def play_hand(self, player: Player, rng: random.Random) -> SessionTable:

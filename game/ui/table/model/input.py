@@ -1,7 +1,8 @@
 """The human's input at the table: a small state machine from mouse and keys to one intent.
 
 Stages: ``IDLE`` (nothing has the keyboard focus: not the human's turn yet), ``TILE`` (a tile
-of the hand has the focus), ``BUTTON`` (a button has it), ``END`` (a tile that fits both ends
+of the hand has the focus; L / R, or a click on one of its ghosts, play it at that end when it
+fits there, as the ghosts' labels say), ``BUTTON`` (a button has it), ``END`` (a tile that fits both ends
 is chosen and waits for the end: ← → / L R, or a click on its ghost; Esc or a right click
 cancels). ``handle`` returns what the player asked for: an action for the controller to
 validate, a button pressed, or a move to refuse with the reason; the scene carries it out.
@@ -209,6 +210,9 @@ class HumanInput:
         key = event.key
         if self.stage is Stage.END and self.selected is not None:
             return self._end_key(key, self.selected, board)
+        lifted = self.lifted(board)
+        if key in (pygame.K_l, pygame.K_r) and lifted is not None:
+            return next((p for p in plays_of(lifted, board.human_legal()) if p.end == END_KEYS[key]), None)
         tiles = board.hand_tiles()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
             self._to_tile((self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(tiles))
@@ -234,9 +238,10 @@ class HumanInput:
     def _click(self, event: pygame.event.Event, board: Board, controls: Controls, boneyard: Box) -> Intent | None:
         if not board.human_to_move:
             return None
+        ghost = self._ghost(board)
         end = self._end_at(event.pos, board)
-        if end is not None and self.selected is not None:
-            return Play(self.selected, end)
+        if end is not None and ghost is not None:
+            return Play(ghost, end)
         asked = self._draw_or_pass(event, board.human_legal(), controls, boneyard)
         if asked is not None:
             return asked
@@ -277,11 +282,17 @@ class HumanInput:
     def _tile_at(self, pos: tuple[int, int], board: Board) -> Tile | None:
         return next((t for t in reversed(board.hand_tiles()) if board.hand_rect(t).collidepoint(pos)), None)
 
+    def _ghost(self, board: Board) -> Tile | None:
+        """The tile whose ghosts the table shows: the chosen one, else the one the focus lifts."""
+        return self.selected if self.selected is not None else self.lifted(board) if board.human_to_move else None
+
     def _end_at(self, pos: tuple[int, int], board: Board) -> int | None:
-        if self.selected is None:
+        """The end whose ghost is under ``pos``, of the tile whose ghosts are shown."""
+        tile = self._ghost(board)
+        if tile is None:
             return None
-        for play in plays_of(self.selected, board.human_legal()):
-            if board.ghost_rect(self.selected, play.end).collidepoint(pos):
+        for play in plays_of(tile, board.human_legal()):
+            if board.ghost_rect(tile, play.end).collidepoint(pos):
                 return play.end
         return None
 

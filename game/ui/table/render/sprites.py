@@ -103,6 +103,21 @@ class Sprite:
             return 0.0
         return math.sin(math.pi * progress(now, self.t0, self.duration))
 
+    def stacking(self, now: float) -> tuple[bool, int, int, float]:
+        """Its place in the drawing order: tiles on the table first, by layer; within a layer the
+        backs lying there, then the tiles turning over where they lie (the further through its turn
+        over the one just begun), then the faces lying up: a hand-end flip never covers a face
+        already turned up, nor a back one further turned. Tiles flying from place to place (a deal,
+        a draw, a play) are drawn last, above the rest."""
+        if self.t0 <= now < self.t0 + self.duration:
+            return not self._turning_in_place(), self.end.layer, 1, progress(now, self.t0, self.duration)
+        lying = self.start if now < self.t0 else self.end
+        return False, lying.layer, 2 if lying.face_up else 0, 0.0
+
+    def _turning_in_place(self) -> bool:
+        """Turning over at its seat (a hand-end flip), not flying to another part of the table."""
+        return self.turning() and self.start.layer == self.end.layer == HAND
+
     def turning(self) -> bool:
         """Turning over (face down to up or back) in its current tween."""
         return self.start.face_up != self.end.face_up
@@ -151,7 +166,8 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
     if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
         shadow_size = max(step, round(size * grow / step) * step)
-        _draw_shadow(surface, art, Cast(shadow_size, round(angle / 90) * 90, centre, lifted=True, height=height))
+        cast = Cast(shadow_size, round(angle / 90) * 90, centre, lifted=True, height=height, flip=flip)
+        _draw_shadow(surface, art, cast)
     surface.blit(image, image.get_rect(center=centre))
 
 
@@ -175,12 +191,18 @@ class Cast(NamedTuple):
     centre: tuple[int, int]
     lifted: bool = False
     height: float = 1.0
+    flip: float = 1.0  # the squash of a turn-over: the shadow narrows as the tile turns edge-on
 
 
 def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     """The shadow down and to the right (light from the upper left): short at rest, longer and
     softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
-    shadow = art.shadow(cast.size, vertical=cast.angle % 180 != 0, lifted=cast.lifted)
+    vertical = cast.angle % 180 != 0
+    shadow = art.shadow(cast.size, vertical=vertical, lifted=cast.lifted)
+    if cast.flip < 1.0:  # the turn squashes the tile's short side: across when it lies, along x standing
+        w, h = shadow.get_size()
+        squashed = (max(1, round(w * cast.flip)), h) if vertical else (w, max(1, round(h * cast.flip)))
+        shadow = pygame.transform.smoothscale(shadow, squashed)
     rest = max(1, cast.size // 10)
     offset = rest if not cast.lifted else round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre

@@ -521,7 +521,7 @@ class TableView:
                 for t in flight.ends:
                     if t in self.sprites and t is not last:
                         mark_last(surface, g, self.stamps, self.hand_rect(t))
-        for sprite in sorted(self.sprites.values(), key=lambda sp: (sp.moving(self.now), sp.end.layer)):
+        for sprite in sorted(self.sprites.values(), key=lambda sp: sp.stacking(self.now)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
                 lift = self._mark_in_hand(surface, sprite.tile, marks)
