@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.ui.session import Session
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+MARK, MARK_GAP = 9, 4  # design units: a scroll arrow's height, and its gap to the list it marks
 
 
 class MenuScene(Scene):
@@ -40,6 +41,8 @@ class MenuScene(Scene):
     content_height = 0  # design units kept above the controls for ``draw_content``
     panel_alpha = 255  # a panel holding text is opaque: nothing behind shows through its words
     content_grows = False  # True: the content area grows with the "text and button size" setting
+    list_gap = 10  # design units between the content and the list (a list that scrolls: room for its arrow)
+    pinned: tuple[tuple[str, ...], ...] = ()  # rows of controls kept in sight under the scrolling list
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -53,6 +56,7 @@ class MenuScene(Scene):
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.content_area = pygame.Rect(0, 0, 0, 0)
         self.u = 1.0
+        self.pins = 0  # how many of ``pinned``'s rows are kept in sight in this window
         self.notices = NoticeBand()  # what the saves have to say, across the top
         self.rebuild()
 
@@ -119,14 +123,20 @@ class MenuScene(Scene):
         panel_w = min(width - 2 * margin, self.px(self.panel_width * self.text_scale))
         self.panel = pygame.Rect((width - panel_w) // 2, top, panel_w, height - top - margin)
         top = self.panel.y + self.px(86)
-        self.content_area = pygame.Rect(
-            self.panel.x + self.px(24), top, panel_w - self.px(48), self._content_room(top)
-        )
-        list_top = self.content_area.bottom + (self.px(10) if self.content_height else 0)
-        self.list_area = pygame.Rect(
-            self.panel.x + self.px(24), list_top, panel_w - self.px(48), self.footer_box().y - self.px(15) - list_top
-        )  # under the list, room for its "more" arrow above the footer (it touched a two-line footer)
-        self.layout_controls()
+        self.content_area = pygame.Rect(self.panel.x + self.px(24), top, panel_w - self.px(48), self._content_room(top))
+        # under the list, room for its "more" arrow (it touched a two-line footer, or would a pinned row)
+        list_top = self.content_area.bottom + self._list_gap()
+        self.pins = len(self.pinned)
+        while True:  # the list shows its tallest row at least: short of room, the last pinned rows scroll too
+            bottom = self.footer_box().y - self.px(15)
+            pinned = self._place_pinned(bottom)
+            if pinned:
+                bottom -= pinned + self.px(MARK + 2 * MARK_GAP)
+            self.list_area = pygame.Rect(self.panel.x + self.px(24), list_top, panel_w - self.px(48), bottom - list_top)
+            self.layout_controls()
+            if self.pins <= 1 or self.list_area.h >= max((c.rect.h for c in self.rolling), default=0):
+                break
+            self.pins -= 1
         self._keep_focus_visible()
         self.scroll_content(0)  # a larger window may show more: stay within the content
 
@@ -136,8 +146,11 @@ class MenuScene(Scene):
         if not self.content_height:
             return 0
         rows = min(len(self.controls), 2) * (self.px(self.row_height * self.text_scale) + self.px(self.row_gap))
-        room = self.panel.bottom - self.px(24) - self.footer_height - top - rows
+        room = self.panel.bottom - self.px(14) - self.footer_height - top - self._list_gap() - rows
         return max(0, min(self.px(self.content_height * self.content_scale), room))
+
+    def _list_gap(self) -> int:
+        return self.px(self.list_gap) if self.content_height else 0
 
     @property
     def content_scale(self) -> float:
@@ -148,10 +161,44 @@ class MenuScene(Scene):
         """The "text and button size" setting."""
         return self.session.settings.ui_scale / 100
 
+    def _pinned_rows(self) -> list[list[Control]]:
+        keys = {c.key: c for c in self.controls}
+        pinned = self.pinned[: self.pins]
+        return [[keys[k] for k in row if k in keys] for row in pinned if any(k in keys for k in row)]
+
+    def is_pinned(self, control: Control) -> bool:
+        """Kept in sight under the list (as many of ``pinned``'s rows as leave the list a row)."""
+        return any(control.key in row for row in self.pinned[: self.pins])
+
+    @property
+    def rolling(self) -> list[Control]:
+        """The controls of the scrolling list (every one but the pinned)."""
+        return [c for c in self.controls if not self.is_pinned(c)]
+
+    def _place_pinned(self, bottom: int) -> int:
+        """Lay the pinned rows out (side by side within a row) to end at ``bottom``: their height.
+        Start never hides below a list a new player has to scroll to find."""
+        x, width, gap = self.panel.x + self.px(24), self.panel.w - self.px(48), self.px(self.row_gap)
+        rows = self._pinned_rows()
+        heights = []
+        for row in rows:
+            share = (width - gap * (len(row) - 1)) // len(row)
+            for i, control in enumerate(row):
+                control.rect = pygame.Rect(x + i * (share + gap), 0, share, 0)
+                self.size_words(control)
+            heights.append(max(self.row_px(c) for c in row))
+        total = sum(heights) + gap * max(0, len(rows) - 1)
+        y = bottom - total
+        for row, height in zip(rows, heights, strict=True):
+            for control in row:
+                control.rect.y, control.rect.h = y, height
+            y += height + gap
+        return total if rows else 0
+
     def layout_controls(self) -> None:
         """Default: one column, rows as tall as the size setting asks; it scrolls when taller than the area."""
         y = self.list_area.y - self.scroll
-        for control in self.controls:
+        for control in self.rolling:
             control.rect = pygame.Rect(self.list_area.x, y, self.list_area.w, self.row_px(control))
             self.size_words(control)
             control.rect.h = self.row_px(control)
@@ -175,12 +222,13 @@ class MenuScene(Scene):
         control.value_share = 3 / 10
 
     def _column_height(self) -> int:
-        if not self.controls:
+        rolling = self.rolling
+        if not rolling:
             return 0
-        return max(c.rect.bottom for c in self.controls) - min(c.rect.y for c in self.controls)
+        return max(c.rect.bottom for c in rolling) - min(c.rect.y for c in rolling)
 
     def _keep_focus_visible(self) -> None:
-        if not self.controls:
+        if not self.controls or self.is_pinned(self.controls[self.focus]):
             return
         rect = self.controls[self.focus].rect
         if rect.bottom > self.list_area.bottom:
@@ -191,13 +239,14 @@ class MenuScene(Scene):
     def _row_tops(self) -> list[int]:
         """Where each row starts, from the first one's top: the list scrolls to these, so the first
         row shown always starts at the top of the list, never leaving a band empty (#26 defect 8)."""
-        first = self.controls[0].rect.y
-        return sorted({c.rect.y - first for c in self.controls})
+        rolling = self.rolling
+        first = rolling[0].rect.y
+        return sorted({c.rect.y - first for c in rolling})
 
     def _scroll_by(self, pixels: int) -> None:
         """Scroll at least ``pixels`` (negative: up), to the next row's top that way, no further than
         the last row needs."""
-        if not self.controls:
+        if not self.rolling:
             return
         tops, wanted = self._row_tops(), self.scroll + pixels
         last = next((t for t in tops if t >= self._column_height() - self.list_area.h), tops[-1])
@@ -223,12 +272,11 @@ class MenuScene(Scene):
     # -- input -----------------------------------------------------------------------
 
     def shown(self, control: Control) -> bool:
-        """Drawn: wholly inside the list area (a row half scrolled out waits for the scroll)."""
-        return self.list_area.contains(control.rect)
+        """Drawn: pinned, or wholly inside the list area (a row half scrolled out waits for the scroll)."""
+        return self.is_pinned(control) or self.list_area.contains(control.rect)
 
     def control_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.list_area.collidepoint(pos):
-            return None
+        """The control drawn under ``pos`` (a shown row lies wholly in the list, or is pinned)."""
         return next((i for i, c in enumerate(self.controls) if self.shown(c) and c.rect.collidepoint(pos)), None)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -313,9 +361,12 @@ class MenuScene(Scene):
         surface.set_clip(self.list_area.inflate(self.px(10), self.px(10)))
         px = self.text_px(20)
         for i, control in enumerate(self.controls):
-            if self.shown(control):
+            if self.shown(control) and not self.is_pinned(control):
                 control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
         surface.set_clip(clip)
+        for i, control in enumerate(self.controls):
+            if self.is_pinned(control):
+                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
         self._draw_scroll_marks(surface)
         blit_fitted(surface, self.footer(), self.footer_box(), self.small_px(15), theme.TEXT_DIM)
 
@@ -350,7 +401,8 @@ class MenuScene(Scene):
         return _("Arrows choose · Enter selects · Esc goes back")
 
     def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
-        below = bool(self.controls) and max(c.rect.bottom for c in self.controls) > self.list_area.bottom
+        rolling = self.rolling
+        below = bool(rolling) and max(c.rect.bottom for c in rolling) > self.list_area.bottom
         self.draw_scroll_marks(surface, self.list_area, (self.scroll > 0, below))
 
     def content_more(self) -> tuple[bool, bool]:
@@ -360,7 +412,7 @@ class MenuScene(Scene):
 
     def scroll_marks(self, area: pygame.Rect, more: tuple[bool, bool]) -> list[pygame.Rect]:
         """Where the arrows saying there is more (above, below) ``area`` go: just outside it."""
-        (above, below), size, gap = more, self.px(9), self.px(4)
+        (above, below), size, gap = more, self.px(MARK), self.px(MARK_GAP)
         marks = []
         if above:
             marks.append(pygame.Rect(area.centerx - size, area.y - gap - size, 2 * size, size))

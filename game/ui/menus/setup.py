@@ -19,7 +19,7 @@ from game.domain.roster import CHARACTERS, character
 from game.engine.rules import PRESETS, TARGET_CHOICES, DrawPolicy
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.menus.base import MenuScene
+from game.ui.menus.base import MARK, MARK_GAP, MenuScene
 from game.ui.menus.controls import Choice, Control, MenuButton
 from game.ui.menus.dialogs import unless_saved
 from game.ui.menus.rules import RulesScene, house_rule_name
@@ -43,6 +43,8 @@ class SetupScene(MenuScene):
     row_gap = 8
     content_height = 26
     content_grows = True  # the summary's line
+    pinned = (("start",), ("rules", "back"))  # how to begin, always in sight under the rows
+    list_gap = MARK + 2 * MARK_GAP  # the rows scroll: their "more" arrow keeps off the summary
 
     def __init__(self, app: App, session: Session, mode: Mode) -> None:
         self.mode = mode

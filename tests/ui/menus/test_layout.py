@@ -61,7 +61,7 @@ def check_layout(menu: MenuScene, size: tuple[int, int]) -> None:
         assert menu.panel.left <= control.rect.left and control.rect.right <= menu.panel.right, control.key
     for control in visible:
         assert menu.panel.contains(control.rect), control.key
-    for a, b in itertools.combinations(menu.controls, 2):
+    for a, b in itertools.combinations(visible, 2):  # a row scrolled out of sight may pass under a pinned one
         assert not a.rect.colliderect(b.rect), (a.key, b.key)
 
 

@@ -1,0 +1,66 @@
+"""A new player sees how to begin: on the setup screens Start stays in sight without scrolling
+(the rules and Back beside it at 100%), at every window size, UI scale and
+language, the list still shows a row, and the list's scroll arrows keep off the summary line."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.domain.modes import Mode
+from game.i18n import set_language
+from game.ui.menus.setup import SetupScene
+
+from .driver import Driver
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SCALES = (100, 200)
+LANGUAGES = ("en", "fi", "el")
+
+
+@pytest.mark.parametrize("mode", [Mode.QUICK, Mode.POINTS], ids=lambda m: m.value)
+def test_start_is_in_sight_without_scrolling(data_dir: Path, mode: Mode) -> None:
+    for size in SIZES:
+        game = Driver(data_dir, size)
+        try:
+            for scale, language in itertools.product(SCALES, LANGUAGES):
+                game.session.change(ui_scale=scale, language=language)
+                setup = SetupScene(game.app, game.session, mode)
+                game.app.stack.push(setup)
+                game.frames(1)
+                where = f"{size[0]}x{size[1]} {scale}% {language}"
+                assert setup.scroll == 0, where
+                assert any(setup.shown(c) for c in setup.rolling), f"no row of the list in sight at {where}"
+                for key in ("start", "rules", "back") if scale == 100 else ("start",):
+                    control = setup.control(key)
+                    assert setup.shown(control), f"{key} hidden until scrolled at {where}"
+                    assert setup.panel.contains(control.rect), f"{key} outside the panel at {where}"
+                    assert control.rect.bottom <= setup.footer_box().y, f"{key} on the footer at {where}"
+                game.app.stack.pop()
+        finally:
+            game.close()
+            set_language("en")
+
+
+def test_the_scroll_arrows_keep_off_the_summary(data_dir: Path) -> None:
+    game = Driver(data_dir, (960, 540))
+    try:
+        for language in LANGUAGES:
+            game.session.change(ui_scale=200, language=language)
+            setup = SetupScene(game.app, game.session, Mode.POINTS)
+            game.app.stack.push(setup)
+            game.frames(1)
+            for _ in range(4):  # down the rows: the list scrolls
+                game.key(pygame.K_DOWN)
+            assert setup.scroll > 0, f"the list did not scroll in {language}"
+            above = setup.content_area
+            for mark in setup.scroll_marks(setup.list_area, (True, True)):
+                assert not mark.colliderect(above), f"a scroll arrow on the summary in {language}"
+                assert not any(mark.colliderect(c.rect) for c in setup.controls if setup.shown(c)), language
+            game.app.stack.pop()
+    finally:
+        game.close()
+        set_language("en")
