@@ -379,10 +379,35 @@ def _item(s: pygame.Surface, face: Face, head: Head) -> None:
             s, _shade(c, 0.3), (round(cx - w * 0.2), round(cy - h * 0.62), round(w * 1.55), round(h * 0.2))
         )
     elif face.item == "pencil":
-        pygame.draw.line(
-            s, (236, 190, 60), (cx + w * 0.8, cy - h * 0.55), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30)
-        )
-        pygame.draw.line(s, (60, 50, 40), (cx + w * 1.2, cy + h * 0.12), (cx + w * 1.25, cy + h * 0.2), max(2, n // 30))
+        _pencil(s, (cx + w * 0.72, cy - h * 0.62), (cx + w * 1.2, cy + h * 0.16), n)
+
+
+def _pencil(s: pygame.Surface, top: tuple[float, float], point: tuple[float, float], n: int) -> None:
+    """A pencil tucked behind the ear, from its eraser at ``top`` to its sharpened ``point``:
+    thick enough and outlined so that at a small portrait it reads as a pencil, not a scratch."""
+    (x0, y0), (x1, y1) = top, point
+    length = math.hypot(x1 - x0, y1 - y0)
+    along, across = ((x1 - x0) / length, (y1 - y0) / length), ((y0 - y1) / length, (x1 - x0) / length)
+
+    def part(start: float, end: float, half_start: float, half_end: float) -> list[tuple[float, float]]:
+        """The outline of the pencil between shares ``start`` and ``end`` of its length."""
+        ends = [(x0 + along[0] * length * t, y0 + along[1] * length * t) for t in (start, end)]
+        return [
+            (ends[0][0] + across[0] * half_start, ends[0][1] + across[1] * half_start),
+            (ends[1][0] + across[0] * half_end, ends[1][1] + across[1] * half_end),
+            (ends[1][0] - across[0] * half_end, ends[1][1] - across[1] * half_end),
+            (ends[0][0] - across[0] * half_start, ends[0][1] - across[1] * half_start),
+        ]
+
+    half, edge = max(3.0, n / 34), max(2.0, n / 110)
+    pygame.draw.polygon(s, (34, 28, 30), part(-0.03, 0.78, half + edge, half + edge))  # the outline all round
+    pygame.draw.polygon(s, (34, 28, 30), part(0.74, 1.04, half + edge, 0))
+    pygame.draw.polygon(s, (226, 128, 150), part(0, 0.14, half, half))  # the eraser
+    pygame.draw.polygon(s, (186, 190, 196), part(0.14, 0.22, half, half))  # its metal band
+    pygame.draw.polygon(s, (240, 192, 52), part(0.22, 0.78, half, half))  # the painted body
+    pygame.draw.polygon(s, (255, 226, 120), part(0.22, 0.78, half * 0.35, half * 0.35))  # its lit facet
+    pygame.draw.polygon(s, (226, 196, 150), part(0.78, 1.0, half, 0))  # the sharpened wood
+    pygame.draw.polygon(s, (52, 48, 54), part(0.92, 1.0, half * 0.36, 0))  # the lead
 
 
 def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, blink: bool) -> pygame.Surface:

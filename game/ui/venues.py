@@ -15,7 +15,10 @@ from typing import Final
 
 import pygame
 
+from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as callers have always asked it here
+from game.ui.cloth import rim_width as rim_width
 from game.ui.room import draw_room, glow
+from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
 
@@ -323,20 +326,14 @@ def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
 
 
 def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
-    """What makes a venue a place, at the cloth's edges and in its light: the café's window light
-    and coffee rings, the harbour's brass lamp and rope coil, the salon's chandelier."""
+    """What makes a venue a place, in its light: the café's window light, the harbour's brass
+    lamp, the salon's chandelier."""
     unit = min(cloth.size)
     if look.id == "cafe":
         _shine(surface, cloth, _window_light(cloth.size, (255, 246, 226)))
-        ring = (96, 64, 34)
-        for cx, cy, r in ((0.93, 0.3, 0.045), (0.955, 0.36, 0.04)):  # coffee cup rings at the right edge
-            centre = (round(cloth.x + cloth.w * cx), round(cloth.y + cloth.h * cy))
-            pygame.draw.circle(surface, _mix(look.cloth, ring, 0.45), centre, round(unit * r), max(1, unit // 180))
     elif look.id == "harbour":
         _shine(surface, cloth, _slat_light(cloth.size, look.light))
         surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
-        centre = (cloth.right - unit // 12, cloth.y + unit // 5)  # a coiled rope in the far right corner
-        _rope_coil(surface, centre, max(3, unit // 110), 3)
     elif look.id == "salon":
         pool = glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
         surface.blit(pool, pool.get_rect(center=(cloth.centerx, cloth.y + round(unit * 0.3))))
@@ -345,6 +342,64 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
             x = cloth.centerx + (k - 2) * unit * 0.22
             y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
             surface.blit(light, light.get_rect(center=(round(x), round(y))))
+
+
+def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
+    """What lies on the cloth: the café's pair of coffee rings near the right edge, the harbour's
+    rope coil near the far right corner, each where no seat's face, name or tiles can be (and
+    left off a window too crowded for it)."""
+    unit = min(cloth.size)
+    blocked = _seat_areas(surface.get_size(), max(2, unit // 60))
+    if look.id == "cafe":
+        colour = _mix(look.cloth, (96, 64, 34), 0.45)
+        big, small = round(unit * 0.045), round(unit * 0.04)
+        offset = (round(cloth.w * 0.025), round(cloth.h * 0.06))  # the second cup, set down beside the first
+        pair = pygame.Rect(-big, -big, 2 * big, 2 * big).union(
+            pygame.Rect(offset[0] - small, offset[1] - small, 2 * small, 2 * small)
+        )
+        at = _clear_spot(cloth, (round(cloth.x + cloth.w * 0.93), round(cloth.y + cloth.h * 0.3)), pair, blocked)
+        if at is not None:
+            pygame.draw.circle(surface, colour, at, big, max(1, unit // 180))
+            pygame.draw.circle(surface, colour, (at[0] + offset[0], at[1] + offset[1]), small, max(1, unit // 180))
+    elif look.id == "harbour":
+        thick, turns = max(3, unit // 110), 3
+        reach = thick * (2 * turns + 2) + thick // 2  # the outer ring and its shadow down-right
+        coil = pygame.Rect(-reach, -reach, 2 * reach, 2 * reach)
+        at = _clear_spot(cloth, (cloth.right - unit // 12, cloth.y + unit // 5), coil, blocked)
+        if at is not None:
+            _rope_coil(surface, at, thick, turns)
+
+
+def _seat_areas(size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """Where any seat's face, name and tiles, the boneyard and the buttons can be at ``size``,
+    whatever the number of players and the UI scale, widened by ``gap``."""
+    boxes = []
+    for players in (2, 3, 4):
+        for ui in range(UI_SMALLEST, UI_LARGEST + 1, 10):
+            g = geometry(size, players, ui / 100)
+            boxes += [box for place in g.seats for box in (place.portrait, place.plate, place.hand)]
+            boxes += [g.boneyard, g.counter, g.draw_button, g.pass_button]
+    return [pygame.Rect(box).inflate(2 * gap, 2 * gap) for box in boxes if box.w]
+
+
+UI_SMALLEST, UI_LARGEST = 100, 200  # the UI scales a player can choose, in percent
+
+
+def _clear_spot(
+    cloth: pygame.Rect, want: tuple[int, int], shape: pygame.Rect, blocked: list[pygame.Rect]
+) -> tuple[int, int] | None:
+    """The point nearest ``want`` where ``shape`` (relative to its point) lies on the cloth, a
+    little in from its edge, and off every ``blocked`` box; None where there is no such point."""
+    step = max(2, min(cloth.size) // 60)
+    room = cloth.inflate(-2 * step, -2 * step)
+    best: tuple[int, tuple[int, int]] | None = None
+    for y in range(room.top - shape.top, room.bottom - shape.bottom + 1, step):
+        for x in range(room.left - shape.left, room.right - shape.right + 1, step):
+            if shape.move(x, y).collidelist(blocked) == -1:
+                far = (x - want[0]) ** 2 + (y - want[1]) ** 2
+                if best is None or far < best[0]:
+                    best = (far, (x, y))
+    return None if best is None else best[1]
 
 
 def _shine(surface: pygame.Surface, rect: pygame.Rect, patch: pygame.Surface) -> None:
@@ -407,9 +462,6 @@ def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     return _soft(small, size)
 
 
-WIDEST = 2.0  # the table's widest shape (cloth width : height); a wider window shows the room beside it
-
-
 def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, turns: int) -> None:
     """A coil of hemp rope lying flat: rings of rope, each laid strand by strand (short slanted
     strokes, lit on their upper-left side), with a shadow under the coil."""
@@ -429,27 +481,6 @@ def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, tur
     pygame.draw.circle(surface, (88, 70, 44), centre, thick)
 
 
-def _margin(size: tuple[int, int]) -> int:
-    return max(6, min(size) // 28)
-
-
-def cloth_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the cloth lies: the whole window but a thin frame of room and table edge, and at a
-    window wider than ``WIDEST`` the room on both sides."""
-    margin = _margin(size)
-    cloth = pygame.Rect(0, 0, *size).inflate(-2 * margin, -2 * margin)
-    if cloth.w > cloth.h * WIDEST:
-        cloth.inflate_ip(round(cloth.h * WIDEST) - cloth.w, 0)
-    return cloth
-
-
-def rim_width(size: tuple[int, int]) -> int:
-    """The table's wooden edge: nearly all of the frame round the cloth, so at a 16:9 window,
-    where no room shows beside the table, its material (grain, brass, gilt) still does."""
-    margin = _margin(size)
-    return max(3, margin - max(2, margin // 5))
-
-
 @lru_cache(maxsize=8)
 def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The table top in its room at ``size``: backdrop, wooden rim, lit cloth, vignette."""
@@ -466,6 +497,7 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
+    _props(surface, look, cloth)
     _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -13,9 +14,9 @@ import pytest
 from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.rules import PRESETS
-from game.engine.tiles import tile
+from game.engine.tiles import Tile, tile
 from game.i18n import set_language
-from game.ui import theme, venues
+from game.ui import portraits, theme, venues
 from game.ui.app import App
 from game.ui.callouts import MEN, WOMEN
 from game.ui.pace import PACES
@@ -25,6 +26,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
+from game.ui.table.render.geometry import geometry
 from game.ui.table.render.poses import screen_place
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -40,7 +42,7 @@ def luminance(rgb: Sequence[int] | pygame.Color) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+def contrast(a: Sequence[int] | pygame.Color, b: Sequence[int] | pygame.Color) -> float:
     """WCAG contrast ratio of two sRGB colours."""
     high, low = sorted((luminance(a), luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
@@ -74,6 +76,41 @@ def test_text_colours_reach_4_5_to_1_on_panels_and_buttons() -> None:
         assert contrast(colour, theme.PANEL) >= 4.5, name
     assert contrast(theme.BUTTON_TEXT, theme.BUTTON) >= 4.5
     assert contrast(theme.TEXT, theme.BUTTON_OFF) >= 4.5
+
+
+def _ghost_on(felt: theme.Color, look_style: str, t: Tile) -> tuple[pygame.Surface, pygame.Rect]:
+    """A ghost of ``t`` as the player sees it on ``felt``, and its face inside the outline."""
+    pygame.display.set_mode((320, 200))
+    s = 60
+    art = TileArt()
+    art.look = tile_look(look_style, colour_blind=False)
+    ghost = art.ghost(t, s, 0)
+    seen = pygame.Surface(ghost.get_size())
+    seen.fill(felt)
+    seen.blit(ghost, (0, 0))
+    line = max(2, s // 14)
+    return seen, seen.get_rect().inflate(-4 * line - 8, -4 * line - 8)
+
+
+@pytest.mark.parametrize("look_style", TILE_STYLES)
+@pytest.mark.parametrize("look_id", sorted(venues.LOOKS))
+def test_a_ghost_reads_on_every_venues_felt(look_id: str, look_style: str) -> None:
+    """Where a tile could go stands out from the cloth, under the lamp and at the dim edge: its
+    outline (and an ivory face) at 3:1 or more against the felt, its pips at 3:1 against its face."""
+    look = venues.LOOKS[look_id]
+    for felt in (_cloth_under_the_lamp(look), look.cloth_edge):
+        blank, inner = _ghost_on(felt, look_style, tile(0, 0))
+        face = blank.get_at(inner.center)
+        outline = blank.get_at((blank.get_width() // 2, 1 + max(2, 60 // 14) // 2))  # the bright line
+        assert contrast(outline, felt) >= 3.0, (look_id, felt, "outline", outline, round(contrast(outline, felt), 2))
+        if look_style == "classic":  # a dark tile's face is as dark as the cloth: its outline carries it
+            assert contrast(face, felt) >= 3.0, (look_id, felt, "face", face, round(contrast(face, felt), 2))
+        sixes, _inner = _ghost_on(felt, look_style, tile(6, 6))
+        pips = sixes.subsurface(inner)
+        pip = max(
+            (pips.get_at((x, y)) for x in range(inner.w) for y in range(inner.h)), key=lambda c: contrast(c, face)
+        )
+        assert contrast(pip, face) >= 3.0, (look_id, felt, "pips", pip, face, round(contrast(pip, face), 2))
 
 
 def _structure(surface: pygame.Surface) -> list[float]:
@@ -113,6 +150,38 @@ def test_the_felt_has_grain() -> None:
     assert steps > 20, "neighbouring pixels of the cloth differ: a woven texture, not a flat gradient"
 
 
+def _seat_boxes(size: tuple[int, int]) -> list[pygame.Rect]:
+    """Every seat's portrait, name plate and tiles at ``size``, at any number of players and UI scale."""
+    return [
+        pygame.Rect(box)
+        for players in (2, 3, 4)
+        for ui in (1.0, 1.5, 2.0)
+        for place in geometry(size, players, ui).seats
+        for box in (place.portrait, place.plate, place.hand)
+        if box.w
+    ]
+
+
+@pytest.mark.parametrize("look_id", ["cafe", "harbour"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440), (1024, 768), (1280, 1024), (3440, 1440)])
+def test_a_venues_props_lie_clear_of_every_seat(
+    monkeypatch: pytest.MonkeyPatch, look_id: str, size: tuple[int, int]
+) -> None:
+    """The café's coffee rings and the harbour's rope lie on the cloth, never under a seat's face,
+    name or tiles, whatever the window's shape, the number of players or the UI scale."""
+    venues.table_surface.cache_clear()
+    with_props = venues.table_surface(look_id, size).copy()
+    monkeypatch.setattr(venues, "_props", lambda *_args: None)
+    venues.table_surface.cache_clear()
+    bare = venues.table_surface(look_id, size)
+    venues.table_surface.cache_clear()
+    props = _changed(bare, with_props)
+    assert props.w > 0, "the venue shows its props"
+    for box in _seat_boxes(size):
+        inside = _changed(bare.subsurface(box), with_props.subsurface(box))
+        assert inside.w == 0, (look_id, size, "a prop under a seat", box.move(inside.topleft), props)
+
+
 def test_every_character_has_a_portrait_and_every_expression_shows() -> None:
     pygame.display.set_mode((320, 200))
     assert {c.id for c in CHARACTERS} <= set(FACES)
@@ -122,6 +191,30 @@ def test_every_character_has_a_portrait_and_every_expression_shows() -> None:
         assert len(set(moods.values())) == len(Expression), c.id
         faces[c.id] = moods[Expression.NEUTRAL]
     assert len(set(faces.values())) == len(CHARACTERS), "no two characters share a face"
+
+
+def test_kaisas_pencil_reads_as_a_pencil_at_112_px(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pencil behind Kaisa's ear is a thing, not a yellow scratch: a body at least 4 px thick
+    with a dark outline, a pink eraser at one end and a sharpened point at the other."""
+    pygame.display.set_mode((320, 200))
+    with_pencil = portraits.portrait("kaisa", Expression.NEUTRAL, 112)
+    monkeypatch.setitem(portraits.FACES, "kaisa", replace(portraits.FACES["kaisa"], item="none"))
+    portraits.portrait.cache_clear()
+    try:
+        without = portraits.portrait("kaisa", Expression.NEUTRAL, 112)
+    finally:
+        portraits.portrait.cache_clear()  # no pencil-less Kaisa kept for the tests after this one
+    pencil = [
+        with_pencil.get_at((x, y))
+        for x in range(112)
+        for y in range(112)
+        if contrast(with_pencil.get_at((x, y)), without.get_at((x, y))) > 1.15
+    ]
+    box = _changed(without, with_pencil)
+    thick = len(pencil) / max(1.0, (box.w**2 + box.h**2) ** 0.5)  # its area over its length
+    assert thick >= 4.0, ("a stroke, not a pencil", round(thick, 2), box)
+    assert any(luminance(c) < 0.03 for c in pencil), "a dark outline or graphite point"
+    assert any(c.r > 180 and c.g < 150 and c.b > 110 for c in pencil), "a pink eraser"
 
 
 def test_a_portrait_is_drawn_once_per_size() -> None:
@@ -224,6 +317,26 @@ def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
     return rects[0].unionall(rects) if rects else pygame.Rect(0, 0, 0, 0)
 
 
+def _bubble_and_badge(table: TableScene, seat: int, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where ``seat``'s long line lands in its bubble, and its badge ("Draws 3") up at once."""
+    view = table.view
+    frame = pygame.Surface(size)
+    view.moments.quotes.clear()
+    view.moments.badges.clear()
+    table.draw(frame)
+    bare = frame.copy()
+    view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
+    table.draw(frame)
+    quiet = frame.copy()
+    badge = _changed(bare, quiet)
+    view.moments.quote(seat, LONG_LINE, view.now)
+    table.draw(frame)
+    view.moments.quotes.clear()
+    bubble = _changed(quiet, frame)
+    assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
+    return bubble, badge
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("ui_scale", [100, 200])
 def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_the_speaker(
@@ -234,20 +347,7 @@ def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_
     view, g = table.view, table.view.geom
     for seat in (1, 2, 3):
         place = g.seats[screen_place(seat, view.viewer, 4)]
-        frame = pygame.Surface(size)
-        view.moments.quotes.clear()
-        view.moments.badges.clear()
-        table.draw(frame)
-        bare = frame.copy()
-        view.moments.say(seat, "Draws 3", view.now)  # the seat's badge is up as well
-        table.draw(frame)
-        quiet = frame.copy()
-        badge = _changed(bare, quiet)
-        view.moments.quote(seat, LONG_LINE, view.now)
-        table.draw(frame)
-        view.moments.quotes.clear()
-        bubble = _changed(quiet, frame)
-        assert bubble.w > 0 and badge.w > 0, "the bubble and the badge are drawn"
+        bubble, badge = _bubble_and_badge(table, seat, size)
         assert pygame.Rect(0, 0, *size).contains(bubble)
         assert not bubble.colliderect(badge), (seat, "the badge", badge, bubble)
         for other in g.seats:
@@ -258,6 +358,59 @@ def test_a_bubble_never_covers_a_seats_tiles_face_or_badge_and_its_tail_touches_
         speaker = pygame.Rect(place.portrait).union(pygame.Rect(place.plate)).union(badge)
         reach = speaker.inflate(2 * g.px(8) + 4, 2 * g.px(8) + 4)
         assert reach.colliderect(bubble), "the tail reaches the speaker: their face, name or badge"
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        (1280, 720),
+        (960, 540),
+        (1024, 768),
+        (2560, 1440),
+        (1280, 1024),
+        (800, 600),
+        (1024, 600),
+        (1920, 1200),
+        (720, 900),
+    ],
+)
+@pytest.mark.parametrize("ui_scale", [100, 200])
+def test_a_side_seats_bubble_stays_on_the_cloth_off_its_own_tiles_and_the_rim(
+    app: App, size: tuple[int, int], ui_scale: int
+) -> None:
+    """A side seat's line lies on the felt toward the table: not on the column of its own
+    face-down tiles, not across the table's wooden rim."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app, ui_scale)
+    view, g = table.view, table.view.geom
+    cloth = venues.cloth_rect(size)
+    for seat in (1, 3):
+        place = g.seats[screen_place(seat, view.viewer, 4)]
+        bubble, _badge = _bubble_and_badge(table, seat, size)
+        assert cloth.contains(bubble), (size, place.side, "over the rim", cloth, bubble)
+        column = pygame.Rect(place.hand)
+        assert not bubble.colliderect(column), (size, place.side, "on its own tiles", column, bubble)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_side_seats_short_line_keeps_off_the_line_of_play_when_there_is_room(app: App, size: tuple[int, int]) -> None:
+    """Beside a side seat's face, under the partner's row of tiles, a short line has room: there
+    it hangs, not on the line of play, where a ghost or a tile drawn over it hid its words."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    table = _partners_table(app)
+    view, g = table.view, table.view.geom
+    for seat in (1, 3):
+        frame = pygame.Surface(size)
+        view.moments.quotes.clear()
+        view.moments.badges.clear()
+        table.draw(frame)
+        quiet = frame.copy()
+        view.moments.quote(seat, "Let's not waste time.", view.now)
+        table.draw(frame)
+        view.moments.quotes.clear()
+        bubble = _changed(quiet, frame)
+        assert bubble.w > 0
+        assert not bubble.colliderect(pygame.Rect(g.chain)), (seat, "on the line of play", g.chain, bubble)
 
 
 @pytest.mark.parametrize("ui_scale", [100, 200])

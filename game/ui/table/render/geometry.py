@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from game.ui.cloth import cloth_rect
 from game.ui.table.render.layout import Box
-from game.ui.venues import cloth_rect
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
 SIDES: dict[int, tuple[str, ...]] = {

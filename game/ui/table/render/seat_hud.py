@@ -116,10 +116,15 @@ def bubble_spots(place: SeatPlace, gap: int, foot: int | None = None) -> list[Sp
     face, plate = place.portrait, place.plate
     face_y, plate_y = face.y + face.h // 2, plate.y + plate.h // 2
     beside_plate_left: Spot = ("left", (plate.right + gap, plate_y))
+    low_y = face.y + face.h * 7 // 8  # beside the chin: under a partner's row of tiles, above the line of play
     if place.side == "left":
-        return [("left", (face.right + gap, face_y)), beside_plate_left]
+        return [("left", (face.right + gap, face_y)), ("left", (face.right + gap, low_y)), beside_plate_left]
     if place.side == "right":
-        return [("right", (face.x - gap, face_y)), ("right", (plate.x - gap, plate_y))]
+        return [
+            ("right", (face.x - gap, face_y)),
+            ("right", (face.x - gap, low_y)),
+            ("right", (plate.x - gap, plate_y)),
+        ]
     if place.side == "top":
         under_face: Spot = ("top", (face.x + face.w // 2, face.bottom + gap))
         under_plate: Spot = ("top", (plate.x + plate.w // 2, max(plate.bottom, foot or 0) + gap))
@@ -172,8 +177,10 @@ def _past_badge(place: SeatPlace, badge: pygame.Rect, gap: int) -> Spot:
 
 def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
     """The characters' lines, each in its bubble by the speaker, its tail on the speaker: at the
-    first of the seat's spots where it covers no seat's tiles, face, name or badge, and stays in
-    the window (else where it covers least), slid along its side only as far as its tail allows."""
+    first of the seat's spots where it covers no seat's tiles, face, name or badge, stays in the
+    window and keeps off the line of play (else where it covers least, the line of play counting
+    only between places that cover nothing else: tiles and ghosts drawn there would hide it),
+    slid along its side only as far as its tail allows."""
     g = frame.geom
     window = surface.get_rect().inflate(-g.px(8), -g.px(8))
     obstacles = [pygame.Rect(box) for place in g.seats for box in (place.hand, place.portrait, place.plate) if box.w]
@@ -182,8 +189,9 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
     obstacles += [pygame.Rect(g.top_bar), pygame.Rect(g.status)]
     obstacles += [*badges, *tags] * BADGE_WEIGHT  # said this moment, or the partner's mark: never hidden if avoidable
     px, width = g.tx(15), g.tx(220)
+    line_of_play = [pygame.Rect(g.chain)]
     for bubble in frame.bubbles:
-        best: tuple[int, pygame.Rect, str, int] | None = None
+        best: tuple[tuple[int, int], pygame.Rect, str, int] | None = None
         plate = pygame.Rect(bubble.place.plate)
         foot = max(
             (t.bottom for t in tags if t.top <= plate.bottom and plate.left <= t.centerx <= plate.right), default=None
@@ -198,10 +206,10 @@ def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
             start = plain.get_rect(**{_TIP_AT[tail]: tip})
             for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
                 outside = rect.w * rect.h - _covered(rect, [window])
-                cost = _covered(rect, obstacles) + 4 * outside
+                cost = (_covered(rect, obstacles) + 4 * outside, _covered(rect, line_of_play))
                 if best is None or cost < best[0]:
                     best = (cost, rect, tail, along)
-            if best is not None and best[0] == 0:
+            if best is not None and best[0] == (0, 0):
                 break
         assert best is not None
         _cost, rect, tail, along = best
