@@ -73,10 +73,17 @@ def test_what_the_game_does_not_use_is_left_out() -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
-def test_the_demo_keeps_its_log_in_the_platforms_data_folder(tmp_path: Path) -> None:
+def test_the_game_keeps_its_log_in_the_platforms_data_folder(tmp_path: Path) -> None:
+    """A start without --data-dir finds the platform's folder from inside the executable (a
+    ``--demo`` is a guest there and writes nothing, so a real start to its first frame is used)."""
     home = tmp_path / "home"
-    env = {**os.environ, "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
-    result = _run("--demo", "--hands", "1", "--seed", "7", "--speed", "instant", cwd=tmp_path, env=env)
+    env = {
+        **os.environ,
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME": "1",
+    }
+    result = _run(cwd=tmp_path, env=env)
     assert result.returncode == 0, result.stderr
     log = (home / "data" / "double-six" / "double-six.log").read_text(encoding="utf-8")
     assert f"Double Six {project_version()}" in log and "(one-file executable)" in log
