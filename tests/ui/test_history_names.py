@@ -86,3 +86,40 @@ def test_a_history_file_without_names_reads_as_before(
     replay = app.stack.top
     assert isinstance(replay, ReplayTable) and replay.names == ("You", "Seat 2")
     assert titles and titles[-1].endswith("Hand 1"), titles
+
+
+def test_the_replay_counts_the_hands_points_once_its_last_move_lands(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A replay shows every hand face up, so nothing turns over at its end: the bar counts the
+    hand's points as the last move lands (the table holds them back only while hands turn over)."""
+    saves = lost_second_hand(app, tmp_path)
+    screen = HistoryScene(app, saves, PACES["fast"])
+    app.stack.push(screen)
+    app.step(FRAME)
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    replay = app.stack.top
+    assert isinstance(replay, ReplayTable)
+    while replay.forward():
+        pass
+    for _ in range(300):
+        app.step(FRAME)
+    painted: list[tuple[int, ...]] = []
+    paint = hud.score_bar
+
+    def noting(surface: pygame.Surface, fonts: Any, shown: hud.BarShown) -> None:
+        painted.append(tuple(score for _, score, _ in shown.units))
+        paint(surface, fonts, shown)
+
+    def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
+        surface = pygame.Surface(size)
+        paint(surface)
+        return surface
+
+    monkeypatch.setattr(hud.Stamps, "get", fresh)  # the bar painted afresh, not from its stamp cache
+    monkeypatch.setattr(hud, "score_bar", noting)
+    replay.draw(app.window)
+    final = replay.controller.match.scores
+    assert final != replay.base_match.scores, "the hand scored"
+    assert painted == [tuple(final)]

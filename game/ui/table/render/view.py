@@ -422,9 +422,9 @@ class TableView:
 
     def _scored(self, event: PointsScored) -> None:
         """The hand's points are on the sheet; the bar counts them once the hands that make them
-        lie face up (at once if they already do)."""
+        lie face up (at once if they already do: after the turn, or in a replay, faces up all along)."""
         self.shown.match = event.match
-        if not self.revealed or self.reveal_done_at is not None:
+        if not self.faces_up and (not self.revealed or self.reveal_done_at is not None):
             self.shown.withheld = event.points
 
     def _counted(self) -> None:
