@@ -16,7 +16,6 @@ neither.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -28,14 +27,13 @@ from game.domain.modes import SAVED_MODES, Mode
 from game.engine.match import Match
 from game.engine.record import record_of
 from game.engine.state import HandState
-from game.persist.atomic import write_atomic
 from game.persist.history import HISTORY_CAP, History, labelled
 from game.persist.match_save import CAMPAIGN_MATCH, MATCH, SLOT_KINDS, SavedMatch
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.stamps import CAMPAIGN
 from game.persist.stats import STATS, Stats, human_won
-from game.persist.store import Notice, Problem, SaveHealth, Store, encode
+from game.persist.store import Notice, Problem, SaveHealth, Store
 from game.persist.untold import UNTOLD
 
 HISTORY = "history"  # the notices' name for the hand history (not a versioned kind)
@@ -93,9 +91,8 @@ class Saves:
         """This start's notices, added to the ones already waiting (never raises: a demo goes on)."""
         waiting = self.store.load(UNTOLD)  # a damaged one is set aside, and that is one more notice
         notices = self.store.take_notices()
-        if notices:
-            with contextlib.suppress(OSError):
-                write_atomic(self.dirs.untold, encode(UNTOLD, [*waiting, *notices]))
+        if notices:  # through the store: a file it could neither read nor move aside is never overwritten
+            self.store.save(UNTOLD, [*waiting, *notices])
 
     def _load_slot(self, mode: Mode) -> None:
         kind = SLOT_KINDS[mode]

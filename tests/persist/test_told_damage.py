@@ -113,3 +113,22 @@ def test_a_demo_is_a_guest_it_reads_the_saves_and_changes_nothing(tmp_path: Path
     assert sorted((p.name, p.read_bytes()) for p in tmp_path.iterdir()) == before, "nothing written, moved or removed"
     told = Saves.open(tmp_path).take_notices()
     assert [(n.kind, n.problem) for n in told] == [("stats", Problem.UNREADABLE)], "the next real start says it"
+
+
+def test_a_file_of_untold_notices_that_cannot_be_moved_aside_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A ``--deal`` start leaves its notices through the store, which never writes over a file
+    it could neither read nor set aside."""
+    Saves.open(tmp_path)
+    untold = tmp_path / "untold-notices.json"
+    untold.write_text("{torn")
+
+    def refuse(*args: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", refuse)
+    deal = Saves.open(tmp_path, tell=False)
+    deal.store.notify(Notice("stats", Problem.UNREADABLE, "torn", tmp_path / "stats.json.broken-1"))
+    deal._leave_untold()
+    assert untold.read_text() == "{torn"
