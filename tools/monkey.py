@@ -28,9 +28,9 @@ from game.i18n import set_language
 from game.ui.app import App
 from game.ui.menus.base import MenuScene
 from game.ui.menus.start import open_menus
+from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.tutorial import TutorialScene
+from game.ui.speech.reader import table_of
 
 FROZEN_SECONDS = 20.0
 SIZES = ((1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 480), (1600, 900))
@@ -49,13 +49,6 @@ FOCUS_EVENTS = (
     pygame.WINDOWRESTORED,
 )
 
-
-
-def table_of(scene: object) -> TableScene | None:
-    """The table a screen shows: the table itself, or the one under the tutorial's panel."""
-    if isinstance(scene, TutorialScene):
-        return scene.table
-    return scene if isinstance(scene, TableScene) else None
 
 class Frozen(AssertionError):
     """The game stopped answering."""
@@ -212,7 +205,7 @@ class Monkey:
         self.report.screens[type(top).__name__] += 1
         self._check_table(top)
 
-    def _check_table(self, top: object) -> None:
+    def _check_table(self, top: Scene | None) -> None:
         """A table waiting for a computer player must move on within FROZEN_SECONDS."""
         table = table_of(top)
         computer_to_move = table is not None and table.controller.seats[table.state.turn].player is not None
