@@ -129,9 +129,10 @@ class Reader:
 
     @staticmethod
     def _help(_scene: HelpOverlay, *, fresh: bool) -> list[Sentence]:
-        """Every key, once, as the help screen opens."""
-        rows = " ".join(f"{keys}: {what}." for keys, what in key_rows())
-        return [Sentence(rows, Priority.ANSWER)] if fresh else []
+        """Every key, once, as the help screen opens (the rows built then only, not every frame)."""
+        if not fresh:
+            return []
+        return [Sentence(" ".join(f"{keys}: {what}." for keys, what in key_rows()), Priority.ANSWER)]
 
     def _menu(self, scene: MenuScene, *, fresh: bool) -> list[Sentence]:
         focused = scene.controls[scene.focus] if scene.controls else None

@@ -67,8 +67,10 @@ def panned(spot: Spot, shift: tuple[int, int]) -> Spot:
 def _at(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size: int) -> ChainLayout | None:
     """The line at ``size`` panned to the middle, if it and every one of ``nexts`` fit."""
     spots = layout_at(chain, area, size)
+    if spots is None:  # most sizes that fail fail here: no need to lay out the ghosts at them
+        return None
     ghosts = [layout_at([*chain, p], area, size) for p in nexts]
-    if spots is None or None in ghosts:
+    if None in ghosts:
         return None
     if not spots:
         return ChainLayout(size, (), fits=True)
