@@ -11,6 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.domain.lineup import Lineup
+from game.domain.roster import character
+from game.engine.rules import Rules
+
 
 @dataclass(frozen=True)
 class Aids:
@@ -37,3 +41,10 @@ def aids_for(mode: str, opponent_levels: Iterable[str]) -> Aids:
     undo = mode == "quick" and all(level == "easy" for level in opponent_levels)
     return Aids(hint=True, tracker=True, undo=undo)
 
+
+
+def table_aids(rules: Rules, lineup: Lineup) -> Aids:
+    """The aids the table ``lineup`` is dealt under ``rules`` offers: open hands are practice
+    (every hand face up, nothing rated), else by its mode and its opponents' levels."""
+    levels = [character(c).level for c in lineup.opponents(rules)]
+    return aids_for("practice" if rules.open_hands else lineup.mode.value, levels)

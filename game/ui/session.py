@@ -31,7 +31,7 @@ import pygame
 
 from game.ai.characters import make_character_player
 from game.aids.deals import match_for_code
-from game.aids.practice import NO_AIDS, aids_for
+from game.aids.practice import NO_AIDS, table_aids
 from game.audio import Audio
 from game.domain.campaign import MATCHES, venue_of
 from game.domain.lineup import Lineup
@@ -272,9 +272,7 @@ class Session:
         deal: str | None = None,
     ) -> SessionTable:
         """Seat the lineup at a new table on top of the current screen, with the aids its mode allows."""
-        levels = [character(c).level for c in lineup.opponents(match.rules)]
-        mode = "practice" if match.rules.open_hands else lineup.mode.value  # open hands: nothing rated
-        aids = aids_for(mode, levels)
+        aids = table_aids(match.rules, lineup)
         campaign = lineup.mode is Mode.CAMPAIGN
         style = self.style()
         plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=style, campaign=campaign, venue=look)

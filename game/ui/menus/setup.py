@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.aids.practice import aids_for
+from game.aids.practice import table_aids
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.domain.roster import CHARACTERS, character
@@ -163,12 +163,10 @@ class SetupScene(MenuScene):
         return controls
 
     def aids_words(self) -> str:
-        """Which aids the table these choices deal will offer, and why (the session's own ``aids_for``)."""
+        """Which aids the table these choices deal will offer, and why (the session's own ``table_aids``)."""
         rules = self.session.rules(self.preset)
-        opponents = Lineup(self.mode, tuple(self.characters[: self.players - 1])).opponents(rules)
-        practice = rules.open_hands  # practice, every hand face up: nothing scored, every aid offered
-        aids = aids_for("practice" if practice else self.mode.value, [character(c).level for c in opponents])
-        if practice:
+        aids = table_aids(rules, Lineup(self.mode, tuple(self.characters[: self.players - 1])))
+        if rules.open_hands:  # practice, every hand face up: nothing scored, every aid offered
             return _("Open hands (practice): hints, tracker and undo allowed; nothing is scored")
         if aids.undo:
             return _("Hints, tracker and undo allowed: nothing is at stake against Easy opponents")
