@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
 import pygame
 
+from game.persist.settings import UI_SCALE_RANGE
 from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as callers have always asked it here
 from game.ui.cloth import rim_width as rim_width
 from game.ui.room import draw_room, glow
@@ -370,23 +372,23 @@ def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
             _rope_coil(surface, at, thick, turns)
 
 
-def _seat_areas(size: tuple[int, int], gap: int) -> list[pygame.Rect]:
+@lru_cache(maxsize=4)
+def _seat_areas(size: tuple[int, int], gap: int) -> tuple[pygame.Rect, ...]:
     """Where any seat's face, name and tiles, the boneyard and the buttons can be at ``size``,
-    whatever the number of players and the UI scale, widened by ``gap``."""
+    whatever the number of players and the UI scale, widened by ``gap`` (33 table geometries:
+    worked out once per size, not once per venue's picture)."""
     boxes = []
+    smallest, largest = UI_SCALE_RANGE
     for players in (2, 3, 4):
-        for ui in range(UI_SMALLEST, UI_LARGEST + 1, 10):
+        for ui in range(smallest, largest + 1, 10):
             g = geometry(size, players, ui / 100)
             boxes += [box for place in g.seats for box in (place.portrait, place.plate, place.hand)]
             boxes += [g.boneyard, g.counter, g.draw_button, g.pass_button]
-    return [pygame.Rect(box).inflate(2 * gap, 2 * gap) for box in boxes if box.w]
-
-
-UI_SMALLEST, UI_LARGEST = 100, 200  # the UI scales a player can choose, in percent
+    return tuple(pygame.Rect(box).inflate(2 * gap, 2 * gap) for box in boxes if box.w)
 
 
 def _clear_spot(
-    cloth: pygame.Rect, want: tuple[int, int], shape: pygame.Rect, blocked: list[pygame.Rect]
+    cloth: pygame.Rect, want: tuple[int, int], shape: pygame.Rect, blocked: Sequence[pygame.Rect]
 ) -> tuple[int, int] | None:
     """The point nearest ``want`` where ``shape`` (relative to its point) lies on the cloth, a
     little in from its edge, and off every ``blocked`` box; None where there is no such point."""
