@@ -11,6 +11,10 @@ A look is the faces' colours: classic ivory or dark, and optionally colour-blind
 (each number its own colour, the six far apart in lightness as well as hue, so they still
 differ in grey; the pip layout never changes, so the count alone always tells the number).
 
+Pips are drilled (shaded inside, lit on the far rim) where a tile is large enough for that to
+show; on a small tile (short side under ``PLAIN_PIPS_BELOW``) that shading only blurs a pip of a
+few pixels, so it gets plain round discs laid on the pixel grid, every pip of it alike.
+
 Everything is drawn once per size at twice the resolution and smooth-scaled down (cheap
 anti-aliasing), converted for fast blits and kept in a bounded cache. Faces are costly
 (a re-fit needs 28 new ones), so the scene warms them a few per frame within a time
@@ -32,12 +36,13 @@ from game.ui import theme
 from game.ui.kept import Kept
 
 SUPERSAMPLE = 2
-_SMALL = 40  # below this short side, tiles are drawn at twice the supersampling: pips stay round
+PLAIN_PIPS_BELOW = 40  # tiles with a shorter side have plain pips: a drilled pip's shading only blurs there
 
 
 def supersample(s: int) -> int:
-    """How many times larger than shown a tile of short side ``s`` is drawn before smoothing down."""
-    return SUPERSAMPLE * 2 if s < _SMALL else SUPERSAMPLE
+    """How many times larger than shown a tile of short side ``s`` is drawn before smoothing down
+    (a small one twice as much: its spinner and centre line stay fine)."""
+    return SUPERSAMPLE * 2 if s < PLAIN_PIPS_BELOW else SUPERSAMPLE
 
 
 _CACHE_LIMIT = 1500
@@ -227,6 +232,39 @@ def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre:
     surface.blit(picture, picture.get_rect(center=centre))
 
 
+@cache
+def _disc(colour: theme.Color, d: int) -> pygame.Surface:
+    """A plain round pip ``d`` px across with a one-pixel margin, anti-aliased once (drawn at 8x and
+    smoothed down): at small sizes a crisp disc reads better than a drilled pip's shading."""
+    size, big = d + 2, 8
+    surface = pygame.Surface((size * big, size * big), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (*colour, 255), (size * big / 2, size * big / 2), d * big / 2)
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+def plain_pip_width(top: int) -> int:
+    """How many px across a plain pip is on a top of short side ``top``: the drilled pips' share of
+    the side (so nothing jumps where one look gives way to the other), never under 3 px."""
+    return max(3, round(top * 0.17))
+
+
+def _plain_pips(surface: pygame.Surface, t: Tile, look: TileLook, angle: int) -> None:
+    """The pips of a small top as plain discs placed on the pixel grid: every pip of the tile the
+    same disc, its rows and columns evenly apart, where the grid would otherwise give one pip
+    3x4 px and its neighbour 4x3."""
+    top = min(surface.get_size())
+    d = plain_pip_width(top)
+    step = round(top * (_B - _A))
+    middle = math.floor(top / 2) + (0.5 if d % 2 else 0.0)  # odd discs centre on a pixel, even on a corner
+    for number, centre in ((t.low, middle), (t.high, 2 * top - middle)):  # the halves mirror each other
+        disc = _disc(look.pips[number], d)
+        for fx, fy in PIP_LAYOUTS[number]:
+            x = centre + round((fx - _B) / (_B - _A)) * step
+            y = middle + round((fy - _B) / (_B - _A)) * step
+            cx, cy = _turn(top, angle, x, y)
+            surface.blit(disc, (round(cx - (d + 2) / 2), round(cy - (d + 2) / 2)))
+
+
 def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """The brass rivet on the centre line, domed: a shadow down-right, a dark rim, brass shading
     lighter toward the upper left, and a bright glint where the lamp catches it."""
@@ -242,20 +280,26 @@ def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
 
 
+def _turn(s: float, angle: int, x: float, y: float) -> tuple[float, float]:
+    """Where the point (x, y) of the unturned top (2s x s, low half on the left) lies once the top
+    is turned ``angle`` degrees counter-clockwise."""
+    return ((x, y), (y, 2 * s - x), (2 * s - x, s - y), (s - y, x))[angle % 360 // 90]
+
+
 def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
-    """Where a point of the unturned top (2s x s, low half on the left) lies once the top is turned
-    ``angle`` degrees counter-clockwise. Faces are drawn turned rather than drawn and rotated,
-    so the light stays at the upper left on every tile, whichever way it lies."""
-    quarter = angle % 360 // 90
+    """``_turn`` to the nearest pixel. Faces are drawn turned rather than drawn and rotated, so
+    the light stays at the upper left on every tile, whichever way it lies."""
 
     def at(x: float, y: float) -> tuple[int, int]:
-        turned = ((x, y), (y, 2 * s - x), (2 * s - x, s - y), (s - y, x))[quarter]
+        turned = _turn(s, angle, x, y)
         return round(turned[0]), round(turned[1])
 
     return at
 
 
-def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
+def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pygame.Surface:
+    """The top of a tile: its body, the engraved centre line, the spinner and (``drilled``) its
+    drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
     upright = angle % 180 != 0
     at = _turned(s, angle)
     surface = _body(s, look.face, look.edge, upright=upright)
@@ -271,7 +315,7 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
     pygame.draw.line(surface, look.divider, a, b, line_w)
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
-    for number, x0 in ((low, 0), (high, s)):
+    for number, x0 in ((t.low, 0), (t.high, s)) if drilled else ():
         for fx, fy in PIP_LAYOUTS[number]:
             _pip(surface, look.pips[number], look.face, at(x0 + fx * s, fy * s), pip_r)
     return surface
@@ -395,10 +439,15 @@ class TileArt:
     def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge."""
         look = self.look
-        return self._cache.get(
-            ("top", look.name, t.index, s, angle),
-            lambda: self._flat(lambda z: _face(t.low, t.high, z, look, angle), s - depth(s)),
-        )
+        drilled = s >= PLAIN_PIPS_BELOW
+
+        def make() -> pygame.Surface:
+            top = self._flat(lambda z: _face(t, z, look, angle, drilled=drilled), s - depth(s))
+            if not drilled:
+                _plain_pips(top, t, look, angle)
+            return top
+
+        return self._cache.get(("top", look.name, t.index, s, angle), make)
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
