@@ -23,6 +23,7 @@ budget and drawing falls back to scaling a face of another size until they are r
 
 from __future__ import annotations
 
+import copy
 import math
 import time
 from collections.abc import Callable, Iterable
@@ -421,13 +422,25 @@ def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
 
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
-    ``look`` is the look faces are drawn in now (the table sets it from its style)."""
+    ``look`` is the look faces are drawn in now (the table sets it from its style). The backs
+    are drawn in ``backs``, fixed for this art: a table draws with ``with_backs(its venue's)``."""
 
-    def __init__(self) -> None:
+    def __init__(self, backs: theme.Color = theme.BACK) -> None:
         self._cache: Kept[pygame.Surface] = Kept(_CACHE_LIMIT)
         self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
         self.look = CLASSIC
-        self.back_colour: theme.Color = theme.BACK  # the venue's colour on the backs (the table sets it)
+        self._backs = backs
+
+    @property
+    def backs(self) -> theme.Color:
+        return self._backs
+
+    def with_backs(self, colour: theme.Color) -> TileArt:
+        """This art (its look, sharing its cache) with backs in ``colour``, a table's venue's: the
+        colour goes with the table that draws, so no table shows the backs of one drawn before."""
+        art = copy.copy(self)
+        art._backs = colour
+        return art
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
         """``draw`` at ``supersample(s)`` times the short side ``s``, smoothed down to ``s`` once."""
@@ -484,6 +497,7 @@ class TileArt:
                     return
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
+        """A tile's back in this art's ``backs`` colour, with its body."""
         upright = angle % 180 != 0
 
         def make() -> pygame.Surface:
@@ -491,7 +505,7 @@ class TileArt:
             side = _mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
-        colour = self.back_colour
+        colour = self._backs
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)
 
     def shadow(self, s: int, *, vertical: bool, lifted: bool = False) -> pygame.Surface:
