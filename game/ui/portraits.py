@@ -16,6 +16,8 @@ from typing import Final, NamedTuple
 
 import pygame
 
+from game.ui import theme
+
 Color = tuple[int, int, int]
 SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
 
@@ -115,16 +117,12 @@ def face_of(character_id: str) -> Face:
     return FACES.get(character_id, _FALLBACK)
 
 
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 def _shade(c: Color, t: float) -> Color:
-    return _mix(c, (0, 0, 0), t)
+    return theme.mix(c, (0, 0, 0), t)
 
 
 def _light(c: Color, t: float) -> Color:
-    return _mix(c, (255, 255, 255), t)
+    return theme.mix(c, (255, 255, 255), t)
 
 
 def _ellipse(surface: pygame.Surface, colour: Color, centre: tuple[float, float], radii: tuple[float, float]) -> None:
@@ -261,7 +259,7 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
     cx, cy, w, h, n = head
     y = cy + h * 0.45
     line = max(1, n // 48)
-    lips = _mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
+    lips = theme.mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
     if expression in (Expression.PLEASED, Expression.DELIGHTED):  # an open smile: a half moon, teeth along its top
         big = expression is Expression.DELIGHTED
         a, b = w * (0.5 if big else 0.4), h * (0.36 if big else 0.26)
@@ -416,7 +414,7 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
+    pygame.draw.circle(inner, theme.mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
     cx, cy = n / 2, n * 0.47
     w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
     head = Head(cx, cy, w, h, n)
@@ -449,7 +447,7 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     _age(inner, face, head)
     if expression is Expression.DELIGHTED:  # flushed cheeks
         for side in (-1, 1):
-            flush = _mix(face.skin, (236, 110, 110), 0.35)
+            flush = theme.mix(face.skin, (236, 110, 110), 0.35)
             _ellipse(inner, flush, (cx + side * w * 0.55, cy + h * 0.25), (w * 0.18, h * 0.1))
     _eyes(inner, face, expression, head, blink=blink)
     _mouth(inner, face, expression, head)

@@ -99,10 +99,6 @@ def _radius(s: int) -> int:
     return max(1, round(s * 0.09))
 
 
-def _mix(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 GHOST_ALPHA = 210  # a ghost's face: at 120 it took the felt's colour (2:1 on the salon's maroon)
 
@@ -133,9 +129,9 @@ def _bevel_ring(fill: theme.Color, t: float, *, lit: bool) -> theme.Color:
     specular band sits where the curve's slope sends the lamp's light straight up."""
     steep = (1 - t) ** 1.3
     if not lit:
-        return _mix(fill, _BLACK, 0.42 * steep)
+        return theme.mix(fill, _BLACK, 0.42 * steep)
     glint = math.exp(-(((t - 0.42) / 0.16) ** 2))
-    return _mix(_mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
+    return theme.mix(theme.mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
 
 
 def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pygame.Surface:
@@ -147,8 +143,8 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
     bevel = _bevel_width(s)
     lit = pygame.Surface((w, h), pygame.SRCALPHA)
     shaded = pygame.Surface((w, h), pygame.SRCALPHA)
-    _rounded(shaded, shaded.get_rect(), _mix(edge, _BLACK, 0.45), radius)
-    _rounded(lit, lit.get_rect(), _mix(fill, edge, 0.5), radius)
+    _rounded(shaded, shaded.get_rect(), theme.mix(edge, _BLACK, 0.45), radius)
+    _rounded(lit, lit.get_rect(), theme.mix(fill, edge, 0.5), radius)
     for i in range(1, bevel):
         t = i / bevel
         ring = pygame.Rect(0, 0, w, h).inflate(-2 * i, -2 * i)
@@ -158,7 +154,7 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
     shaded.blit(lit, (0, 0))
     surface = shaded
     face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
-    base = _mix(fill, edge, 0.22)
+    base = theme.mix(fill, edge, 0.22)
     _rounded(surface, face, base, radius - bevel // 2)
     # The convex face: nested rounded rects, each a little lighter, toward an off-centre highlight.
     steps = 6
@@ -166,7 +162,7 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
         grow = i / steps
         inner = face.inflate(-round(face.w * 0.5 * grow), -round(face.h * 0.5 * grow))
         inner.move_ip(-round(bevel * grow), -round(bevel * grow))
-        shade = _mix(base, _mix(fill, _WHITE, 0.12), grow**0.6)
+        shade = theme.mix(base, theme.mix(fill, _WHITE, 0.12), grow**0.6)
         _rounded(surface, inner.clip(face), shade, round(radius * (1 - grow * 0.5)))
     return surface
 
@@ -208,15 +204,15 @@ def _drilled(colour: theme.Color, face: theme.Color, r: int) -> pygame.Surface:
     c = size / 2
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     off = max(1.0, r * 0.16)
-    pygame.draw.circle(surface, (*_mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
-    pygame.draw.circle(surface, (*_mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
+    pygame.draw.circle(surface, (*theme.mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
+    pygame.draw.circle(surface, (*theme.mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
     hole = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(hole, (*_mix(colour, _BLACK, 0.55), 255), (c, c), r)
+    pygame.draw.circle(hole, (*theme.mix(colour, _BLACK, 0.55), 255), (c, c), r)
     shadow = r * 0.24
-    for share, tone in ((0.5, _mix(colour, _BLACK, 0.3)), (1.0, colour)):
+    for share, tone in ((0.5, theme.mix(colour, _BLACK, 0.3)), (1.0, colour)):
         pygame.draw.circle(hole, (*tone, 255), (c + shadow * share, c + shadow * share), r)
     wall = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(wall, (*_mix(colour, _WHITE, 0.3), 255), (c, c), r)
+    pygame.draw.circle(wall, (*theme.mix(colour, _WHITE, 0.3), 255), (c, c), r)
     lit = r * 0.2
     pygame.draw.circle(wall, (0, 0, 0, 0), (c - lit, c - lit), r)
     hole.blit(wall, (0, 0))
@@ -270,15 +266,15 @@ def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """The brass rivet on the centre line, domed: a shadow down-right, a dark rim, brass shading
     lighter toward the upper left, and a bright glint where the lamp catches it."""
     x, y = centre
-    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.7), (x + max(1, r // 4), y + max(1, r // 4)), r)
-    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _BLACK, 0.7), (x + max(1, r // 4), y + max(1, r // 4)), r)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
     steps = 4
     for i in range(steps):
         t = i / steps
         radius = max(1, round(r * (0.85 - 0.5 * t)))
         shift = round(r * 0.22 * t)
-        pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.45 * t), (x - shift, y - shift), radius)
-    pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
+        pygame.draw.circle(surface, theme.mix(theme.BRASS, _WHITE, 0.45 * t), (x - shift, y - shift), radius)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
 
 
 def _turn(s: float, angle: int, x: float, y: float) -> tuple[float, float]:
@@ -312,7 +308,7 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
     lip = (0, line_w) if upright else (line_w, 0)
     a, b = at(s, margin), at(s, s - margin)
     lit_a, lit_b = (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1])
-    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), lit_a, lit_b, line_w)
+    pygame.draw.line(surface, theme.mix(look.face, _WHITE, 0.55), lit_a, lit_b, line_w)
     pygame.draw.line(surface, look.divider, a, b, line_w)
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
@@ -325,8 +321,8 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
 def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
     with a small diamond emblem."""
-    line_colour = _mix(colour, _WHITE, 0.35)
-    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright=upright)
+    line_colour = theme.mix(colour, _WHITE, 0.35)
+    surface = _body(s, colour, theme.mix(colour, _BLACK, 0.45), upright=upright)
     _smooth_face(surface, s)
     _specular(surface)
     w, h = surface.get_size()
@@ -334,7 +330,7 @@ def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(4, round(s * 0.14))
     thread = max(1, round(s * 0.025))
-    light, dark = (*_mix(colour, _WHITE, 0.25), 70), (*_mix(colour, _BLACK, 0.35), 70)
+    light, dark = (*theme.mix(colour, _WHITE, 0.25), 70), (*theme.mix(colour, _BLACK, 0.35), 70)
     for k in range(-h, w + h, step):
         pygame.draw.line(weave, light, (k, 0), (k + h, h), thread)
         pygame.draw.line(weave, dark, (k + h, 0), (k, h), thread)
@@ -368,8 +364,8 @@ def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
     """The side's colour ``k`` pixels below the top (1 is the lip): a bright lip where the bevel
     rolls over, the side's own tone, then darker toward the foot on the cloth."""
     if k == 1 and edge > 2:
-        return _mix(side, _WHITE, 0.4)
-    return _mix(_mix(side, _WHITE, 0.1), _mix(side, _BLACK, 0.45), (k - 1) / max(1, edge - 1))
+        return theme.mix(side, _WHITE, 0.4)
+    return theme.mix(theme.mix(side, _WHITE, 0.1), theme.mix(side, _BLACK, 0.45), (k - 1) / max(1, edge - 1))
 
 
 def _side(
@@ -395,7 +391,7 @@ def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side:
     silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface = _side(silhouette, footprint, (ox, oy), edge, side)
     if edge > 1:
-        right = _side(silhouette, footprint, (ox, oy), edge, _mix(side, _BLACK, 0.22))
+        right = _side(silhouette, footprint, (ox, oy), edge, theme.mix(side, _BLACK, 0.22))
         mask = pygame.Surface(footprint, pygame.SRCALPHA)
         d = ox + tw - oy - th  # the right-hand face: x - y > d, past the top's lower-right corner
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
@@ -466,7 +462,7 @@ class TileArt:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
         if not angle:
             self._sizes[self.look.name, t] = s
-        side = _mix(self.look.face, self.look.edge, 0.55)
+        side = theme.mix(self.look.face, self.look.edge, 0.55)
         return self._cache.get(
             self._key(t, s, angle),
             lambda: _with_body(self._top(t, s, angle), _footprint(s, angle), depth(s), side).convert_alpha(),
@@ -502,7 +498,7 @@ class TileArt:
 
         def make() -> pygame.Surface:
             top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
-            side = _mix(colour, _BLACK, 0.15)
+            side = theme.mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
         colour = self._backs
