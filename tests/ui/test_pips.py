@@ -81,3 +81,46 @@ def test_a_pip_grows_steadily_through_the_change_to_drilled_pips(style: str) -> 
     widths = [max(pip.width for pip in pips_in(tile(1, 1), s, style)) for s in sizes]
     for (a, wa), (b, wb) in zip(zip(sizes, widths, strict=True), zip(sizes[1:], widths[1:], strict=True), strict=False):
         assert 0 <= wb - wa <= 1, (style, a, wa, b, wb)
+
+
+def _across_the_centre_line(style: str, s: int) -> tuple[list[float], float]:
+    """Luminances across the centre line of a blank tile at short side ``s``, from the left half's
+    face to the right's (a quarter of the way down, clear of the spinner), and the face's own."""
+    art = TileArt()
+    art.look = tile_look(style, colour_blind=False)
+    picture = art.face(tile(0, 0), s)
+    top, edge = s - depth(s), depth(s)
+    ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2
+    y = oy + top // 4
+    face = luminance(picture.get_at((ox + top - top // 8, y)))
+    return [luminance(picture.get_at((x, y))) for x in range(ox + top - top // 10, ox + top + top // 10)], face
+
+
+@pytest.mark.parametrize("style", TILE_STYLES)
+@pytest.mark.parametrize("s", [57, 96, 140])
+def test_the_centre_line_is_engraved_a_dark_groove_with_a_thin_lit_lip(style: str, s: int) -> None:
+    """Cut into the face, not laid on it: the groove darker than the face on either look, and on
+    its far side (away from the lamp) a lit lip brighter than the face and narrower than the groove."""
+    tones, face = _across_the_centre_line(style, s)
+    groove = [k for k, v in enumerate(tones) if v < face * 0.8]
+    lip = [k for k, v in enumerate(tones) if v > face + 0.03]
+    assert groove, (style, s, "a groove darker than the face", [round(v, 3) for v in tones], round(face, 3))
+    assert lip and min(lip) > max(groove), (style, s, "a lit lip beyond the groove", groove, lip)
+    assert len(lip) < len(groove), (style, s, "the lip a thin line beside the groove", groove, lip)
+
+
+@pytest.mark.parametrize("s", [96, 140])
+def test_the_lamps_sheen_on_a_dark_face_has_no_hard_edge(s: int) -> None:
+    """The glossy face's reflection fades out softly: across the upper left of a blank dark tile
+    (where it lies) no two neighbouring pixels differ by more than 4 grey levels (nested ellipses of
+    one opacity left a visible rim of 7)."""
+    art = TileArt()
+    art.look = tile_look("dark", colour_blind=False)
+    picture = art.face(tile(0, 0), s)
+    top, edge = s - depth(s), depth(s)
+    ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2
+    xs, ys = range(ox + round(top * 0.15), ox + round(top * 0.85)), range(oy + round(top * 0.15), oy + round(top * 0.5))
+    grey = {(x, y): sum(picture.get_at((x, y))[:3]) / 3 for x in xs for y in ys}
+    steps = [abs(grey[x + 1, y] - grey[x, y]) for x in xs[:-1] for y in ys]
+    steps += [abs(grey[x, y + 1] - grey[x, y]) for x in xs for y in ys[:-1]]
+    assert max(steps) <= 4, (s, round(max(steps), 1))

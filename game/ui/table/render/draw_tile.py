@@ -27,7 +27,7 @@ import copy
 import math
 import time
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -75,7 +75,7 @@ class TileLook(NamedTuple):
 # least 7 apart, and every one at least 3:1 against its face (WCAG non-text contrast).
 _PIPS_FOR_LIGHT = ((31, 31, 31), (0, 48, 122), (128, 26, 118), (156, 64, 8), (0, 124, 116), (168, 122, 0))
 _PIPS_FOR_DARK = ((243, 243, 243), (251, 220, 65), (84, 214, 250), (255, 146, 80), (212, 118, 224), (56, 152, 70))
-_DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (104, 106, 118), (236, 230, 212)
+_DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (24, 25, 30), (236, 230, 212)
 TILE_STYLES = ("classic", "dark")
 
 
@@ -168,16 +168,17 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
 
 
 def _specular(surface: pygame.Surface) -> None:
-    """The lamp's reflection on the glossy face near its lit corner: nested faint ellipses, a soft
-    glow brightest at its middle, drawn at full size (a scaled-up small one shows its steps)."""
+    """The lamp's reflection on the glossy face near its lit corner: a soft glow brightest at its
+    middle and fading to nothing at its rim (nested ellipses of one opacity showed a hard edge)."""
     w, h = surface.get_size()
-    glint = pygame.Surface((w, h), pygame.SRCALPHA)
-    glint.fill((255, 255, 255, 0))
-    box = pygame.Rect(round(w * 0.08), round(h * 0.1), round(w * 0.4), round(h * 0.3))
-    rings = 8
-    for i in range(rings):
-        pygame.draw.ellipse(glint, (255, 255, 255, 7), box.inflate(-box.w * i // rings, -box.h * i // rings))
-    surface.blit(glint, (0, 0))
+    box = pygame.Rect(round(w * 0.06), round(h * 0.04), round(w * 0.46), round(h * 0.5))
+    surface.blit(_sheen(box.size), box)
+
+
+@lru_cache(maxsize=32)
+def _sheen(size: tuple[int, int]) -> pygame.Surface:
+    """The specular glow at one size (every face of a size shares it)."""
+    return theme.glow(size, _WHITE, 44)
 
 
 def _smooth_face(surface: pygame.Surface, s: int) -> None:
@@ -294,6 +295,25 @@ def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
     return at
 
 
+def _engraved_line(surface: pygame.Surface, look: TileLook, a: tuple[int, int], b: tuple[int, int], width: int) -> None:
+    """The centre line from ``a`` to ``b`` (upright or lying) cut into the face: a groove darker
+    than the face, its wall on the lamp's side (left or top) in deeper shadow, and on its far
+    side a thin lip catching the light, so it reads as a cut on the ivory and the dark face alike."""
+    wall, lip = max(1, width // 3), max(1, (width + 1) // 2)
+    start = min(a[0], b[0]) - width // 2, min(a[1], b[1]) - width // 2
+    along = abs(b[0] - a[0]) + abs(b[1] - a[1])
+    lying = a[0] == b[0]  # the line runs down a lying tile, across an upright one
+
+    def band(offset: int, thickness: int) -> pygame.Rect:
+        if lying:
+            return pygame.Rect(start[0] + offset, min(a[1], b[1]), thickness, along)
+        return pygame.Rect(min(a[0], b[0]), start[1] + offset, along, thickness)
+
+    pygame.draw.rect(surface, look.divider, band(0, width))
+    pygame.draw.rect(surface, theme.mix(look.divider, _BLACK, 0.35), band(0, wall))
+    pygame.draw.rect(surface, theme.mix(look.face, _WHITE, 0.45), band(width, lip))
+
+
 def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pygame.Surface:
     """The top of a tile: its body, the engraved centre line, the spinner and (``drilled``) its
     drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
@@ -302,14 +322,8 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
     surface = _body(s, look.face, look.edge, upright=upright)
     _smooth_face(surface, s)
     _specular(surface)
-    line_w = max(1, round(s * 0.035))
     margin = round(s * 0.16)
-    # An engraved centre line: a dark groove with a lit lip on its far (lower or right) side.
-    lip = (0, line_w) if upright else (line_w, 0)
-    a, b = at(s, margin), at(s, s - margin)
-    lit_a, lit_b = (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1])
-    pygame.draw.line(surface, theme.mix(look.face, _WHITE, 0.55), lit_a, lit_b, line_w)
-    pygame.draw.line(surface, look.divider, a, b, line_w)
+    _engraved_line(surface, look, at(s, margin), at(s, s - margin), max(1, round(s * 0.03)))
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
     for number, x0 in ((t.low, 0), (t.high, s)) if drilled else ():
