@@ -321,7 +321,8 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
     at = _turned(s, angle)
     surface = _body(s, look.face, look.edge, upright=upright)
     _smooth_face(surface, s)
-    _specular(surface)
+    if drilled:  # on a small face the lamp's sheen is only a smudge among the pips
+        _specular(surface)
     margin = round(s * 0.16)
     _engraved_line(surface, look, at(s, margin), at(s, s - margin), max(1, round(s * 0.03)))
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
