@@ -23,7 +23,7 @@ from typing import Final
 
 import pygame
 
-from game.devtools.audit import DT, Game, screen_hand_end, screen_tutorial
+from game.devtools.audit import DT, Game, screen_tutorial
 from game.domain.campaign import MATCHES
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
@@ -182,9 +182,24 @@ def partnership(game: Game) -> Iterator[str]:
     yield ""
 
 
+def last_move(game: Game, match: Match, lineup: Lineup, seat: int) -> None:
+    """``match`` resumed where ``seat`` ends the hand with its last tile, and that tile played
+    (the player's by the gallery, a computer's by itself) until the screen after the hand is up."""
+    from game.ui.scenes.hand_end import HandEndScene
+    from game.ui.scenes.match_end import MatchEndScene
+
+    table = resume_at(game, match, lineup, played_forward(match, last_tile, seat))
+    if seat == 0:
+        game.until(lambda: bool(table.human_to_move))
+        table.commit(legal_actions(table.state)[0])
+    ended = game.until(lambda: isinstance(game.top, (HandEndScene, MatchEndScene)))
+    assert ended, "the hand did not end"
+
+
 def hand_end(game: Game) -> Iterator[str]:
-    """The audit's end of a Quick Round: the hands revealed and the panel over them."""
-    screen_hand_end(game)
+    """A Points Match for three after the player's domino: the others' hands revealed, the panel."""
+    match, lineup = _points_lineup(game, "classic", 3)
+    last_move(game, match, lineup, 0)
     settle(game)
     yield ""
 
@@ -194,17 +209,9 @@ def match_end(*, won: bool) -> Opener:
     opponent's (lost); photographed in the moment and once the card is up."""
 
     def opener(game: Game) -> Iterator[str]:
-        from game.ui.scenes.match_end import MatchEndScene
-
         plan = MATCHES["cafe-1"]
         seat = 0 if won else 1
-        match = one_point_short(plan.new_match(), seat)
-        state = played_forward(match, last_tile, seat)
-        table = resume_at(game, match, Lineup(Mode.CAMPAIGN, plan.characters, plan.id), state)
-        if won:
-            game.until(lambda: bool(table.human_to_move))
-            table.commit(legal_actions(table.state)[0])
-        assert game.until(lambda: isinstance(game.top, MatchEndScene)), "the match did not end"
+        last_move(game, one_point_short(plan.new_match(), seat), Lineup(Mode.CAMPAIGN, plan.characters, plan.id), seat)
         settle(game, MOMENT_AT)
         yield "moment"
         settle(game, CARD_AT - MOMENT_AT)
