@@ -46,7 +46,7 @@ LANGUAGES: Final = ("en", "el")
 SETTLE: Final = 1.5  # seconds of the game's time between opening a screen and its picture
 LONG_LINE: Final = 14  # tiles on the line of a hand "with a long line"
 SEEDS: Final = 400  # deals tried for a wanted position (the first that fits, so always the same)
-MOMENT_AT: Final = 0.5  # seconds into the match's end: the win or loss moment, before the card
+MOMENT_AT: Final = 0.8  # seconds into the match's end: mid-way through the win or loss moment (1.5-1.8 s), its faces up
 CARD_AT: Final = 4.0  # seconds into the match's end: the card, everything landed
 LARGE_PORTRAIT: Final = 400  # px: a portrait as large as an end screen shows one
 
