@@ -21,6 +21,7 @@ from game.ui.pace import PACES
 from game.ui.scenes.tutorial import TEACHER, TutorialScene
 from game.ui.table.render.style import DEFAULT_STYLE
 from tests.ui.inline import InlineExecutor
+from tests.ui.test_help import key
 from tests.ui.test_play_a_hand import FRAME
 from tests.ui.test_tutorial import _play_tile, wait_for_turn
 
@@ -39,20 +40,13 @@ def test_the_teacher_says_it_passes(app: App) -> None:
     """The teacher's pass (5-5 fits neither 2 nor 0) is said in the panel, with the ends it could not match."""
     tutorial = TutorialScene(app, lambda: None, PACES["fast"])
     app.stack.push(tutorial)
-    for tile in ("5-3",):
+    for move in ("5-3", pygame.K_d, "3-4", pygame.K_p, "2-2"):  # the teacher answers each
         wait_for_turn(app, tutorial)
-        _play_tile(app, tutorial, tile)
-    wait_for_turn(app, tutorial)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-    for tile in ("3-4",):
-        wait_for_turn(app, tutorial)
-        _play_tile(app, tutorial, tile)
-    wait_for_turn(app, tutorial)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-    wait_for_turn(app, tutorial)
-    _play_tile(app, tutorial, "2-2")
+        if isinstance(move, str):
+            _play_tile(app, tutorial, move)
+        else:
+            key(move)
+            app.step(FRAME)
     wait_for_turn(app, tutorial)
     last = tutorial.state.history[-1]
     assert last.seat == TEACHER and isinstance(last.action, Pass), "the script: the teacher passes here"
