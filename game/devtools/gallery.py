@@ -34,7 +34,9 @@ from game.engine.refusals import Termination
 from game.engine.scoring import HandResult
 from game.engine.state import HandState, legal_actions
 from game.fonts import font
+from game.i18n import LANGUAGES as ALL_LANGUAGES
 from game.i18n import set_language
+from game.persist.settings import UI_SCALE_RANGE
 from game.ui.portraits import Expression, portrait
 from game.ui.session import SessionTable, default_characters
 from game.ui.table.render import view
@@ -43,6 +45,7 @@ from game.ui.table.render.geometry import geometry
 SIZES: Final = ((1280, 720), (2560, 1440))
 SCALES: Final = (100, 200)
 LANGUAGES: Final = ("en", "el")
+MIN_WINDOW: Final = (640, 360)  # smaller windows are no screen a player sees
 SETTLE: Final = 1.5  # seconds of the game's time between opening a screen and its picture
 LONG_LINE: Final = 14  # tiles on the line of a hand "with a long line"
 SEEDS: Final = 400  # deals tried for a wanted position (the first that fits, so always the same)
@@ -359,7 +362,7 @@ def gallery(  # noqa: PLR0913  where, and the five filters the command line give
     the index; returns the pictures written."""
     folder.mkdir(parents=True, exist_ok=True)
     list_system_fonts()
-    pictures = portrait_sheets(folder) if portraits else []
+    pictures: list[Picture] = []
     for subject in chosen:
         for size in sizes:
             for scale in scales:
@@ -367,13 +370,26 @@ def gallery(  # noqa: PLR0913  where, and the five filters the command line give
                     taken = photograph(subject, folder, size, scale, language)
                     report(" ".join(p.path.name for p in taken))
                     pictures += taken
+    if portraits:
+        pictures += portrait_sheets(folder)
     (folder / "index.html").write_text(index_html(pictures), encoding="utf-8")
     return pictures
 
 
 def _size(text: str) -> tuple[int, int]:
     w, _x, h = text.partition("x")
+    if not (w.isdigit() and h.isdigit() and int(w) >= MIN_WINDOW[0] and int(h) >= MIN_WINDOW[1]):
+        raise argparse.ArgumentTypeError(
+            f"a window size is WxH, at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}: not {text!r}"
+        )
     return int(w), int(h)
+
+
+def _scale(text: str) -> int:
+    low, high = UI_SCALE_RANGE
+    if not (text.isdigit() and low <= int(text) <= high):
+        raise argparse.ArgumentTypeError(f"a UI scale is a percentage from {low} to {high}: not {text!r}")
+    return int(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -382,8 +398,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("folder", nargs="?", default="build/gallery", help="where (default build/gallery)")
     parser.add_argument("--subject", action="append", choices=[s.stem for s in everything], help="only these")
     parser.add_argument("--size", action="append", type=_size, help="only these window sizes (WxH)")
-    parser.add_argument("--scale", action="append", type=int, help="only these UI scales")
-    parser.add_argument("--language", action="append", help="only these languages")
+    parser.add_argument("--scale", action="append", type=_scale, help="only these UI scales (100-200)")
+    parser.add_argument("--language", action="append", choices=ALL_LANGUAGES, help="only these languages")
     parser.add_argument("--no-portraits", action="store_true", help="leave out the portraits' sheets")
     args = parser.parse_args(argv)
     chosen = [s for s in everything if not args.subject or s.stem in args.subject]
