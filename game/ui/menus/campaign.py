@@ -151,8 +151,7 @@ class CampaignScene(MenuScene):
         progress = self.session.saves.campaign
         for venue, column in zip(VENUES, self.columns()):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
-            stamps = sum(m.id in progress.stamps for m in venue.matches)
-            self._draw_venue(surface, venue, box, stamps, unlocked=progress.venue_unlocked(venue))
+            self._draw_venue(surface, venue, box, progress.stamped_in(venue), unlocked=progress.venue_unlocked(venue))
 
     def _lock_reason(self, venue: Venue) -> str:
         before = VENUES[VENUES.index(venue) - 1]
