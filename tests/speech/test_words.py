@@ -8,6 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from game.engine.actions import Draw, Pass
+from game.engine.actions import Event as ActionEvent
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
@@ -142,3 +144,21 @@ def test_my_hand_is_grouped_by_number_each_tile_under_each_of_its_numbers() -> N
     hand = [t for t in TILES if (t.high, t.low) in {(6, 4), (4, 1), (2, 2)}]
     said = words.my_hand(hand).text
     assert said == "You hold 3 tiles. Sixes: six-four. Fours: six-four, four-one. Twos: double two. Ones: four-one."
+
+
+def test_the_last_moves_say_draws_and_passes_as_the_table_said_them() -> None:
+    set_language("en")
+    cast = words.Cast(("You", "Aino"), 0, PRESETS["classic"])
+    six_four = next(t for t in TILES if (t.high, t.low) == (6, 4))
+    history = [
+        ActionEvent(0, Draw(), six_four, (6, 1)),
+        ActionEvent(1, Draw(), TILES[0], (6, 1)),
+        ActionEvent(1, Pass(), None, (6, 1)),
+    ]
+    said = [
+        words.drew(cast, 0, [six_four]).text,
+        words.drew(cast, 1, [TILES[0]]).text,
+        words.passed(cast, 1).text,
+    ]
+    assert said == ["You draw six-four.", "Aino draws a tile.", "Aino passes."]  # the drawn tile kept from Aino
+    assert words.last_moves(cast, history).text == " ".join(said)
