@@ -259,7 +259,7 @@ class Store:
 
     def _unusable(self, kind: Kind[T], path: Path, problem: Problem, detail: str) -> T:
         if self.guest:  # not ours to move: the player's next start sets it aside and says so
-            log.warning("saves: %s %s, left as it is (a demo moves nothing): %s", kind.name, problem.value, detail)
+            log.warning("saves: %s %s, left as it is (read as a guest): %s", kind.name, problem.value, detail)
             return kind.default()
         try:
             kept = set_aside(path, problem.value, self.clock())
