@@ -59,6 +59,7 @@ class Problem(enum.Enum):
 
 HEALTH: Final = frozenset({Problem.NOT_SAVED, Problem.SAVED_AGAIN})
 FOLDER: Final = "folder"  # the notices' name for a data folder (``detail`` names it)
+HISTORY: Final = "history"  # the notices' name for the hand history (not a versioned kind)
 
 
 @dataclass(frozen=True)

@@ -132,3 +132,20 @@ def test_a_file_of_untold_notices_that_cannot_be_moved_aside_is_never_overwritte
     deal.store.notify(Notice("stats", Problem.UNREADABLE, "torn", tmp_path / "stats.json.broken-1"))
     deal._leave_untold()
     assert untold.read_text() == "{torn"
+
+
+def test_a_notice_about_any_saved_file_or_the_folder_waits_in_the_untold_file(tmp_path: Path) -> None:
+    from game.persist.match_save import SLOT_KINDS
+    from game.persist.settings import SETTINGS
+    from game.persist.stamps import CAMPAIGN
+    from game.persist.stats import STATS
+    from game.persist.store import HISTORY
+    from game.persist.untold import UNTOLD
+
+    names = [k.name for k in (SETTINGS, CAMPAIGN, STATS, UNTOLD)] + [k.name for k in SLOT_KINDS.values()]
+    names += [HISTORY, FOLDER]
+    demo = Saves.open(tmp_path, tell=False)
+    for name in names:
+        demo.store.notify(Notice(name, Problem.NOT_SAVED, "No space left on device"))
+    demo._leave_untold()
+    assert [n.kind for n in Saves.open(tmp_path).take_notices()] == names
