@@ -137,13 +137,11 @@ def _raw(path: Path) -> bytes | None:
     """The bytes of the file at ``path``; None when there is none. Raises OSError when it cannot
     even be looked at (its folder may not be opened), UnsafeJSONError when it cannot be read."""
     try:
-        os.lstat(path)
-    except FileNotFoundError:
-        return None
-    try:
         return read_bounded(path, MAX_SAVE_BYTES)
     except UnsafeJSONError:
-        if not os.path.lexists(path):  # removed meanwhile
+        try:  # why: looked at only when it could not be read (a read that works stats it once)
+            os.lstat(path)
+        except FileNotFoundError:  # there is none (or it was removed meanwhile)
             return None
         raise
 
