@@ -82,3 +82,24 @@ def test_a_demo_start_leaves_its_notices_for_the_next_real_start(app: App, tmp_p
     assert open_session(app, args, sound=False).saves.take_notices() == []
     real = open_session(app, argparse.Namespace(**{**vars(args), "demo": False}), sound=False)
     assert [n.kind for n in real.saves.take_notices()] == ["stats"]
+
+
+def test_recent_hands_shows_the_menus_band_while_saving_fails_with_its_own_line_under_it(
+    app: App, tmp_path: Path
+) -> None:
+    saves = Saves.open(tmp_path)
+    rng = random.Random(8)
+    for _ in range(2):
+        state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
+        saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+    saves.history.paths()[0].write_text("{torn")
+    saves.store.saved("stats", OSError(28, "No space left on device"))
+    scene = HistoryScene(app, saves)
+    failing = "Saving does not work right now (your statistics): what you play is not being kept."
+    set_aside = "1 damaged hand record was set aside: it is kept in the history folder, renamed."
+    assert scene.notices.lines == [failing, set_aside]
+    assert {failing, set_aside} <= set(drawn_words(scene, app.size))
+    assert scene.heading()[0].top >= scene.notices.rect.bottom > 0, "the title under the band"
+    saves.store.saved("stats")  # saving works again while the screen is open
+    scene.update(0.05)
+    assert scene.notices.lines == [set_aside] and failing not in drawn_words(scene, app.size)
