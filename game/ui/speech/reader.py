@@ -188,8 +188,9 @@ class Reader:
         if not fresh and scene.chosen == self.said:
             return []
         self.said = scene.chosen
+        band = scene.notices.lines  # the notice band first, as in the menus
         if not scene.entries:
-            return [words.screen(_("Recent hands"), None, _("No hands played yet"))]
+            return [words.screen(_("Recent hands"), None, " ".join([*band, _("No hands played yet")]))]
         entry = scene.entries[scene.chosen]
         item = words.hand_entry(
             entry.when(), _(entry.final.rules.title), entry.record.players, outcome(entry), demo=entry.demo
@@ -198,11 +199,8 @@ class Reader:
             f"{item.text} {_('{i} of {n}').format(i=scene.chosen + 1, n=len(scene.entries))}", Priority.ANSWER
         )
         if fresh:
-            return [
-                words.screen(
-                    _("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
-                )
-            ]
+            keys = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
+            return [words.screen(_("Recent hands"), item, " ".join([*band, keys]))]
         return [item]
 
     def _deal_entry(self, scene: DealEntryScene, *, fresh: bool) -> list[Sentence]:
