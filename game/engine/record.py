@@ -262,7 +262,7 @@ def summary(state: HandState) -> dict[str, Any]:
             "pips": list(result.pips),
             "points": list(result.points),
         }
-        out["scores"] = [s + p for s, p in zip(state.scores, result.points)]
+        out["scores"] = [s + p for s, p in zip(state.scores, result.points, strict=True)]
         if state.target is not None:
             match = Match(state.rules, state.players, state.target, state.scores)
             after = match.after_hand(result, state.starter)

@@ -138,7 +138,7 @@ def test_a_played_hand_written_and_read_back_replays_to_the_same_end(name: str) 
         text = json.dumps(record_of(state).to_json())
         again = replay(parse_record(json.loads(text)))
         assert again.result == state.result and again.ends == state.ends
-        assert summary(again)["scores"] == [s + p for s, p in zip(match.scores, state.result.points)]
+        assert summary(again)["scores"] == [s + p for s, p in zip(match.scores, state.result.points, strict=True)]
         match = match.after_hand(state.result, state.starter)
         if match.over:
             break

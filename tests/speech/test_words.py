@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import typing
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 
@@ -113,14 +114,14 @@ def test_every_table_event_is_said_in_every_language(lang: str) -> None:
     said = narration()
     assert len(said) == len(english) and all(said)
     if lang != "en":  # each sentence translated, none left in English
-        assert [t for t, e in zip(said, english) if t == e] == []
+        assert [t for t, e in zip(said, english, strict=True) if t == e] == []
 
 
 def test_a_blocked_classic_hand_draws_grouped_and_the_match_winner_are_said() -> None:
     set_language("en")
     said = [s.text for _kind, sentences in narrated_match("classic", 2, 30, 7) for s in sentences]
     draws = [t for t in said if t.startswith("P1 draws ")]
-    assert draws and all(a != b for a, b in zip(said, said[1:]) if a in draws)  # a run of draws is one sentence
+    assert draws and all(a != b for a, b in pairwise(said) if a in draws)  # a run of draws is one sentence
     assert said[-1].endswith("wins the match.") or said[-1] == "You win the match!"
     assert said[0].startswith("Hand 1. ")
     plays = [t for t in said if (" plays " in t or " play " in t) and not t.startswith("Hand ")]

@@ -97,7 +97,7 @@ def draw_band(surface: pygame.Surface, band: pygame.Rect, lines: Sequence[str], 
     inner = band.inflate(-px, -_padding(px))
     heights = [len(wrapped_lines(text, px, inner.w, bold=True)) * line_height(px, bold=True) for text in lines]
     y = inner.y + max(0, inner.h - sum(heights)) // 2
-    for text, height in zip(lines, heights):
+    for text, height in zip(lines, heights, strict=True):
         blit_fitted(surface, text, pygame.Rect(inner.x, y, inner.w, height), px, theme.WARN, bold=True)
         y += height
 
