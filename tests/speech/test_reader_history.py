@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
 
-from game.engine.record import record_of
-from game.persist.history import labelled
 from game.ui.scenes.history import HistoryScene, ReplayTable
 from game.ui.scenes.review import ReviewScene
-from tests.persist.play import moves, new_match
+from tests.persist.play import kept_hands
 from tests.speech.test_reader import Run
 
 
@@ -54,10 +51,7 @@ def test_recent_hands_says_its_notice_band_first(tmp_path: Path) -> None:
     game = Run(tmp_path / "data", speech=True)
     try:
         saves = game.session.saves
-        rng = random.Random(8)
-        for _hand in range(2):
-            state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
-            saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+        kept_hands(saves, 2)
         saves.history.paths()[0].write_text("{torn")
         game.app.stack.push(HistoryScene(game.app, saves, game.session.pace(), game.session.style()))
         game.frames()

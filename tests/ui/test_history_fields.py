@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 from pathlib import Path
 
 import pygame
 import pytest
 
-from game.engine.record import record_of
-from game.persist.history import labelled
 from game.persist.saves import Saves
 from game.ui import layout_items
 from game.ui.app import App
 from game.ui.menus.start import open_session
 from game.ui.scenes.history import HistoryScene
-from tests.persist.play import moves, new_match
+from tests.persist.play import kept_hands
 
 
 @pytest.mark.parametrize(
@@ -27,10 +24,7 @@ def test_recent_hands_draws_beside_a_record_with_a_nul_or_a_lone_surrogate(
     app: App, tmp_path: Path, fields: dict[str, object]
 ) -> None:
     saves = Saves.open(tmp_path)
-    rng = random.Random(8)
-    for _ in range(2):
-        state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
-        saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+    kept_hands(saves, 2)
     damaged = saves.history.paths()[0]
     damaged.write_text(json.dumps({**json.loads(damaged.read_text()), **fields}), encoding="utf-8")
     for _ in range(2):  # every time the screen opens
@@ -47,10 +41,7 @@ def drawn_words(scene: HistoryScene, size: tuple[int, int]) -> list[str]:
 
 def test_recent_hands_says_how_many_damaged_records_it_set_aside_once(app: App, tmp_path: Path) -> None:
     saves = Saves.open(tmp_path)
-    rng = random.Random(8)
-    for _ in range(3):
-        state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
-        saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+    kept_hands(saves, 3)
     for damaged in saves.history.paths()[:2]:
         damaged.write_text("{torn")
     words = drawn_words(HistoryScene(app, saves), app.size)
@@ -62,9 +53,7 @@ def test_an_unreadable_history_folder_is_said_not_taken_for_no_hands(
     app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     saves = Saves.open(tmp_path)
-    rng = random.Random(8)
-    state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
-    saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+    kept_hands(saves, 1)
 
     def refuse(self: Path) -> object:
         raise PermissionError(13, "Permission denied", str(self))
@@ -88,10 +77,7 @@ def test_recent_hands_shows_the_menus_band_while_saving_fails_with_its_own_line_
     app: App, tmp_path: Path
 ) -> None:
     saves = Saves.open(tmp_path)
-    rng = random.Random(8)
-    for _ in range(2):
-        state = moves(new_match("classic", 2, 100).start_hand(rng), rng)
-        saves.history.add(labelled(record_of(state), [None, "Aino"], 1), demo=False, when=saves.clock())
+    kept_hands(saves, 2)
     saves.history.paths()[0].write_text("{torn")
     saves.store.saved("stats", OSError(28, "No space left on device"))
     scene = HistoryScene(app, saves)
