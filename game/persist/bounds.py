@@ -69,11 +69,13 @@ def dealt_by_code(record: HandRecord, start: HandState | None = None) -> str | N
 
 def _deals_as_saved(again: HandState, saved: HandState) -> bool:
     """Whether the code's deal (``again``) is the record's (``saved``): each seat's tiles, the
-    boneyard in its order, who opens, and the opening tile where the record tells it. A record
-    tells it for a hand that opens as the first one does (the first hand, or rules where every
-    hand does); of a later hand it cannot tell whether the hand before was won, which decides it."""
-    same = (again.dealt, again.boneyard, again.starter) == (saved.dealt, saved.boneyard, saved.starter)
-    return same and saved.opening in (None, again.opening)
+    boneyard in its order, who opens and with what."""
+    return (again.dealt, again.boneyard, again.starter, again.opening) == (
+        saved.dealt,
+        saved.boneyard,
+        saved.starter,
+        saved.opening,
+    )
 
 
 def check_numbers(record: HandRecord) -> None:
