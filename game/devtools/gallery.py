@@ -245,7 +245,7 @@ def tutorial_ghost(game: Game) -> Iterator[str]:
 
 
 def subjects() -> list[Subject]:
-    venues = {"default": "the default table", "cafe": "the Café", "harbour": "the Harbour Club", "salon": "the Salon"}
+    venues = {"default": "The default table", "cafe": "The Café", "harbour": "The Harbour Club", "salon": "The Salon"}
     found: list[Subject] = []
     for venue, name in venues.items():
         found.append(Subject("Venues", f"venue-{venue}-start", f"{name} at the start of a hand", venue_table(venue, 1)))
