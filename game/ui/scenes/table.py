@@ -358,8 +358,10 @@ class TableScene(Scene):
         human = self.controller.human
         legal = self.human_legal()
         if self.style.auto_draw and shown.turn == human and shown.result is None:
-            drew = self.view.moments.drawing[0] == human or any(isinstance(a, Draw) for a in legal)
-            if drew and not any(isinstance(a, Play) for a in legal):  # it draws for the player: say so
+            # It draws for the player while a draw is legal, or while the draws are still being
+            # shown (nothing is legal until they land); once only Pass is left it asks for the pass.
+            showing = not legal and self.view.moments.drawing[0] == human
+            if showing or (bool(legal) and all(isinstance(a, Draw) for a in legal)):
                 return words.drawing_for_you(), False
         return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
 
