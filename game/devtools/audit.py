@@ -94,6 +94,7 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     found += _board_problems(items)
     found += _see_through(items)
     found += _wrapped_banners(items)
+    found += _at_the_seats(items, scale)
     return list(dict.fromkeys(found))
 
 
@@ -171,6 +172,49 @@ def _covered(items: Sequence[LayoutItem]) -> list[str]:
         for later in items[i + 1 :]
         if _covers(item, later)
     ]
+
+
+SPEECH = ("banner", "bubble")  # what is read and must leave the faces in view
+TOUCHING = 2  # px at 100% UI scale: points nearer a plate or a face than this touch it
+
+
+def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
+    """Whether ``seat`` (a plate) is another seat's than the badge's or bubble's ``item``."""
+    return item.owner is None or not item.owner.contains(seat.rect)
+
+
+def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
+    """What is said and scored at the seats keeps the seats in view and stays readable: no
+    banner (the status line, the hint) or speech bubble over a face; no badge ("Pass") or
+    bubble over another seat's name plate or face; points in flight never touching a plate or
+    a face; no ghost, label, panel, banner or button over a bubble, nor a bubble over them."""
+    seats = [item for item in items if item.kind in ("plate", "portrait")]
+    found: list[str] = []
+    for i, item in enumerate(items):
+        if item.kind in SPEECH:
+            faces = [seat for seat in seats if seat.kind == "portrait"]
+            found += [f"{_name(item)} lies over {_name(face)}" for face in faces if _overlap(item.rect, face.rect)]
+        if item.kind in ("badge", "bubble"):
+            found += [
+                f"{_name(item)} lies over another seat's {_name(seat)}"
+                for seat in seats
+                if seat.kind == "plate" and _overlap(item.rect, seat.rect) and _not_its_own(item, seat)
+            ]
+        if item.kind == "points":
+            near = item.rect.inflate(2 * TOUCHING * scale // 100, 2 * TOUCHING * scale // 100)
+            found += [f"{_name(item)} touches {_name(seat)}" for seat in seats if _overlap(near, seat.rect)]
+        if item.kind == "bubble":
+            found += [
+                f"{_name(item)} and {_name(other)} lie one over the other"
+                for other in (*items[:i], *items[i + 1 :])
+                if other.kind in ("ghost", "label") and _overlap(item.rect, other.rect)
+            ]
+            found += [
+                f"{_name(item)} is covered by {_name(later)}"
+                for later in items[i + 1 :]
+                if later.kind in COVERS and later.panel != item.rect and _overlap(item.rect, later.rect)
+            ]
+    return found
 
 
 def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:

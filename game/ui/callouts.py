@@ -90,13 +90,18 @@ def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its wi
     return surface
 
 
+def points_glow(px: int) -> int:
+    """How far the glow round points drawn ``px`` high reaches past their words' dark edge."""
+    return px // 2
+
+
 def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
     """ "+10" large in gold: a dark edge all round so it reads on any cloth, a warm glow behind."""
     words = f"+{points}"
     text = fonts.text(words, px, theme.GOLD, bold=True)
     edge = fonts.text(words, px, theme.PANEL, bold=True)
     rim = max(2, px // 12)
-    glow_pad = px // 2
+    glow_pad = points_glow(px)
     w, h = text.get_width() + 2 * (rim + glow_pad), text.get_height() + 2 * (rim + glow_pad)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     small = pygame.Surface((16, 10), pygame.SRCALPHA)

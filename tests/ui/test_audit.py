@@ -160,7 +160,7 @@ def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -
     """The hint's bubble is noted: a panel over it or the bubble over a tile is reported; drawn,
     it moves off the tiles that run down to the status line."""
     from game.ui import theme
-    from game.ui.table.render.aid_panel import draw_hint
+    from game.ui.table.render.aid_panel import hint_plan, paint_hint
     from game.ui.table.render.geometry import geometry
 
     g = geometry(WINDOW, 2, 1.0)
@@ -169,7 +169,7 @@ def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -
     surface = pygame.Surface(WINDOW)
     with layout_items.recording() as items:
         layout_items.note_board(pygame.Rect(0, 44, 1280, 676), low)
-        draw_hint(surface, theme.Fonts(), g, ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen"), low)
+        paint_hint(surface, g, hint_plan(theme.Fonts(), g, ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen"), low))
     bubble = next(item for item in items if item.kind == "banner")
     assert bubble.name == "hint" and [i.text for i in items if i.kind == "text"] == [
         "Play 6-6: it keeps your sixes",

@@ -49,7 +49,7 @@ from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.camera import frame, panned
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at
 from game.ui.table.render.moments import (
     RISE,
     SCORE_GLOW,
@@ -87,12 +87,15 @@ class Marks:
     """What a frame shows beyond the view's own state: the human's pointing (which tiles of
     their hand fit: they glow and rise; which one is pointed at: higher, with a ring), the seat
     whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
-    title, which shows play only: no score bar, counter nor points flying to the bar)."""
+    title, which shows play only: no score bar, counter nor points flying to the bar), and
+    where the scene draws over the view this frame (ghosts, the tracker, the hint): the
+    characters' bubbles keep clear of it."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
     thinking: int | None = None
     show_hud: bool = True
+    clear: tuple[Box, ...] = ()
 
 
 @dataclass
@@ -510,7 +513,7 @@ class TableView:
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, marks.clear)
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
