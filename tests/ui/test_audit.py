@@ -169,7 +169,8 @@ def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -
     surface = pygame.Surface(WINDOW)
     with layout_items.recording() as items:
         layout_items.note_board(pygame.Rect(0, 44, 1280, 676), low)
-        paint_hint(surface, g, hint_plan(theme.Fonts(), g, ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen"), low))
+        words = ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen")
+        paint_hint(surface, g, hint_plan(theme.Fonts(), g, words, low))
     bubble = next(item for item in items if item.kind == "banner")
     assert bubble.name == "hint" and [i.text for i in items if i.kind == "text"] == [
         "Play 6-6: it keeps your sixes",

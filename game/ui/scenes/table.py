@@ -397,6 +397,8 @@ class TableScene(Scene):
         )
         drawn_over = [*avoid, *([hint.bubble.rect] if hint is not None else [])]
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
+        c = self.controls
+        drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
         clear = tuple(Box(*rect) for rect in drawn_over) if show_hud else ()
         marks = Marks(playable, lifted, thinking=thinking, show_hud=show_hud, clear=clear)
         self.view.draw(surface, fonts, self.app.art, marks)
@@ -404,7 +406,6 @@ class TableScene(Scene):
             return
         overlay.ghosts(overlay.Canvas(surface, fonts, self.app.art, self.view), ghosts, self.input.hover_end)
         glow = self.view.glow()
-        c = self.controls
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)

@@ -6,7 +6,7 @@ see the view), with the view's caches of stamps and faces."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -18,7 +18,7 @@ from game.ui.portraits import Expression
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import Geometry, SeatPlace
 from game.ui.table.render.layout import Box
-from game.ui.table.render.moments import Portraits, badge_size, draw_badge, draw_portrait, points_place
+from game.ui.table.render.moments import HOLD_END, Portraits, badge_size, draw_badge, draw_portrait, points_place
 
 UnitShown = tuple[str, int, bool]  # a scoring unit in the bar: name, score (with points won this hand), to move
 
@@ -71,6 +71,9 @@ class FlightShown:
     at: tuple[float, float]
     opacity: float
     scale: float = 1.0  # its size, a share of the points' full size
+    way: tuple[float, tuple[float, float]] | None = (
+        None  # how far through its flight, and where it is held over the line
+    )
 
 
 @dataclass(frozen=True)
@@ -152,7 +155,6 @@ def bubble_spots(place: SeatPlace, gap: int, foot: int | None = None) -> list[Sp
     return [("bottom", (plate.x + plate.w // 2, plate.y - gap))]
 
 
-BADGE_WEIGHT = 8  # covering a badge, tag, face or another seat's name costs this many times the area of anything else
 WIDTHS = (220, 150, 100, 80)  # design units: a bubble's words wrap narrower where the wider find no free place
 
 
@@ -165,7 +167,7 @@ def _placements(rect: pygame.Rect, tail: str, window: pygame.Rect, reach: int) -
     still leave the body's straight edge), each kept in the window along that side where the
     tail allows; with how far the tail moves the other way to keep touching its point."""
     placed = []
-    for share in (0, 1, -1, 0.5, -0.5):
+    for share in (0, 1, -1, 0.5, -0.5, 0.75, -0.75, 0.25, -0.25):
         want = round(share * reach)
         moved = rect.move((0, want) if tail in ("left", "right") else (want, 0)).clamp(window)
         slide = moved.y - rect.y if tail in ("left", "right") else moved.x - rect.x
@@ -263,16 +265,24 @@ class BubbleRoom(NamedTuple):
 Placed = tuple[pygame.Rect, str, int, int]  # a bubble's place, its tail's side, how far its tail moved, its width
 
 
-def _obstacles(room: BubbleRoom, place: SeatPlace) -> list[pygame.Rect]:
-    """What a bubble for ``place`` should cover least, the worse more than once: every seat's
-    tiles; the faces, the badges, the tags, other seats' names and what the scene draws over
-    the view (``BADGE_WEIGHT`` times); its own name, the score bar and the status line."""
+class Obstacles(NamedTuple):
+    """What a bubble should keep off, the worse first: ``heavy`` (a face, another seat's name,
+    a badge or tag, another bubble, the score bar, what the scene draws over the view), the
+    seats' ``tiles``, then ``soft`` (the status line, its own name)."""
+
+    heavy: list[pygame.Rect]
+    tiles: list[pygame.Rect]
+    soft: list[pygame.Rect]
+
+
+def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[Placed]) -> Obstacles:
     g = room.g
     heavy = [pygame.Rect(b) for p in g.seats for b in (p.portrait, p.plate) if b.w and b != place.plate]
     heavy += [pygame.Rect(r) for r, _seat in room.badges] + [pygame.Rect(t) for t in room.tags]
-    heavy += [pygame.Rect(b) for b in room.clear]
-    light = [pygame.Rect(p.hand) for p in g.seats if p.hand.w] + [pygame.Rect(place.plate)]
-    return [*light, pygame.Rect(g.top_bar), pygame.Rect(g.status), *heavy * BADGE_WEIGHT]
+    heavy += [pygame.Rect(b) for b in room.clear] + [pygame.Rect(g.top_bar)]
+    heavy += [rect for rect, *_ in placed]  # a second speaker's bubble goes elsewhere
+    tiles = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
+    return Obstacles(heavy, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
 
 
 def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
@@ -288,15 +298,15 @@ def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
     return spots
 
 
-Cost = tuple[int, int, int]  # what a bubble's place covers: outside the window, what it should not, the line of play
-FREE: Cost = (0, 0, 0)
+Cost = tuple[int, int, int, int, int]  # what a bubble covers: outside the window, each kind of obstacle, the line
+FREE: Cost = (0, 0, 0, 0, 0)
 
 
 def _candidates(
     room: BubbleRoom,
     paint: tuple[theme.Fonts, Callouts],
     said: tuple[str, SeatPlace, int],
-    obstacles: list[pygame.Rect],
+    obstacles: Obstacles,
 ) -> Iterator[tuple[Cost, Placed]]:
     """Each place for a bubble with ``said``'s words, speaker and width, best first, with what it covers."""
     fonts, callouts = paint
@@ -309,7 +319,14 @@ def _candidates(
         start = plain.get_rect(**{_TIP_AT[tail]: tip})
         for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
             outside = rect.w * rect.h - _covered(rect, [window])
-            yield (outside, _covered(rect, obstacles), _covered(rect, line_of_play)), (rect, tail, along, width)
+            cost = (
+                outside,
+                _covered(rect, obstacles.heavy),
+                _covered(rect, obstacles.tiles),
+                _covered(rect, obstacles.soft),
+                _covered(rect, line_of_play),
+            )
+            yield cost, (rect, tail, along, width)
 
 
 @functools.lru_cache(maxsize=16)
@@ -317,17 +334,17 @@ def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> t
     """Where each line's bubble hangs by its speaker, its tail on the speaker: at the first of
     the seat's spots where it covers no seat's tiles, face, name or badge, nothing the scene
     draws over the view, stays in the window and keeps off the line of play; else the first
-    such place with its words wrapped narrower (``WIDTHS``); else, at its usual width, where it
-    covers least (the line of play counting only between places that cover nothing else);
-    slid along its side only as far as its tail allows. Worked out once per ``room``, not
-    every frame: a bubble fading out keeps its place."""
+    such place with its words wrapped narrower (``WIDTHS``); else where it covers least: the
+    heavy obstacles first, then tiles, then the status line, the line of play last (a face's
+    corner is worse than a few tile backs); slid along its side only as far as its tail
+    allows. Worked out once per ``room``, not every frame: a bubble fading out keeps its place."""
     placed: list[Placed] = []
     for words, place in room.said:
-        obstacles = _obstacles(room, place) + [r for r, *_ in placed] * 4  # a second speaker's bubble goes elsewhere
+        obstacles = _obstacles(room, place, placed)
         best: tuple[Cost, Placed] | None = None
-        for n, width in enumerate(room.g.tx(w) for w in WIDTHS):
+        for width in (room.g.tx(w) for w in WIDTHS):
             for cost, spot in _candidates(room, (fonts, callouts), (words, place, width), obstacles):
-                if cost == FREE or (n == 0 and (best is None or cost < best[0])):
+                if best is None or cost < best[0]:
                     best = (cost, spot)
                 if cost == FREE:
                     break
@@ -371,13 +388,38 @@ def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, st
 
 
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
-    """Points on their way from the chain to the scorer's score in the bar."""
+    """Points on their way from the chain to the scorer's score in the bar, clear of the seats
+    (``clearance``)."""
+    g = frame.geom
+    seats = [pygame.Rect(b).inflate(2 * g.px(4), 2 * g.px(4)) for p in g.seats for b in (p.plate, p.portrait) if b.w]
     for flight in frame.flights:
-        picture, rect, px = points_place(fonts, callouts, frame.geom, flight)
+        picture, rect, px = points_place(fonts, callouts, g, flight)
+        glow = points_glow(px)
+        rect.y += clearance(flight, rect.inflate(-2 * glow, -2 * glow), seats)
         picture.set_alpha(round(255 * max(0.0, min(1.0, flight.opacity))))
         surface.blit(picture, rect)
-        words = rect.inflate(-2 * points_glow(px), -2 * points_glow(px))
+        words = rect.inflate(-2 * glow, -2 * glow)
         layout_items.note(layout_items.LayoutItem("points", words, f"+{flight.points}", px))
+
+
+def clearance(flight: FlightShown, words: pygame.Rect, seats: Sequence[pygame.Rect]) -> int:
+    """How far down points in flight are drawn so their words touch no seat's name or face
+    (``seats``, with a margin): held over the line under a seat near it, they stop rising
+    where they would touch it (at 200% the "+10" lay over the top seat's name), and on their
+    way to the bar they ease back onto their path, reaching the score where it is."""
+    if flight.way is None:
+        return 0
+    share, held = flight.way
+    at_hold = words.move(round(held[0] - flight.at[0]), round(held[1] - flight.at[1]))
+    push = 0
+    for _ in seats:  # pushed under one seat, it may meet another: until it touches none
+        below = [s.bottom - at_hold.top for s in seats if s.colliderect(at_hold.move(0, push))]
+        if not below:
+            break
+        push = max(below) + 1
+    if share < HOLD_END:  # rising, then held: never above the place it is held at
+        return max(0, at_hold.top + push - words.top)
+    return round(push * max(0.0, 1 - (share - HOLD_END) / (1 - HOLD_END)))
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:

@@ -76,7 +76,7 @@ from game.ui.table.render.seat_hud import (
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
-from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
+from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pulse
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
@@ -611,7 +611,9 @@ class TableView:
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
                 pose = flight_at(flight, goal, self.now, g.px(RISE))
-                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale))
+                held = (flight.start[0], flight.start[1] - g.px(RISE))
+                way = (progress(self.now, flight.t0, flight.duration), held)
+                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale, way))
         bubbles = tuple(
             BubbleShown(quoted[0], quoted[1], places[seat])
             for seat in range(state.players)
