@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.domain.roster import CHARACTERS
+from game.fonts import wrapped_lines
 from game.i18n import pgettext
 from game.ui import theme
 from game.ui.kept import Kept
@@ -19,18 +21,6 @@ PAPER: theme.Color = (250, 246, 236)
 INK: theme.Color = (34, 32, 38)
 TEAM: theme.Color = (28, 92, 136)  # the partner's colour: white text on it reads at > 6:1
 _LIMIT = 64
-
-
-def _wrap(fonts: theme.Fonts, words: str, px: int, width: int) -> list[str]:
-    """``words`` in lines no wider than ``width`` (a word longer than that gets a line alone)."""
-    font = fonts.font(px)
-    lines: list[str] = []
-    for word in words.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
 
 
 def _point(px: int) -> int:
@@ -57,7 +47,7 @@ def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its wi
     """A speech bubble: dark words on paper, rounded, a soft shadow down-right, and a tail on
     its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks, from the
     middle of that side moved ``along`` pixels (down or right) where the bubble had to slide."""
-    lines = _wrap(fonts, words, px, width)
+    lines = wrapped_lines(words, px, width)
     texts = [fonts.text(line, px, INK) for line in lines]
     pad = max(4, px // 2)
     body = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 2 * pad, sum(t.get_height() for t in texts) + pad)
@@ -125,15 +115,10 @@ def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
     return surface
 
 
-# Each character's grammatical gender, for the words that must agree with it ("Partner" is
-# Συμπαίκτης or Συμπαίκτρια in Greek, Partner or Partnerka in Serbian).
-WOMEN: frozenset[str] = frozenset({"aino", "vesna", "kaisa", "eleni"})
-MEN: frozenset[str] = frozenset({"sven", "nikos", "dragan", "ilmari"})
-
-
 def partner_words(character: str) -> str:
-    """The partner tag's word for ``character``, in the form that agrees with them."""
-    if character in WOMEN:
+    """The partner tag's word for ``character``, in the form that agrees with them (the roster
+    says which; an unknown or nameless character takes the masculine, the generic form)."""
+    if any(c.id == character and c.woman for c in CHARACTERS):
         return pgettext("a woman", "Partner")
     return pgettext("a man", "Partner")
 

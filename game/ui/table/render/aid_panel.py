@@ -45,7 +45,7 @@ def with_tracker(g: Geometry) -> Geometry:
     return g._replace(chain=Box(chain.x, chain.y, chain.w - g.tx(PANEL_W + 10), chain.h))
 
 
-class _Words(NamedTuple):
+class TrackerWords(NamedTuple):
     """A piece of the tracker's text, placed from the panel's top left."""
 
     picture: pygame.Surface
@@ -64,7 +64,7 @@ class _Bar(NamedTuple):
 class TrackerPanel(NamedTuple):
     """What the tracker panel holds, placed from its top left, and where it goes."""
 
-    parts: tuple[_Words | _Bar, ...]
+    parts: tuple[TrackerWords | _Bar, ...]
     rect: pygame.Rect
 
 
@@ -77,7 +77,7 @@ class _Room(NamedTuple):
     height: int
 
 
-Parts = list[_Words | _Bar]
+Parts = list[TrackerWords | _Bar]
 
 
 def _readable(g: Geometry, size: int) -> int:
@@ -90,18 +90,23 @@ def _count_color(count: int) -> theme.Color:
     return theme.WARN if count == 0 else theme.TEXT
 
 
-def _words(text: str, at: tuple[int, int], box: tuple[int, int], px: int, look: tuple[theme.Color, bool]) -> _Words:
+def _words(
+    text: str, at: tuple[int, int], box: tuple[int, int], px: int, look: tuple[theme.Color, bool]
+) -> TrackerWords:
     """``text`` fitted to ``box`` (a long translation shrinks a little or wraps), left-aligned at ``at``."""
     color, bold = look
     picture = fitted(text, box[0], box[1], px, color, bold=bold, align=pygame.FONT_LEFT)
-    return _Words(picture, at, text, fit_plan(text, box[0], box[1], px, bold=bold, align=pygame.FONT_LEFT).drawn_px)
+    return TrackerWords(
+        picture, at, text, fit_plan(text, box[0], box[1], px, bold=bold, align=pygame.FONT_LEFT).drawn_px
+    )
 
 
 def _heading(room: _Room, y: int) -> tuple[Parts, int]:
     """The title and what the figures count, from ``y``; and where the next part starts."""
     g = room.g
     x, inner, note_px = g.tx(12), room.width - 2 * g.tx(12), _readable(g, 12)
-    title = _words(_("Tile tracker"), (x, y), (inner, 3 * g.tx(16)), g.tx(16), (theme.GOLD, True))
+    title_px = _readable(g, 16)  # never smaller than the words under it
+    title = _words(_("Tile tracker"), (x, y), (inner, 3 * title_px), title_px, (theme.GOLD, True))
     y += title.picture.get_height() + g.tx(2)
     note = _words(_("Tiles you have not seen"), (x, y), (inner, 3 * note_px), note_px, (theme.TEXT_DIM, False))
     return [title, note], y + note.picture.get_height() + g.tx(4)
@@ -117,8 +122,8 @@ def _bars(room: _Room, unseen: Sequence[int], y: int) -> tuple[Parts, int]:
         label = fonts.text(str(number), px, theme.TEXT, bold=True)
         figure = fonts.text(str(count), px, _count_color(count))
         bar = pygame.Rect(bar_x, y + label.get_height() // 2 - g.tx(4), bar_w, g.tx(9))
-        parts += [_Words(label, (x, y), str(number), px), _Bar(bar, count)]
-        parts.append(_Words(figure, (room.width - g.tx(12) - figure.get_width(), y), str(count), px))
+        parts += [TrackerWords(label, (x, y), str(number), px), _Bar(bar, count)]
+        parts.append(TrackerWords(figure, (room.width - g.tx(12) - figure.get_width(), y), str(count), px))
         y += max(label.get_height(), g.tx(17))
     return parts, y
 
@@ -134,8 +139,8 @@ def _grid(room: _Room, unseen: Sequence[int], y: int) -> tuple[Parts, int]:
         centre = g.tx(12) + cell * number + cell // 2
         label = fonts.text(str(number), px, theme.GOLD, bold=True)
         figure = fonts.text(str(count), px, _count_color(count))
-        parts.append(_Words(label, (centre - label.get_width() // 2, y), str(number), px))
-        parts.append(_Words(figure, (centre - figure.get_width() // 2, y + line), str(count), px))
+        parts.append(TrackerWords(label, (centre - label.get_width() // 2, y), str(number), px))
+        parts.append(TrackerWords(figure, (centre - figure.get_width() // 2, y + line), str(count), px))
     return parts, y + 2 * line
 
 
@@ -156,7 +161,7 @@ def _gaps(room: _Room, facts: TrackerFacts, names: Sequence[str], y: int) -> tup
         bottom = gaps.at[1] + gaps.picture.get_height() + g.tx(4)
         if bottom + g.tx(10) > room.height:
             break
-        parts += [_Words(name, (x, y), names[seat.seat], small), gaps]
+        parts += [TrackerWords(name, (x, y), names[seat.seat], small), gaps]
         y = bottom
     return parts, y
 
@@ -165,11 +170,11 @@ def _plan(room: _Room, facts: TrackerFacts, names: Sequence[str], shape: str) ->
     """The panel's contents in one ``shape`` and its height: "bars" (a row per number with its
     bar), "grid" (the numbers across, their counts under them) or "bare" (the grid without the
     title); then what each opponent lacks, as many as fit."""
-    pad = room.g.tx(10)
+    pad = room.g.tx(4 if shape == "bare" else 10)  # the barest keeps a thin margin: the room is short
     parts, y = _heading(room, pad) if shape != "bare" else ([], pad)
     numbers, y = (_bars if shape == "bars" else _grid)(room, facts.unseen, y)
-    gaps, y = _gaps(room, facts, names, y + room.g.tx(6))
-    return parts + numbers + gaps, y + pad
+    gaps, below = _gaps(room, facts, names, y + room.g.tx(6))
+    return parts + numbers + gaps, (below if gaps else y) + pad
 
 
 def tracker_plan(fonts: theme.Fonts, g: Geometry, room: Box, facts: TrackerFacts, names: Sequence[str]) -> TrackerPanel:
@@ -243,7 +248,7 @@ class HintShown(NamedTuple):
 
     rect: pygame.Rect
     reason: str
-    lines: tuple[_Words, ...]
+    lines: tuple[TrackerWords, ...]
 
 
 def _two_lines(text: str) -> tuple[str, ...]:
@@ -255,7 +260,7 @@ def _two_lines(text: str) -> tuple[str, ...]:
     return text[:cut], text[cut + 1 :]
 
 
-def _hint_lines(fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], evidence: str) -> tuple[_Words, ...]:
+def _hint_lines(fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], evidence: str) -> tuple[TrackerWords, ...]:
     """The reason's lines at one size (shrunk to fit the line's area, never under the smallest
     readable size), bold gold; the figures under them, small and dim."""
     room = g.chain.w - g.tx(28)
@@ -263,9 +268,9 @@ def _hint_lines(fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], evidenc
     size = max(g.tx(17), least)
     while size > least and max(fonts.font(size, bold=True).size(w)[0] for w in words) > room:  # a long reason shrinks
         size -= 1
-    lines = [_Words(fonts.text(w, size, theme.GLOW, bold=True), (0, 0), w, size) for w in words]
+    lines = [TrackerWords(fonts.text(w, size, theme.GLOW, bold=True), (0, 0), w, size) for w in words]
     if evidence:
-        lines.append(_Words(fonts.text(evidence, least, theme.TEXT_DIM), (0, 0), evidence, least))
+        lines.append(TrackerWords(fonts.text(evidence, least, theme.TEXT_DIM), (0, 0), evidence, least))
     return tuple(lines)
 
 
