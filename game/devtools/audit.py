@@ -209,10 +209,11 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
                 for other in (*items[:i], *items[i + 1 :])
                 if other.kind in ("ghost", "label") and _overlap(item.rect, other.rect)
             ]
+            words = item.rect.inflate(-round(item.px), -round(item.px) // 2)  # inside the padding round its words
             found += [
                 f"{_name(item)} is covered by {_name(later)}"
                 for later in items[i + 1 :]
-                if later.kind in COVERS and later.panel != item.rect and _overlap(item.rect, later.rect)
+                if later.kind in COVERS and later.panel != item.rect and _overlap(words, later.rect)
             ]
     return found
 

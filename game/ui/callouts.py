@@ -28,7 +28,8 @@ def _point(px: int) -> int:
     return max(6, px * 2 // 3)
 
 
-def _shadow(px: int) -> int:
+def bubble_shadow(px: int) -> int:
+    """How far a bubble's soft shadow reaches past its body, right and down."""
     return max(2, px // 6)
 
 
@@ -36,8 +37,8 @@ def tail_reach(picture: pygame.Surface, tail: str, px: int) -> int:
     """How far the tail of a bubble drawn ``px`` high may move from the middle of its side and
     still leave the body's straight edge, clear of the rounded corners."""
     w, h = picture.get_size()
-    side = h - _shadow(px) if tail in ("left", "right") else w - _shadow(px)
-    radius = min((h - _shadow(px) - (_point(px) if tail in ("top", "bottom") else 0)) // 2, px)
+    side = h - bubble_shadow(px) if tail in ("left", "right") else w - bubble_shadow(px)
+    radius = min((h - bubble_shadow(px) - (_point(px) if tail in ("top", "bottom") else 0)) // 2, px)
     return max(0, side // 2 - radius - _point(px) // 2)
 
 
@@ -53,7 +54,7 @@ def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its wi
     body = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 2 * pad, sum(t.get_height() for t in texts) + pad)
     point = _point(px)
     grow = {"left": (point, 0), "right": (point, 0), "top": (0, point), "bottom": (0, point)}[tail]
-    shadow = _shadow(px)
+    shadow = bubble_shadow(px)
     surface = pygame.Surface((body.w + grow[0] + shadow, body.h + grow[1] + shadow), pygame.SRCALPHA)
     body.topleft = (point if tail == "left" else 0, point if tail == "top" else 0)
     mid_x, mid_y = body.centerx + along, body.centery + along

@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from game.ui import layout_items, theme
-from game.ui.callouts import Callouts, points_glow, tail_reach
+from game.ui.callouts import Callouts, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import Geometry, SeatPlace
@@ -259,6 +259,7 @@ class BubbleRoom(NamedTuple):
     badges: tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]
     tags: tuple[tuple[int, int, int, int], ...]
     clear: tuple[Box, ...]
+    line: tuple[Box, ...]  # the line's tiles
     window: tuple[int, int]
 
 
@@ -268,9 +269,10 @@ Placed = tuple[pygame.Rect, str, int, int]  # a bubble's place, its tail's side,
 class Obstacles(NamedTuple):
     """What a bubble should keep off, the worse first: ``heavy`` (a face, another seat's name,
     a badge or tag, another bubble, the score bar, what the scene draws over the view), the
-    seats' ``tiles``, then ``soft`` (the status line, its own name)."""
+    ``line``'s tiles, the seats' ``tiles``, then ``soft`` (the status line, its own name)."""
 
     heavy: list[pygame.Rect]
+    line: list[pygame.Rect]
     tiles: list[pygame.Rect]
     soft: list[pygame.Rect]
 
@@ -282,7 +284,8 @@ def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[Placed]) -> 
     heavy += [pygame.Rect(b) for b in room.clear] + [pygame.Rect(g.top_bar)]
     heavy += [rect for rect, *_ in placed]  # a second speaker's bubble goes elsewhere
     tiles = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
-    return Obstacles(heavy, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
+    line = [pygame.Rect(box) for box in room.line]
+    return Obstacles(heavy, line, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
 
 
 def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
@@ -298,8 +301,8 @@ def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
     return spots
 
 
-Cost = tuple[int, int, int, int, int]  # what a bubble covers: outside the window, each kind of obstacle, the line
-FREE: Cost = (0, 0, 0, 0, 0)
+Cost = tuple[int, ...]  # what a bubble covers: outside the window, each kind of obstacle, the line's area
+FREE: Cost = (0, 0, 0, 0, 0, 0)
 
 
 def _candidates(
@@ -322,6 +325,7 @@ def _candidates(
             cost = (
                 outside,
                 _covered(rect, obstacles.heavy),
+                _covered(rect, obstacles.line),
                 _covered(rect, obstacles.tiles),
                 _covered(rect, obstacles.soft),
                 _covered(rect, line_of_play),
@@ -335,9 +339,10 @@ def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> t
     the seat's spots where it covers no seat's tiles, face, name or badge, nothing the scene
     draws over the view, stays in the window and keeps off the line of play; else the first
     such place with its words wrapped narrower (``WIDTHS``); else where it covers least: the
-    heavy obstacles first, then tiles, then the status line, the line of play last (a face's
-    corner is worse than a few tile backs); slid along its side only as far as its tail
-    allows. Worked out once per ``room``, not every frame: a bubble fading out keeps its place."""
+    heavy obstacles first, then the line's tiles, the seats' tiles, the status line, the line's
+    empty felt last (a face's corner is worse than a tile, the line's tiles than a few backs);
+    slid along its side only as far as its tail allows. Worked out once per ``room``, not every
+    frame: a bubble fading out keeps its place."""
     placed: list[Placed] = []
     for words, place in room.said:
         obstacles = _obstacles(room, place, placed)
@@ -356,23 +361,30 @@ def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> t
 
 
 def draw_bubbles(
-    frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts, clear: tuple[Box, ...] = ()
+    frame: HudFrame,
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    callouts: Callouts,
+    keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
 ) -> None:
-    """The characters' lines, each in its bubble where ``bubble_places`` hangs it (``clear``:
-    what the scene draws over the view this frame: ghosts, the tracker's panel, the hint)."""
+    """The characters' lines, each in its bubble where ``bubble_places`` hangs it (``keep_off``:
+    what the scene draws over the view this frame, such as ghosts, the tracker's panel, the
+    hint and the buttons; and the line's tiles)."""
     if not frame.bubbles:
         return
     g = frame.geom
     badges = badge_places(g, tuple((badge.words, badge.at) for badge in frame.badges), fonts)
     tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
     said = tuple((b.words, b.place) for b in frame.bubbles)
-    room = BubbleRoom(g, said, badges, tags, clear, surface.get_size())
+    room = BubbleRoom(g, said, badges, tags, *keep_off, surface.get_size())
     for bubble, (rect, tail, along, width) in zip(frame.bubbles, bubble_places(room, fonts, callouts)):
         picture = callouts.bubble(fonts, bubble.words, g.tx(15), width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)
+        shadow = bubble_shadow(g.tx(15))  # the words are on the body; its soft shadow may lie under others
+        body = pygame.Rect(rect.x, rect.y, rect.w - shadow, rect.h - shadow)
         layout_items.note(
-            layout_items.LayoutItem("bubble", pygame.Rect(rect), bubble.words, owner=seat_area(bubble.place))
+            layout_items.LayoutItem("bubble", body, bubble.words, g.tx(15), owner=seat_area(bubble.place))
         )
 
 

@@ -512,7 +512,8 @@ class TableView:
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, marks.clear)
+        line = tuple(spot.box for spot in self.chain.spots)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line))
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
