@@ -81,8 +81,7 @@ def _ghost_on(felt: theme.Color, look_style: str, t: Tile) -> tuple[pygame.Surfa
     """A ghost of ``t`` as the player sees it on ``felt``, and its face inside the outline."""
     pygame.display.set_mode((320, 200))
     s = 60
-    art = TileArt()
-    art.look = tile_look(look_style, colour_blind=False)
+    art = TileArt(tile_look(look_style, colour_blind=False))
     ghost = art.ghost(t, s, 0)
     seen = pygame.Surface(ghost.get_size())
     seen.fill(felt)
