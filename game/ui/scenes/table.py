@@ -112,7 +112,7 @@ class TableScene(Scene):
             hint,
             tracker,
             undo,
-            tuple(b for b, on in zip((hint, tracker, undo), offered) if on and human is not None),
+            tuple(b for b, on in zip((hint, tracker, undo), offered, strict=True) if on and human is not None),
         )
         self.note: tuple[str, float] | None = None  # why a move was refused, or a computer's slip; until when
         self._tracked: tuple[object, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
@@ -276,7 +276,7 @@ class TableScene(Scene):
     def _place_buttons(self) -> None:
         g, c = self.view.geom, self.controls
         c.draw.box = g.draw_button
-        for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids))):
+        for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids)), strict=True):
             button.box = box
 
     def _sync_buttons(self) -> None:
