@@ -61,7 +61,7 @@ def test_a_ghost_is_see_through_inside_a_bright_outline() -> None:
     assert inside.a < 230, "the felt shows through a ghost, faintly"
     assert played.get_at((s // 2, s // 2)).a == 255
     outline = ghost.get_at((s, 1))
-    assert outline.a > 200 and outline.r > 200 and outline.b < 150, "a solid gold outline all round"
+    assert outline.a > 200 and outline.b > 200 and outline.r < outline.b, "a solid ice-blue outline all round"
 
 
 def test_a_blink_shuts_the_eyes_and_is_kept_like_any_face() -> None:

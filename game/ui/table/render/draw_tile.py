@@ -101,6 +101,7 @@ def _radius(s: int) -> int:
 
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 GHOST_ALPHA = 210  # a ghost's face: at 120 it took the felt's colour (2:1 on the salon's maroon)
+GHOST_LINE = (168, 226, 255)  # a ghost's outline: ice blue, never the played-last tile's gold
 
 
 def _bevel_width(s: int) -> int:
@@ -552,7 +553,7 @@ class TileArt:
             line = max(2, s // 14)
             rect = surface.get_rect()
             pygame.draw.rect(surface, (20, 24, 20, 200), rect, line + 2, border_radius=_radius(s))
-            pygame.draw.rect(surface, (*theme.GOLD, 255), rect.inflate(-2, -2), line, border_radius=_radius(s))
+            pygame.draw.rect(surface, (*GHOST_LINE, 255), rect.inflate(-2, -2), line, border_radius=_radius(s))
             return surface
 
         return self._cache.get(("ghost", self.look.name, t.index, s, angle), make)

@@ -14,7 +14,7 @@ from game.engine.tiles import Tile
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.table.render import aid_panel
-from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.draw_tile import GHOST_LINE, TileArt
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Spot
 from game.ui.table.render.view import TableView
@@ -43,13 +43,14 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
     """Where the pointed tile would lie on each end it fits, and its labels where it fits both."""
     g = view.geom
     rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
-    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
+    badges = [_badge_box(ring.topright, _badge_radius(g)) for ring in rings]
+    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings + badges
     shown = []
     for play, ring in zip(plays, rings, strict=True):
         label = None
         if len(plays) == 2:
             words = _("Left (L)") if play.end == LEFT else _("Right (R)")
-            picture = fonts.text(words, g.tx(13), theme.GLOW, bold=True)
+            picture = fonts.text(words, g.tx(13), GHOST_LINE, bold=True)
             where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
             taken.append(where)
             label = (words, picture, where)
@@ -58,19 +59,59 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
 
 
 def ghosts(canvas: Canvas, shown: Sequence[GhostShown], hover_end: int | None) -> None:
-    """The ghosts ``ghost_places`` placed: the tile's face, translucent, ringed, labelled."""
+    """The ghosts ``ghost_places`` placed: the tile's face, translucent, in a dashed ice-blue ring
+    with a "+" on its corner (thicker where the pointer is), labelled."""
     surface, _fonts, art, view = canvas
     g = view.geom
     for ghost in shown:
         spot = ghost.spot
         surface.blit(art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-        color = theme.GLOW if hover_end == ghost.play.end else theme.TEXT
-        pygame.draw.rect(surface, color, ghost.ring, max(1, g.px(2)), border_radius=g.px(5))
+        width = max(2, g.px(3)) if hover_end == ghost.play.end else max(1, g.px(2))
+        dashed_ring(surface, ghost.ring, width, max(3, g.px(7)))
+        plus_badge(surface, ghost.ring.topright, _badge_radius(g))
         layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if ghost.label is not None:
             words, picture, where = ghost.label
             surface.blit(picture, where)
             layout_items.note_thing("label", where, words)
+
+
+GHOST_DARK = (14, 22, 26)  # the keyline between a ghost's dashes: the dashes read on every cloth
+
+
+def dashed_ring(surface: pygame.Surface, ring: pygame.Rect, width: int, dash: int) -> None:
+    """A ghost's ring: ice-blue dashes on a dark keyline, a pattern the played-last tile's solid
+    gold ring never has (a white ring round a gold-edged face passed for it)."""
+    pygame.draw.rect(surface, GHOST_DARK, ring, width + 2)
+    inner = ring.inflate(-2, -2)
+    edges = (
+        ((inner.left, inner.top), (1, 0), inner.w),
+        ((inner.left, inner.bottom - width), (1, 0), inner.w),
+        ((inner.left, inner.top), (0, 1), inner.h),
+        ((inner.right - width, inner.top), (0, 1), inner.h),
+    )
+    for (x, y), (dx, dy), length in edges:
+        for start in range(0, length, 2 * dash):
+            run = min(dash, length - start)
+            piece = pygame.Rect(x + dx * start, y + dy * start, run if dx else width, run if dy else width)
+            surface.fill(GHOST_LINE, piece)
+
+
+def _badge_radius(g: Geometry) -> int:
+    return max(5, g.px(9))
+
+
+def _badge_box(centre: tuple[int, int], radius: int) -> pygame.Rect:
+    return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+
+
+def plus_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A small "+" on a ghost's corner: here the tile would be added."""
+    pygame.draw.circle(surface, GHOST_DARK, centre, radius)
+    pygame.draw.circle(surface, GHOST_LINE, centre, radius, max(1, radius // 5))
+    arm, bar = radius * 3 // 5, max(1, radius // 3)
+    surface.fill(GHOST_LINE, pygame.Rect(centre[0] - arm, centre[1] - bar // 2, 2 * arm, bar))
+    surface.fill(GHOST_LINE, pygame.Rect(centre[0] - bar // 2, centre[1] - arm, bar, 2 * arm))
 
 
 def label_place(

@@ -1,0 +1,83 @@
+"""A ghost (where the lifted tile could go) never passes for the tile played last: the last
+tile wears a solid gold ring, a ghost a dashed ice-blue one with a "+" on its corner."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine.actions import LEFT, PLAYS
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.state import HandState
+from game.engine.tiles import parse_tile
+from game.ui.app import App
+from game.ui.pace import PACES
+from game.ui.scenes.table import TableScene
+from game.ui.seats import Seat, Sitting
+from game.ui.table.plan import TablePlan
+from game.ui.table.render.style import TableStyle
+from tests.ui.players import FirstLegalPlayer
+from tests.ui.test_ambiguous_end import FITS_BOTH
+from tests.ui.test_play_a_hand import FRAME
+
+Pixel = tuple[int, int, int]
+
+
+def _gold(c: Pixel) -> bool:
+    return c[0] > 170 and c[1] > 130 and c[0] - c[2] > 70
+
+
+def _light(c: Pixel) -> bool:
+    return sum(c) > 450
+
+
+def _band(surface: pygame.Surface, box: pygame.Rect, reach: int) -> list[Pixel]:
+    """The pixels within ``reach`` of ``box``'s edge, either side: where a tile's mark is drawn."""
+    outer, inner = box.inflate(2 * reach, 2 * reach), box.inflate(-2 * reach, -2 * reach)
+    return [
+        tuple(surface.get_at((x, y)))[:3]  # type: ignore[misc]
+        for x in range(outer.left, outer.right)
+        for y in range(outer.top, outer.bottom)
+        if not inner.collidepoint(x, y)
+    ]
+
+
+def _changes(row: list[Pixel]) -> int:
+    """How often a line of pixels turns from light to dark or back: a dashed line's pattern."""
+    return sum(_light(a) != _light(b) for a, b in zip(row, row[1:], strict=False))
+
+
+def _table_after_the_computers_tile(app: App) -> TableScene:
+    """You opened 1-0; the computer lays 0-5 (marked as played last); you hold 5-1, which fits both ends."""
+    hands = [["1-0", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"], ["0-5", "6-5", "3-2", "4-2", "4-3", "2-6", "3-6"]]
+    state = HandState.new(PRESETS["block"], [[parse_tile(t) for t in h] for h in hands], [], 0)
+    state.step(PLAYS[parse_tile("1-0").index][LEFT])
+    seats = (Seat("You", None), Seat("B", FirstLegalPlayer()))
+    plan = TablePlan(style=TableStyle(confirm_ambiguous_end=True))
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), state)
+    table = TableScene(app, sitting, PACES["instant"], plan)
+    app.stack.push(table)
+    for _ in range(60):
+        app.step(FRAME)
+    assert table.state.ends == (1, 5) and table.human_to_move
+    assert table.input.lifted(table) is FITS_BOTH
+    return table
+
+
+def test_a_ghost_is_marked_unlike_the_tile_played_last(app: App) -> None:
+    table = _table_after_the_computers_tile(app)
+    table.draw(app.window)
+    g = table.view.geom
+    reach = g.px(6)
+    last = table.hand_rect(parse_tile("0-5"))
+    ghost = table.ghost_rect(FITS_BOTH, LEFT)
+    last_band, ghost_band = _band(app.window, last, reach), _band(app.window, ghost, reach)
+    assert sum(map(_gold, last_band)) > 0, "the tile played last is ringed in gold"
+    assert sum(map(_gold, ghost_band)) == 0, "no gold round a ghost"
+    ring = ghost.inflate(g.px(6), g.px(6))
+    top = [tuple(app.window.get_at((x, ring.top + 2)))[:3] for x in range(ring.left + 2, ring.right - 2)]
+    last_top = [tuple(app.window.get_at((x, last.top - g.px(4) + 2)))[:3] for x in range(last.left, last.right)]
+    assert _changes(top) >= 6, "a ghost's ring is dashed"  # type: ignore[arg-type]
+    assert _changes(last_top) <= 2, "the played-last ring is solid"  # type: ignore[arg-type]
