@@ -11,6 +11,7 @@ The title opens it by itself on the first start; the panel says that Esc leaves 
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
 from game.fonts import fit_plan, fitted
 from game.i18n import _
-from game.ui import layout_items, theme
+from game.ui import layout_items, theme, venues
 from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.button_row import ButtonRow
@@ -129,7 +130,9 @@ class TutorialScene(Scene):
         # draws for them and the lesson says so; off, the lesson asks them to press D.
         self.auto_draw = style.auto_draw
         # The teacher's panel says why a move was refused; the score bar says this is the tutorial.
-        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"))
+        # The default venue's room and rim round the cloth, as at every other table (it was plain felt).
+        room = functools.partial(venues.table_surface, "default")
+        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"), background=room)
         self.on_done = on_done
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
