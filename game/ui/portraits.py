@@ -295,10 +295,24 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
     elif expression is Expression.THINKING:
         _ellipse(s, lips, (cx + w * 0.12, y + h * 0.02), (w * 0.08, h * 0.06))
     else:
-        pygame.draw.line(s, lips, (cx - w * 0.26, y + h * 0.03), (cx + w * 0.26, y + h * 0.01), line + line // 2)
+        _closed_mouth(s, lips, _shade(face.skin, 0.1), head)
     if face.moustache:
         for side in (-1, 1):
             _ellipse(s, face.hair, (cx + side * w * 0.2, y - h * 0.12), (w * 0.24, h * 0.08))
+
+
+def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> None:
+    """A relaxed closed mouth: lips meeting in a soft curve, fullest at the middle and tapering to
+    the corners, a little shadow under the lower lip (a straight bar read as a sticker)."""
+    cx, cy, w, h, _n = head
+    y = cy + h * 0.47
+    half, full = w * 0.25, h * 0.08
+    _ellipse(s, shadow, (cx, y + full * 1.6), (half * 0.42, full * 0.5))
+    xs = [i / 10 for i in range(-10, 11)]
+    middle = [y + h * 0.012 * (1 - u * u) for u in xs]  # the lips' line dips a little at the middle
+    top = [(cx + half * u, m - full * 0.45 * (1 - u * u)) for u, m in zip(xs, middle, strict=True)]
+    bottom = [(cx + half * u, m + full * 0.55 * (1 - u * u) ** 0.7) for u, m in zip(xs, middle, strict=True)]
+    pygame.draw.polygon(s, lips, top + bottom[::-1])
 
 
 SHOULDERS: Final = (0.42, 0.3)  # the shoulders' half-width and half-height, shares of the portrait's size
@@ -476,8 +490,8 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     pygame.draw.circle(surface, ring, (n // 2, n // 2), n // 2 - n // 48, max(2, n // 24))
     pygame.draw.circle(surface, _light(ring, 0.4), (n // 2, n // 2), n // 2 - n // 48, max(1, n // 96))
     if expression is Expression.THINKING:
-        bubble = pygame.Rect(0, 0, round(n * 0.36), round(n * 0.2))
-        bubble.topright = (n - n // 40, n // 40)
+        bubble = pygame.Rect(0, 0, round(n * 0.32), round(n * 0.17))
+        bubble.center = (round(n * 0.62), round(n * 0.22))  # over the head, inside the frame's ring
         pygame.draw.ellipse(surface, (250, 248, 240), bubble)
         pygame.draw.ellipse(surface, (120, 110, 100), bubble, max(1, n // 96))
         for i in range(3):
