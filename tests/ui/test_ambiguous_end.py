@@ -31,12 +31,17 @@ def table_at_an_ambiguous_tile(app: App, *, confirm: bool) -> TableScene:
     state.step(PLAYS[parse_tile("1-0").index][LEFT])
     state.step(PLAYS[parse_tile("0-5").index][1])
     assert state.ends == (1, 5) and state.turn == 0
+    return table_from(app, state, confirm=confirm)
+
+
+def table_from(app: App, state: HandState, *, confirm: bool, frames: int = 10) -> TableScene:
+    """A Block table for you and a computer from ``state``, on the stack, ``frames`` frames on."""
     seats = (Seat("You", None), Seat("B", FirstLegalPlayer()))
     plan = TablePlan(style=TableStyle(confirm_ambiguous_end=confirm))
     sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), state)
     table = TableScene(app, sitting, PACES["instant"], plan)
     app.stack.push(table)
-    for _ in range(10):
+    for _ in range(frames):
         app.step(FRAME)
     return table
 

@@ -3,24 +3,15 @@ tile wears a solid gold ring, a ghost a dashed ice-blue one with a "+" on its co
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.engine.actions import LEFT, PLAYS
-from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import parse_tile
 from game.ui.app import App
-from game.ui.pace import PACES
 from game.ui.scenes.table import TableScene
-from game.ui.seats import Seat, Sitting
-from game.ui.table.plan import TablePlan
-from game.ui.table.render.style import TableStyle
-from tests.ui.players import FirstLegalPlayer
-from tests.ui.test_ambiguous_end import FITS_BOTH
-from tests.ui.test_play_a_hand import FRAME
+from tests.ui.test_ambiguous_end import FITS_BOTH, table_from
 
 Pixel = tuple[int, int, int]
 
@@ -54,13 +45,7 @@ def _table_after_the_computers_tile(app: App) -> TableScene:
     hands = [["1-0", "5-1", "2-2", "4-4", "6-6", "3-3", "6-2"], ["0-5", "6-5", "3-2", "4-2", "4-3", "2-6", "3-6"]]
     state = HandState.new(PRESETS["block"], [[parse_tile(t) for t in h] for h in hands], [], 0)
     state.step(PLAYS[parse_tile("1-0").index][LEFT])
-    seats = (Seat("You", None), Seat("B", FirstLegalPlayer()))
-    plan = TablePlan(style=TableStyle(confirm_ambiguous_end=True))
-    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(1), state)
-    table = TableScene(app, sitting, PACES["instant"], plan)
-    app.stack.push(table)
-    for _ in range(60):
-        app.step(FRAME)
+    table = table_from(app, state, confirm=True, frames=60)
     assert table.state.ends == (1, 5) and table.human_to_move
     assert table.input.lifted(table) is FITS_BOTH
     return table
