@@ -13,6 +13,7 @@ from game.domain.roster import CHARACTERS
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.persist.settings import Settings
+from game.ui import layout_items
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.quips import LINES, QUIET_SEAT, QUIET_TABLE, Occasion, Quips
@@ -90,3 +91,25 @@ def _bubbles_over_whole_hands(app: App, settings: Settings) -> set[str]:
 def test_with_the_remarks_setting_off_a_whole_hand_shows_no_bubble(app: App) -> None:
     assert _bubbles_over_whole_hands(app, Settings(speech_bubbles=True)), "the same hands, remarks on, say a line"
     assert _bubbles_over_whole_hands(app, Settings(speech_bubbles=False)) == set()
+
+
+def test_a_line_said_as_the_hand_ends_is_gone_when_the_hand_end_panel_comes_up(app: App) -> None:
+    """A bubble ends with the hand: the panel's picture of the table shows none (it was kept there,
+    the table's clock stopped under the panel, for as long as the panel stayed)."""
+    seats = (Seat("You", FirstLegalPlayer()), Seat("Aino", FirstLegalPlayer(), "aino"))
+    sitting = Sitting(seats, Match.new(PRESETS["block"], 2, 100), random.Random(3))
+    table = TableScene(app, sitting, PACES["fast"], TablePlan())
+    app.stack.push(table)
+    spoken = False
+    for _ in range(60 * 60):
+        app.step(1 / 60)
+        if table.state.result is not None and not spoken:  # the hand's last move: a line, as a domino has
+            table.view.moments.quote(1, i18n._(LINES["aino"][Occasion.DOMINO]), table.view.now)
+            spoken = True
+        if app.stack.top is not table:
+            break
+    panel = app.stack.top
+    assert spoken and panel is not None and panel is not table, "the hand ended and its panel came up"
+    with layout_items.recording() as drawn:  # the table as the panel pictures it, under its veil
+        table.draw(app.window)
+    assert [item.text for item in drawn if item.kind == "bubble"] == []
