@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.engine.actions import LEFT, Placement
 from game.ui.table.render.geometry import geometry
-from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_chain
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at, layout_chain
 from tests.ui.chains import full_chain, played_chain
 
 WINDOWS = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -133,6 +133,8 @@ def test_doubles_at_the_corners_and_as_first_tile() -> None:
 
 
 def test_adding_a_tile_moves_nothing_unless_the_chain_zooms_out() -> None:
+    """At one size the tiles already laid keep their places as the line grows (the camera
+    may then pan the whole line, ``camera``)."""
     chain = full_chain(random.Random(11), center=14)
     area = chain_area(1280, 720)
     before = layout_chain(chain[:1], area, max_size(1280, 720))
@@ -140,5 +142,7 @@ def test_adding_a_tile_moves_nothing_unless_the_chain_zooms_out() -> None:
         after = layout_chain(chain[:n], area, max_size(1280, 720))
         assert after.size <= before.size
         if after.size == before.size:
-            assert after.spots[: n - 1] == before.spots
+            laid, grown = layout_at(chain[: n - 1], area, after.size), layout_at(chain[:n], area, after.size)
+            assert laid is not None and grown is not None
+            assert grown[: n - 1] == laid
         before = after

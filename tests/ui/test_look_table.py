@@ -44,7 +44,7 @@ def _chain_sizes(table: TableScene) -> list[int]:
 def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app: App) -> None:
     table = _table(app)
     g = table.view.geom
-    assert g.line_size >= 44, "at 1280x720 the line opens with real objects: 44 px across (38 before)"
+    assert g.line_size >= 60, "at 1280x720 the line opens with real objects: 60 px across (44 before)"
     sizes: list[int] = []
     drawn_before: dict[object, float] = {}
     for _ in range(60 * 40):
@@ -53,13 +53,16 @@ def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app:
         if chain:
             sizes.append(max(chain))
         for sprite in table.view.sprites.values():
-            if sprite.end.layer != CHAIN or sprite.moving(table.view.now):
+            if sprite.end.layer != CHAIN:
                 continue
-            box = pygame.Rect(table.view.hand_rect(sprite.tile))
-            assert pygame.Rect(g.chain).contains(box), "every tile of the line lies inside the table's play area"
+            if not sprite.moving(table.view.now):
+                box = pygame.Rect(table.view.hand_rect(sprite.tile))
+                assert pygame.Rect(g.chain).contains(box), "every tile of the line lies inside the table's play area"
+            if sprite.start.layer != CHAIN and sprite.moving(table.view.now):
+                continue  # a tile flying in from a hand: its size is the flight's
             size = sprite.at(table.view.now)[2]
             before = drawn_before.get(sprite.tile)
-            assert before is None or abs(size - before) <= max(2.0, before * 0.1), "the zoom eases, never jumps"
+            assert before is None or abs(size - before) <= max(2.0, before * 0.08), "the zoom eases, never jumps"
             drawn_before[sprite.tile] = size
         if table.state.result is not None:
             break

@@ -46,10 +46,10 @@ from game.ui.table.model.events import (
     TilePlayed,
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
-from game.ui.table.render.camera import frame, panned
+from game.ui.table.render.camera import follow
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at
+from game.ui.table.render.layout import ChainLayout, Spot, layout_at, panned
 from game.ui.table.render.moments import (
     RISE,
     SCORE_GLOW,
@@ -165,7 +165,7 @@ class TableView:
         self.shown = Shown(state, match)
         self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
-        self.chain: ChainLayout = frame([], None, self.geom.chain, self.geom.line_size)
+        self.chain: ChainLayout = follow([], self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
         self.sprites: dict[Tile, Sprite] = {}
         self.settle_at = 0.0  # every tile has landed from this time
@@ -354,7 +354,7 @@ class TableView:
         self.order = {t: i for i, t in enumerate(tiles)}
         self.revealed = False
         self.reveal_done_at = None
-        self._relayout_chain()
+        self._relayout_chain(anew=True)
         targets = self.targets()
         tiles = [t for t in tiles if t in targets]  # a prepared deal (the tutorial) may use fewer
         box, s = self.geom.chain, self.geom.back_size
@@ -439,14 +439,16 @@ class TableView:
 
     # -- layout -----------------------------------------------------------------------------
 
-    def _relayout_chain(self) -> None:
-        self.chain = frame(self.board.chain, self.board.ends, self.geom.chain, self.geom.line_size)
+    def _relayout_chain(self, *, anew: bool = False) -> None:
+        """The camera on the line; ``anew``: not from where it was (a new deal, size or area)."""
+        before = None if anew else self.chain
+        self.chain = follow(self.board.chain, self.geom.chain, self.geom.line_size, before)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
         """A new window size or the tracker opened or closed: everything to its new place."""
         self.geom = self._geometry(size)
-        self._relayout_chain()
+        self._relayout_chain(anew=True)
         for t, pose in self.targets().items():
             self._tween(t, pose, duration)
 
@@ -615,9 +617,7 @@ class TableView:
             if (quoted := self.moments.quoted(seat, self.now)) is not None
         )
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
-        return HudFrame(
-            g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), bubbles
-        )
+        return HudFrame(g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), bubbles)
 
     def _partner(self, seat: int) -> bool:
         """Whether ``seat`` plays with the one at the bottom of the screen (a partnership game)."""
