@@ -403,15 +403,16 @@ class TableView:
         return target_poses(self.board, self.geom, self.chain, viewing)
 
     def reveal(self) -> None:
-        """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
-        the order of play from the viewer's left."""
+        """Turn every hidden hand face up (the end of a hand): tile by tile along each seat's
+        row or column from its end (the order the tiles lie in), seat by seat in the order of
+        play from the viewer's left."""
         self.revealed = True
         targets = self.targets()
         players = self.board.players
         flips = [
             t
             for seat in ((self.viewer + k) % players for k in range(1, players + 1))
-            for t in tiles_in(self.board.hands[seat])
+            for t in sorted(tiles_in(self.board.hands[seat]), key=lambda t: self.order.get(t, t.index))
             if t in self.sprites and targets[t] != self.sprites[t].end
         ]
         step, flip = self.motion.flip_step, self.motion.flip
