@@ -7,10 +7,12 @@ The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``), never the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
 from game.ui.cloth import cloth_rect
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.layout import Box
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
@@ -58,6 +60,11 @@ class Geometry(NamedTuple):
     def tx(self, design_units: float) -> int:
         """Pixels for text and buttons: design units at the UI scale."""
         return max(1, round(design_units * self.u * self.ui))
+
+    def text(self, design_units: float) -> int:
+        """A text's size in pixels: design units at the UI scale, never under the smallest that
+        reads at the text setting (12 px at 100%: small windows shrank labels to 8-10 px)."""
+        return max(self.tx(design_units), math.ceil(SMALLEST_TEXT * self.ui))
 
 
 AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
@@ -108,7 +115,7 @@ def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
     band_h = max(rack_h, buttons_h, px(24) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
     boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
     if stacked:
-        counter = Box(boneyard.x, boneyard.bottom + px(4), boneyard.w, tx(PILE_AND_COUNT))
+        counter = Box(boneyard.x, boneyard.bottom + px(4), max(boneyard.w, tx(90)), tx(PILE_AND_COUNT))
         return _Band(band_h, boneyard, counter, boneyard.right + px(8), stacked=True)
     counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     return _Band(band_h, boneyard, counter, beside_x, stacked=False)

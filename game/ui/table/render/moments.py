@@ -192,7 +192,7 @@ def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown) -
 
 def badge_size(fonts: theme.Fonts, g: Geometry, words: str) -> tuple[int, int]:
     """How large a speech badge saying ``words`` is (others keep clear of it)."""
-    text = fonts.text(words, g.tx(15), theme.TEXT, bold=True)
+    text = fonts.text(words, g.text(15), theme.TEXT, bold=True)
     return text.get_width() + g.tx(22), text.get_height() + g.tx(8)
 
 
@@ -210,7 +210,7 @@ class SaidShown(Protocol):
 def draw_badge(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, stamps: Stamps, badge: SaidShown) -> None:
     """A speech badge with its ``at`` point (a Rect attribute such as "midleft", and a place):
     light words on a dark pill with a gold rim."""
-    px = g.tx(15)
+    px = g.text(15)
     words, opacity, at = badge.words, badge.opacity, badge.at
 
     def paint(stamp: pygame.Surface) -> None:
@@ -275,7 +275,7 @@ class PointsShown(Protocol):
 def draw_points(
     surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts, g: Geometry, shown: PointsShown
 ) -> None:
-    """"+10" large in gold with a dark edge and a glow, centred on its place, at its size (in
+    """ "+10" large in gold with a dark edge and a glow, centred on its place, at its size (in
     steps, each drawn crisp once)."""
     step = max(1, round(shown.scale * POINTS_STEPS))
     full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear

@@ -41,7 +41,7 @@ def ghosts(canvas: Canvas, plays: Sequence[Play], hover_end: int | None) -> None
         layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if len(plays) == 2:
             label = _("Left (L)") if play.end == LEFT else _("Right (R)")
-            picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
+            picture = fonts.text(label, g.text(13), theme.GLOW, bold=True)
             where = label_place(picture.get_rect(), rect, pygame.Rect(g.chain), taken, g.px(2))
             surface.blit(picture, where)
             layout_items.note_thing("label", where, label)
