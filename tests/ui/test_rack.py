@@ -76,8 +76,13 @@ def test_the_bottom_band_lies_on_the_felt_not_over_the_rim(size: tuple[int, int]
     for name, box in things.items():
         assert felt.contains(pygame.Rect(box)), (name, box, felt)
     lift = g.px(12)
+    others = {name: pygame.Rect(box) for name, box in things.items() if name != "line"}
     for r in rack(g, RACK_SLOTS):
         assert felt.contains(r.move(0, -lift)) and felt.contains(r), ("rack", r, felt)
         assert felt.bottom - r.bottom >= g.px(10), "the rack stands on the table, clear of the rim"
+        raised = r.move(0, -lift).union(r).inflate(g.px(8), g.px(8))  # a tile pointed at, with its glow
+        covered = [name for name, box in others.items() if box.colliderect(raised)]
+        assert not covered, f"the rack's tile {r} meets {covered}"
+    assert pygame.Rect(g.chain).collidelist(list(others.values())) == -1, "nothing over the line's area"
     for pose in pile(tuple(TILES[:14]), 0, g).values():
         assert felt.contains(tile_rect(pose)), ("pile", tile_rect(pose), felt)

@@ -108,7 +108,7 @@ def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
     px, tx = units.px, units.tx
     pile_h = 2 * (2 * pile_size) + px(4)
     rack_h = 2 * hand_size + px(36)
-    buttons_h = px(4) + 2 * tx(40) + tx(8) + px(10)  # Draw over Pass, on the band's bottom
+    buttons_h = tx(10) + 2 * tx(40) + tx(8) + px(10)  # Draw over Pass (the aid buttons over the band)
     beside_x = felt.x + px(160) + tx(90)
     rack_room = felt.right - (beside_x + tx(120) + px(14)) - tx(160) - px(36)
     stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
@@ -152,8 +152,8 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     side_w = rim + max(px(124), tx(124)) if has_sides else felt.x + px(20)
 
     button_x = felt.right - px(16) - button_w
-    pass_button = Box(button_x, felt.bottom - px(10) - button_h, button_w, button_h)
-    draw_button = Box(button_x, pass_button.y - tx(8) - button_h, button_w, button_h)
+    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
     bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units)
