@@ -270,8 +270,8 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
     landed_at = table.now
     seen.frame(app, table)
     assert seen.bar["You"] == 0, "the tile has landed, the points are still on their way"
-    assert table.view.moments.flights
-    flight = table.view.moments.flights[0]
+    assert table.view.scoreboard.flights
+    flight = table.view.scoreboard.flights[0]
     assert flight.duration >= 0.9, "long enough to read: up from the line, held, across to the score"
     while table.now < landed_at + flight.duration - FRAME:
         app.step(FRAME)
@@ -298,13 +298,13 @@ def test_all_fives_points_swell_over_the_line_then_shrink_into_the_score_which_g
     table = table_for(app, prepared("allfives", hands, starter=0))
     settle(app, table)
     table.commit(Play(tile(5, 5)))
-    while not table.view.moments.flights:
+    while not table.view.scoreboard.flights:
         app.step(FRAME)
         table.draw(app.window)
-    flight = table.view.moments.flights[0]
+    flight = table.view.scoreboard.flights[0]
     line_top = table.view.hand_rect(tile(5, 5)).top
     seen = []
-    while table.view.moments.flights:
+    while table.view.scoreboard.flights:
         shown = table.view.hud_frame(app.fonts).flights[0]
         seen.append((table.now - flight.t0, shown.at[1], shown.scale))
         app.step(FRAME)
@@ -326,7 +326,7 @@ def test_all_fives_points_won_in_play_are_in_the_score(app: App, monkeypatch: py
     table = table_for(app, prepared("allfives", hands, starter=0))
     settle(app, table)
     table.commit(Play(tile(5, 5)))  # ten on the table: ten for the player
-    while table.view.moments.flights or table.sprites[tile(5, 5)].moving(table.now):
+    while table.view.scoreboard.flights or table.sprites[tile(5, 5)].moving(table.now):
         app.step(FRAME)
     seen.frame(app, table)
     assert "10" in seen.bar_words, f"the score bar reads {seen.bar_words}"

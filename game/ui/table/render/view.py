@@ -52,7 +52,6 @@ from game.ui.table.render.geometry import Geometry, geometry
 from game.ui.table.render.layout import ChainLayout, Spot, layout_at, panned
 from game.ui.table.render.moments import (
     RISE,
-    SCORE_GLOW,
     Moments,
     PointsFlight,
     Portraits,
@@ -64,6 +63,7 @@ from game.ui.table.render.moments import (
 )
 from game.ui.table.render.motion import motion_of
 from game.ui.table.render.poses import Viewing, screen_place, target_poses
+from game.ui.table.render.scoreboard import Scoreboard
 from game.ui.table.render.seat_hud import (
     BadgeShown,
     BubbleShown,
@@ -97,22 +97,15 @@ class Marks:
 
 @dataclass
 class Shown:
-    """What the HUD says now: the position and the match as of the last move that landed, the
-    points in play as they were until a points pop-up reaches the score (None: the state's), and
-    the hand's points held back from the bar while the hands that make them turn over."""
+    """What the HUD says now: the position and the match as of the last move that landed, and
+    the changes still due as motion lands (the score bar's own state is a ``Scoreboard``)."""
 
     state: HandState
     match: Match
-    points: tuple[int, ...] | None = None
-    withheld: tuple[int, ...] | None = None
     due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
 
     def at(self, when: float, change: Callable[[], None]) -> None:
         bisect.insort(self.due, (when, change), key=lambda item: item[0])
-
-    @property
-    def in_play(self) -> Sequence[int]:
-        return self.points if self.points is not None else self.state.in_play
 
 
 @dataclass(frozen=True)
@@ -163,6 +156,7 @@ class TableView:
         self.now = 0.0
         self.board = state  # the position the tiles are sent to
         self.shown = Shown(state, match)
+        self.scoreboard = Scoreboard()
         self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
         self.chain: ChainLayout = follow([], self.geom.chain, self.geom.line_size)
@@ -233,7 +227,7 @@ class TableView:
                     self._move_to(event.after, None)
                     self.shown.due.clear()
                     self.shown.state = event.after
-                    self.shown.points = None
+                    self.scoreboard.clear()
                     self.moments.clear()
                 case TilePlayed():
                     before = self.board
@@ -288,7 +282,6 @@ class TableView:
             self._quote(event.seat, Occasion.GOOD_PLAY)
         if gained[unit] <= 0:
             return
-        self.shown.points = tuple(before.in_play)
         sprite = self.sprites.get(event.tile)
         if sprite is not None:  # from the tile's upper edge
             pose = sprite.end
@@ -296,7 +289,7 @@ class TableView:
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
         flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
-        self.moments.flights.append(flight)
+        self.scoreboard.launch(flight, before.in_play)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
             self.moments.feel(event.seat, Expression.PLEASED, self.now)
@@ -307,10 +300,7 @@ class TableView:
         self.moments.quote(seat, self.quips.line(character, occasion, self.now), self.now)
 
     def _points_arrived(self, flight: PointsFlight) -> None:
-        self.moments.flights.remove(flight)
-        self.moments.scored[flight.unit] = self.now
-        if not self.moments.flights:
-            self.shown.points = None
+        self.scoreboard.landed(flight, self.now)
 
     def _drawn(self, event: TileDrawn) -> None:
         self.shown.state = event.after
@@ -344,7 +334,8 @@ class TableView:
         (to wherever they are now, for a hand resumed part way through)."""
         self.board = state
         self.shown.state = state
-        self.shown.points = self.shown.withheld = None
+        self.scoreboard.clear()
+        self.scoreboard.counted()
         self.shown.due.clear()
         self.moments.clear()
         self.sprites.clear()
@@ -426,10 +417,10 @@ class TableView:
         lie face up (at once if they already do: after the turn, or in a replay, faces up all along)."""
         self.shown.match = event.match
         if not self.faces_up and (not self.revealed or self.reveal_done_at is not None):
-            self.shown.withheld = event.points
+            self.scoreboard.withhold(event.points)
 
     def _counted(self) -> None:
-        self.shown.withheld = None
+        self.scoreboard.counted()
 
     def take_revealed(self) -> bool:
         """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
@@ -519,11 +510,10 @@ class TableView:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
         pointed at ringed, the last one played marked (and, while points rise, the line's ends)."""
         g, last = self.geom, self.moments.last
-        for flight in self.moments.flights:  # the ends whose numbers score glow while the points rise
-            if flight.rising(self.now) and not self.style.reduced_motion:
-                for t in flight.ends:
-                    if t in self.sprites and t is not last:
-                        mark_last(surface, g, self.stamps, self.hand_rect(t))
+        rising = () if self.style.reduced_motion else self.scoreboard.rising_ends(self.now)
+        for t in rising:  # the ends whose numbers score glow while the points rise
+            if t in self.sprites and t is not last:
+                mark_last(surface, g, self.stamps, self.hand_rect(t))
         for sprite in sorted(self.sprites.values(), key=lambda sp: sp.stacking(self.now)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
@@ -555,11 +545,10 @@ class TableView:
 
     def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
         """A score that points have just reached glows a moment, fading."""
-        for unit, since in self.moments.scored.items():
-            age = (self.now - since) / SCORE_GLOW
-            if 0 <= age < 1 and unit < len(frame.units):
+        for unit, strength in self.scoreboard.glows(self.now):
+            if unit < len(frame.units):
                 box = hud.score_box(fonts, self.geom, frame.units, frame.target, unit)
-                hud.score_glow(surface, self.geom, self.stamps, box, 1 - age)
+                hud.score_glow(surface, self.geom, self.stamps, box, strength)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -604,7 +593,7 @@ class TableView:
                 at = seat_speech_anchor(place.portrait, place.plate, place.side, g.px(6))
                 badges.append(BadgeShown(said[0], said[1], at))
         flights = []
-        for flight in self.moments.flights:
+        for flight in self.scoreboard.flights:
             goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
@@ -632,11 +621,7 @@ class TableView:
         state, match = self.shown.state, self.shown.match
         rules = match.rules
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
-        if state.result is not None:
-            withheld = self.shown.withheld or (0,) * len(match.scores)
-            scores: Sequence[int] = [score - held for score, held in zip(match.scores, withheld, strict=True)]
-        else:
-            scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
+        scores = self.scoreboard.scores(state, match)
         return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
 
     def _plate_detail(self, seat: int) -> str:
