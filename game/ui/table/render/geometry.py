@@ -73,6 +73,8 @@ AID_ROW_GAP = 14  # design units between their row and the Draw button under it
 
 RACK, LINE = 62, 60  # design units: the player's tiles, and the line's at the start of a hand (ART.md)
 RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
+PLATE_W = 100  # text units: the player's name plate
+BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
 PILE_AND_COUNT = 62  # text units the boneyard's counter takes under the pile (large text)
 
 
@@ -110,7 +112,7 @@ def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
     rack_h = 2 * hand_size + px(36)
     buttons_h = tx(10) + 2 * tx(40) + tx(8) + px(10)  # Draw over Pass (the aid buttons over the band)
     beside_x = felt.x + px(160) + tx(90)
-    rack_room = felt.right - (beside_x + tx(120) + px(14)) - tx(160) - px(36)
+    rack_room = felt.right - (beside_x + tx(PLATE_W) + px(14)) - tx(BUTTON_W) - px(36)
     stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
     band_h = max(rack_h, buttons_h, px(24) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
     boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
@@ -139,7 +141,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     # and 66 px across at 1920x1080); the camera zooms the line out as it grows.
     rack, line_size, back_size, pile_size = px(RACK), 2 * px(LINE / 2), px(17), px(14)  # the line: even sizes
     top_bar = Box(0, 0, width, tx(44))
-    button_w, button_h = tx(160), tx(40)
+    button_w, button_h = tx(BUTTON_W), tx(40)
     band = _band(felt, rack, pile_size, units)
     band_y = felt.bottom - band.height
     has_sides, has_top = "left" in sides, "top" in sides
@@ -156,7 +158,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
-    bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units)
+    bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units, beside_seat=has_sides)
 
     places: list[SeatPlace] = []
     for side in sides:
@@ -203,22 +205,25 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     )
 
 
-def _bottom_seat(felt: Box, band: _Band, rows: tuple[int, int, Box], rack: int, units: _Units) -> SeatPlace:
-    """The player's name plate and rack. With large text the plate leaves the band for the left
-    end of the aid buttons' row when the status line has a row of its own above it, and the rack
-    takes the room: its tiles grow with the text as far as the band's height and ``RACK_SLOTS``
-    tiles across allow, never smaller than ``rack`` (the review measured 36x70 px at 200%)."""
+def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the rack's size, the units, the seats
+    felt: Box, band: _Band, rows: tuple[int, int, Box], rack: int, units: _Units, *, beside_seat: bool
+) -> SeatPlace:
+    """The player's name plate and rack. With large text and no seat at the side (whose column
+    it would seem to end), the plate leaves the band for the left end of the aid buttons' row when
+    the status line has a row of its own above it, and the rack takes the room: its tiles grow
+    with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
+    smaller than ``rack`` (the review measured 36x70 px at 200%)."""
     px, tx = units.px, units.tx
     band_y, aid_row, status = rows
     aids_left = felt.right - tx(16) - 3 * tx(AID_BUTTON_W) - 2 * tx(AID_GAP)
-    up = Box(band.boneyard.x, aid_row, tx(120), tx(44))
-    if band.stacked and status.bottom <= aid_row and up.right + tx(12) <= aids_left:
+    up = Box(band.boneyard.x, aid_row, tx(PLATE_W), tx(AID_BUTTON_H + 2))  # level with the aid buttons, over the band
+    if band.stacked and not beside_seat and status.bottom <= aid_row and up.right + tx(12) <= aids_left:
         plate = up
         left = max(band.boneyard.right, band.counter.right) + px(14)
     else:
-        plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(120), tx(52))
+        plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
         left = plate.right + px(14)
-    right = felt.right - px(16) - tx(160) - px(20)  # clear of Draw and Pass
+    right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
     grown = min((band.height - px(36)) // 2, (right - left) // RACK_SLOTS - px(7))
     size = max(rack, grown)
     hand = Box(left, band_y + (band.height - 2 * size) // 2, right - left, 2 * size)
