@@ -146,3 +146,20 @@ def test_adding_a_tile_moves_nothing_unless_the_chain_zooms_out() -> None:
             assert laid is not None and grown is not None
             assert grown[: n - 1] == laid
         before = after
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_arm_leaves_the_other_room_to_turn(players: int) -> None:
+    """A long arm runs into the room the other leaves but stops short of the last tile's width
+    the other arm needs to turn: at every size the line is no wider than its area (a line that
+    ran the whole width left the other arm's turn hanging past it, and the camera shrank the
+    line until nothing turned: 24 px at 1280x720 200% with a few tiles)."""
+    for width, height in WINDOWS:
+        area = chain_area(width, height, players)
+        for seed in range(6):
+            chain = played_chain(players, random.Random(seed))
+            for s in range(8, 61, 4):
+                spots = layout_at(chain, area, s, checked=False)
+                assert spots is not None
+                line_w = max(sp.box.right for sp in spots) - min(sp.box.x for sp in spots)
+                assert line_w <= area.w, (width, seed, s, line_w, area.w)

@@ -68,14 +68,14 @@ class Geometry(NamedTuple):
 
 
 AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
-AID_ROW_GAP = 14  # design units between their row and the Draw button under it
+AID_ROW_GAP = AID_GAP  # text units between their row and the Draw button under it (as between the buttons)
 
 
 RACK, LINE = 62, 60  # design units: the player's tiles, and the line's at the start of a hand (ART.md)
 RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
 PLATE_W = 100  # text units: the player's name plate
 BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
-PILE_AND_COUNT = 62  # text units the boneyard's counter takes under the pile (large text)
+PILE_AND_COUNT = 58  # text units the boneyard's counter takes under the pile (large text): number and word
 
 
 class _Units(NamedTuple):
@@ -110,11 +110,11 @@ def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
     px, tx = units.px, units.tx
     pile_h = 2 * (2 * pile_size) + px(4)
     rack_h = 2 * hand_size + px(36)
-    buttons_h = tx(10) + 2 * tx(40) + tx(8) + px(10)  # Draw over Pass (the aid buttons over the band)
+    buttons_h = tx(AID_ROW_GAP) + 2 * tx(40) + tx(8) + px(4)  # Draw over Pass (the aid buttons over the band)
     beside_x = felt.x + px(160) + tx(90)
     rack_room = felt.right - (beside_x + tx(PLATE_W) + px(14)) - tx(BUTTON_W) - px(36)
     stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
-    band_h = max(rack_h, buttons_h, px(24) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
+    band_h = max(rack_h, buttons_h, px(20) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
     boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
     if stacked:
         counter = Box(boneyard.x, boneyard.bottom + px(4), max(boneyard.w, tx(90)), tx(PILE_AND_COUNT))
@@ -154,7 +154,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     side_w = rim + max(px(124), tx(124)) if has_sides else felt.x + px(20)
 
     button_x = felt.right - px(16) - button_w
-    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
+    draw_button = Box(button_x, band_y + tx(AID_ROW_GAP), button_w, button_h)  # the aid buttons' row ends at the band
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
@@ -196,7 +196,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         pass_button=pass_button,
         message_y=status.y + status.h // 2,
         hand_size=bottom.hand.h // 2,
-        line_size=line_size,
+        line_size=min(line_size, 2 * (chain.h * 3 // 16)),  # a double takes at most 3/4 of the height (large text)
         back_size=back_size,
         pile_size=pile_size,
         ui=ui,

@@ -121,10 +121,11 @@ class _Arm:
         return self._turn(p, s) if turn else self._straight(p, s)
 
     def _room_ahead(self, tile: Tile, s: int, span: tuple[int, int], width: int) -> bool:
-        """A straight tile fits and still leaves room to turn (and for a crosswise double after)."""
+        """A straight tile fits and still leaves room to turn (and for a crosswise double after),
+        and the other arm room for its turn (a turning tile and a crosswise double after it)."""
         advance = s if tile.is_double else 2 * s
         far = self.x + self.dx * (advance + s + s // 2)
-        return max(span[1], far) - min(span[0], far) <= width
+        return max(span[1], far) - min(span[0], far) <= width - (s + s // 2)
 
     def _straight(self, p: Placement, s: int) -> Spot:
         dx, dy = self.dx, self.dy
