@@ -2,7 +2,9 @@
 
 Designed at 1280x720 and scaled by one unit ``u``; the chain gets whatever the seats,
 the score bar and the human's hand leave over, so a larger window gives a larger chain.
-The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``), never the tiles.
+The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``); the player's rack grows
+into the room the larger buttons leave beside it, the line's tiles never grow with it.
+Everything of the game lies on the table's felt, inside its wooden rim.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels 
 AID_ROW_GAP = AID_GAP  # text units between their row and the Draw button under it (as between the buttons)
 
 
-RACK, LINE = 62, 60  # design units: the player's tiles, and the line's at the start of a hand (ART.md)
+RACK, LINE = 62, 60  # design units: the player's tiles (17% of a 16:9 window's height), the line's at a hand's start
 RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
 PLATE_W = 100  # text units: the player's name plate
 BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
