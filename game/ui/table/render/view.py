@@ -122,6 +122,7 @@ class ViewConfig:
     characters: tuple[str | None, ...] = ()  # by seat: the portraits at the opponents' seats (None: none)
     hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
     venue: str = "default"  # the venue's look: the tiles' backs and the ambient life over the table
+    goal: str | None = None  # the score bar's words in place of the target's (the tutorial names itself)
 
 
 class TableView:
@@ -146,6 +147,7 @@ class TableView:
         self.faces = Portraits()
         self.callouts = Callouts()
         self.venue = config.venue
+        self.goal = config.goal
         self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), enabled=config.style.speech_bubbles)
         self.ambience = Ambience(config.venue, size, still=config.style.reduced_motion)
         self.viewer = config.viewer
@@ -203,7 +205,6 @@ class TableView:
         while self.shown.due and self.shown.due[0][0] <= self.now:
             _when, change = self.shown.due.pop(0)
             change()
-        art.back_colour = look_for(self.venue).backs  # the art is shared: another table may have drawn before
         wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
         art.warm(wanted, ART_BUDGET)
 
@@ -497,7 +498,7 @@ class TableView:
         if marks.show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard
             reserved = state.boneyard_left - state.drawable
             hud.counter(surface, fonts, g, hud.Boneyard(state.drawable, reserved, no_drawing))
-        self._draw_tiles(surface, art, marks)
+        self._draw_tiles(surface, art.with_backs(look_for(self.venue).backs), marks)  # the backs in this venue's colour
         board = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
         resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
         layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
@@ -547,7 +548,7 @@ class TableView:
         """A score that points have just reached glows a moment, fading."""
         for unit, strength in self.scoreboard.glows(self.now):
             if unit < len(frame.units):
-                box = hud.score_box(fonts, self.geom, frame.units, frame.target, unit)
+                box = hud.score_box(fonts, self.geom, frame.units, frame.goal, unit)
                 hud.score_glow(surface, self.geom, self.stamps, box, strength)
 
     def _bounce(self) -> int:
@@ -594,7 +595,7 @@ class TableView:
                 badges.append(BadgeShown(said[0], said[1], at))
         flights = []
         for flight in self.scoreboard.flights:
-            goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
+            goal = hud.score_spot(fonts, g, units, self.goal_words(), flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
@@ -607,7 +608,16 @@ class TableView:
             if (quoted := self.moments.quoted(seat, self.now)) is not None
         )
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
-        return HudFrame(g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), bubbles)
+        return HudFrame(
+            g, title, tuple(units), self.goal_words(), portraits, plates, tuple(badges), tuple(flights), bubbles
+        )
+
+    def goal_words(self) -> str:
+        """The score bar's goal: the match's target, "Quick round" for a single hand, or the table's own words."""
+        target = self.shown.match.target
+        if self.goal is not None:
+            return self.goal
+        return _("Target {points}").format(points=target) if target is not None else _("Quick round")
 
     def _partner(self, seat: int) -> bool:
         """Whether ``seat`` plays with the one at the bottom of the screen (a partnership game)."""
