@@ -11,12 +11,14 @@ import pytest
 
 from game.engine.match import Match
 from game.engine.rules import PRESETS
+from game.engine.tiles import TILES, Tile
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.portraits import Expression
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
+from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.moments import BLINKING, Portraits
 from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
@@ -85,6 +87,30 @@ def test_every_face_is_drawn_when_the_seat_is_made(monkeypatch: pytest.MonkeyPat
             assert faces.get(character, expression) is not None
         for expression in BLINKING:
             assert faces.get(character, expression, blink=True) is not faces.get(character, expression)
+
+
+def test_the_racks_faces_are_drawn_when_the_table_opens_and_the_deal_draws_none(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every tile's face at the rack's size is drawn in the table's first frame, and no frame of
+    the deal draws one: at 4K a face is 10 ms, and drawn one a frame as the tiles flew (each
+    flying tile drew its face unturned too) they made the deal's frames the slowest of a hand."""
+    drawn: list[tuple[Tile, int, int]] = []
+    face = TileArt.face
+
+    def noted(art: TileArt, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
+        if art.ready_face(t, s, angle) is None:
+            drawn.append((t, s, angle))
+        return face(art, t, s, angle)
+
+    table = _table(app)
+    app.step(FRAME)
+    g = table.view.geom
+    assert all(app.art.ready_face(t, g.hand_size, 90) is not None for t in TILES)
+    monkeypatch.setattr(TileArt, "face", noted)
+    while table.view.now < table.view.settle_at:
+        app.step(FRAME)
+    assert not drawn, f"faces drawn as the deal flew: {drawn}"
 
 
 @pytest.mark.parametrize("reduced", [False, True])

@@ -73,13 +73,14 @@ from game.ui.table.render.seat_hud import (
     PortraitShown,
     UnitShown,
 )
-from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, Zoomed, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+FLYING_BUSY = 4  # tiles in flight (not slid by the camera) past which a frame draws no new face
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,9 @@ class TableView:
         self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
         self.background = background if background is not None else hud.felt(size)
         self.stamps = hud.Stamps()
+        self.zoomed = Zoomed()  # the line's faces at the sizes the camera passes through
         self._ghosts: dict[tuple[int, Tile, int], Spot] = {}
+        self._rack_drawn = 0  # the rack's size its faces were drawn at (in the first frame, and after a resize)
         self._prepare_faces()
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
@@ -205,8 +208,13 @@ class TableView:
         while self.shown.due and self.shown.due[0][0] <= self.now:
             _when, change = self.shown.due.pop(0)
             change()
-        wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
-        art.warm(wanted, ART_BUDGET)
+        if self._rack_drawn != self.geom.hand_size:  # every face the rack can show, drawn at once
+            art.warm(((t, self.geom.hand_size, 90) for t in TILES), budget=float("inf"))
+            self._rack_drawn = self.geom.hand_size
+        flying = sum(sp.moving(self.now) and not sp.grounded for sp in self.sprites.values())
+        if flying <= FLYING_BUSY:  # a deal or the hand-end flips: their faces are drawn in the frames after
+            wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
+            art.warm(wanted, ART_BUDGET)
 
     def _landing(self, duration: float | None = None) -> float:
         move = self.pace.move if duration is None else duration
@@ -522,7 +530,7 @@ class TableView:
             elif sprite.tile is last and not sprite.moving(self.now):
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
-            draw_sprite(surface, art, sprite, self.now, lift)
+            draw_sprite(surface, art, sprite, self.now, lift, zoomed=self.zoomed)
 
     def _mark_in_hand(self, surface: pygame.Surface, t: Tile, marks: Marks) -> int:
         """A tile of the human's that fits glows and rises (never colour alone), the one pointed
