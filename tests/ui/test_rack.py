@@ -80,7 +80,7 @@ def test_the_bottom_band_lies_on_the_felt_not_over_the_rim(size: tuple[int, int]
     for r in rack(g, RACK_SLOTS):
         assert felt.contains(r.move(0, -lift)) and felt.contains(r), ("rack", r, felt)
         assert felt.bottom - r.bottom >= g.px(10), "the rack stands on the table, clear of the rim"
-        raised = r.move(0, -lift).union(r).inflate(g.px(8), g.px(8))  # a tile pointed at, with its glow
+        raised = r.move(0, -lift).union(r).inflate(g.px(16), g.px(16))  # a tile pointed at: its glow and focus ring
         covered = [name for name, box in others.items() if box.colliderect(raised)]
         assert not covered, f"the rack's tile {r} meets {covered}"
     assert pygame.Rect(g.chain).collidelist(list(others.values())) == -1, "nothing over the line's area"

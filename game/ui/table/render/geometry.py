@@ -226,9 +226,10 @@ def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the r
         plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
         left = plate.right + px(14)
     right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
-    grown = min((band.height - px(36)) // 2, (right - left) // RACK_SLOTS - px(7))
+    grown = min((band.height - px(44)) // 2, (right - left) // RACK_SLOTS - px(7))
     size = max(rack, grown)
-    hand = Box(left, band_y + (band.height - 2 * size) // 2, right - left, 2 * size)
+    # a little below the band's middle: a tile pointed at rises with its glow and ring clear of the aid buttons
+    hand = Box(left, band_y + (band.height - 2 * size) // 2 + px(4), right - left, 2 * size)
     return SeatPlace("bottom", plate, hand)
 
 
