@@ -44,14 +44,16 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
     g = view.geom
     rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
     badges = [_badge_box(ring.topright, _badge_radius(g)) for ring in rings]
-    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings + badges
+    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
     shown = []
     for play, ring in zip(plays, rings, strict=True):
         label = None
         if len(plays) == 2:
             words = _("Left (L)") if play.end == LEFT else _("Right (R)")
             picture = fonts.text(words, g.text(13), GHOST_LINE, bold=True)
-            where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
+            where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken + badges, g.px(2))
+            if where.collidelist(taken) >= 0:  # no room off the "+" badges too: off the tiles comes first
+                where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
             taken.append(where)
             label = (words, picture, where)
         shown.append(GhostShown(play, view.ghost(play.tile, play.end), ring, label))
