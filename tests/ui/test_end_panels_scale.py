@@ -13,7 +13,7 @@ from game.devtools.audit import SCREENS, Game, problems
 from game.ui.app import App
 from game.ui.layout_items import SMALLEST_TEXT
 
-LABELS = ("Back to menu", "Review this hand", "New match", "Next hand")
+LABELS = ("Back to menu", "Review this hand", "Play again", "Next hand")
 
 
 @pytest.mark.parametrize("screen", ["hand end", "match end"])
@@ -28,7 +28,7 @@ def test_end_buttons_read_at_200_percent(tmp_path: Path, screen: str, size: tupl
     finally:
         game.close()
     labels = [i for i in items if i.kind == "text" and i.text in LABELS]
-    assert {i.text for i in labels} >= {"Back to menu", "New match"}, "the buttons are drawn and noted"
+    assert {i.text for i in labels} >= {"Back to menu", "Play again"}, "the buttons are drawn and noted"
     small = [(i.text, round(i.px)) for i in labels if i.px < SMALLEST_TEXT * 2 - 0.5]
     assert not small, f"button labels under {SMALLEST_TEXT * 2} px at 200%: {small}"
     assert problems(items, size, 200) == []

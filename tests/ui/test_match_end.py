@@ -70,10 +70,11 @@ def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> N
     _menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
     assert end.menu_button.focus and not end.new_button.focus
+    assert end.new_button.label == "Play again"
     press(pygame.K_TAB)
     press(pygame.K_TAB)
     app.step(FRAME)
-    assert end.new_button.focus, "Tab reaches New match"
+    assert end.new_button.focus, "Tab reaches Play again"
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert (
@@ -170,6 +171,7 @@ def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
     end = app.stack.top
     assert isinstance(end, HandEndScene), "a Quick Round has no match to end: its hand's panel"
     assert end.menu_button.focus and not end.next_button.focus
+    assert end.next_button.label == "Play again", "a Quick Round is one hand: no match to begin anew"
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is menu

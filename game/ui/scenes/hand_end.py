@@ -100,7 +100,7 @@ class HandEndScene(Scene):
         self.elapsed = 0.0
         self.updates = 0
         over = table.match.over
-        self.next_button = Button(Box(0, 0, 1, 1), _("New match") if over else _("Next hand"))
+        self.next_button = Button(Box(0, 0, 1, 1), _("Play again") if over else _("Next hand"))
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
         self.review_button = review_button(table)
         buttons = (self.menu_button, self.review_button, self.next_button)
