@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.rules import Scoring
-from game.engine.scoring import DOMINO
+from game.engine.rules import Rules, Scoring
+from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit_totals
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
@@ -28,6 +28,7 @@ SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window i
 CODE_LINE = 22  # the deal code's line, above the buttons
 BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI scale
 MARGIN = 12  # between the panel and the window's edges
+SUM_LINE = 22  # a blocked hand's sum, under the headline
 
 
 def match_won_words(table: TableSnapshot) -> str:
@@ -83,6 +84,39 @@ def _tie_words(scoring: Scoring) -> str:
     return _("A tie for the lowest hand: nobody scores")
 
 
+def sum_words(rules: Rules, result: HandResult) -> str:
+    """How a blocked hand's points come, in numbers and words ("12 = 18 − 6: the pips left in the
+    other hands, less the winner's own"), after each preset's rule (RULES.md); "" when there is
+    nothing to reckon (a domino, a tie, a practice hand)."""
+    if result.reason != BLOCKED or result.winner is None or rules.open_hands:
+        return ""
+    if rules.scoring is Scoring.OWN_PENALTY:
+        return _("Penalty points: everyone adds the pips left in their own hand")
+    totals = unit_totals(rules, result.pips)
+    own = totals[result.winner]
+    others = [t for unit, t in enumerate(totals) if unit != result.winner]
+    rest = sum(others)
+    if rules.scoring is Scoring.PAIR_PIPS:
+        seats = [seat for seat in range(len(result.pips)) if rules.unit_of(seat) != result.winner]
+        first, second = (result.pips[seat] for seat in seats)
+        return _("{points} = {first} + {second}: the pips left in the other pair's hands").format(
+            points=rest, first=first, second=second
+        )
+    if rules.scoring is Scoring.FIVES_BONUS:
+        return _("End bonus {bonus}: the pips left in the other hands ({others}), rounded to the nearest 5").format(
+            bonus=round_to_five(rest), others=rest
+        )
+    if rules.scoring is Scoring.ALL_PIPS:
+        return _("{points} = {others} + {own}: every pip left on the table, the winner's own included").format(
+            points=rest + own, others=rest, own=own
+        )
+    if rules.block_full_sum:
+        return _("{points}: every pip left in the other hands (the winner's own are not taken off)").format(points=rest)
+    return _("{points} = {others} − {own}: the pips left in the other hands, less the winner's own").format(
+        points=rest - own, others=rest, own=own
+    )
+
+
 class HandEndScene(Scene):
     """The panel over the revealed table after a hand: why it ended, the pips and points, the
     score sheet, and the way on (next hand, review, menu)."""
@@ -110,7 +144,11 @@ class HandEndScene(Scene):
 
     def _fixed_height(self) -> int:
         """Everything but the score sheet's hand rows, at the UI scale."""
-        return self.table.geom.tx(12 + 40 + 24 + 12 + ROW * 3 + 20 + CODE_LINE + BUTTON_H + 14)
+        return self.table.geom.tx(self._words_height() + ROW * 3 + 20 + CODE_LINE + BUTTON_H + 14)
+
+    def _words_height(self) -> int:
+        """The title, the headline, a blocked hand's sum (when it has one) and the space under them."""
+        return 12 + 40 + 24 + (SUM_LINE if self.sum_line() else 0) + 12
 
     def sheet_rows(self) -> int:
         """Hands on the score sheet: the latest, as many as fit the window (the rest are counted)."""
@@ -133,7 +171,7 @@ class HandEndScene(Scene):
         window = pygame.Rect(0, g.top_bar.bottom, self.app.size[0], self.app.size[1] - g.top_bar.bottom)
         chain = pygame.Rect(g.chain)
         width = min(window.w - g.tx(2 * MARGIN), max(chain.w, g.tx(640)), g.tx(900))
-        height = min(window.h, g.tx(12 + 40 + 24 + 12 + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + 14))
+        height = min(window.h, g.tx(self._words_height() + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + 14))
         panel = pygame.Rect(0, 0, width, height)
         panel.center = chain.center
         return panel.clamp(window)
@@ -216,6 +254,12 @@ class HandEndScene(Scene):
             line = _("{name} has the lightest hand and wins").format(name=table.unit_name(result.winner))
         return title, line
 
+    def sum_line(self) -> str:
+        """A blocked hand's arithmetic, under the headline ("" for other hands)."""
+        result = self.table.state.result
+        assert result is not None
+        return sum_words(self.table.match.rules, result)
+
     def _you(self, unit: int) -> bool:
         """Whether ``unit`` is the player alone ("You win", not "You wins"; a pair reads as plural anyway)."""
         return not self.table.match.rules.pairs and unit == self.table.human
@@ -253,7 +297,14 @@ class HandEndScene(Scene):
         y += g.tx(40)
         box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22))
         blit_fitted(surface, line, box, readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
-        y += g.tx(24 + 12)
+        y += g.tx(24)
+        reckoned = self.sum_line()
+        if reckoned:
+            box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(SUM_LINE - 2))
+            px = readable_px(g.tx(15), g.ui, fitted=True)
+            blit_fitted(surface, reckoned, box, px, theme.TEXT_DIM, anchor="midtop")
+            y += g.tx(SUM_LINE)
+        y += g.tx(12)
         left = self._hand_table_width(panel.w - g.tx(48))
         right = panel.w - g.tx(48) - left
         self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
