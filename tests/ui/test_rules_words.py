@@ -71,13 +71,20 @@ def test_a_tied_hand_says_what_the_preset_does(app: App, preset: str) -> None:
         assert state.result.points == (7, 7)
 
 
-
 # A blocked hand per way of scoring it: the hands (the opening tile first in its holder's), the
 # opening, and the sum the panel shows under its headline.
 SUMS = {
     "classic": (["0-6", "1-1 6-6 3-3"], "1-1", "12 = 18 − 6: the pips left in the other hands, less the winner's own"),
-    "block": (["0-4", "5-6", "1-1 6-6 2-3"], "1-1", "24 = 28 − 4: the pips left in the other hands, less the winner's own"),
-    "tactic121": (["0-4", "4-5", "1-1 6-6"], "1-1", "25 = 21 + 4: every pip left on the table, the winner's own included"),
+    "block": (
+        ["0-4", "5-6", "1-1 6-6 2-3"],
+        "1-1",
+        "24 = 28 − 4: the pips left in the other hands, less the winner's own",
+    ),
+    "tactic121": (
+        ["0-4", "4-5", "1-1 6-6"],
+        "1-1",
+        "25 = 21 + 4: every pip left on the table, the winner's own included",
+    ),
     "allfives": (
         ["0-2", "5-5 3-4 6-6"],
         "5-5",

@@ -94,27 +94,21 @@ def sum_words(rules: Rules, result: HandResult) -> str:
         return _("Penalty points: everyone adds the pips left in their own hand")
     totals = unit_totals(rules, result.pips)
     own = totals[result.winner]
-    others = [t for unit, t in enumerate(totals) if unit != result.winner]
-    rest = sum(others)
+    rest = sum(totals) - own
     if rules.scoring is Scoring.PAIR_PIPS:
-        seats = [seat for seat in range(len(result.pips)) if rules.unit_of(seat) != result.winner]
-        first, second = (result.pips[seat] for seat in seats)
-        return _("{points} = {first} + {second}: the pips left in the other pair's hands").format(
-            points=rest, first=first, second=second
-        )
+        first, second = (pips for seat, pips in enumerate(result.pips) if rules.unit_of(seat) != result.winner)
+        words = _("{points} = {first} + {second}: the pips left in the other pair's hands")
+        return words.format(points=rest, first=first, second=second)
     if rules.scoring is Scoring.FIVES_BONUS:
-        return _("End bonus {bonus}: the pips left in the other hands ({others}), rounded to the nearest 5").format(
-            bonus=round_to_five(rest), others=rest
-        )
-    if rules.scoring is Scoring.ALL_PIPS:
-        return _("{points} = {others} + {own}: every pip left on the table, the winner's own included").format(
-            points=rest + own, others=rest, own=own
-        )
-    if rules.block_full_sum:
-        return _("{points}: every pip left in the other hands (the winner's own are not taken off)").format(points=rest)
-    return _("{points} = {others} − {own}: the pips left in the other hands, less the winner's own").format(
-        points=rest - own, others=rest, own=own
-    )
+        words = _("End bonus {bonus}: the pips left in the other hands ({others}), rounded to the nearest 5")
+    elif rules.scoring is Scoring.ALL_PIPS:
+        words = _("{points} = {others} + {own}: every pip left on the table, the winner's own included")
+    elif rules.block_full_sum:
+        words = _("{points}: every pip left in the other hands (the winner's own are not taken off)")
+    else:
+        words = _("{points} = {others} − {own}: the pips left in the other hands, less the winner's own")
+    points = rest + own if rules.scoring is Scoring.ALL_PIPS else rest if rules.block_full_sum else rest - own
+    return words.format(points=points, bonus=round_to_five(rest), others=rest, own=own)
 
 
 class HandEndScene(Scene):
