@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,7 +13,7 @@ from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
-from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.button_row import BUTTON_H, ButtonRow
 from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
 VEIL = 90  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
 CODE_LINE = 22  # the deal code's line, above the buttons
-BUTTON_H = 44  # the buttons' height: their labels stay readable at every UI scale
+BELOW_BUTTONS = 14  # design units between the buttons and the panel's bottom edge
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 
@@ -46,24 +45,6 @@ def review_button(table: TableSnapshot) -> Button:
     button = Button(Box(0, 0, 1, 1), _("Review this hand"))
     button.visible = table.human is not None
     return button
-
-
-def button_widths(buttons: Sequence[Button], height: int, room: int, usual: int) -> list[int]:
-    """Widths for a row of ``buttons`` whose labels are all one size: each wide enough for its
-    label on one line at the button's own size ("Review this hand" shrank beside "Next hand"),
-    alike when that fits ``room`` (at least ``usual``), else shares of the room in proportion
-    to the labels, so any shrinking is the same for all."""
-    needs = []
-    for button in buttons:
-        probe = Button(Box(0, 0, 10 * room, height), button.label)
-        needs.append(probe.label_picture().get_width() + 2 * (height // 4) + 2)  # a quarter of the height each side
-    even = max([min(usual, room // len(buttons)), *needs])
-    if even * len(buttons) <= room:
-        return [even] * len(buttons)
-    if sum(needs) <= room:
-        spare = (room - sum(needs)) // len(buttons)
-        return [need + spare for need in needs]
-    return [need * room // sum(needs) for need in needs]
 
 
 def photograph(app: App, table: TableSnapshot) -> None:
@@ -138,7 +119,7 @@ class HandEndScene(Scene):
 
     def _fixed_height(self) -> int:
         """Everything but the score sheet's hand rows, at the UI scale."""
-        return self.table.geom.tx(self._words_height() + ROW * 3 + 20 + CODE_LINE + BUTTON_H + 14)
+        return self.table.geom.tx(self._words_height() + ROW * 3 + 20 + CODE_LINE + BUTTON_H + BELOW_BUTTONS)
 
     def _words_height(self) -> int:
         """The title, the headline, a blocked hand's sum (when it has one) and the space under them."""
@@ -165,7 +146,9 @@ class HandEndScene(Scene):
         window = pygame.Rect(0, g.top_bar.bottom, self.app.size[0], self.app.size[1] - g.top_bar.bottom)
         chain = pygame.Rect(g.chain)
         width = min(window.w - g.tx(2 * MARGIN), max(chain.w, g.tx(640)), g.tx(900))
-        height = min(window.h, g.tx(self._words_height() + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + 14))
+        height = min(
+            window.h, g.tx(self._words_height() + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + BELOW_BUTTONS)
+        )
         panel = pygame.Rect(0, 0, width, height)
         panel.center = chain.center
         return panel.clamp(window)
@@ -174,13 +157,7 @@ class HandEndScene(Scene):
         self.table = self.commands.snapshot()  # the table has its new geometry already
         g = self.table.geom
         panel = self.panel()
-        gap, h = g.tx(16), g.tx(BUTTON_H)
-        shown = self.buttons.shown
-        widths = button_widths(shown, h, panel.w - g.tx(32) - gap * (len(shown) - 1), g.tx(210))
-        x = panel.centerx - (sum(widths) + gap * (len(shown) - 1)) // 2
-        for button, w in zip(shown, widths):
-            button.box = Box(x, panel.bottom - g.tx(14) - h, w, h)
-            x += w + gap
+        self.buttons.place(panel, g.tx, BELOW_BUTTONS)
         self.backdrop = None
 
     def enter(self) -> None:
@@ -306,7 +283,7 @@ class HandEndScene(Scene):
         draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
         deal = self.table.state.deal
         if deal:  # the code that deals this hand again ("Play this deal")
-            above_buttons = panel.bottom - g.tx(14 + BUTTON_H + 4)  # the buttons fill the bottom row
+            above_buttons = panel.bottom - g.tx(BELOW_BUTTONS + BUTTON_H + 4)  # the buttons fill the bottom row
             box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
             px = readable_px(g.tx(14), g.ui, fitted=True)

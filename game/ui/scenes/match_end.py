@@ -27,7 +27,7 @@ from game.ui.celebration import Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.hand_end import match_won_words, photograph, review_button
+from game.ui.scenes.hand_end import MARGIN, match_won_words, photograph, review_button
 from game.ui.scenes.match_moment import MatchMoment, spotlit
 from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
@@ -216,10 +216,7 @@ class MatchEndScene(Scene):
                     round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed
                 )
         panel = self.panel()
-        count = len(self.buttons.shown)
-        gap, h = tx(16), tx(44)
-        w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
-        self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
+        self.buttons.place(panel, tx, 18)
         self.backdrop = pygame.Surface(size)
         with layout_items.recording() as drawn:  # the score bar: the confetti falls from behind it
             self.commands.draw(self.backdrop)
@@ -266,7 +263,7 @@ class MatchEndScene(Scene):
 
     def panel_width(self) -> int:
         """Wide enough for the sheet, and in the Campaign the card beside it."""
-        return min(self.app.size[0] - self.tx(40), self.tx(1000 if self.news is not None else 640))
+        return min(self.app.size[0] - self.tx(2 * MARGIN), self.tx(1000 if self.news is not None else 640))
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
