@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 import pygame
 
 from game.engine.rules import Rules, Scoring
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit_totals
+from game.engine.tiles import tiles_in
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
 from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
+from game.ui.table.render.hand import revealed_hand
 from game.ui.table.render.layout import Box
+from game.ui.table.render.poses import screen_place
+from game.ui.table.render.sprites import Pose
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
 
@@ -25,9 +29,9 @@ if TYPE_CHECKING:
 VEIL = 90  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
 CODE_LINE = 22  # the deal code's line, above the buttons
-BELOW_BUTTONS = 14  # design units between the buttons and the panel's bottom edge
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
+NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
 
 
 def match_won_words(table: TableSnapshot) -> str:
@@ -92,6 +96,31 @@ def sum_words(rules: Rules, result: HandResult) -> str:
     return words.format(points=points, bonus=round_to_five(rest), others=rest, own=own)
 
 
+class Spacing(NamedTuple):
+    """The panel's rows in design units, top to bottom: the margin, the title's row and its
+    size, the headline's row, the space before and after the tables, the deal code's row (0:
+    left out) and the margin under the buttons."""
+
+    top: int
+    title: int
+    title_px: int
+    headline: int
+    after_words: int
+    after_tables: int
+    code: int
+    below_buttons: int
+
+
+ROOMY: Final = Spacing(12, 40, 30, 24, 12, 20, CODE_LINE, 14)
+COMPACT: Final = Spacing(6, 30, 24, 22, 4, 6, 0, 8)  # beside the revealed hands in a short window
+
+
+def pose_rect(pose: Pose) -> pygame.Rect:
+    """Where a tile lying at ``pose`` covers the screen (upright or across)."""
+    w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
+    return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
+
+
 class HandEndScene(Scene):
     """The panel over the revealed table after a hand: why it ended, the pips and points, the
     score sheet, and the way on (next hand, review, menu)."""
@@ -117,18 +146,42 @@ class HandEndScene(Scene):
         self.backdrop: pygame.Surface | None = None  # the table under its veil, drawn once per size
         self.resize(app.size)
 
-    def _fixed_height(self) -> int:
-        """Everything but the score sheet's hand rows, at the UI scale."""
-        return self.table.geom.tx(self._words_height() + ROW * 3 + 20 + CODE_LINE + BUTTON_H + BELOW_BUTTONS)
+    def clear_area(self) -> pygame.Rect:
+        """The window under the score bar less the row and the columns where the others' hands
+        lie face up: the panel stands in it, so the revealed tiles stay in view."""
+        g, state = self.table.geom, self.table.state
+        left, top, right = 0, g.top_bar.bottom, self.app.size[0]
+        gap = g.px(6)
+        viewer = self.table.human if self.table.human is not None else 0
+        for seat in range(state.players):
+            place = g.seats[screen_place(seat, viewer, state.players)]
+            if place.side == "bottom":
+                continue
+            for pose in revealed_hand(tiles_in(state.hands[seat]), place, g).values():
+                lying = pose_rect(pose)
+                if place.side == "top":
+                    top = max(top, lying.bottom + gap)
+                elif place.side == "left":
+                    left = max(left, lying.right + gap)
+                else:
+                    right = min(right, lying.left - gap)
+        return pygame.Rect(left, top, right - left, self.app.size[1] - top)
 
-    def _words_height(self) -> int:
-        """The title, the headline, a blocked hand's sum (when it has one) and the space under them."""
-        return 12 + 40 + 24 + (SUM_LINE if self.sum_line() else 0) + 12
+    def _height(self, spacing: Spacing, rows: int) -> int:
+        """The panel's height in design units with ``rows`` table rows."""
+        words = spacing.top + spacing.title + spacing.headline + (SUM_LINE if self.sum_line() else 0)
+        tables = spacing.after_words + ROW * rows + spacing.after_tables
+        return words + tables + spacing.code + BUTTON_H + spacing.below_buttons
+
+    def _spacing(self) -> Spacing:
+        """Roomy when the panel fits beside the revealed hands so, else compact."""
+        units = self.table.match.rules.units(self.table.match.players)
+        return ROOMY if self.table.geom.tx(self._height(ROOMY, units + 1)) <= self.clear_area().h else COMPACT
 
     def sheet_rows(self) -> int:
-        """Hands on the score sheet: the latest, as many as fit the window (the rest are counted)."""
+        """Hands on the score sheet: the latest, as many as fit beside the revealed hands (the rest are counted)."""
         g = self.table.geom
-        room = self.app.size[1] - g.top_bar.bottom - g.tx(2 * MARGIN) - self._fixed_height()
+        room = self.clear_area().h - g.tx(self._height(self.spacing, 3))
         return max(1, min(SHEET_ROWS, room // g.tx(ROW)))
 
     def rows(self) -> int:
@@ -136,28 +189,40 @@ class HandEndScene(Scene):
         earlier hands), total on the right."""
         match = self.table.match
         units = match.rules.units(match.players)
+        if not self.sheet_beside():
+            return units + 1
         shown = min(self.sheet_rows(), len(match.results))
         return max(units + 1, shown + (len(match.results) > shown) + 2)
 
-    def panel(self) -> pygame.Rect:
-        """Just big enough for its words at the UI scale, centred on the chain (the revealed
-        hands stay in view) and kept inside the window under the score bar (the score stays in view)."""
+    def _width(self) -> int:
+        """The panel's width: the chain's, within the room beside the revealed hands."""
         g = self.table.geom
-        window = pygame.Rect(0, g.top_bar.bottom, self.app.size[0], self.app.size[1] - g.top_bar.bottom)
-        chain = pygame.Rect(g.chain)
-        width = min(window.w - g.tx(2 * MARGIN), max(chain.w, g.tx(640)), g.tx(900))
-        height = min(
-            window.h, g.tx(self._words_height() + ROW * self.rows() + 20 + CODE_LINE + BUTTON_H + BELOW_BUTTONS)
-        )
-        panel = pygame.Rect(0, 0, width, height)
-        panel.center = chain.center
-        return panel.clamp(window)
+        return min(self.clear_area().w - g.tx(2 * MARGIN), max(g.chain.w, g.tx(640)), g.tx(900))
+
+    def sheet_beside(self) -> bool:
+        """Whether the score sheet fits beside the hand's table; when not (many sides in a narrow
+        panel), the hand's table alone, with each side's total, fills the row."""
+        g, font = self.table.geom, self._font()
+        match = self.table.match
+        sheet = g.tx(FIRST_COLUMN) + match.rules.units(match.players) * (font.size("100 (+25)")[0] + g.tx(6))
+        hand = self._number_columns(font) + g.tx(NAME_LEAST)
+        return hand + g.tx(16) + sheet <= self._width() - g.tx(48)
+
+    def panel(self) -> pygame.Rect:
+        """Just big enough for its words at the UI scale, centred on the chain as far as the
+        revealed hands allow (it keeps off them: ``clear_area``), under the score bar."""
+        g = self.table.geom
+        area = self.clear_area()
+        height = min(area.h, g.tx(self._height(self.spacing, self.rows())))
+        panel = pygame.Rect(0, 0, self._width(), height)
+        panel.center = pygame.Rect(g.chain).center
+        return panel.clamp(area)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table = self.commands.snapshot()  # the table has its new geometry already
-        g = self.table.geom
-        panel = self.panel()
-        self.buttons.place(panel, g.tx, BELOW_BUTTONS)
+        self.spacing = ROOMY
+        self.spacing = self._spacing()
+        self.buttons.place(self.panel(), self.table.geom.tx, self.spacing.below_buttons)
         self.backdrop = None
 
     def enter(self) -> None:
@@ -228,8 +293,7 @@ class HandEndScene(Scene):
     def sum_line(self) -> str:
         """A blocked hand's arithmetic, under the headline ("" for other hands)."""
         result = self.table.state.result
-        assert result is not None
-        return sum_words(self.table.match.rules, result)
+        return sum_words(self.table.match.rules, result) if result is not None else ""
 
     def _you(self, unit: int) -> bool:
         """Whether ``unit`` is the player alone ("You win", not "You wins"; a pair reads as plural anyway)."""
@@ -260,30 +324,34 @@ class HandEndScene(Scene):
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts
         title, line = self.headline()
-        y = panel.y + g.tx(12)
+        spacing = self.spacing
+        y = panel.y + g.tx(spacing.top)
         room = panel.w - g.tx(32)  # a long translation shrinks to the panel
-        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(38))
-        px = readable_px(g.tx(30), g.ui, fitted=True)
+        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(spacing.title - 2))
+        px = readable_px(g.tx(spacing.title_px), g.ui, fitted=True)
         blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
-        y += g.tx(40)
+        y += g.tx(spacing.title)
         box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22))
         blit_fitted(surface, line, box, readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
-        y += g.tx(24)
+        y += g.tx(spacing.headline)
         reckoned = self.sum_line()
         if reckoned:
             box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(SUM_LINE - 2))
             px = readable_px(g.tx(15), g.ui, fitted=True)
             blit_fitted(surface, reckoned, box, px, theme.TEXT_DIM, anchor="midtop")
             y += g.tx(SUM_LINE)
-        y += g.tx(12)
-        left = self._hand_table_width(panel.w - g.tx(48))
-        right = panel.w - g.tx(48) - left
-        self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0))
-        sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
-        draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
+        y += g.tx(spacing.after_words)
+        if self.sheet_beside():
+            left = self._hand_table_width(panel.w - g.tx(48))
+            right = panel.w - g.tx(48) - left
+            self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0), totals=False)
+            sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
+            draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
+        else:
+            self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, panel.w - g.tx(32), 0), totals=True)
         deal = self.table.state.deal
-        if deal:  # the code that deals this hand again ("Play this deal")
-            above_buttons = panel.bottom - g.tx(BELOW_BUTTONS + BUTTON_H + 4)  # the buttons fill the bottom row
+        if deal and spacing.code:  # the code that deals this hand again ("Play this deal"), when there is room
+            above_buttons = panel.bottom - g.tx(spacing.below_buttons + BUTTON_H + 4)  # the buttons fill the bottom row
             box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
             px = readable_px(g.tx(14), g.ui, fitted=True)
@@ -320,10 +388,12 @@ class HandEndScene(Scene):
         match = self.table.match
         units = match.rules.units(match.players)
         sheet = g.tx(FIRST_COLUMN) + units * (font.size("100 (+25)")[0] + g.tx(6))
-        return max(usual, min(header, inner - sheet - g.tx(16)))
+        names = self._number_columns(font) + g.tx(NAME_LEAST)  # a name, shortened, before the numbers
+        return max(usual, names, min(header, inner - sheet - g.tx(16)))
 
-    def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """One row per scoring unit: pips left in hand, points won this hand."""
+    def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect, *, totals: bool) -> None:
+        """One row per scoring unit: pips left in hand, points won this hand (and with ``totals``
+        the match's total, counting up with them, when no score sheet stands beside)."""
         table, g, fonts = self.table, self.table.geom, self.app.fonts
         result = table.state.result
         assert result is not None
@@ -331,13 +401,15 @@ class HandEndScene(Scene):
         step = g.tx(ROW)
         font = self._font()
         gap = g.tx(10)
-        pips_x = area.w - max(g.tx(70), font.size(_("Points"))[0] + gap)
-        points_x = area.w
-        first = area.w - self._number_columns(font)  # the first column stops short of the pips
+        total_w = max(g.tx(70), font.size(_("Total"))[0] + gap) if totals else 0
+        points_x = area.w - total_w
+        pips_x = points_x - max(g.tx(70), font.size(_("Points"))[0] + gap)
+        first = points_x - self._number_columns(font)  # the first column stops short of the pips
         header = [
             (shortened(pgettext("round", "This hand"), font, first), 0, False),
             (_("Pips"), pips_x, False),
             (_("Points"), points_x, False),
+            *([(_("Total"), area.w, False)] if totals else []),
         ]
         draw_row(surface, Pen(fonts, g.tx, g.ui), area.topleft, header, bold=True)
         for unit in range(rules.units(table.match.players)):
@@ -349,4 +421,6 @@ class HandEndScene(Scene):
                 (str(pips), pips_x, False),
                 (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
+            if totals:  # the total as it stands with the points counted so far
+                cells.append((str(table.match.scores[unit] - won + self.points_shown(unit)), area.w, False))
             draw_row(surface, Pen(fonts, g.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)
