@@ -94,6 +94,17 @@ def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> N
     )
 
 
+def lost_match_end(app: App) -> MatchEndScene:
+    """The screen after a match the computer wins by itself (its last move is the computer's)."""
+    for _ in range(600):
+        app.step(FRAME)
+        if isinstance(app.stack.top, MatchEndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and not end.won
+    return end
+
+
 def run_for(app: App, seconds: float) -> None:
     for _ in range(round(seconds / FRAME)):
         app.step(FRAME)
@@ -139,14 +150,9 @@ def test_with_reduced_motion_the_confetti_lies_still_and_the_stamp_is_simply_the
 
 def test_a_lost_campaign_match_has_no_stamp_and_no_confetti(app: App, tmp_path: Path) -> None:
     saves = campaign_near_the_end(tmp_path, "cafe-1", winner=1)
-    menu, table = resumed(app, saves, Mode.CAMPAIGN)
+    menu, _table = resumed(app, saves, Mode.CAMPAIGN)
     press(pygame.K_SPACE)
-    for _ in range(600):
-        app.step(FRAME)
-        if isinstance(app.stack.top, MatchEndScene):
-            break
-    end = app.stack.top
-    assert isinstance(end, MatchEndScene) and not end.won
+    end = lost_match_end(app)
     assert end.title() == "Aino wins the match"
     assert end.confetti is None and end.press is None
     assert end.news is not None and end.news.lines() == ["No stamp this time: the match stays open to play again."]

@@ -18,7 +18,7 @@ from game.ui.scenes.match_moment import ARRIVE, LOSS_TIME, STILL_TIME, WIN_TIME
 from game.ui.speech.reader import Reader
 from tests.speech.voices import HeardVoice, opener
 from tests.ui.last_move import points_near_the_end, resumed
-from tests.ui.test_match_end import play_the_last_tile, run_for, won_points_match
+from tests.ui.test_match_end import lost_match_end, play_the_last_tile, run_for, won_points_match
 from tests.ui.test_play_a_hand import FRAME, click, press
 
 
@@ -36,14 +36,8 @@ def words(app: App) -> set[str]:
 
 def lost_points_match(app: App, data_dir: Path) -> MatchEndScene:
     saves = points_near_the_end(data_dir, winner=1)
-    _menu, table = resumed(app, saves, Mode.POINTS)
-    for _ in range(600):
-        app.step(FRAME)
-        if isinstance(app.stack.top, MatchEndScene):
-            break
-    end = app.stack.top
-    assert isinstance(end, MatchEndScene) and not end.won
-    return end
+    resumed(app, saves, Mode.POINTS)
+    return lost_match_end(app)
 
 
 def test_a_won_match_opens_on_its_moment_then_the_card(app: App, tmp_path: Path) -> None:
