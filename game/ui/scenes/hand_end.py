@@ -16,7 +16,7 @@ from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
 from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
-from game.ui.table.render.hand import revealed_hand
+from game.ui.table.render.hand import human_hand, revealed_hand
 from game.ui.table.render.layout import Box
 from game.ui.table.render.poses import screen_place
 from game.ui.table.render.sprites import Pose
@@ -143,7 +143,8 @@ class HandEndScene(Scene):
         self.review_button = review_button(table)
         buttons = (self.menu_button, self.review_button, self.next_button)
         self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
-        self.backdrop: pygame.Surface | None = None  # the table under its veil, drawn once per size
+        self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
+        self.line: pygame.Rect | None = None  # where the line of play lies on it
         self.resize(app.size)
 
     def clear_area(self) -> pygame.Rect:
@@ -209,21 +210,50 @@ class HandEndScene(Scene):
         return hand + g.tx(16) + sheet <= self._width() - g.tx(48)
 
     def panel(self) -> pygame.Rect:
-        """Just big enough for its words at the UI scale, centred on the chain as far as the
-        revealed hands allow (it keeps off them: ``clear_area``), under the score bar."""
+        """Just big enough for its words at the UI scale, under the score bar, off the revealed
+        hands (``clear_area``), and off the line of play when there is room above or below it
+        (nearest the chain's middle), else centred on the chain."""
         g = self.table.geom
         area = self.clear_area()
         height = min(area.h, g.tx(self._height(self.spacing, self.rows())))
         panel = pygame.Rect(0, 0, self._width(), height)
         panel.center = pygame.Rect(g.chain).center
-        return panel.clamp(area)
+        line = self.line
+        if line is None:
+            return panel.clamp(area)
+        below, above = panel.copy(), panel.copy()
+        below.top, above.bottom = line.bottom + g.px(8), line.top - g.px(8)
+        clear = [spot.clamp(area) for spot in (below, above) if not spot.clamp(area).colliderect(line)]
+        own = self._own_tiles()
+
+        def keeps_off(spot: pygame.Rect) -> tuple[bool, int]:  # off the player's own tiles first, then nearest
+            return own is not None and spot.colliderect(own), abs(spot.centery - panel.centery)
+
+        return min(clear, key=keeps_off) if clear else panel.clamp(area)
+
+    def _own_tiles(self) -> pygame.Rect | None:
+        """Where the player's own tiles left at the end lie (None when they went out)."""
+        state, g = self.table.state, self.table.geom
+        seat = self.table.human if self.table.human is not None else 0
+        rects = [pose_rect(pose) for pose in human_hand(tiles_in(state.hands[seat]), g).values()]
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table = self.commands.snapshot()  # the table has its new geometry already
+        self._veil_the_table(size)
         self.spacing = ROOMY
         self.spacing = self._spacing()
         self.buttons.place(self.panel(), self.table.geom.tx, self.spacing.below_buttons)
-        self.backdrop = None
+
+    def _veil_the_table(self, size: tuple[int, int]) -> None:
+        """The table under a light veil, one picture per size, and where its line lies."""
+        self.backdrop = pygame.Surface(size)
+        with layout_items.recording() as drawn:
+            self.commands.draw(self.backdrop)
+        tiles = [item.rect for item in drawn if item.kind == "tile"]
+        self.line = tiles[0].unionall(tiles[1:]) if tiles else None
+        dim = 255 - VEIL  # black at VEIL alpha, as a multiply
+        self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
 
     def enter(self) -> None:
         photograph(self.app, self.table)
@@ -303,11 +333,8 @@ class HandEndScene(Scene):
         """A light veil over the table (its buttons are asleep under this panel; the revealed
         hands still show), then the panel. The veiled table is one picture per size: redrawing the
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
-        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
-            self.backdrop = pygame.Surface(surface.get_size())
-            self.commands.draw(self.backdrop)
-            dim = 255 - VEIL  # black at VEIL alpha, as a multiply
-            self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
+        if self.backdrop.get_size() != surface.get_size():
+            self._veil_the_table(surface.get_size())
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom
