@@ -5,19 +5,27 @@ that does nothing else; still and shorter with reduced motion; said by the scree
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
 
 import pygame
 
 from game.domain.modes import Mode
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.scoring import DOMINO, HandResult
 from game.speech.speaker import Speaker
 from game.ui import layout_items
 from game.ui.app import App
 from game.ui.portraits import Expression
 from game.ui.scenes.match_end import MatchEndScene
-from game.ui.scenes.match_moment import ARRIVE, LOSS_TIME, STILL_TIME, WIN_TIME
+from game.ui.scenes.match_moment import ARRIVE, LOSS_TIME, STILL_TIME, WIN_TIME, sitters
+from game.ui.seats import Seat
 from game.ui.speech.reader import Reader
+from game.ui.table.snapshot import TableSnapshot
 from tests.speech.voices import HeardVoice, opener
 from tests.ui.last_move import points_near_the_end, resumed
+from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_match_end import lost_match_end, play_the_last_tile, run_for, won_points_match
 from tests.ui.test_play_a_hand import FRAME, click, press
 
@@ -143,3 +151,21 @@ def test_the_screen_reader_says_the_banner_and_the_final_score(app: App, tmp_pat
     scores = table.controller.match.scores
     assert said.startswith("You win the match!")
     assert f"Final score after 2 hands: You {scores[0]} · Aino {scores[1]}." in said
+
+
+def test_in_a_partnership_the_partner_is_delighted_and_the_winners_pleased() -> None:
+    """After a win the partner (seat 2) delights and the opponents are annoyed; after a loss the
+    winning pair, both of them, are shown pleased."""
+    seats = (Seat("You", None), *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("nikos", "eleni", "dragan")))
+
+    def finished(winner: int) -> TableSnapshot:
+        match = Match.new(PRESETS["partners"], 4, 100)
+        points = tuple(100 if unit == winner else 0 for unit in range(2))
+        match = match.after_hand(HandResult(DOMINO, winner, winner, (0,) * 4, points, winner), 0)
+        assert match.over and match.winner == winner
+        return cast("TableSnapshot", SimpleNamespace(match=match, seats=seats))
+
+    won = [(s.character, s.expression) for s in sitters(finished(0), won=True)]
+    assert won == [("nikos", Expression.ANNOYED), ("eleni", Expression.DELIGHTED), ("dragan", Expression.ANNOYED)]
+    lost = [(s.character, s.expression) for s in sitters(finished(1), won=False)]
+    assert lost == [("nikos", Expression.PLEASED), ("dragan", Expression.PLEASED)]
