@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import room, venues
+from game.ui import room, theme, venues
 
 BREATH = 7.0  # seconds per slow rise and fall of the venue's light
 STEAM_TIME = 3.2  # seconds a wisp of steam takes to rise and vanish
@@ -44,7 +44,7 @@ def _opacity(light: Light, now: float) -> float:
 
 def _steam_wisp(size: int) -> pygame.Surface:
     """One soft puff of steam: a pale glow, taller than wide."""
-    puff = room.glow(size, (240, 240, 236), 150)
+    puff = theme.glow(size, (240, 240, 236), 150)
     return pygame.transform.smoothscale(puff, (max(1, size * 2 // 3), size))
 
 
@@ -60,17 +60,17 @@ class Ambience:
         cloth = venues.cloth_rect(size)
         unit = min(size)
         rng = random.Random(look.id)
-        pool = room.glow(round(unit * 0.36), look.light, 40)
+        pool = theme.glow(round(unit * 0.36), look.light, 40)
         lamp = (cloth.x + round(cloth.w * look.lamp[0]), cloth.y + round(cloth.h * look.lamp[1]))
         self.lights.append(Light(pool, lamp, 0.0, 1.0, flicker=False, phase=0.0))
         left, right = room.strips(size, cloth, venues.rim_width(size))
         wide = min(left.w, right.w) >= room.MIN_STRIP
         if look.id == "harbour":
-            flame = room.glow(round(unit * (0.3 if wide else 0.4)), room.LAMP_GLOW, 60)
+            flame = theme.glow(round(unit * (0.3 if wide else 0.4)), room.LAMP_GLOW, 60)
             spot = room.lantern_spot(left) if wide else (cloth.x + unit // 6, cloth.y + unit // 6)
             self.lights.append(Light(flame, spot, 0.35, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "salon":
-            twinkle = room.glow(round(unit * 0.12), (255, 240, 200), 60)
+            twinkle = theme.glow(round(unit * 0.12), (255, 240, 200), 60)
             for k in range(5):  # the chandelier's lights on the cloth, each breathing in its own time
                 x = cloth.centerx + (k - 2) * unit * 0.22
                 y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))

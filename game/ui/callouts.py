@@ -99,12 +99,7 @@ def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
     glow_pad = px // 2
     w, h = text.get_width() + 2 * (rim + glow_pad), text.get_height() + 2 * (rim + glow_pad)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    small = pygame.Surface((16, 10), pygame.SRCALPHA)
-    for y in range(10):
-        for x in range(16):
-            d = (((x - 7.5) / 8) ** 2 + ((y - 4.5) / 5) ** 2) ** 0.5
-            small.set_at((x, y), (255, 214, 120, round(110 * max(0.0, 1 - d) ** 2)))
-    surface.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    surface.blit(theme.glow((w, h), (255, 214, 120), 110), (0, 0))
     at = (rim + glow_pad, rim + glow_pad)
     for dx in range(-rim, rim + 1, max(1, rim // 2)):
         for dy in range(-rim, rim + 1, max(1, rim // 2)):

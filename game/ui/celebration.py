@@ -38,10 +38,6 @@ GOLD_DARK: Final = (150, 104, 30)
 AIR: Final = 2.4  # how quickly the air brings a thrown piece to its falling speed (per second)
 
 
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 @dataclass
 class Piece:
     """One piece of confetti in the air: where it is, how it moves, spins and tumbles, its colour and depth."""
@@ -69,8 +65,8 @@ def piece_picture(size: int, colour: Color, depth: int, tumble: int, angle: floa
     phase = math.pi * tumble / TUMBLE  # 0: face-on, lit; pi/2: edge-on; toward pi: the shaded back
     squash = max(0.12, abs(math.cos(phase)))
     lit = math.cos(phase)
-    tone = _mix(colour, (255, 255, 255), 0.35 * lit) if lit > 0 else _mix(colour, (0, 0, 0), -0.35 * lit)
-    tone = _mix((0, 0, 0), tone, bright)
+    tone = theme.mix(colour, (255, 255, 255), 0.35 * lit) if lit > 0 else theme.mix(colour, (0, 0, 0), -0.35 * lit)
+    tone = theme.mix((0, 0, 0), tone, bright)
     paper = pygame.Surface((side, max(1, round(side * squash))), pygame.SRCALPHA)
     paper.fill((*tone, 255))
     if lit > 0.7:  # the lamp's glint on a piece turned full to it
@@ -175,12 +171,7 @@ def trophy_picture(height: int) -> pygame.Surface:
     n = max(16, height) * 2
     w = round(n * 0.9)
     big = pygame.Surface((w, n), pygame.SRCALPHA)
-    glow = pygame.Surface((16, 16), pygame.SRCALPHA)
-    for y in range(16):
-        for x in range(16):
-            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
-            glow.set_at((x, y), (255, 226, 140, round(120 * max(0.0, 1 - d) ** 2)))
-    big.blit(pygame.transform.smoothscale(glow, (w, round(n * 0.8))), (0, 0))
+    big.blit(theme.glow((w, round(n * 0.8)), (255, 226, 140), 120), (0, 0))
     cx = w // 2
     gold, light = theme.GOLD, (255, 240, 190)
     bowl = pygame.Rect(0, 0, round(n * 0.5), round(n * 0.42))
@@ -193,9 +184,9 @@ def trophy_picture(height: int) -> pygame.Surface:
         t = i / (bowl.w / 2)
         x = bowl.x + i * 2
         depth = round(bowl.h * (1 - ((2 * t - 1) ** 2) * 0.35))
-        colour = _mix(light, GOLD_DARK, min(1.0, t * 1.1))
+        colour = theme.mix(light, GOLD_DARK, min(1.0, t * 1.1))
         pygame.draw.rect(big, colour, (x, bowl.y, 2, depth), border_bottom_left_radius=2)
-    pygame.draw.ellipse(big, _mix(gold, light, 0.5), (bowl.x, bowl.y - n // 40, bowl.w, n // 16))
+    pygame.draw.ellipse(big, theme.mix(gold, light, 0.5), (bowl.x, bowl.y - n // 40, bowl.w, n // 16))
     pygame.draw.ellipse(big, GOLD_DARK, (bowl.x + n // 40, bowl.y - n // 80, bowl.w - n // 20, n // 30))
     stem = pygame.Rect(0, 0, round(n * 0.08), round(n * 0.16))
     stem.midtop = (cx, bowl.bottom - n // 20)

@@ -16,6 +16,8 @@ from typing import Final, NamedTuple
 
 import pygame
 
+from game.ui import theme
+
 Color = tuple[int, int, int]
 SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
 
@@ -37,7 +39,7 @@ class Face:
 
     skin: Color
     hair: Color
-    hair_style: str  # "short", "long", "bun", "curly", "swept"
+    hair_style: str  # "short", "long", "parted" (long, parted in the middle), "bun", "curly", "swept", "bald"
     shirt: Color
     width: float = 0.21  # half-width of the head, as a share of the portrait's size
     glasses: bool = False
@@ -51,9 +53,9 @@ class Face:
 
 FACES: Final[dict[str, Face]] = {
     "aino": Face((246, 214, 188), (222, 178, 92), "long", (88, 120, 168), 0.2, item="scarf", item_colour=(206, 64, 72)),
-    "sven": Face((238, 200, 170), (196, 150, 96), "short", (92, 128, 92), 0.22, beard=True, age=1),
+    "sven": Face((238, 200, 170), (184, 98, 50), "short", (92, 128, 92), 0.22, beard=True, age=1),
     "vesna": Face(
-        (226, 186, 150), (60, 38, 30), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
+        (226, 186, 150), (58, 34, 28), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
     ),
     "nikos": Face(
         (206, 160, 120),
@@ -69,8 +71,8 @@ FACES: Final[dict[str, Face]] = {
     ),
     "kaisa": Face(
         (240, 208, 188),
-        (168, 150, 140),
-        "swept",
+        (176, 168, 170),
+        "curly",
         (40, 56, 92),
         0.19,
         glasses=True,
@@ -92,8 +94,8 @@ FACES: Final[dict[str, Face]] = {
     ),
     "ilmari": Face(
         (236, 204, 180),
-        (200, 200, 204),
-        "swept",
+        (214, 214, 218),
+        "bald",
         (110, 90, 70),
         0.22,
         glasses=True,
@@ -103,7 +105,7 @@ FACES: Final[dict[str, Face]] = {
         age=2,
     ),
     "eleni": Face(
-        (214, 168, 128), (70, 40, 26), "long", (30, 110, 110), 0.2, item="pearls", item_colour=(240, 236, 224)
+        (214, 168, 128), (136, 66, 36), "parted", (30, 110, 110), 0.2, item="pearls", item_colour=(240, 236, 224)
     ),
 }
 _FALLBACK = Face((220, 184, 150), (90, 70, 50), "short", (100, 100, 110))
@@ -115,16 +117,12 @@ def face_of(character_id: str) -> Face:
     return FACES.get(character_id, _FALLBACK)
 
 
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 def _shade(c: Color, t: float) -> Color:
-    return _mix(c, (0, 0, 0), t)
+    return theme.mix(c, (0, 0, 0), t)
 
 
 def _light(c: Color, t: float) -> Color:
-    return _mix(c, (255, 255, 255), t)
+    return theme.mix(c, (255, 255, 255), t)
 
 
 def _ellipse(surface: pygame.Surface, colour: Color, centre: tuple[float, float], radii: tuple[float, float]) -> None:
@@ -143,23 +141,29 @@ class Head(NamedTuple):
 
 
 def _hair_back(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The hair behind the head (long hair falls to the shoulders, a bun sits on top)."""
+    """The hair behind the head (long hair falls to the shoulders, a bun sits high on top)."""
     cx, cy, w, h, n = head
-    if face.hair_style == "long":
+    if face.hair_style in ("long", "parted"):
         pygame.draw.rect(
             s,
             face.hair,
             (round(cx - w * 1.15), round(cy - h * 0.6), round(w * 2.3), round(h * 1.9)),
             border_radius=round(w * 0.9),
         )
-    if face.hair_style == "bun":
-        _ellipse(s, face.hair, (cx, cy - h * 1.05), (w * 0.45, h * 0.32))
+    if face.hair_style == "bun":  # large enough to stand above the crown: her outline at a glance
+        _ellipse(s, face.hair, (cx, cy - h * 1.12), (w * 0.52, h * 0.34))
+        _ellipse(s, _light(face.hair, 0.2), (cx - w * 0.15, cy - h * 1.25), (w * 0.2, h * 0.08))
 
 
 def _hair_front(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The hair over the head: a crown down to the brow line (swept to one side or straight),
-    or curls; sides reaching down past the temples."""
+    """The hair over the head: a crown down to the brow line (swept to one side, straight or
+    parted in the middle), or curls; sides reaching down past the temples; or, bald, the sides alone."""
     cx, cy, w, h, n = head
+    if face.hair_style == "bald":  # a bare crown with its shine, a fringe of hair round the back
+        for side in (-1, 1):
+            _ellipse(s, face.hair, (cx + side * w * 0.9, cy - h * 0.22), (w * 0.2, h * 0.4))
+        _ellipse(s, _light(face.skin, 0.35), (cx - w * 0.3, cy - h * 0.75), (w * 0.28, h * 0.1))
+        return
     if face.hair_style == "curly":
         for i in range(7):
             x = cx - w * 0.95 + i * w * 0.32
@@ -181,6 +185,17 @@ def _hair_front(s: pygame.Surface, face: Face, head: Head) -> None:
             ],
         )
         _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.0, h * 0.35))
+    elif face.hair_style == "parted":  # two wings from a middle parting, the brow bare beneath it
+        for side in (-1, 1):
+            wing = [
+                (cx, cy - h * 1.02),
+                (cx + side * w * 0.75, cy - h * 0.95),
+                (cx + side * w * 1.1, cy - h * 0.3),
+                (cx + side * w * 0.8, cy - h * 0.35),
+                (cx + side * w * 0.25, cy - h * 0.62),
+            ]
+            pygame.draw.polygon(s, face.hair, wing)
+        _ellipse(s, face.hair, (cx, cy - h * 0.92), (w * 0.9, h * 0.2))
     else:  # the fringe stops above the brows, so they show on the skin
         _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.08, h * 0.42))
     _ellipse(s, _light(face.hair, 0.25), (cx - w * 0.35, cy - h * 0.92), (w * 0.3, h * 0.07))  # a shine
@@ -261,7 +276,7 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
     cx, cy, w, h, n = head
     y = cy + h * 0.45
     line = max(1, n // 48)
-    lips = _mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
+    lips = theme.mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
     if expression in (Expression.PLEASED, Expression.DELIGHTED):  # an open smile: a half moon, teeth along its top
         big = expression is Expression.DELIGHTED
         a, b = w * (0.5 if big else 0.4), h * (0.36 if big else 0.26)
@@ -286,8 +301,13 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
             _ellipse(s, face.hair, (cx + side * w * 0.2, y - h * 0.12), (w * 0.24, h * 0.08))
 
 
+SHOULDERS: Final = (0.42, 0.3)  # the shoulders' half-width and half-height, shares of the portrait's size
+SHOULDERS_Y: Final = 1.02  # the shoulders' centre, below the frame: only their top shows
+
+
 def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
-    """What they wear over the shoulders: a jacket's lapels, a cabled jumper, a sailor's stripes."""
+    """What they wear over the shoulders, all of it inside the shoulders' outline: a jacket's
+    lapels, a cabled jumper, a sailor's stripes."""
     top = n * 0.78
     line = max(1, n // 60)
     if face.clothes == "jacket":  # an open jacket over a white shirt
@@ -304,10 +324,11 @@ def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
                 y = top + n * 0.06 + j * n * 0.045
                 cable = (round(x - n * 0.02), round(y), round(n * 0.04), round(n * 0.04))
                 pygame.draw.arc(s, _light(face.shirt, 0.22), cable, 0.5, 2.6, line)
-    elif face.clothes == "stripes":  # a striped sailor's shirt
+    elif face.clothes == "stripes":  # a striped sailor's shirt, each stripe as wide as the shoulders there
         for j in range(5):
             y = top + n * 0.03 + j * n * 0.045
-            pygame.draw.line(s, (40, 60, 120), (cx - n * 0.45, y), (cx + n * 0.45, y), max(1, n // 40))
+            half = SHOULDERS[0] * n * math.sqrt(max(0.0, 1 - ((y - SHOULDERS_Y * n) / (SHOULDERS[1] * n)) ** 2))
+            pygame.draw.line(s, (40, 60, 120), (cx - half, y), (cx + half, y), max(1, n // 40))
 
 
 def _item(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -416,20 +437,15 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(inner, _mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
+    pygame.draw.circle(inner, theme.mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
     cx, cy = n / 2, n * 0.47
     w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
     head = Head(cx, cy, w, h, n)
     _hair_back(inner, face, head)
     # Shoulders and neck.
-    _ellipse(inner, face.shirt, (cx, n * 1.02), (n * 0.42, n * 0.3))
+    _ellipse(inner, face.shirt, (cx, n * SHOULDERS_Y), (n * SHOULDERS[0], n * SHOULDERS[1]))
     _ellipse(inner, _light(face.shirt, 0.15), (cx - n * 0.12, n * 0.92), (n * 0.14, n * 0.08))
-    shoulders = pygame.Surface((n, n), pygame.SRCALPHA)
-    _clothes(shoulders, face, cx, n)
-    cut = pygame.Surface((n, n), pygame.SRCALPHA)
-    _ellipse(cut, (255, 255, 255), (cx, n * 1.02), (n * 0.42, n * 0.3))
-    shoulders.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    inner.blit(shoulders, (0, 0))
+    _clothes(inner, face, cx, n)
     pygame.draw.rect(
         inner, _shade(face.skin, 0.12), (round(cx - w * 0.35), round(cy + h * 0.5), round(w * 0.7), round(h * 0.6))
     )
@@ -449,14 +465,13 @@ def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, bli
     _age(inner, face, head)
     if expression is Expression.DELIGHTED:  # flushed cheeks
         for side in (-1, 1):
-            flush = _mix(face.skin, (236, 110, 110), 0.35)
+            flush = theme.mix(face.skin, (236, 110, 110), 0.35)
             _ellipse(inner, flush, (cx + side * w * 0.55, cy + h * 0.25), (w * 0.18, h * 0.1))
     _eyes(inner, face, expression, head, blink=blink)
     _mouth(inner, face, expression, head)
     _item(inner, face, head)
-    mask = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), (n // 2, n // 2), n // 2 - n // 24)
-    inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    window, corner = n // 2 - n // 24, math.ceil(n * 0.71)  # cleared outside the frame's window (no mask to blend)
+    pygame.draw.circle(inner, (0, 0, 0, 0), (n // 2, n // 2), corner, corner - window)
     surface.blit(inner, (0, 0))
     pygame.draw.circle(surface, ring, (n // 2, n // 2), n // 2 - n // 48, max(2, n // 24))
     pygame.draw.circle(surface, _light(ring, 0.4), (n // 2, n // 2), n // 2 - n // 48, max(1, n // 96))

@@ -13,23 +13,11 @@ import math
 
 import pygame
 
+from game.ui import theme
+
 Color = tuple[int, int, int]
 MIN_STRIP = 60  # pixels: narrower strips show the wall alone
 LAMP_GLOW: Color = (255, 214, 150)
-
-
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
-def glow(size: int, colour: Color, strength: int) -> pygame.Surface:
-    """A soft round light, brightest in the middle, drawn small and smoothed."""
-    small = pygame.Surface((16, 16), pygame.SRCALPHA)
-    for y in range(16):
-        for x in range(16):
-            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
-            small.set_at((x, y), (*colour, round(strength * max(0.0, 1 - d) ** 2)))
-    return pygame.transform.smoothscale(small, (max(1, size), max(1, size)))
 
 
 def strips(size: tuple[int, int], cloth: pygame.Rect, rim: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -70,19 +58,19 @@ def _window(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
     """A café window: four panes of warm daylight in a wooden frame, light spilling below."""
     pane = pygame.Rect(0, 0, round(strip.w * 0.64), round(strip.h * 0.4))
     pane.midtop = (strip.centerx, strip.y + round(strip.h * 0.1))
-    light = glow(round(pane.w * 2.2), (255, 236, 196), 90)
+    light = theme.glow(round(pane.w * 2.2), (255, 236, 196), 90)
     surface.blit(light, light.get_rect(center=pane.center))
     sky_top, sky_low = (236, 226, 196), (252, 240, 210)
     for i in range(pane.h):
         pygame.draw.line(
-            surface, _mix(sky_top, sky_low, i / pane.h), (pane.x, pane.y + i), (pane.right - 1, pane.y + i)
+            surface, theme.mix(sky_top, sky_low, i / pane.h), (pane.x, pane.y + i), (pane.right - 1, pane.y + i)
         )
     bar = max(2, pane.w // 14)
     pygame.draw.rect(surface, frame, pane, bar)
     pygame.draw.line(surface, frame, (pane.centerx, pane.y), (pane.centerx, pane.bottom - 1), bar)
     pygame.draw.line(surface, frame, (pane.x, pane.centery), (pane.right - 1, pane.centery), bar)
     sill = pygame.Rect(pane.x - bar, pane.bottom, pane.w + 2 * bar, bar * 2)
-    pygame.draw.rect(surface, _mix(frame, (255, 255, 255), 0.2), sill)
+    pygame.draw.rect(surface, theme.mix(frame, (255, 255, 255), 0.2), sill)
 
 
 def _slate(surface: pygame.Surface, strip: pygame.Rect, frame: Color) -> None:
@@ -109,7 +97,7 @@ def _lantern(surface: pygame.Surface, strip: pygame.Rect) -> None:
     cx, cy = lantern_spot(strip)
     w = max(12, strip.w // 4)
     h = round(w * 1.5)
-    surface.blit(glow(w * 6, LAMP_GLOW, 80), (cx - w * 3, cy - w * 3))
+    surface.blit(theme.glow(w * 6, LAMP_GLOW, 80), (cx - w * 3, cy - w * 3))
     for y in range(strip.y, cy - h // 2, max(4, w // 4)):  # the chain
         pygame.draw.ellipse(surface, (120, 100, 60), (cx - w // 10, y, w // 5 + 1, max(3, w // 4)), 1)
     glass = pygame.Rect(0, 0, w, h)
@@ -156,10 +144,10 @@ def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
         rect = pygame.Rect(
             strip.x + pad, strip.y + round(strip.h * top), strip.w - 2 * pad, round(strip.h * (bottom - top))
         )
-        pygame.draw.rect(surface, _mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), max(1, pad // 4))
+        pygame.draw.rect(surface, theme.mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), max(1, pad // 4))
         pygame.draw.rect(surface, gilt, rect, max(1, pad // 4))
     cx, cy = lantern_spot(strip)
-    surface.blit(glow(strip.w * 2, LAMP_GLOW, 70), (cx - strip.w, cy - strip.w))
+    surface.blit(theme.glow(strip.w * 2, LAMP_GLOW, 70), (cx - strip.w, cy - strip.w))
     pygame.draw.circle(surface, (255, 240, 200), (cx, cy), max(3, strip.w // 14))
     pygame.draw.circle(surface, gilt, (cx, cy + max(4, strip.w // 10)), max(3, strip.w // 12))
 

@@ -29,6 +29,23 @@ BUTTON_OFF: Color = (78, 96, 86)
 WARN: Color = (255, 190, 136)
 
 
+def mix(a: Color, b: Color, t: float) -> Color:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0: ``a``, 1: ``b``)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def glow(size: int | tuple[int, int], colour: Color, strength: int) -> pygame.Surface:
+    """A soft light ``size`` px across (or filling a (w, h) ``size``: an oval), ``strength`` opaque
+    at its middle and fading to nothing at its edge: drawn 16 px across and smoothed up, so it is cheap."""
+    w, h = (size, size) if isinstance(size, int) else size
+    small = pygame.Surface((16, 16), pygame.SRCALPHA)
+    for y in range(16):
+        for x in range(16):
+            d = ((x - 7.5) ** 2 + (y - 7.5) ** 2) ** 0.5 / 8
+            small.set_at((x, y), (*colour, round(strength * max(0.0, 1 - d) ** 2)))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
 def unit(size: tuple[int, int]) -> float:
     """Pixels per design unit: the layout is designed at 1280x720 and scales with the window."""
     return min(size[0] / 1280, size[1] / 720)

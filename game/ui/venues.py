@@ -17,9 +17,10 @@ from typing import Final
 import pygame
 
 from game.persist.settings import UI_SCALE_RANGE
+from game.ui import theme
 from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as callers have always asked it here
 from game.ui.cloth import rim_width as rim_width
-from game.ui.room import draw_room, glow
+from game.ui.room import draw_room
 from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
@@ -112,10 +113,6 @@ def look_for(look_id: str | None) -> Look:
     return LOOKS.get(look_id or "default", DEFAULT_LOOK)
 
 
-def _mix(a: Color, b: Color, t: float) -> Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
-
-
 def _backdrop(surface: pygame.Surface, look: Look) -> None:
     width, height = surface.get_size()
     surface.fill(look.wall)
@@ -123,7 +120,7 @@ def _backdrop(surface: pygame.Surface, look: Look) -> None:
     line = max(1, step // 12)
     if look.pattern == "panels":
         for x in range(0, width, step):
-            shade = _mix(look.wall, look.wall_line, 0.35 * ((x // step) % 3) / 2)
+            shade = theme.mix(look.wall, look.wall_line, 0.35 * ((x // step) % 3) / 2)
             pygame.draw.rect(surface, shade, (x, 0, step, height))
             pygame.draw.line(surface, look.wall_line, (x, 0), (x, height), line)
     elif look.pattern == "boards":
@@ -134,7 +131,7 @@ def _backdrop(surface: pygame.Surface, look: Look) -> None:
                 pygame.draw.line(surface, look.wall_line, (x, y), (x, y + step // 2), line)
     elif look.pattern == "stripes":
         for x in range(0, width, step):
-            pygame.draw.rect(surface, _mix(look.wall, look.wall_line, 0.18), (x, 0, step // 2, height))
+            pygame.draw.rect(surface, theme.mix(look.wall, look.wall_line, 0.18), (x, 0, step // 2, height))
             pygame.draw.line(surface, look.wall_line, (x, 0), (x, height), line)
 
 
@@ -151,7 +148,7 @@ def _inlay(surface: pygame.Surface, look: Look, cloth: pygame.Rect, radius: int)
             surface, (150, 116, 56), line.inflate(-4 * width - 4, -4 * width - 4), width, border_radius=radius
         )
         return
-    color = _mix(look.cloth, (255, 255, 255), 0.25) if look.inlay == "stitch" else (176, 150, 104)
+    color = theme.mix(look.cloth, (255, 255, 255), 0.25) if look.inlay == "stitch" else (176, 150, 104)
     dash, gap = (3 * width + 4, 3 * width + 2) if look.inlay == "stitch" else (6 * width + 8, 2 * width + 2)
     top, bottom, left, right = line.top, line.bottom, line.left, line.right
     for x in range(left + radius // 2, right - radius // 2, dash + gap):
@@ -176,7 +173,7 @@ def _radial(
         for x in range(32):
             dx, dy = (x - cx) / 16, (y - cy) / 9
             light = max(0.0, 1 - falloff * (dx * dx + dy * dy)) + nap.uniform(-0.05, 0.05)
-            small.set_at((x, y), _mix(outer, inner, max(0.0, min(1.0, light))))
+            small.set_at((x, y), theme.mix(outer, inner, max(0.0, min(1.0, light))))
     return pygame.transform.smoothscale(small, size)
 
 
@@ -233,14 +230,14 @@ def _wood(size: tuple[int, int], base: Color, seed: str, *, along_x: bool) -> py
     for _ in range(max(8, across // 3)):
         y0 = rng.uniform(0, across)
         darker = rng.random() < 0.7
-        shade = _mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if darker else _mix(base, (255, 255, 255), 0.1)
+        shade = theme.mix(base, (0, 0, 0), rng.uniform(0.05, 0.3)) if darker else theme.mix(base, (255, 255, 255), 0.1)
         wave, phase, length = rng.uniform(0.5, 2.0), rng.uniform(0, math.tau), rng.uniform(80, 400)
         points = [(x, y0 + wave * math.sin(phase + x / length * math.tau)) for x in range(0, w + 48, 48)]
         pygame.draw.lines(plank, shade, closed=False, points=points, width=1)
     for _ in range(max(1, w // 400)):  # a knot now and then
         kx, ky = rng.uniform(0, w), rng.uniform(0, across)
         for r in range(3, 0, -1):
-            pygame.draw.ellipse(plank, _mix(base, (0, 0, 0), 0.12 * r), (kx - 4 * r, ky - r, 8 * r, 2 * r), 1)
+            pygame.draw.ellipse(plank, theme.mix(base, (0, 0, 0), 0.12 * r), (kx - 4 * r, ky - r, 8 * r, 2 * r), 1)
     return plank if along_x else pygame.transform.rotate(plank, 90)
 
 
@@ -250,9 +247,9 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
     (brass corner plates at the harbour, a gold inlay in the salon)."""
     outer = cloth.inflate(2 * rim + 4, 2 * rim + 4)
     pygame.draw.rect(
-        surface, _mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim
+        surface, theme.mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim
     )
-    pygame.draw.rect(surface, _mix(look.rim, (0, 0, 0), 0.5), outer, border_radius=radius + rim)
+    pygame.draw.rect(surface, theme.mix(look.rim, (0, 0, 0), 0.5), outer, border_radius=radius + rim)
     wood = cloth.inflate(2 * rim, 2 * rim)
     grain = pygame.Surface(wood.size)
     band = rim + radius
@@ -263,16 +260,24 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         ((wood.w - band, 0, band, wood.h), False, -0.06),  # right
     )
     for rect, along_x, light in sides:
-        tone = _mix(look.rim, (255, 255, 255), light) if light > 0 else _mix(look.rim, (0, 0, 0), -light)
+        tone = theme.mix(look.rim, (255, 255, 255), light) if light > 0 else theme.mix(look.rim, (0, 0, 0), -light)
         grain.blit(_wood((rect[2], rect[3]), tone, f"{look.id}{rect}", along_x=along_x), rect[:2])
     _blit_rounded(surface, grain, wood.topleft, radius + rim)  # its middle lies under the cloth
     edge = max(1, rim // 6)  # the rounded lip catching the lamp, and its far side in shade
-    pygame.draw.rect(surface, _mix(look.rim, (255, 255, 255), 0.4), wood, edge, border_radius=radius + rim)
+    pygame.draw.rect(surface, theme.mix(look.rim, (255, 255, 255), 0.4), wood, edge, border_radius=radius + rim)
     pygame.draw.rect(
-        surface, _mix(look.rim, (0, 0, 0), 0.35), wood.move(edge, edge).clip(wood), edge, border_radius=radius + rim
+        surface,
+        theme.mix(look.rim, (0, 0, 0), 0.35),
+        wood.move(edge, edge).clip(wood),
+        edge,
+        border_radius=radius + rim,
     )
     pygame.draw.rect(
-        surface, _mix(look.rim, (255, 255, 255), 0.5), wood.inflate(-2 * edge, -2 * edge), 1, border_radius=radius + rim
+        surface,
+        theme.mix(look.rim, (255, 255, 255), 0.5),
+        wood.inflate(-2 * edge, -2 * edge),
+        1,
+        border_radius=radius + rim,
     )
     if look.id == "harbour":
         size = max(8, rim * 2)
@@ -335,11 +340,11 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
         _shine(surface, cloth, _window_light(cloth.size, (255, 246, 226)))
     elif look.id == "harbour":
         _shine(surface, cloth, _slat_light(cloth.size, look.light))
-        surface.blit(glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
+        surface.blit(theme.glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
     elif look.id == "salon":
-        pool = glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
+        pool = theme.glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
         surface.blit(pool, pool.get_rect(center=(cloth.centerx, cloth.y + round(unit * 0.3))))
-        light = glow(round(unit * 0.36), (255, 236, 190), 40)
+        light = theme.glow(round(unit * 0.36), (255, 236, 190), 40)
         for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
             x = cloth.centerx + (k - 2) * unit * 0.22
             y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
@@ -353,7 +358,7 @@ def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
     unit = min(cloth.size)
     blocked = _seat_areas(surface.get_size(), max(2, unit // 60))
     if look.id == "cafe":
-        colour = _mix(look.cloth, (96, 64, 34), 0.45)
+        colour = theme.mix(look.cloth, (96, 64, 34), 0.45)
         big, small = round(unit * 0.045), round(unit * 0.04)
         offset = (round(cloth.w * 0.025), round(cloth.h * 0.06))  # the second cup, set down beside the first
         pair = pygame.Rect(-big, -big, 2 * big, 2 * big).union(
@@ -491,10 +496,10 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _backdrop(surface, look)
     cloth = cloth_rect(size)
     rim = rim_width(size)
-    draw_room(surface, look.id, _mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
+    draw_room(surface, look.id, theme.mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
     radius = max(8, min(size) // 30)
     _rim(surface, look, cloth, rim, radius)
-    felt = _radial(cloth.size, _mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
+    felt = _radial(cloth.size, theme.mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
     _rim_shadow(felt, max(3, rim))
     _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt

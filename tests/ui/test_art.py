@@ -58,7 +58,7 @@ def test_every_pip_colour_reaches_3_to_1_against_its_face(style: str, *, colour_
 
 def _cloth_under_the_lamp(look: venues.Look) -> theme.Color:
     """The lightest point of a venue's cloth, where text on the table is hardest to read."""
-    return venues._mix(look.cloth, look.light, 0.08)
+    return theme.mix(look.cloth, look.light, 0.08)
 
 
 TEXT_COLOURS = {"text": theme.TEXT, "dim text": theme.TEXT_DIM, "gold": theme.GOLD, "warning": theme.WARN}

@@ -250,9 +250,9 @@ def test_points_are_big_enough_to_read_across_the_room() -> None:
 def test_backs_take_the_venues_colour() -> None:
     art = TileArt()
     plain = art.back(40)
-    art.back_colour = venues.LOOKS["harbour"].backs
-    navy = art.back(40)
-    assert navy is not plain and art.back(40) is navy
+    navy = art.with_backs(venues.LOOKS["harbour"].backs).back(40)
+    assert navy is not plain and art.with_backs(venues.LOOKS["harbour"].backs).back(40) is navy
+    assert art.back(40) is plain, "the art a table was given keeps its own backs"
     middle = navy.get_at((20, 20))
     assert middle.b > middle.r, "the harbour's backs are navy"
     assert len({look.backs for look in venues.LOOKS.values()}) == len(venues.LOOKS), "each venue its own backs"

@@ -1,6 +1,6 @@
 """The look at a playing table: large tiles that the camera eases out as the line grows, faces
 ready before they are needed, idle life that reduced motion stills, the partner marked at the
-seat, the characters' lines in bubbles (and none when turned off), the venue's backs."""
+seat, the characters' lines in bubbles (and none when turned off)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from game.ui.table.plan import TablePlan
 from game.ui.table.render.moments import BLINKING, Portraits
 from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
-from game.ui.venues import LOOKS
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60
@@ -125,12 +124,6 @@ def test_characters_say_a_line_now_and_then_unless_turned_off(app: App, *, bubbl
             said.update(b.words for b in table.view.hud_frame(app.fonts).bubbles)
         app.stack.pop()
     assert bool(said) is bubbles
-
-
-def test_the_tiles_backs_are_the_venues(app: App) -> None:
-    _table(app, venue="harbour")
-    app.step(FRAME)
-    assert app.art.back_colour == LOOKS["harbour"].backs
 
 
 def test_ambient_life_draws_nothing_with_reduced_motion(app: App) -> None:

@@ -11,6 +11,10 @@ A look is the faces' colours: classic ivory or dark, and optionally colour-blind
 (each number its own colour, the six far apart in lightness as well as hue, so they still
 differ in grey; the pip layout never changes, so the count alone always tells the number).
 
+Pips are drilled (shaded inside, lit on the far rim) where a tile is large enough for that to
+show; on a small tile (short side under ``PLAIN_PIPS_BELOW``) that shading only blurs a pip of a
+few pixels, so it gets plain round discs laid on the pixel grid, every pip of it alike.
+
 Everything is drawn once per size at twice the resolution and smooth-scaled down (cheap
 anti-aliasing), converted for fast blits and kept in a bounded cache. Faces are costly
 (a re-fit needs 28 new ones), so the scene warms them a few per frame within a time
@@ -19,10 +23,11 @@ budget and drawing falls back to scaling a face of another size until they are r
 
 from __future__ import annotations
 
+import copy
 import math
 import time
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -32,12 +37,13 @@ from game.ui import theme
 from game.ui.kept import Kept
 
 SUPERSAMPLE = 2
-_SMALL = 40  # below this short side, tiles are drawn at twice the supersampling: pips stay round
+PLAIN_PIPS_BELOW = 40  # tiles with a shorter side have plain pips: a drilled pip's shading only blurs there
 
 
 def supersample(s: int) -> int:
-    """How many times larger than shown a tile of short side ``s`` is drawn before smoothing down."""
-    return SUPERSAMPLE * 2 if s < _SMALL else SUPERSAMPLE
+    """How many times larger than shown a tile of short side ``s`` is drawn before smoothing down
+    (a small one twice as much: its spinner and centre line stay fine)."""
+    return SUPERSAMPLE * 2 if s < PLAIN_PIPS_BELOW else SUPERSAMPLE
 
 
 _CACHE_LIMIT = 1500
@@ -69,7 +75,7 @@ class TileLook(NamedTuple):
 # least 7 apart, and every one at least 3:1 against its face (WCAG non-text contrast).
 _PIPS_FOR_LIGHT = ((31, 31, 31), (0, 48, 122), (128, 26, 118), (156, 64, 8), (0, 124, 116), (168, 122, 0))
 _PIPS_FOR_DARK = ((243, 243, 243), (251, 220, 65), (84, 214, 250), (255, 146, 80), (212, 118, 224), (56, 152, 70))
-_DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (104, 106, 118), (236, 230, 212)
+_DARK_FACE, _DARK_EDGE, _DARK_DIVIDER, _DARK_PIP = (46, 48, 56), (18, 18, 24), (24, 25, 30), (236, 230, 212)
 TILE_STYLES = ("classic", "dark")
 
 
@@ -91,10 +97,6 @@ CLASSIC = tile_look("classic", colour_blind=False)
 
 def _radius(s: int) -> int:
     return max(1, round(s * 0.09))
-
-
-def _mix(a: theme.Color, b: theme.Color, t: float) -> theme.Color:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
@@ -127,9 +129,9 @@ def _bevel_ring(fill: theme.Color, t: float, *, lit: bool) -> theme.Color:
     specular band sits where the curve's slope sends the lamp's light straight up."""
     steep = (1 - t) ** 1.3
     if not lit:
-        return _mix(fill, _BLACK, 0.42 * steep)
+        return theme.mix(fill, _BLACK, 0.42 * steep)
     glint = math.exp(-(((t - 0.42) / 0.16) ** 2))
-    return _mix(_mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
+    return theme.mix(theme.mix(fill, _WHITE, 0.28 * steep), _WHITE, 0.7 * glint)
 
 
 def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pygame.Surface:
@@ -141,8 +143,8 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
     bevel = _bevel_width(s)
     lit = pygame.Surface((w, h), pygame.SRCALPHA)
     shaded = pygame.Surface((w, h), pygame.SRCALPHA)
-    _rounded(shaded, shaded.get_rect(), _mix(edge, _BLACK, 0.45), radius)
-    _rounded(lit, lit.get_rect(), _mix(fill, edge, 0.5), radius)
+    _rounded(shaded, shaded.get_rect(), theme.mix(edge, _BLACK, 0.45), radius)
+    _rounded(lit, lit.get_rect(), theme.mix(fill, edge, 0.5), radius)
     for i in range(1, bevel):
         t = i / bevel
         ring = pygame.Rect(0, 0, w, h).inflate(-2 * i, -2 * i)
@@ -152,7 +154,7 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
     shaded.blit(lit, (0, 0))
     surface = shaded
     face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
-    base = _mix(fill, edge, 0.22)
+    base = theme.mix(fill, edge, 0.22)
     _rounded(surface, face, base, radius - bevel // 2)
     # The convex face: nested rounded rects, each a little lighter, toward an off-centre highlight.
     steps = 6
@@ -160,22 +162,23 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
         grow = i / steps
         inner = face.inflate(-round(face.w * 0.5 * grow), -round(face.h * 0.5 * grow))
         inner.move_ip(-round(bevel * grow), -round(bevel * grow))
-        shade = _mix(base, _mix(fill, _WHITE, 0.12), grow**0.6)
+        shade = theme.mix(base, theme.mix(fill, _WHITE, 0.12), grow**0.6)
         _rounded(surface, inner.clip(face), shade, round(radius * (1 - grow * 0.5)))
     return surface
 
 
 def _specular(surface: pygame.Surface) -> None:
-    """The lamp's reflection on the glossy face near its lit corner: nested faint ellipses, a soft
-    glow brightest at its middle, drawn at full size (a scaled-up small one shows its steps)."""
+    """The lamp's reflection on the glossy face near its lit corner: a soft glow brightest at its
+    middle and fading to nothing at its rim (nested ellipses of one opacity showed a hard edge)."""
     w, h = surface.get_size()
-    glint = pygame.Surface((w, h), pygame.SRCALPHA)
-    glint.fill((255, 255, 255, 0))
-    box = pygame.Rect(round(w * 0.08), round(h * 0.1), round(w * 0.4), round(h * 0.3))
-    rings = 8
-    for i in range(rings):
-        pygame.draw.ellipse(glint, (255, 255, 255, 7), box.inflate(-box.w * i // rings, -box.h * i // rings))
-    surface.blit(glint, (0, 0))
+    box = pygame.Rect(round(w * 0.06), round(h * 0.04), round(w * 0.46), round(h * 0.5))
+    surface.blit(_sheen(box.size), box)
+
+
+@lru_cache(maxsize=32)
+def _sheen(size: tuple[int, int]) -> pygame.Surface:
+    """The specular glow at one size (every face of a size shares it)."""
+    return theme.glow(size, _WHITE, 44)
 
 
 def _smooth_face(surface: pygame.Surface, s: int) -> None:
@@ -202,15 +205,15 @@ def _drilled(colour: theme.Color, face: theme.Color, r: int) -> pygame.Surface:
     c = size / 2
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     off = max(1.0, r * 0.16)
-    pygame.draw.circle(surface, (*_mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
-    pygame.draw.circle(surface, (*_mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
+    pygame.draw.circle(surface, (*theme.mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
+    pygame.draw.circle(surface, (*theme.mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
     hole = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(hole, (*_mix(colour, _BLACK, 0.55), 255), (c, c), r)
+    pygame.draw.circle(hole, (*theme.mix(colour, _BLACK, 0.55), 255), (c, c), r)
     shadow = r * 0.24
-    for share, tone in ((0.5, _mix(colour, _BLACK, 0.3)), (1.0, colour)):
+    for share, tone in ((0.5, theme.mix(colour, _BLACK, 0.3)), (1.0, colour)):
         pygame.draw.circle(hole, (*tone, 255), (c + shadow * share, c + shadow * share), r)
     wall = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(wall, (*_mix(colour, _WHITE, 0.3), 255), (c, c), r)
+    pygame.draw.circle(wall, (*theme.mix(colour, _WHITE, 0.3), 255), (c, c), r)
     lit = r * 0.2
     pygame.draw.circle(wall, (0, 0, 0, 0), (c - lit, c - lit), r)
     hole.blit(wall, (0, 0))
@@ -227,51 +230,104 @@ def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre:
     surface.blit(picture, picture.get_rect(center=centre))
 
 
+@cache
+def _disc(colour: theme.Color, d: int) -> pygame.Surface:
+    """A plain round pip ``d`` px across with a one-pixel margin, anti-aliased once (drawn at 8x and
+    smoothed down): at small sizes a crisp disc reads better than a drilled pip's shading."""
+    size, big = d + 2, 8
+    surface = pygame.Surface((size * big, size * big), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (*colour, 255), (size * big / 2, size * big / 2), d * big / 2)
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+def plain_pip_width(top: int) -> int:
+    """How many px across a plain pip is on a top of short side ``top``: the drilled pips' share of
+    the side (so nothing jumps where one look gives way to the other), never under 3 px."""
+    return max(3, round(top * 0.17))
+
+
+def _plain_pips(surface: pygame.Surface, t: Tile, look: TileLook, angle: int) -> None:
+    """The pips of a small top as plain discs placed on the pixel grid: every pip of the tile the
+    same disc, its rows and columns evenly apart, where the grid would otherwise give one pip
+    3x4 px and its neighbour 4x3."""
+    top = min(surface.get_size())
+    d = plain_pip_width(top)
+    step = round(top * (_B - _A))
+    middle = math.floor(top / 2) + (0.5 if d % 2 else 0.0)  # odd discs centre on a pixel, even on a corner
+    for number, centre in ((t.low, middle), (t.high, 2 * top - middle)):  # the halves mirror each other
+        disc = _disc(look.pips[number], d)
+        for fx, fy in PIP_LAYOUTS[number]:
+            x = centre + round((fx - _B) / (_B - _A)) * step
+            y = middle + round((fy - _B) / (_B - _A)) * step
+            cx, cy = _turn(top, angle, x, y)
+            surface.blit(disc, (round(cx - (d + 2) / 2), round(cy - (d + 2) / 2)))
+
+
 def _spinner(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """The brass rivet on the centre line, domed: a shadow down-right, a dark rim, brass shading
     lighter toward the upper left, and a bright glint where the lamp catches it."""
     x, y = centre
-    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.7), (x + max(1, r // 4), y + max(1, r // 4)), r)
-    pygame.draw.circle(surface, _mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _BLACK, 0.7), (x + max(1, r // 4), y + max(1, r // 4)), r)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _BLACK, 0.45), (x, y), r)
     steps = 4
     for i in range(steps):
         t = i / steps
         radius = max(1, round(r * (0.85 - 0.5 * t)))
         shift = round(r * 0.22 * t)
-        pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.45 * t), (x - shift, y - shift), radius)
-    pygame.draw.circle(surface, _mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
+        pygame.draw.circle(surface, theme.mix(theme.BRASS, _WHITE, 0.45 * t), (x - shift, y - shift), radius)
+    pygame.draw.circle(surface, theme.mix(theme.BRASS, _WHITE, 0.9), (x - r // 3, y - r // 3), max(1, r // 4))
+
+
+def _turn(s: float, angle: int, x: float, y: float) -> tuple[float, float]:
+    """Where the point (x, y) of the unturned top (2s x s, low half on the left) lies once the top
+    is turned ``angle`` degrees counter-clockwise."""
+    return ((x, y), (y, 2 * s - x), (2 * s - x, s - y), (s - y, x))[angle % 360 // 90]
 
 
 def _turned(s: int, angle: int) -> Callable[[float, float], tuple[int, int]]:
-    """Where a point of the unturned top (2s x s, low half on the left) lies once the top is turned
-    ``angle`` degrees counter-clockwise. Faces are drawn turned rather than drawn and rotated,
-    so the light stays at the upper left on every tile, whichever way it lies."""
-    quarter = angle % 360 // 90
+    """``_turn`` to the nearest pixel. Faces are drawn turned rather than drawn and rotated, so
+    the light stays at the upper left on every tile, whichever way it lies."""
 
     def at(x: float, y: float) -> tuple[int, int]:
-        turned = ((x, y), (y, 2 * s - x), (2 * s - x, s - y), (s - y, x))[quarter]
+        turned = _turn(s, angle, x, y)
         return round(turned[0]), round(turned[1])
 
     return at
 
 
-def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Surface:
+def _engraved_line(surface: pygame.Surface, look: TileLook, a: tuple[int, int], b: tuple[int, int], width: int) -> None:
+    """The centre line from ``a`` to ``b`` (upright or lying) cut into the face: a groove darker
+    than the face, its wall on the lamp's side (left or top) in deeper shadow, and on its far
+    side a thin lip catching the light, so it reads as a cut on the ivory and the dark face alike."""
+    wall, lip = max(1, width // 3), max(1, (width + 1) // 2)
+    start = min(a[0], b[0]) - width // 2, min(a[1], b[1]) - width // 2
+    along = abs(b[0] - a[0]) + abs(b[1] - a[1])
+    lying = a[0] == b[0]  # the line runs down a lying tile, across an upright one
+
+    def band(offset: int, thickness: int) -> pygame.Rect:
+        if lying:
+            return pygame.Rect(start[0] + offset, min(a[1], b[1]), thickness, along)
+        return pygame.Rect(min(a[0], b[0]), start[1] + offset, along, thickness)
+
+    pygame.draw.rect(surface, look.divider, band(0, width))
+    pygame.draw.rect(surface, theme.mix(look.divider, _BLACK, 0.35), band(0, wall))
+    pygame.draw.rect(surface, theme.mix(look.face, _WHITE, 0.45), band(width, lip))
+
+
+def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pygame.Surface:
+    """The top of a tile: its body, the engraved centre line, the spinner and (``drilled``) its
+    drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
     upright = angle % 180 != 0
     at = _turned(s, angle)
     surface = _body(s, look.face, look.edge, upright=upright)
     _smooth_face(surface, s)
-    _specular(surface)
-    line_w = max(1, round(s * 0.035))
+    if drilled:  # on a small face the lamp's sheen is only a smudge among the pips
+        _specular(surface)
     margin = round(s * 0.16)
-    # An engraved centre line: a dark groove with a lit lip on its far (lower or right) side.
-    lip = (0, line_w) if upright else (line_w, 0)
-    a, b = at(s, margin), at(s, s - margin)
-    lit_a, lit_b = (a[0] + lip[0], a[1] + lip[1]), (b[0] + lip[0], b[1] + lip[1])
-    pygame.draw.line(surface, _mix(look.face, _WHITE, 0.55), lit_a, lit_b, line_w)
-    pygame.draw.line(surface, look.divider, a, b, line_w)
+    _engraved_line(surface, look, at(s, margin), at(s, s - margin), max(1, round(s * 0.03)))
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
     pip_r = max(1, round(s * 0.085))
-    for number, x0 in ((low, 0), (high, s)):
+    for number, x0 in ((t.low, 0), (t.high, s)) if drilled else ():
         for fx, fy in PIP_LAYOUTS[number]:
             _pip(surface, look.pips[number], look.face, at(x0 + fx * s, fy * s), pip_r)
     return surface
@@ -280,8 +336,8 @@ def _face(low: int, high: int, s: int, look: TileLook, angle: int) -> pygame.Sur
 def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
     with a small diamond emblem."""
-    line_colour = _mix(colour, _WHITE, 0.35)
-    surface = _body(s, colour, _mix(colour, _BLACK, 0.45), upright=upright)
+    line_colour = theme.mix(colour, _WHITE, 0.35)
+    surface = _body(s, colour, theme.mix(colour, _BLACK, 0.45), upright=upright)
     _smooth_face(surface, s)
     _specular(surface)
     w, h = surface.get_size()
@@ -289,7 +345,7 @@ def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(4, round(s * 0.14))
     thread = max(1, round(s * 0.025))
-    light, dark = (*_mix(colour, _WHITE, 0.25), 70), (*_mix(colour, _BLACK, 0.35), 70)
+    light, dark = (*theme.mix(colour, _WHITE, 0.25), 70), (*theme.mix(colour, _BLACK, 0.35), 70)
     for k in range(-h, w + h, step):
         pygame.draw.line(weave, light, (k, 0), (k + h, h), thread)
         pygame.draw.line(weave, dark, (k + h, 0), (k, h), thread)
@@ -323,8 +379,8 @@ def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
     """The side's colour ``k`` pixels below the top (1 is the lip): a bright lip where the bevel
     rolls over, the side's own tone, then darker toward the foot on the cloth."""
     if k == 1 and edge > 2:
-        return _mix(side, _WHITE, 0.4)
-    return _mix(_mix(side, _WHITE, 0.1), _mix(side, _BLACK, 0.45), (k - 1) / max(1, edge - 1))
+        return theme.mix(side, _WHITE, 0.4)
+    return theme.mix(theme.mix(side, _WHITE, 0.1), theme.mix(side, _BLACK, 0.45), (k - 1) / max(1, edge - 1))
 
 
 def _side(
@@ -350,7 +406,7 @@ def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side:
     silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface = _side(silhouette, footprint, (ox, oy), edge, side)
     if edge > 1:
-        right = _side(silhouette, footprint, (ox, oy), edge, _mix(side, _BLACK, 0.22))
+        right = _side(silhouette, footprint, (ox, oy), edge, theme.mix(side, _BLACK, 0.22))
         mask = pygame.Surface(footprint, pygame.SRCALPHA)
         d = ox + tw - oy - th  # the right-hand face: x - y > d, past the top's lower-right corner
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
@@ -377,13 +433,25 @@ def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
 
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
-    ``look`` is the look faces are drawn in now (the table sets it from its style)."""
+    ``look`` is the look faces are drawn in now (the table sets it from its style). The backs
+    are drawn in ``backs``, fixed for this art: a table draws with ``with_backs(its venue's)``."""
 
-    def __init__(self) -> None:
+    def __init__(self, backs: theme.Color = theme.BACK) -> None:
         self._cache: Kept[pygame.Surface] = Kept(_CACHE_LIMIT)
         self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
         self.look = CLASSIC
-        self.back_colour: theme.Color = theme.BACK  # the venue's colour on the backs (the table sets it)
+        self._backs = backs
+
+    @property
+    def backs(self) -> theme.Color:
+        return self._backs
+
+    def with_backs(self, colour: theme.Color) -> TileArt:
+        """This art (its look, sharing its cache) with backs in ``colour``, a table's venue's: the
+        colour goes with the table that draws, so no table shows the backs of one drawn before."""
+        art = copy.copy(self)
+        art._backs = colour
+        return art
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:
         """``draw`` at ``supersample(s)`` times the short side ``s``, smoothed down to ``s`` once."""
@@ -395,16 +463,21 @@ class TileArt:
     def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
         """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge."""
         look = self.look
-        return self._cache.get(
-            ("top", look.name, t.index, s, angle),
-            lambda: self._flat(lambda z: _face(t.low, t.high, z, look, angle), s - depth(s)),
-        )
+        drilled = s >= PLAIN_PIPS_BELOW
+
+        def make() -> pygame.Surface:
+            top = self._flat(lambda z: _face(t, z, look, angle, drilled=drilled), s - depth(s))
+            if not drilled:
+                _plain_pips(top, t, look, angle)
+            return top
+
+        return self._cache.get(("top", look.name, t.index, s, angle), make)
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
         if not angle:
             self._sizes[self.look.name, t] = s
-        side = _mix(self.look.face, self.look.edge, 0.55)
+        side = theme.mix(self.look.face, self.look.edge, 0.55)
         return self._cache.get(
             self._key(t, s, angle),
             lambda: _with_body(self._top(t, s, angle), _footprint(s, angle), depth(s), side).convert_alpha(),
@@ -435,14 +508,15 @@ class TileArt:
                     return
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
+        """A tile's back in this art's ``backs`` colour, with its body."""
         upright = angle % 180 != 0
 
         def make() -> pygame.Surface:
             top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
-            side = _mix(colour, _BLACK, 0.15)
+            side = theme.mix(colour, _BLACK, 0.15)
             return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
 
-        colour = self.back_colour
+        colour = self._backs
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)
 
     def shadow(self, s: int, *, vertical: bool, lifted: bool = False) -> pygame.Surface:

@@ -209,7 +209,6 @@ class TableView:
         while self.shown.due and self.shown.due[0][0] <= self.now:
             _when, change = self.shown.due.pop(0)
             change()
-        art.back_colour = look_for(self.venue).backs  # the art is shared: another table may have drawn before
         wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
         art.warm(wanted, ART_BUDGET)
 
@@ -503,7 +502,7 @@ class TableView:
         if marks.show_hud and (state.boneyard or not no_drawing):  # a partnership deals every tile: no boneyard
             reserved = state.boneyard_left - state.drawable
             hud.counter(surface, fonts, g, hud.Boneyard(state.drawable, reserved, no_drawing))
-        self._draw_tiles(surface, art, marks)
+        self._draw_tiles(surface, art.with_backs(look_for(self.venue).backs), marks)  # the backs in this venue's colour
         board = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
         resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
         layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
