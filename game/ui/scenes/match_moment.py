@@ -76,14 +76,8 @@ def rays_picture(diameter: int) -> pygame.Surface:
         half = math.pi / RAYS * 0.45
         tip = [(c + c * math.cos(angle + s * half), c + c * math.sin(angle + s * half)) for s in (-1, 1)]
         pygame.draw.polygon(big, (255, 226, 140, 120), [(c, c), *tip])
-    fade = pygame.Surface((32, 32), pygame.SRCALPHA)
-    for y in range(32):
-        for x in range(32):
-            d = min(1.0, math.hypot(x - 15.5, y - 15.5) / 16)
-            fade.set_at((x, y), (255, 255, 255, round(255 * (1 - d) ** 1.5)))
-    big.blit(pygame.transform.smoothscale(fade, (n, n)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    glow = pygame.transform.smoothscale(fade, (n // 2, n // 2))
-    glow.fill((255, 236, 170, 200), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(theme.glow(n, (255, 255, 255), 255), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading outwards
+    glow = theme.glow(n // 2, (255, 236, 170), 200)
     big.blit(glow, glow.get_rect(center=(round(c), round(c))))
     return pygame.transform.smoothscale(big, (n // 2, n // 2))
 
