@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -16,7 +15,6 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.tutorial import TutorialScene
-from game.ui.table.render.style import DEFAULT_STYLE
 from tests.ui.test_help import key
 from tests.ui.test_play_a_hand import FRAME, click
 
@@ -165,25 +163,6 @@ def test_the_second_pass_lesson_names_the_ends_on_the_table(app: App) -> None:
     left, right = tutorial.state.ends or (None, None)
     assert {left, right} == {4, 0}
     assert f"({left} and {right})" in tutorial.prompt(), tutorial.prompt()
-
-
-def test_auto_draw_leaves_the_drawing_lesson_to_the_player(app: App) -> None:
-    """Auto-draw (on by default) used to draw for the player 2.5 s into the lesson that asks them
-    to press D: in the tutorial nothing is drawn until they do."""
-    tutorial = TutorialScene(app, lambda: None, PACES["fast"], replace(DEFAULT_STYLE, auto_draw=True))
-    app.stack.push(tutorial)
-    wait_for_turn(app, tutorial)
-    _play_tile(app, tutorial, "5-3")
-    wait_for_turn(app, tutorial)
-    assert tutorial.lesson() == "draw"
-    moves = len(tutorial.state.history)
-    for _ in range(200):  # ten seconds, four times the auto-draw delay
-        app.step(FRAME)
-    assert len(tutorial.state.history) == moves and tutorial.lesson() == "draw", "the table drew for the player"
-    key(pygame.K_d)
-    app.step(FRAME)
-    last = tutorial.state.history[-1]
-    assert last.seat == 0 and isinstance(last.action, Draw)
 
 
 def finished_tutorial(app: App, done: list[bool]) -> TutorialScene:

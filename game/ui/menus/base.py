@@ -42,7 +42,7 @@ class MenuScene(Scene):
     panel_alpha = 255  # a panel holding text is opaque: nothing behind shows through its words
     content_grows = False  # True: the content area grows with the "text and button size" setting
     list_gap = 10  # design units between the content and the list (a list that scrolls: room for its arrow)
-    pinned: tuple[tuple[str, ...], ...] = ()  # rows of controls kept in sight under the scrolling list
+    pinned: tuple[tuple[str, ...], ...] = ()  # rows kept in sight under the scrolling list, the first lowest
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -176,23 +176,29 @@ class MenuScene(Scene):
         return [c for c in self.controls if not self.is_pinned(c)]
 
     def _place_pinned(self, bottom: int) -> int:
-        """Lay the pinned rows out (side by side within a row) to end at ``bottom``: their height.
-        Start never hides below a list a new player has to scroll to find."""
+        """Lay the pinned rows out to end at ``bottom``: the first row lowest, the next above it (so
+        a row that scrolls for want of room stays next to the list, where it was); within a row the
+        first control (the primary action) twice as wide as each other. Their height. Start never
+        hides below a list a new player has to scroll to find."""
         x, width, gap = self.panel.x + self.px(24), self.panel.w - self.px(48), self.px(self.row_gap)
         rows = self._pinned_rows()
         heights = []
         for row in rows:
-            share = (width - gap * (len(row) - 1)) // len(row)
+            part = (width - gap * (len(row) - 1)) // (len(row) + 1) if len(row) > 1 else width
+            left = x
             for i, control in enumerate(row):
-                control.rect = pygame.Rect(x + i * (share + gap), 0, share, 0)
+                share = part * 2 if i == 0 and len(row) > 1 else part
+                control.rect = pygame.Rect(left, 0, share, 0)
+                left += share + gap
                 self.size_words(control)
             heights.append(max(self.row_px(c) for c in row))
         total = sum(heights) + gap * max(0, len(rows) - 1)
-        y = bottom - total
+        y = bottom
         for row, height in zip(rows, heights, strict=True):
+            y -= height
             for control in row:
                 control.rect.y, control.rect.h = y, height
-            y += height + gap
+            y -= gap
         return total if rows else 0
 
     def layout_controls(self) -> None:

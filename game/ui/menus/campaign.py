@@ -8,6 +8,7 @@ matches say what opens them.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,12 +24,16 @@ from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import campaign_card_prompt, unless_saved
-from game.ui.menus.text import blit_fitted, line_height
+from game.ui.menus.text import blit_fitted, line_height, wrapped_lines
 from game.ui.venues import table_surface
 
 if TYPE_CHECKING:
     from game.ui.scene import Host as App
     from game.ui.session import Session
+
+
+CARDS = 130  # design units: the venues' cards as designed
+STATUS_PX = 18  # design px: a card's stamps or lock
 
 
 def match_detail(plan: CampaignMatch) -> str:
@@ -45,7 +50,7 @@ class CampaignScene(MenuScene):
     row_height = 44  # a row of the one scrolling column (with its second line, 8/5 of this)
     card_row = 78  # a row in the three columns
     row_gap = 12
-    content_height = 130  # the venues' headings
+    content_height = CARDS  # the venues' headings (taller where their words need it: ``resize``)
 
     def __init__(self, app: App, session: Session) -> None:
         self.seen: frozenset[str] = session.saves.campaign.stamps  # stamps the player has seen here
@@ -104,6 +109,27 @@ class CampaignScene(MenuScene):
         if following is not None and following.id in keys:
             self.focus = keys.index(following.id)
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The cards as designed, or taller where their stamps or lock would not fit (a small
+        window at a large text size): the match rows under them scroll rather than the cards go quiet."""
+        self.content_height = CARDS
+        super().resize(size)
+        need = self._cards_need()
+        if need > self.content_area.h:
+            self.content_height = math.ceil(need / self.u)
+            super().resize(size)
+
+    def _cards_need(self) -> int:
+        """The height the tallest card needs for its name and, under it, its stamps or lock in full."""
+        px = self.small_px(STATUS_PX)
+        need = 0
+        for venue, column in zip(VENUES, self.columns()):
+            width = column.w - self.px(16)
+            lines = wrapped_lines(self._status(venue), px, width)
+            words = self._name_height(_(venue.name), width) + len(lines) * line_height(px)
+            need = max(need, words + self.px(8 + 4 + 8 + 8))  # the name's top, between, the status's foot, the gap
+        return need
+
     def columns(self) -> list[pygame.Rect]:
         area = self.list_area
         gap = self.px(20)
@@ -151,8 +177,14 @@ class CampaignScene(MenuScene):
         progress = self.session.saves.campaign
         for venue, column in zip(VENUES, self.columns()):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
-            stamps = sum(m.id in progress.stamps for m in venue.matches)
-            self._draw_venue(surface, venue, box, stamps, unlocked=progress.venue_unlocked(venue))
+            self._draw_venue(surface, venue, box, unlocked=progress.venue_unlocked(venue))
+
+    def _status(self, venue: Venue) -> str:
+        """Under a venue's name: the stamps won there, or what opens it."""
+        progress = self.session.saves.campaign
+        if progress.venue_unlocked(venue):
+            return _("{n} of 3 stamps").format(n=sum(m.id in progress.stamps for m in venue.matches))
+        return self._lock_reason(venue)
 
     def _lock_reason(self, venue: Venue) -> str:
         before = VENUES[VENUES.index(venue) - 1]
@@ -165,9 +197,7 @@ class CampaignScene(MenuScene):
             return one
         return 2 * line_height(self.small_px(28), bold=True)
 
-    def _draw_venue(
-        self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, stamps: int, *, unlocked: bool
-    ) -> None:
+    def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, *, unlocked: bool) -> None:
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
         picture = table_surface(venue.look, swatch.size)
         surface.blit(picture, swatch)
@@ -179,13 +209,11 @@ class CampaignScene(MenuScene):
         name_h = self._name_height(_(venue.name), swatch.w - self.px(16))
         name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, name_h)
         blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
-        if unlocked:
-            status = _("{n} of 3 stamps").format(n=stamps)
-        else:
-            status = self._lock_reason(venue)
         line = pygame.Rect(swatch.x, name.bottom + self.px(4), swatch.w, swatch.bottom - name.bottom - self.px(8))
-        if line.h >= self.readable * 3:  # else the card is too small at this size: the rows' padlocks say it
-            blit_fitted(surface, status, line.inflate(-self.px(16), 0), self.small_px(18), theme.TEXT)
+        if line.h >= line_height(self.readable):  # else the window is too small to say it: the rows' padlocks do
+            blit_fitted(
+                surface, self._status(venue), line.inflate(-self.px(16), 0), self.small_px(STATUS_PX), theme.TEXT
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -43,7 +43,7 @@ class SetupScene(MenuScene):
     row_gap = 8
     content_height = 26
     content_grows = True  # the summary's line
-    pinned = (("start",), ("rules", "back"))  # how to begin, always in sight under the rows
+    pinned = (("start", "back"), ("rules",))  # how to begin (Start, Back beside it) always in sight under the rows
     list_gap = MARK + 2 * MARK_GAP  # the rows scroll: their "more" arrow keeps off the summary
 
     def __init__(self, app: App, session: Session, mode: Mode) -> None:
@@ -151,13 +151,13 @@ class SetupScene(MenuScene):
             controls.append(
                 Choice("target", lambda: _("Target"), self._target_options, lambda: self.target, self._put_target)
             )
-        controls += [
-            MenuButton("start", lambda: _("Start"), self.start, detail=self.aids_words),
+        controls += [  # in the order the eye meets them: the rules' page last above, then Start and Back beside it
             MenuButton(
                 "rules",
                 lambda: _("How to play these rules"),
                 lambda: self.app.stack.push(RulesScene(self.app, self.session, self.preset)),
             ),
+            MenuButton("start", lambda: _("Start"), self.start, detail=self.aids_words),
             MenuButton("back", lambda: _("Back"), self.back),
         ]
         return controls

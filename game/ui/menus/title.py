@@ -25,11 +25,14 @@ from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
 from game.ui.menus.stats import StatsScene
-from game.ui.menus.text import blit_fitted
+from game.ui.menus.text import blit_fitted, line_height
 from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
+
+HEADING = 86  # design units above the list: the menu's heading
+COLUMN_GAP = 16  # design units between two columns of entries
 
 if TYPE_CHECKING:
     from game.persist.match_save import SavedMatch
@@ -48,6 +51,8 @@ class TitleScene(MenuScene):
         self.stage = Backstage(app)
         self.started = False
         self.saved_seen: list[SavedMatch] = []
+        self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
+        self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
         super().__init__(app, session)
         self._new_demo()
 
@@ -76,7 +81,8 @@ class TitleScene(MenuScene):
         self.saved_seen = saved
 
     def title(self) -> str:
-        return _("Play")
+        """The menu's heading: "Play" beside the name's plate; the name itself where no plate fits."""
+        return _("Play") if self.banner is not None else _("Double Six")
 
     def build(self) -> list[Control]:
         push = self.app.stack.push
@@ -161,24 +167,92 @@ class TitleScene(MenuScene):
             self._tutorial()
 
     def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        row = self.px(self.row_height * self.text_scale) + self.px(self.row_gap)
-        margin = self.px(24)
-        top = self.panel.y  # below the notice band
-        self.panel.h = min(size[1] - top - margin, self.px(86 + 14) + self.footer_height + len(self.controls) * row)
+        """Every entry in sight without scrolling: one column with its rows closer together if
+        need be, else two columns; the name beside the menu where there is room, else as its heading."""
+        super().resize(size)  # the unit, and the notice band
+        margin = self.px(16)
+        top = max(margin, self.notices.rect.bottom + self.px(4))  # below the notice band
+        room = size[1] - top - margin - self.px(HEADING + 14) - self.footer_height  # the list's height at most
+        widest = size[0] - 2 * margin
+        self.grid = None
+        for columns in (1, 2):
+            panel_w = min(widest, columns * self.px(self.panel_width * self.text_scale))
+            gap = self._gap_that_fits(columns, panel_w - self.px(48), room)
+            if gap is not None:
+                self.grid = (columns, gap)
+                break
+        if self.grid is None:  # not even two columns: one that scrolls
+            panel_w = min(widest, self.px(self.panel_width * self.text_scale))
+        list_h = self._grid_height(panel_w - self.px(48)) if self.grid else room
+        self.panel.size = (panel_w, self.px(HEADING + 14) + self.footer_height + list_h)
+        self.panel.x = max(margin, size[0] - panel_w - self.px(60))
         self.panel.y = max(top, min((size[1] - self.panel.h) // 2 + self.px(40), size[1] - margin - self.panel.h))
-        self.panel.x = size[0] - self.panel.w - self.px(60) if size[0] > self.px(1000) else self.panel.x
-        self.list_area = pygame.Rect(
-            self.panel.x + self.px(24),
-            self.panel.y + self.px(86),
-            self.panel.w - self.px(48),
-            self.panel.bottom - self.px(14) - self.footer_height - self.panel.y - self.px(86),
-        )
+        list_top = self.panel.y + self.px(HEADING)
+        self.list_area = pygame.Rect(self.panel.x + self.px(24), list_top, panel_w - self.px(48), list_h)
+        self.banner = self._banner()
         self.scroll = 0
         self.layout_controls()
         self._keep_focus_visible()
         for scene in self.stage.stack:
             scene.resize(size)
+
+    def _banner(self) -> pygame.Rect | None:
+        """The name's plate left of the menu, where the name fits there at a good size."""
+        top = max(self.px(70), self.notices.rect.bottom + self.px(16))  # below the notice band
+        band = pygame.Rect(self.px(60), top, self.panel.x - self.px(120), self.px(160))
+        return band if band.w > self.px(300 * self.text_scale) else None
+
+    def _row_heights(self, width: int, columns: int) -> list[int]:
+        """Each row's height in ``columns`` columns across ``width`` (the tallest entry in the row)."""
+        column_w = (width + self.px(COLUMN_GAP)) // columns - self.px(COLUMN_GAP)  # as layout_controls sets them
+        heights = []
+        for control in self.controls:
+            control.rect = pygame.Rect(0, 0, column_w, 0)
+            self.size_words(control)
+            heights.append(self.row_px(control))
+        per = -(-len(heights) // columns)  # down the first column, then the next
+        return [max(heights[row::per]) for row in range(per)]
+
+    def _gap_that_fits(self, columns: int, width: int, room: int) -> int | None:
+        """The widest gap between rows (the designed one at most, 2 units at least) with which
+        ``columns`` columns fit ``room``; None when none does."""
+        rows = self._row_heights(width, columns)
+        if len(rows) < 2:
+            return self.px(self.row_gap) if sum(rows) <= room else None
+        gap = min(self.px(self.row_gap), (room - sum(rows)) // (len(rows) - 1))
+        return gap if gap >= min(self.px(2), self.px(self.row_gap)) else None
+
+    def _grid_height(self, width: int) -> int:
+        assert self.grid is not None
+        columns, gap = self.grid
+        rows = self._row_heights(width, columns)
+        return sum(rows) + gap * (len(rows) - 1)
+
+    def layout_controls(self) -> None:
+        """The entries in the grid that fits (down the first column, then the next); a list that
+        scrolls when none does."""
+        if self.grid is None:
+            super().layout_controls()
+            return
+        columns, gap = self.grid
+        area = self.list_area
+        rows = self._row_heights(area.w, columns)
+        step = (area.w + self.px(COLUMN_GAP)) // columns  # a column and the gap after it
+        tops = [area.y + sum(rows[:row]) + gap * row for row in range(len(rows))]
+        for i, control in enumerate(self.controls):
+            column, row = divmod(i, len(rows))
+            control.rect = pygame.Rect(area.x + column * step, tops[row], step - self.px(COLUMN_GAP), rows[row])
+            self.size_words(control)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        """In two columns Left and Right move across to the entry beside; the rest as in any menu."""
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.grid is not None and self.grid[0] > 1:
+            per = -(-len(self.controls) // self.grid[0])
+            beside = self.focus + (per if key == pygame.K_RIGHT else -per)
+            if 0 <= beside < len(self.controls) and self.controls[beside].enabled:
+                self.focus = beside
+            return
+        super().key(key, mod)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         for scene in self.stage.stack.visible():
@@ -187,20 +261,25 @@ class TitleScene(MenuScene):
         veil.fill((0, 0, 0, 130))
         surface.blit(veil, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
-        top = max(self.px(70), self.notices.rect.bottom + self.px(16))  # below the notice band
-        band = pygame.Rect(self.px(60), top, self.panel.x - self.px(120), self.px(160))
-        if band.w > self.px(300 * self.text_scale):  # else the menu alone (the name is not a control)
-            plate = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
-            surface.blit(plate, band)
-            alpha = layout_items.measured_alpha(plate)
-            layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
-            pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
-            name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
-            blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
-            sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
-            inside = sub.inflate(-self.px(30), 0)
-            blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
+        band = self.banner
+        if band is None:  # the name is the menu's heading
+            return
+        plate = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
+        surface.blit(plate, band)
+        alpha = layout_items.measured_alpha(plate)
+        layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
+        pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
+        name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
+        blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
+        sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
+        inside = sub.inflate(-self.px(30), 0)
+        blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
 
     def footer(self) -> str:
         return _("Esc: quit")
+
+    @property
+    def footer_height(self) -> int:
+        """One line: the title's footer only says how to quit (the rows need the room)."""
+        return max(self.px(30), line_height(self.small_px(15)) + self.px(4))

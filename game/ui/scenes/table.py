@@ -97,6 +97,7 @@ class TableScene(Scene):
             tracker_open=plan.aids.tracker and plan.aids.tracker_open and human is not None,
             characters=tuple(None if s.human else s.character or "" for s in seats),
             venue=plan.venue,
+            goal=plan.goal,
         )  # a computer that is nobody in particular ("") gets a plain face
         self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
         self.input = HumanInput(confirm_ambiguous_end=self.style.confirm_ambiguous_end)

@@ -1,7 +1,9 @@
 """The first-run tutorial: one prepared hand against a teacher who plays a fixed script.
 
 The deal is built so the player meets each lesson in turn: matching an end, drawing when
-nothing fits, passing when nothing fits and the boneyard is empty, and the score at the end.
+nothing fits (as in the player's games: with auto-draw on the game draws for them and the lesson
+says so, else they press D), passing when nothing fits and the boneyard is empty, the teacher's
+own pass, and the score at the end. The score bar names the tutorial.
 The player acts through the table's own input (mouse or keys); a move the rules refuse is
 not made, and the prompt says why with the engine's reason in the player's language.
 The title opens it by itself on the first start; the panel says that Esc leaves it at any time.
@@ -11,11 +13,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass
 
 import pygame
 
-from game.engine.actions import LEFT, RIGHT, Action, Draw, Pass, Play
+from game.engine.actions import Action, Draw, Pass, Play
 from game.engine.match import Match
 from game.engine.observe import Observation
 from game.engine.refusals import Termination
@@ -39,6 +41,8 @@ from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
 
 HUMAN, TEACHER = 0, 1
+SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # the panel's words, smaller where it covers the line (never unreadable)
+Line = tuple[str, pygame.Surface, int, int, bool]  # a line of the panel: words, picture, size asked, box height, bold
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
 # ends 1 and 3, draws the 3-4 and plays it; the teacher's 4-0 leaves 1 and 0, the boneyard is
 # empty and the player passes; then 2-2 and 4-2 take the player out (or block, played the other way).
@@ -52,6 +56,17 @@ def tutorial_deal() -> HandState:
     hands = [[parse_tile(t) for t in hand] for hand in _HANDS]
     boneyard = [parse_tile(t) for t in _BONEYARD]
     return HandState.new(PRESETS["classic"], hands, boneyard, TEACHER, parse_tile(_OPENING))
+
+
+@dataclass(frozen=True)
+class TeacherPanel:
+    """The teacher's panel as worked out for one layout (``key``: what it was worked out from)."""
+
+    key: tuple[object, ...]
+    rect: pygame.Rect
+    lines: tuple[Line, ...]
+    inner: int  # the words' width
+    pad: int  # from the panel's edge to the words, above and below
 
 
 class ScriptedTeacher:
@@ -100,15 +115,18 @@ class TutorialScene(Scene):
         super().__init__(app)
         seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER])))
         match = Match.new(PRESETS["classic"], 2, None)
-        # Auto-draw off: the drawing lesson asks the player to press D, and the lesson is theirs to do.
-        lesson_style = replace(style, auto_draw=False)
-        plan = TablePlan(style=lesson_style, notes_in_status=False)  # the teacher's panel says why a move was refused
+        # Auto-draw as the player's settings have it, as in their games: on (the default) the table
+        # draws for them and the lesson says so; off, the lesson asks them to press D.
+        self.auto_draw = style.auto_draw
+        # The teacher's panel says why a move was refused; the score bar says this is the tutorial.
+        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"))
         self.on_done = on_done
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
         self.table = TableScene(app, sitting, pace, plan, hooks=self.hooks)
         self.finish_button = Button(Box(0, 0, 1, 1), _("Finish the tutorial"))  # shown once the score is explained
         self.finish_row = ButtonRow((self.finish_button,), self.finish_button)
+        self.panel: TeacherPanel | None = None  # worked out by update and resize, when its layout changes
 
     # -- what the player's driver reads (the table's) ------------------------------------
 
@@ -145,8 +163,8 @@ class TutorialScene(Scene):
     # -- the lessons -----------------------------------------------------------------
 
     def lesson(self) -> str:
-        """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass, play,
-        counting or score."""
+        """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass,
+        teacher passed, play, counting or score."""
         state = self.state
         if state.result is not None:
             return "score" if self.finished else "counting"
@@ -155,7 +173,8 @@ class TutorialScene(Scene):
         return self._turn_lesson()
 
     def _turn_lesson(self) -> str:
-        """The lesson of the player's turn: ends (a tile lifted), draw, pass, drawn, play or match."""
+        """The lesson of the player's turn: ends (a tile lifted), draw, pass, drawn, teacher passed,
+        play or match."""
         legal = self.human_legal()
         if self.selected is not None:
             return "ends"
@@ -163,8 +182,11 @@ class TutorialScene(Scene):
             return "draw"
         if all(isinstance(a, Pass) for a in legal):
             return "pass"
-        if isinstance(self.state.history[-1].action, Draw):
+        last = self.state.history[-1]
+        if isinstance(last.action, Draw):
             return "drawn"
+        if last.seat == TEACHER and isinstance(last.action, Pass):
+            return "teacher passed"
         return "play" if Play in self.hooks.done_kinds else "match"
 
     def prompt(self) -> str:
@@ -172,31 +194,53 @@ class TutorialScene(Scene):
         lesson = self.lesson()
         if lesson == "score":
             return self._score_words()
-        words = {
+        words: dict[str, Callable[[], str]] = {
             "counting": lambda: _("The hand is over: let us count the pips…"),
             "welcome": lambda: _(
                 "Welcome! Dominoes are laid end to end in one line. Your teacher opens with the {tile}."
             ).format(tile=_OPENING),
             "watch": lambda: _("Your teacher is playing…"),
             "ends": lambda: _("This tile fits both ends: pick one with ← or →, or click where it should go."),
-            "draw": lambda: _(
-                "None of your tiles has a 1 or a 3, the numbers at the open ends. Draw from the boneyard: "
-                "press D or the Draw button."
-            ),
+            "draw": self._draw_words,
             "pass": lambda: _(
                 "Again nothing fits the ends ({left} and {right}), and the boneyard is empty: pass your turn with "
                 "P or the Pass button."
             ).format(left=self._ends()[0], right=self._ends()[1]),
-            "drawn": lambda: _("Lucky draw: the tile you drew fits the 3. Play it."),
+            "drawn": self._drawn_words,
+            "teacher passed": self._teacher_passed_words,
             "match": lambda: _(
-                "Match an end: a tile fits when one of its numbers is the number at an open end of the line "
-                "(here 6 and 5). Play the tile that fits: click it, or move to it with ← → and press Enter."
+                "Match an end: a tile fits when one of its numbers is at an open end of the line (here 6 and 5). "
+                "Click the tile that fits (or ← → and Enter)."
             ),
             "play": lambda: _(
                 "Your turn: play a tile that matches an open end. Tip: a double fits only its own number."
             ),
         }
         return words[lesson]()
+
+    def _draw_words(self) -> str:
+        """Nothing fits and the boneyard has a tile: the game draws (auto-draw on), or the player does."""
+        if self.auto_draw:
+            return _("None of your tiles has a 1 or a 3, the numbers at the open ends: the game draws for you.")
+        return _(
+            "None of your tiles has a 1 or a 3, the numbers at the open ends. Draw from the boneyard: "
+            "press D or the Draw button."
+        )
+
+    def _drawn_words(self) -> str:
+        """After the draw: who drew (the game, with auto-draw on, as in the player's games) and what now."""
+        if self.auto_draw:
+            return _(
+                "None of your tiles had a 1 or a 3, so the game drew for you from the boneyard (see its count "
+                "go down) until a tile fitted. This one fits the 3: play it."
+            )
+        return _("Lucky draw: the tile you drew fits the 3. Play it.")
+
+    def _teacher_passed_words(self) -> str:
+        """The teacher's pass, said as the table shows another player's (it is easy to miss)."""
+        left, right = self._ends()
+        passed = _("Your teacher has no tile for the ends ({left} and {right}) and passes.")
+        return passed.format(left=left, right=right) + " " + _("Your turn: play a tile that matches an open end.")
 
     def _ends(self) -> tuple[int, int]:
         """The open ends on the table now (the lessons name them as the player sees them)."""
@@ -220,16 +264,19 @@ class TutorialScene(Scene):
         return words.format(points=points)
 
     def skip_note(self) -> str | None:
-        """How to get out, under the prompt until the score is explained: a first start opens here."""
-        return None if self.finished else _("Esc skips the tutorial; the title menu keeps it for later.")
+        """How to get out, under the prompt until the player's first move (a first start opens here;
+        after it, the room goes to the lessons: in a small window the panel had to cover the line)."""
+        return None if self.hooks.done_kinds else _("Esc skips the tutorial; the title menu keeps it for later.")
 
     # -- the flow ---------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        self._lay_out_panel()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table.resize(size)
+        self._lay_out_panel()
 
     def enter(self) -> None:
         self.table.enter()
@@ -247,83 +294,117 @@ class TutorialScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def _lines(self, inner: int) -> list[tuple[str, pygame.Surface, int, int, bool]]:
+    def _lines(self, inner: int, shrink: float = 1.0) -> tuple[Line, ...]:
         """The panel's text: (words, picture, size asked, box height, bold) for the prompt, a
-        refusal's reason and the way out."""
+        refusal's reason and the way out, at ``shrink`` times their sizes but never under the
+        smallest readable size, in boxes tall enough that they wrap rather than shrink."""
         g = self.table.view.geom
-        px, small = readable_px(g.tx(19), g.ui, fitted=True), readable_px(g.tx(15), g.ui, fitted=True)
-        lines = [(self.prompt(), 5 * px, px, theme.TEXT, False)]
+        least = readable_px(0, g.ui)
+        px = max(least, round(readable_px(g.tx(19), g.ui, fitted=True) * shrink))
+        small = max(least, round(readable_px(g.tx(15), g.ui, fitted=True) * shrink))
+        lines = [(self.prompt(), 6 * px, px, theme.TEXT, False)]
         refusal = self.refusal()
         if refusal is not None:
             lines.append((_("Not that one. {reason}").format(reason=refusal), 3 * px, px, theme.WARN, True))
         skip = self.skip_note()
         if skip is not None:
             lines.append((skip, 3 * small, small, theme.TEXT_DIM, False))
-        return [
+        return tuple(
             (words, fitted(words, inner, height, size, color, bold=bold, align=pygame.FONT_LEFT), size, height, bold)
             for words, height, size, color, bold in lines
-        ]
+        )
 
     def _clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """What the panel must not cover: the line's tiles and a lifted tile's ghosts with their
-        labels; and the status line and the buttons."""
+        """What the panel must not cover: the line's tiles, the ghosts of the tile lifted (chosen,
+        hovered or focused) with their labels, the player's hand and the buttons; and, less, the
+        status line (the panel says as much). The teacher's seat it may cover."""
         view, g = self.table.view, self.table.view.geom
         board = [pygame.Rect(spot.box) for spot in view.chain.spots]
-        if self.selected is not None:
-            board += [self.ghost_rect(self.selected, end).inflate(g.tx(160), g.tx(34)) for end in (LEFT, RIGHT)]
+        board += [self.hand_rect(t) for t in self.table.hand_tiles()]
+        lifted = self.table.input.lifted(self.table)
+        ends = {a.end for a in self.human_legal() if isinstance(a, Play) and a.tile is lifted}
+        board += [self.ghost_rect(t, end).inflate(g.tx(160), g.tx(34)) for t in (lifted,) if t for end in ends]
         c = self.table.controls
-        others = [pygame.Rect(g.status)] + [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
-        return board, others
+        board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
+        return board, [pygame.Rect(g.status)]
 
     def panel_place(self, size: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
-        """Where the teacher's panel goes: at the top of the line's area, else at its bottom, else
-        over the teacher's seat above it, else from the window's top (the score bar hides for a
-        while), the first place that covers no tile, ghost, button or the status line (at 200%
-        it lay over the whole line of play it explains); with none, over the teacher's seat."""
+        """Where the teacher's panel goes, always under the score bar: at the top of the line's area,
+        else at its bottom, else over the teacher's seat above it, else just under the score bar,
+        else anywhere down the window: the first place that covers no tile, ghost, button or the
+        status line (at 200% it lay over the whole line of play it explains); with none, the place
+        covering the least of the tiles and buttons, then of the status line."""
         g = self.table.view.geom
         chain, gap = pygame.Rect(g.chain), g.px(6)
-        anchors = (
+        top = g.top_bar.bottom + gap  # a small window had it over the scores
+        anchors = [
             ("midtop", chain.y + gap),
             ("midbottom", chain.bottom - gap),
             ("midbottom", chain.y - gap),
-            ("midtop", g.top_bar.bottom + gap),
-            ("midtop", gap),
-        )
+            *(("midtop", y) for y in range(top, window.bottom - size[1] + 1, max(1, g.px(8)))),
+        ]
         places = []
         for anchor, y in anchors:
             place = pygame.Rect((0, 0), size)
             setattr(place, anchor, (chain.centerx, y))
-            places.append(place)
+            if window.contains(place) and place.y >= top:
+                places.append(place)
+        if not places:  # taller than the room under the bar: from just under it
+            return pygame.Rect(chain.centerx - size[0] // 2, top, *size)
         board, others = self._clear_of()
-        free = [
-            place
-            for place in places
-            if window.contains(place) and place.collidelist(board) < 0 and place.collidelist(others) < 0
-        ]
-        return free[0] if free else places[3]
+
+        def covered(place: pygame.Rect) -> tuple[int, int]:
+            return _area(place, board), _area(place, others)
+
+        return min(places, key=covered)  # the first of the least covering: the first free place if any
+
+    def _lay_out_panel(self) -> None:
+        """Work out the panel (its words, its place, the Finish button's) when what it depends on
+        changed: the window, the words, the tiles, ghosts and buttons it keeps off."""
+        g = self.table.view.geom
+        width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
+        board, others = self._clear_of()
+        words = (self.prompt(), self.refusal(), self.skip_note())
+        key = (self.app.size, width, words, self.finished, *(tuple(r) for r in board + others))
+        if self.panel is not None and self.panel.key == key:
+            return
+        inner, gap, pad, button_h = width - g.tx(28), g.tx(6), g.tx(10), g.tx(44)
+        button_w = button_widths((self.finish_button,), button_h, inner // 2, g.tx(200))[0] if self.finished else 0
+        if button_w:  # the Finish button beside the words, not under them: the panel stays low
+            inner -= button_w + g.tx(14)
+        for shrink in SHRINKS:  # where the words at their size cover the line: smaller, closer to the edge
+            lines = self._lines(inner, shrink)
+            pad = g.tx(10 * shrink)
+            words_h = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1)
+            height = max(words_h, button_h if button_w else 0) + 2 * pad
+            rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size))
+            if rect.collidelist(board) < 0:
+                break
+        self.finish_button.visible = self.finished
+        if button_w:
+            x, y = rect.right - g.tx(14) - button_w, rect.bottom - pad - button_h
+            self.finish_button.box = Box(x, y, button_w, button_h)
+        self.panel = TeacherPanel(key, rect, lines, inner, pad)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        g = self.table.view.geom
-        width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
-        inner, gap, pad = width - g.tx(28), g.tx(6), g.tx(10)
-        lines = self._lines(inner)
-        self.finish_button.visible = self.finished
-        button_h = g.tx(44)
-        height = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1) + 2 * pad
-        if self.finished:
-            height += gap + button_h
-        panel = self.panel_place((width, height), surface.get_rect())
+        if self.panel is None:
+            return
+        g, panel = self.table.view.geom, self.panel.rect
+        gap, pad = g.tx(6), self.panel.pad
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
         with layout_items.inside(panel, name="tutorial"):
             y = panel.y + pad
-            for words, picture, px, box_h, bold in lines:
+            for words, picture, px, box_h, bold in self.panel.lines:
                 where = surface.blit(picture, (panel.x + g.tx(14), y))
-                box = pygame.Rect(0, 0, inner, box_h)
+                box = pygame.Rect(0, 0, self.panel.inner, box_h)
                 layout_items.note_fitted(surface, words, box, where, px, bold, pygame.FONT_LEFT)
                 y += picture.get_height() + gap
             if self.finished:
-                (w,) = button_widths((self.finish_button,), button_h, inner, g.tx(200))
-                self.finish_button.box = Box(panel.right - g.tx(14) - w, panel.bottom - pad - button_h, w, button_h)
                 self.finish_row.draw(surface, self.app.fonts)
+
+
+def _area(place: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of ``rects`` ``place`` covers, in square pixels."""
+    return sum(place.clip(r).w * place.clip(r).h for r in rects)

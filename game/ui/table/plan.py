@@ -29,3 +29,4 @@ class TablePlan:
     venue: str = "default"  # the venue's look (game.ui.venues): the tiles' backs and the room's ambient life
     backdrop: bool = False  # behind the title: play only (tiles and seats), no score bar, buttons, lines or panels
     background: Callable[[tuple[int, int]], pygame.Surface] | None = None  # paints the room (None: the plain felt)
+    goal: str | None = None  # the score bar's words in place of the target's (the tutorial says it is the tutorial)

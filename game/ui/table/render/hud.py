@@ -49,7 +49,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 class BarShown(Protocol):
-    """What the score bar shows this frame: the title, each unit's (name, score, to move), the target."""
+    """What the score bar shows this frame: the title, each unit's (name, score, to move), the goal."""
 
     @property
     def geom(self) -> Geometry: ...
@@ -58,19 +58,19 @@ class BarShown(Protocol):
     @property
     def units(self) -> Sequence[tuple[str, int, bool]]: ...
     @property
-    def target(self) -> int | None: ...
+    def goal(self) -> str: ...  # the target's words ("Target 100", "Quick round", "Tutorial")
 
 
 def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> None:
     """Rules and hand number on the left; each unit's name, score and the target."""
-    g, title, units, target = shown.geom, shown.title, shown.units, shown.target
+    g, title, units, goal = shown.geom, shown.title, shown.units, shown.goal
     bar = pygame.Rect(g.top_bar)
     pygame.draw.rect(surface, theme.PANEL, bar)
     line = max(1, g.tx(2))
     pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
     px = g.tx(17)
     label = fonts.text(title, px, theme.TEXT_DIM)
-    goal_text, goal_x, places = _bar_places(fonts, g, units, target)
+    goal_text, goal_x, places = _bar_places(fonts, g, units, goal)
     surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
     x = goal_x
     for (name, score, active), (score_x, name_x) in zip(units, places):
@@ -84,11 +84,10 @@ def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> N
 
 
 def _bar_places(
-    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], goal: str
 ) -> tuple[pygame.Surface, int, list[tuple[int, int]]]:
-    """The target's text and left edge, and each unit's (score x, name x), laid from the right."""
+    """The goal's text and left edge, and each unit's (score x, name x), laid from the right."""
     px = g.tx(17)
-    goal = _("Target {points}").format(points=target) if target is not None else _("Quick round")
     goal_text = fonts.text(goal, px, theme.GOLD, bold=True)
     x = g.top_bar.right - g.tx(16) - goal_text.get_width()
     goal_x = x
@@ -104,10 +103,10 @@ def _bar_places(
 
 
 def score_spot(
-    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None, unit: int
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], goal: str, unit: int
 ) -> tuple[int, int]:
     """Where ``unit``'s score sits in the bar (its left end, on the bar's centre line): points fly there."""
-    _goal, _x, places = _bar_places(fonts, g, units, target)
+    _goal, _x, places = _bar_places(fonts, g, units, goal)
     return places[unit][0], g.top_bar.y + g.top_bar.h // 2
 
 
@@ -115,10 +114,10 @@ GLOW_STEPS = 6  # a score's glow fades in this many steps, each drawn once
 
 
 def score_box(
-    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], target: int | None, unit: int
+    fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], goal: str, unit: int
 ) -> pygame.Rect:
     """Round ``unit``'s score in the bar, with a little air."""
-    x, y = score_spot(fonts, g, units, target, unit)
+    x, y = score_spot(fonts, g, units, goal, unit)
     digits = fonts.text(str(units[unit][1]), g.tx(20), theme.TEXT, bold=True)
     return digits.get_rect(midleft=(x, y)).inflate(g.tx(14), g.tx(4))
 

@@ -77,7 +77,7 @@ class HudFrame:
     geom: Geometry
     title: str  # the score bar's: the rules and the hand's number
     units: tuple[UnitShown, ...]
-    target: int | None
+    goal: str  # the target's words: "Target 100", "Quick round", or a table's own ("Tutorial")
     portraits: tuple[PortraitShown, ...]
     plates: tuple[PlateShown, ...]
     badges: tuple[BadgeShown, ...]
@@ -234,8 +234,8 @@ def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    g, title, target = frame.geom, frame.title, frame.target
-    key = ("bar", g.width, g.height, title, frame.units, target)
+    g, title, goal = frame.geom, frame.title, frame.goal
+    key = ("bar", g.width, g.height, title, frame.units, goal)
 
     def paint(stamp: pygame.Surface) -> None:
         hud.score_bar(stamp, fonts, frame)

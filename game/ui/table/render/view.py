@@ -129,6 +129,7 @@ class ViewConfig:
     characters: tuple[str | None, ...] = ()  # by seat: the portraits at the opponents' seats (None: none)
     hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
     venue: str = "default"  # the venue's look: the tiles' backs and the ambient life over the table
+    goal: str | None = None  # the score bar's words in place of the target's (the tutorial names itself)
 
 
 class TableView:
@@ -153,6 +154,7 @@ class TableView:
         self.faces = Portraits()
         self.callouts = Callouts()
         self.venue = config.venue
+        self.goal = config.goal
         self.quips = Quips(random.Random(f"quips{config.cosmetic_seed}"), enabled=config.style.speech_bubbles)
         self.ambience = Ambience(config.venue, size, still=config.style.reduced_motion)
         self.viewer = config.viewer
@@ -554,7 +556,7 @@ class TableView:
         for unit, since in self.moments.scored.items():
             age = (self.now - since) / SCORE_GLOW
             if 0 <= age < 1 and unit < len(frame.units):
-                box = hud.score_box(fonts, self.geom, frame.units, frame.target, unit)
+                box = hud.score_box(fonts, self.geom, frame.units, frame.goal, unit)
                 hud.score_glow(surface, self.geom, self.stamps, box, 1 - age)
 
     def _bounce(self) -> int:
@@ -601,7 +603,7 @@ class TableView:
                 badges.append(BadgeShown(said[0], said[1], at))
         flights = []
         for flight in self.moments.flights:
-            goal = hud.score_spot(fonts, g, units, match.target, flight.unit)
+            goal = hud.score_spot(fonts, g, units, self.goal_words(), flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
@@ -615,8 +617,15 @@ class TableView:
         )
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
         return HudFrame(
-            g, title, tuple(units), match.target, portraits, plates, tuple(badges), tuple(flights), bubbles
+            g, title, tuple(units), self.goal_words(), portraits, plates, tuple(badges), tuple(flights), bubbles
         )
+
+    def goal_words(self) -> str:
+        """The score bar's goal: the match's target, "Quick round" for a single hand, or the table's own words."""
+        target = self.shown.match.target
+        if self.goal is not None:
+            return self.goal
+        return _("Target {points}").format(points=target) if target is not None else _("Quick round")
 
     def _partner(self, seat: int) -> bool:
         """Whether ``seat`` plays with the one at the bottom of the screen (a partnership game)."""
