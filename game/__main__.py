@@ -12,12 +12,12 @@ from pathlib import Path
 
 from game.engine.dealcode import EXAMPLE, read
 from game.engine.rules import PRESETS
-from game.i18n import LANGUAGES, _, set_language, system_language
+from game.i18n import LANGUAGES, _, set_language
 from game.persist.lock import AlreadyOpen, FolderLock, take
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, SPEEDS
-from game.persist.store import MAX_SAVE_BYTES, decode
-from game.safe_json import brief, read_bounded
+from game.persist.store import Store
+from game.safe_json import brief
 from game.version import version
 
 INTERRUPTED = 130  # the shell's status for a command stopped by Ctrl-C (128 + SIGINT)
@@ -208,11 +208,9 @@ def _say_already_open(args: argparse.Namespace, dirs: DataDirs) -> None:
 
 
 def _saved_language(dirs: DataDirs) -> str:
-    """The language in the settings, read without the store (which would set a damaged file aside)."""
-    try:
-        return decode(SETTINGS, read_bounded(dirs.settings, MAX_SAVE_BYTES)).language
-    except ValueError:  # missing, unreadable or damaged (UnsafeJSONError and FieldError are ValueErrors)
-        return system_language()
+    """The language in the settings, read as a guest (the open copy's file is not ours to set
+    aside); missing, unreadable or damaged, the defaults' (the system's)."""
+    return Store(dirs, guest=True).load(SETTINGS).language
 
 
 if __name__ == "__main__":

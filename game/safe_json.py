@@ -111,13 +111,7 @@ def loads(raw: bytes | str, max_depth: int = MAX_DEPTH, spare: Collection[str] =
     except json.JSONDecodeError as exc:
         raise UnsafeJSONError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     if spare:
-        if isinstance(value, dict):
-            for name in spare:
-                if name in value and _overflow_in(value[name]) is not None:
-                    del value[name]
-        overflow = _overflow_in(value)
-        if overflow is not None:
-            raise UnsafeJSONError(_too_large_number(overflow.text))
+        _leave_out_spare_overflow(value, spare)
     return value
 
 
@@ -135,6 +129,19 @@ def _marked(text: str) -> float | _Overflow:
         if len(text) > MAX_NUMBER_DIGITS:
             raise
         return _Overflow(text)
+
+
+def _leave_out_spare_overflow(value: object, spare: Collection[str]) -> None:
+    """Leave the ``spare`` top-level fields that hold an overflowing number out of ``value``;
+    refuse one anywhere else. Each top-level field is walked once."""
+    fields: dict[object, object] = value if isinstance(value, dict) else {None: value}
+    for name, item in list(fields.items()):
+        overflow = _overflow_in(item)
+        if overflow is None:
+            continue
+        if name not in spare:
+            raise UnsafeJSONError(_too_large_number(overflow.text))
+        del fields[name]
 
 
 def _overflow_in(value: object) -> _Overflow | None:

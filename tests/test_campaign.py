@@ -48,8 +48,10 @@ def test_only_the_first_match_is_open_at_the_start() -> None:
 def test_a_venue_unlocks_when_the_previous_one_has_all_three_stamps() -> None:
     progress = CampaignProgress().after_match("cafe-1", won=True).after_match("cafe-2", won=True)
     assert not progress.venue_unlocked(VENUES[1]) and not progress.is_open("harbour-1")
+    assert [progress.stamped_in(v) for v in VENUES] == [2, 0, 0]
     progress = progress.after_match("cafe-3", won=True)
     assert progress.venue_complete(VENUES[0]) and progress.venue_unlocked(VENUES[1])
+    assert [progress.stamped_in(v) for v in VENUES] == [3, 0, 0]
     assert progress.is_open("harbour-1") and not progress.is_open("harbour-2") and not progress.is_open("salon-1")
 
 

@@ -114,7 +114,7 @@ class Objective:
         known = self._seen.get(key)
         if known is None:
             if self.target is not None and not self.rules.open_hands:
-                after = [s + p for s, p in zip(self.scores, result.points)]
+                after = [s + p for s, p in zip(self.scores, result.points, strict=True)]
                 known = match_equity(self.rules, after, self.target)
             else:
                 known = tuple(self._hand_value(result, unit) for unit in range(self.units))

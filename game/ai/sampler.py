@@ -69,7 +69,7 @@ class Sampler:
             parts = self._several(rng)
         taken = 0
         hands: dict[int, int] = {}
-        for owner, mask in zip(self.owners, parts):
+        for owner, mask in zip(self.owners, parts, strict=True):
             taken |= mask
             hands[owner] = hands.get(owner, 0) | mask
         rest = [i for i in self.unseen if not taken >> i & 1]

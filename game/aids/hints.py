@@ -67,7 +67,7 @@ class Advisor:
         runner = max((k for k in range(len(means)) if k != best), key=lambda k: means[k])
         ahead = sum(w for w, row in pairs if row[best] > row[runner] + 1e-9) / weight
         behind = sum(w for w, row in pairs if row[best] < row[runner] - 1e-9) / weight
-        return Comparison(legal[runner], len(pairs), ahead, behind, tuple(zip(legal, means)))
+        return Comparison(legal[runner], len(pairs), ahead, behind, tuple(zip(legal, means, strict=True)))
 
 
 def explain(obs: Observation, action: Action, comparison: Comparison | None, names: Sequence[str]) -> Hint:

@@ -245,7 +245,7 @@ def from_json(data: object, record: HandRecord, seat: int) -> Review | None:
     if len(data["decisions"]) != len(mine):
         return None
     decisions = []
-    for k, kept in zip(mine, data["decisions"]):
+    for k, kept in zip(mine, data["decisions"], strict=True):
         state = replayed(final, final.history[:k])
         legal = observe(state, seat).legal
         means = _values(kept.get("values") if isinstance(kept, Mapping) else None, len(legal), scale)

@@ -108,8 +108,12 @@ class CampaignProgress:
 
     stamps: frozenset[str] = frozenset()  # ids of the matches won at least once
 
+    def stamped_in(self, venue: Venue) -> int:
+        """How many of ``venue``'s matches have their stamp (the screen and its speech say it)."""
+        return sum(m.id in self.stamps for m in venue.matches)
+
     def venue_complete(self, venue: Venue) -> bool:
-        return all(m.id in self.stamps for m in venue.matches)
+        return self.stamped_in(venue) == len(venue.matches)
 
     def venue_unlocked(self, venue: Venue) -> bool:
         index = VENUES.index(venue)

@@ -61,7 +61,7 @@ class Match:
         totals = [0] * len(self.scores)
         rows = []
         for result in self.results:
-            totals = [t + p for t, p in zip(totals, result.points)]
+            totals = [t + p for t, p in zip(totals, result.points, strict=True)]
             rows.append(tuple(totals))
         return rows
 
@@ -106,7 +106,7 @@ class Match:
         return self.results[-1].leader  # None after a hand nobody won: open as in the first hand
 
     def after_hand(self, result: HandResult, starter: int) -> Match:
-        scores = tuple(s + p for s, p in zip(self.scores, result.points))
+        scores = tuple(s + p for s, p in zip(self.scores, result.points, strict=True))
         over, winner = self._decide(scores, result)
         return replace(
             self,

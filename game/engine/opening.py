@@ -69,5 +69,5 @@ def draw_lots(rules: Rules, players: int, rng: random.Random) -> int:
         drawn = shuffled_set(rng)[: len(contenders)]
         keys = [(t.is_double and doubles_first, t.pips) for t in drawn]
         best = max(keys)
-        contenders = [seat for seat, key in zip(contenders, keys) if key == best]
+        contenders = [seat for seat, key in zip(contenders, keys, strict=True) if key == best]
     return contenders[0]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from game.engine.actions import DRAW, LEFT, PASS, PLAYS, RIGHT, Action, Draw, Play
+from game.engine.dealcode import read
 from game.engine.errors import IllegalActionError, RecordError, RulesError
 from game.engine.match import Match
 from game.engine.opening import fixed_opener, reads_opener_from_hands
@@ -184,7 +185,7 @@ def _check_move_shape(index: int, move: object, players: int) -> None:
 def _opening(record: HandRecord, rules: Rules) -> tuple[int, Tile | None]:
     """The starter and any forced opening tile, from the record and the preset's rule."""
     first_hand = not record.scores or not any(record.scores)
-    fresh = first_hand or rules.next_opener is NextOpener.AS_FIRST
+    fresh = first_hand or rules.next_opener is NextOpener.AS_FIRST or _dealt_as_first(record)
     if fresh and reads_opener_from_hands(rules):
         found = fixed_opener(rules, record.hands)
         if found is None:
@@ -196,6 +197,15 @@ def _opening(record: HandRecord, rules: Rules) -> tuple[int, Tile | None]:
     if record.starter is None:
         raise RecordError(f"{rules.title} needs the starter: it is not read off the hands")
     return record.starter, None
+
+
+def _dealt_as_first(record: HandRecord) -> bool:
+    """Whether the record's deal code says the deal chose the opener, as for a first hand (a
+    later hand after one nobody won); a record without a sound code cannot tell."""
+    try:
+        return record.deal is not None and read(record.deal, second_format=True).opener is None
+    except ValueError:
+        return False
 
 
 def _action(state: HandState, move: Mapping[str, Any]) -> Action:
@@ -262,7 +272,7 @@ def summary(state: HandState) -> dict[str, Any]:
             "pips": list(result.pips),
             "points": list(result.points),
         }
-        out["scores"] = [s + p for s, p in zip(state.scores, result.points)]
+        out["scores"] = [s + p for s, p in zip(state.scores, result.points, strict=True)]
         if state.target is not None:
             match = Match(state.rules, state.players, state.target, state.scores)
             after = match.after_hand(result, state.starter)

@@ -109,5 +109,5 @@ def score_hand(
         points = list(in_play)
     else:
         end = _SCORERS[rules.scoring](rules, pips, winner, reason)
-        points = [a + b for a, b in zip(in_play, end)]
+        points = [a + b for a, b in zip(in_play, end, strict=True)]
     return HandResult(reason, winner, out_seat, tuple(pips), tuple(points), _leader(rules, pips, winner, out_seat))

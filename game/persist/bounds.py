@@ -10,6 +10,7 @@ target a match is offered, the deal its code deals.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Final
 
@@ -17,8 +18,9 @@ from game.domain.campaign import MATCHES
 from game.engine.dealcode import encode, read
 from game.engine.errors import RecordError, RulesError
 from game.engine.match import Match
-from game.engine.record import HandRecord, record_of, replay
+from game.engine.record import HandRecord, replay
 from game.engine.rules import PRESETS, TARGET_CHOICES, rules_for
+from game.engine.state import HandState
 
 MAX_NAME_CHARS: Final = 40  # a seat's name: a character's ("Dragan") or "Seat 4", in any language
 MAX_TARGET: Final = max(TARGET_CHOICES)  # the highest target a match is ever offered
@@ -39,10 +41,11 @@ def sound_name(value: object) -> str | None:
     return None
 
 
-def dealt_by_code(record: HandRecord) -> str | None:
+def dealt_by_code(record: HandRecord, start: HandState | None = None) -> str | None:
     """The record's deal code in this game's format, after checking that it deals the record's
     very tiles and opener again; None when the record has none (kept before codes were).
-    Raises RecordError for a code that is not one or deals another hand."""
+    ``start``: the record's deal as the caller replayed it already (without its moves), else
+    it is replayed here. Raises RecordError for a code that is not one or deals another hand."""
     if record.deal is None:
         return None
     try:
@@ -54,21 +57,25 @@ def dealt_by_code(record: HandRecord) -> str | None:
         raise RecordError(f"deal: a {code.players}-player {code.preset} code for a {hand}")
     try:
         rules = rules_for(record.rules, record.options)
+        # the code's opener is the seat the match chose (a later hand's: the last winner), None where the deal decides
         again = Match.new(rules, record.players, game_starter=code.opener).start_hand(random.Random(0), seed=code.seed)
-        dealt = HandRecord(
-            record.rules, record.players, record.hands, (), record.options, record.boneyard, record.starter
-        )
-        saved = replay(dealt)
+        saved = start if start is not None else replay(dataclasses.replace(record, moves=()))
     except RulesError as exc:
         raise RecordError(f"deal: {exc}") from None
-    dealt = record_of(again)
-    if (
-        [set(h) for h in dealt.hands],
-        dealt.boneyard,
-        (again.starter, again.opening),
-    ) != ([set(h) for h in record.hands], record.boneyard, (saved.starter, saved.opening)):
+    if not _deals_as_saved(again, saved):
         raise RecordError("deal: its code deals other tiles or another opener than the ones saved")
     return encode(code.preset, code.players, code.seed, code.opener)
+
+
+def _deals_as_saved(again: HandState, saved: HandState) -> bool:
+    """Whether the code's deal (``again``) is the record's (``saved``): each seat's tiles, the
+    boneyard in its order, who opens and with what."""
+    return (again.dealt, again.boneyard, again.starter, again.opening) == (
+        saved.dealt,
+        saved.boneyard,
+        saved.starter,
+        saved.opening,
+    )
 
 
 def check_numbers(record: HandRecord) -> None:

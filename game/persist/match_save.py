@@ -85,23 +85,23 @@ class SavedMatch:
             hand = parse_record(f.raw("hand"))
         except RecordError as exc:
             raise f.fail("hand", str(exc)) from None
-        _check_hand(f, match, hand)
+        start = _check_hand(f, match, hand)
         try:
-            hand = dataclasses.replace(hand, deal=dealt_by_code(hand))
+            hand = dataclasses.replace(hand, deal=dealt_by_code(hand, start))
         except RecordError as exc:
             raise f.fail("hand", str(exc)) from None
         return cls(match, lineup, hand)
 
 
-def _check_hand(f: Fields, match: Match, hand: HandRecord) -> None:
-    """The hand must belong to this match and its deal must replay."""
+def _check_hand(f: Fields, match: Match, hand: HandRecord) -> HandState:
+    """The hand must belong to this match and its deal must replay: the deal, replayed."""
     if (hand.rules, frozenset(hand.options), hand.players) != (match.rules.name, match.rules.options, match.players):
         raise f.fail("hand", "is not a hand of this match (rules, options or players differ)")
     if hand.scores != match.scores or hand.target != match.target:
         match_at = f"{match.scores} to {match.target}"
         raise f.fail("hand", f"starts from scores {hand.scores} to {hand.target}, the match has {match_at}")
     try:
-        replay(dataclasses.replace(hand, moves=()))
+        return replay(dataclasses.replace(hand, moves=()))
     except (RecordError, RulesError) as exc:
         raise f.fail("hand", f"the deal does not replay: {exc}") from None
 

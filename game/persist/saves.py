@@ -33,10 +33,8 @@ from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.stamps import CAMPAIGN
 from game.persist.stats import STATS, Stats, human_won
-from game.persist.store import Notice, Problem, SaveHealth, Store
+from game.persist.store import HISTORY, Notice, Problem, SaveHealth, Store
 from game.persist.untold import UNTOLD
-
-HISTORY = "history"  # the notices' name for the hand history (not a versioned kind)
 
 
 class Saves:

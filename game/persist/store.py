@@ -59,6 +59,7 @@ class Problem(enum.Enum):
 
 HEALTH: Final = frozenset({Problem.NOT_SAVED, Problem.SAVED_AGAIN})
 FOLDER: Final = "folder"  # the notices' name for a data folder (``detail`` names it)
+HISTORY: Final = "history"  # the notices' name for the hand history (not a versioned kind)
 
 
 @dataclass(frozen=True)
@@ -136,13 +137,11 @@ def _raw(path: Path) -> bytes | None:
     """The bytes of the file at ``path``; None when there is none. Raises OSError when it cannot
     even be looked at (its folder may not be opened), UnsafeJSONError when it cannot be read."""
     try:
-        os.lstat(path)
-    except FileNotFoundError:
-        return None
-    try:
         return read_bounded(path, MAX_SAVE_BYTES)
     except UnsafeJSONError:
-        if not os.path.lexists(path):  # removed meanwhile
+        try:  # why: looked at only when it could not be read (a read that works stats it once)
+            os.lstat(path)
+        except FileNotFoundError:  # there is none (or it was removed meanwhile)
             return None
         raise
 
@@ -259,7 +258,7 @@ class Store:
 
     def _unusable(self, kind: Kind[T], path: Path, problem: Problem, detail: str) -> T:
         if self.guest:  # not ours to move: the player's next start sets it aside and says so
-            log.warning("saves: %s %s, left as it is (a demo moves nothing): %s", kind.name, problem.value, detail)
+            log.warning("saves: %s %s, left as it is (read as a guest): %s", kind.name, problem.value, detail)
             return kind.default()
         try:
             kept = set_aside(path, problem.value, self.clock())

@@ -13,13 +13,16 @@ from pathlib import Path
 from typing import Final
 
 from game.persist.fields import Fields
-from game.persist.store import FOLDER, Json, Kind, Notice, Problem
+from game.persist.match_save import SLOT_KINDS
+from game.persist.settings import SETTINGS
+from game.persist.stamps import CAMPAIGN
+from game.persist.stats import STATS
+from game.persist.store import FOLDER, HISTORY, Json, Kind, Notice, Problem
 
 MAX_UNTOLD: Final = 20  # the newest kept: a demo run every minute must not grow the file
 MAX_MOVES: Final = 1000  # moves of one hand: a four-player Draw hand has about a hundred
 MAX_DETAIL: Final = 300  # characters of a notice's technical reason (a path and an error)
 MAX_PATH: Final = 4096  # characters of the path a damaged file was kept under
-KINDS: Final = ("settings", "campaign", "stats", "match", "campaign-match", "history", "untold-notices", FOLDER)
 
 
 def notices_to_json(notices: Sequence[Notice]) -> Json:
@@ -82,4 +85,10 @@ UNTOLD: Final[Kind[list[Notice]]] = Kind(
     to_json=notices_to_json,
     from_json=notices_from_json,
 )
-
+# What a notice may name: each saved kind (this file's own too), the hand history, a data folder.
+KINDS: Final = (
+    *(kind.name for kind in (SETTINGS, CAMPAIGN, STATS, UNTOLD)),
+    *(kind.name for kind in SLOT_KINDS.values()),
+    HISTORY,
+    FOLDER,
+)

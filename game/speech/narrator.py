@@ -72,7 +72,7 @@ class Narrator:
                 )
             else:
                 said.append(words.passed(self.cast, event.seat))
-        gained = [b - a for a, b in zip(before.in_play, state.in_play)]
+        gained = [b - a for a, b in zip(before.in_play, state.in_play, strict=True)]
         said += [words.scored(self.cast, unit, points) for unit, points in enumerate(gained) if points > 0]
         return said
 

@@ -106,14 +106,13 @@ class Speaker:
         self._out(text, interrupt=interrupt)
 
     def say_anyway(self, text: str) -> None:
-        """Say ``text`` even with speech off (the first start's offer to turn it on)."""
+        """Say ``text`` even with speech off (the first start's offer to turn it on). A missing
+        voice is not kept as the problem: ``follow`` finds it again, and tells, when speech is
+        turned on; a voice that fails goes quiet as in ``say``."""
         if self.voice is None and self.problem is None:
             found = self._open_voice(self.language or "en")
             self.voice = None if isinstance(found, Unavailable) else found
-        if self.voice is not None:
-            self.voice.speak(text, interrupt=True)
-        if self.transcript is not None:
-            self.transcript.speak(text, interrupt=True)
+        self._out(text, interrupt=True, anyway=True)
 
     def repeat(self) -> None:
         if self.last:
@@ -132,8 +131,9 @@ class Speaker:
             if output is not None:
                 output.close()
 
-    def _out(self, text: str, *, interrupt: bool) -> None:
-        if self.voice_on and self.voice is not None:
+    def _out(self, text: str, *, interrupt: bool, anyway: bool = False) -> None:
+        """To the voice (while speech is on, or ``anyway``) and the transcript."""
+        if (self.voice_on or anyway) and self.voice is not None:
             try:
                 self.voice.speak(text, interrupt=interrupt)
             except Exception as error:  # noqa: BLE001 - a voice that fails mid-game goes quiet, the game goes on

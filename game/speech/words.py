@@ -264,7 +264,8 @@ def last_moves(cast: Cast, history: Sequence[Event], count: int = 4) -> Sentence
 
 
 def _move(cast: Cast, seat: int, action: Action, t: Tile | None, *, opening: bool) -> str:
-    """One move in words; ``t`` is the tile played or drawn (None: a pass, or a hidden draw)."""
+    """One move in words; ``t`` is the tile played or drawn (None: a pass). A draw and a pass
+    are said as the narrator says them (``drew``, ``passed``)."""
     you, name = cast.is_you(seat), cast.names[seat]
     if isinstance(action, Play) and t is not None:
         if opening:
@@ -274,11 +275,9 @@ def _move(cast: Cast, seat: int, action: Action, t: Tile | None, *, opening: boo
         else:
             words = _("You play {tile} on the right.") if you else _("{name} plays {tile} on the right.")
         return words.format(name=name, tile=tile(t))
-    if isinstance(action, Draw):
-        if you and t is not None:
-            return _("You draw {tiles}.").format(tiles=tile(t))
-        return ngettext("{name} draws a tile.", "{name} draws {n} tiles.", 1).format(name=name, n=1)
-    return (_("You pass.") if you else _("{name} passes.")).format(name=name)
+    if isinstance(action, Draw) and t is not None:
+        return drew(cast, seat, [t]).text
+    return passed(cast, seat).text
 
 
 def undone() -> str:

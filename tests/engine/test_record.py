@@ -14,7 +14,7 @@ from game.engine.match import Match
 from game.engine.playout import choose
 from game.engine.record import parse_record, record_of, replay, summary
 from game.engine.rules import PRESETS, rules_for
-from game.engine.state import legal_actions
+from game.engine.state import apply, legal_actions
 
 BLOCK_3P: dict[str, Any] = {
     "format": "dominoes-hand/1",
@@ -138,7 +138,7 @@ def test_a_played_hand_written_and_read_back_replays_to_the_same_end(name: str) 
         text = json.dumps(record_of(state).to_json())
         again = replay(parse_record(json.loads(text)))
         assert again.result == state.result and again.ends == state.ends
-        assert summary(again)["scores"] == [s + p for s, p in zip(match.scores, state.result.points)]
+        assert summary(again)["scores"] == [s + p for s, p in zip(match.scores, state.result.points, strict=True)]
         match = match.after_hand(state.result, state.starter)
         if match.over:
             break
@@ -147,3 +147,25 @@ def test_a_played_hand_written_and_read_back_replays_to_the_same_end(name: str) 
 def test_unknown_fields_survive_a_rewrite() -> None:
     record = dict(BLOCK_3P, demo=True)
     assert parse_record(record).to_json()["demo"] is True
+
+
+@pytest.mark.parametrize("name", ["allfives", "penalty"])
+def test_a_hand_after_one_nobody_won_replays_with_its_opening_tile(name: str) -> None:
+    """The next hand opens as the first one does (the highest double leads): a saved match
+    resumed before its first move offers the opener that double only, as the live hand did."""
+    rules = PRESETS[name]
+    checked = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        match = Match.new(rules, 2, 200)
+        while not match.over:
+            state = match.start_hand(rng)
+            if match.results and match.results[-1].leader is None:
+                again = replay(record_of(state))
+                assert (again.starter, again.opening) == (state.starter, state.opening), seed
+                assert legal_actions(again) == legal_actions(state)
+                checked += 1
+            while state.result is None:
+                state = apply(state, choose(legal_actions(state), rng))
+            match = match.after_hand(state.result, state.starter)
+    assert checked

@@ -175,3 +175,29 @@ def test_the_folder_is_held_until_released(tmp_path: Path) -> None:
         take(tmp_path)
     held.release()
     take(tmp_path).release()
+
+
+@pytest.mark.parametrize("settings", ["fi", "damaged"])
+def test_a_second_copy_speaks_the_saved_language_or_the_systems_and_leaves_the_settings_as_they_are(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], settings: str
+) -> None:
+    from game.__main__ import main
+    from game.i18n import system_language
+    from game.persist.settings import SETTINGS, Settings
+
+    dirs = DataDirs.resolve(tmp_path / "data")
+    if settings == "damaged":
+        dirs.data.mkdir(parents=True)
+        dirs.settings.write_text('{"version": 1, "kind": "setti', encoding="utf-8")
+    else:
+        Store(dirs).save(SETTINGS, Settings.defaults().changed(language="fi"))
+    before = files(dirs.data)
+    held = take(dirs.data)
+    try:
+        assert main(["--data-dir", str(dirs.data)]) == 0
+    finally:
+        held.release()
+        set_language("en")
+    said = capsys.readouterr().err.splitlines()
+    assert said[-1:] == [already_open_in(system_language() if settings == "damaged" else "fi", dirs.data)]
+    assert files(dirs.data) == before, "nothing set aside, nothing written"

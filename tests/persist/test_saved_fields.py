@@ -13,7 +13,10 @@ import pytest
 
 from game.domain.modes import Mode
 from game.engine.dealcode import _old_check, encode, read
+from game.engine.match import Match
 from game.engine.record import record_of
+from game.engine.rules import PRESETS
+from game.persist.bounds import dealt_by_code
 from game.persist.history import History, labelled
 from game.persist.match_save import MATCH
 from game.persist.saves import Saves
@@ -141,3 +144,18 @@ def test_statistics_past_what_the_game_keeps_are_set_aside(tmp_path: Path, chang
     again = Saves.open(tmp_path)
     assert again.stats == type(again.stats)()
     assert [(n.kind, n.problem) for n in again.take_notices()] == [("stats", Problem.UNREADABLE)]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_hand_of_a_match_reads_back_with_its_deal_code(preset: str) -> None:
+    """Later hands too: opened by the last winner, by the next seat, or as the first hand after
+    a hand nobody won (seed 6 of All Fives has one)."""
+    rules = PRESETS[preset]
+    for seed in (2, 6):
+        rng = random.Random(seed)
+        match = Match.new(rules, rules.players[0], 200)
+        while not match.over:
+            state = moves(match.start_hand(rng), rng)
+            assert state.result is not None
+            assert dealt_by_code(record_of(state)) == state.deal, (seed, len(match.results))
+            match = match.after_hand(state.result, state.starter)

@@ -9,11 +9,14 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from game.domain.campaign import MATCHES, CampaignProgress
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.record import record_of
+from game.engine.state import HandState
 from game.persist.history import History
 from game.persist.match_save import MATCH
 from game.persist.paths import DataDirs
@@ -256,3 +259,34 @@ def test_a_match_with_a_character_the_game_no_longer_has_is_refused(dirs: DataDi
     dirs.match.write_text(json.dumps(data))
     saves = Saves(dirs)
     assert saves.saved_matches() == [] and "characters[0]" in saves.take_notices()[0].detail
+
+
+WINNER_OPENS = pytest.mark.parametrize(("preset", "players"), [("allfives", 2), ("penalty", 3), ("partners", 4)])
+
+
+def second_hand(preset: str, players: int, rng: random.Random) -> tuple[Match, Lineup, HandState]:
+    """A match's second hand, three moves in, opened by the first hand's winner (as these rules say)."""
+    match = new_match(preset, players, 200)
+    first = moves(match.start_hand(rng), rng)
+    assert first.result is not None
+    match = match.after_hand(first.result, first.starter)
+    return match, Lineup(Mode.POINTS, ("aino", "sven", "kaisa")[: players - 1]), moves(match.start_hand(rng), rng, 3)
+
+
+@WINNER_OPENS
+def test_a_match_saved_in_a_later_hand_the_last_winner_opens_resumes(dirs: DataDirs, preset: str, players: int) -> None:
+    match, lineup, started = second_hand(preset, players, random.Random(2))
+    Saves(dirs).save_match(match, lineup, started)
+    again = Saves(dirs)
+    assert again.take_notices() == [], "not set aside as damaged"
+    resumed = again.saved(Mode.POINTS)
+    assert resumed is not None and record_of(resumed.resume()) == record_of(started)
+
+
+@WINNER_OPENS
+def test_a_later_hand_the_last_winner_opened_stays_in_the_history(dirs: DataDirs, preset: str, players: int) -> None:
+    rng = random.Random(2)
+    _match, lineup, started = second_hand(preset, players, rng)
+    Saves(dirs).hand_finished(moves(started, rng), lineup, hand=2)
+    listing = Saves(dirs).history.recent()
+    assert (len(listing.hands), listing.set_aside) == (1, ()), "kept, not set aside as unreadable"

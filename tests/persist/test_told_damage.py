@@ -50,14 +50,22 @@ def test_a_data_folder_the_game_may_not_open_is_told_not_taken_for_a_new_install
 ) -> None:
     saves = Saves.open(tmp_path)
     saves.change_settings(saves.settings.changed(volume=40))
-    real_lstat = os.lstat
+    real_lstat, real_open = os.lstat, os.open
 
-    def refused(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> os.stat_result:
+    def refuse_inside(path: str | os.PathLike[str]) -> None:
         if Path(os.fspath(path)).parent == tmp_path:
             raise PermissionError(errno.EACCES, "Permission denied", os.fspath(path))
+
+    def refused(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> os.stat_result:
+        refuse_inside(path)
         return real_lstat(path, *args, **kwargs)
 
-    monkeypatch.setattr(os, "lstat", refused)  # chmod 000 as a user who is not root
+    def not_opened(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> int:
+        refuse_inside(path)
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "lstat", refused)  # chmod 000 as a user who is not root: nothing in it
+    monkeypatch.setattr(os, "open", not_opened)  # may be looked at or opened
     again = Saves.open(tmp_path)
     notices = again.take_notices()
     assert [(n.kind, n.problem) for n in notices] == [(FOLDER, Problem.OUT_OF_REACH)], "once, not once per file"
@@ -132,3 +140,20 @@ def test_a_file_of_untold_notices_that_cannot_be_moved_aside_is_never_overwritte
     deal.store.notify(Notice("stats", Problem.UNREADABLE, "torn", tmp_path / "stats.json.broken-1"))
     deal._leave_untold()
     assert untold.read_text() == "{torn"
+
+
+def test_a_notice_about_any_saved_file_or_the_folder_waits_in_the_untold_file(tmp_path: Path) -> None:
+    from game.persist.match_save import SLOT_KINDS
+    from game.persist.settings import SETTINGS
+    from game.persist.stamps import CAMPAIGN
+    from game.persist.stats import STATS
+    from game.persist.store import HISTORY
+    from game.persist.untold import UNTOLD
+
+    names = [k.name for k in (SETTINGS, CAMPAIGN, STATS, UNTOLD)] + [k.name for k in SLOT_KINDS.values()]
+    names += [HISTORY, FOLDER]
+    demo = Saves.open(tmp_path, tell=False)
+    for name in names:
+        demo.store.notify(Notice(name, Problem.NOT_SAVED, "No space left on device"))
+    demo._leave_untold()
+    assert [n.kind for n in Saves.open(tmp_path).take_notices()] == names

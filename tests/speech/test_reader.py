@@ -14,7 +14,7 @@ from game.domain.modes import Mode
 from game.i18n import LANGUAGES, set_language
 from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
-from game.persist.store import Store
+from game.persist.store import Notice, Problem, Store
 from game.speech.speaker import Speaker
 from game.speech.voices import Unavailable
 from game.ui.app import App
@@ -141,6 +141,16 @@ def test_menus_say_the_focused_item_with_its_value_and_place(run: Run) -> None:
     assert said_control(setup.control("seat2")).text == (
         "Opponent 2: Nobody: 2 players, 1 of 1, Choose 3 players or more to seat someone here, unavailable"
     )  # and why (#26 defect 13)
+
+
+def test_a_notice_that_comes_while_a_menu_waits_untouched_is_said(run: Run) -> None:
+    run.frames(10)  # the title, and no key pressed
+    before = len(run.voice.heard)
+    run.session.saves.tell_again([Notice("stats", Problem.SAVED_AGAIN)])
+    run.frames(2)
+    assert run.voice.sentences[before:] == ["Quick Round Saving works again (your statistics)."]
+    run.frames(10)
+    assert len(run.voice.heard) == before + 1  # said once, not again each frame
 
 
 def menu_screens(run: Run) -> list[MenuScene]:

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui.scenes.history import HistoryScene, ReplayTable
 from game.ui.scenes.review import ReviewScene
+from tests.persist.play import kept_hands
 from tests.speech.test_reader import Run
 
 
@@ -42,5 +43,20 @@ def test_recent_hands_a_replay_and_the_review_are_read(tmp_path: Path) -> None:
         assert isinstance(game.app.stack.top, ReviewScene) and review[0].startswith("Hand review. ")
         moved = game.key(pygame.K_RIGHT)
         assert moved and (" opens with " in moved[0] or moved[0].startswith("You open with "))
+    finally:
+        game.app.close()
+
+
+def test_recent_hands_says_its_notice_band_first(tmp_path: Path) -> None:
+    game = Run(tmp_path / "data", speech=True)
+    try:
+        saves = game.session.saves
+        kept_hands(saves, 2)
+        saves.history.paths()[0].write_text("{torn")
+        game.app.stack.push(HistoryScene(game.app, saves, game.session.pace(), game.session.style()))
+        game.frames()
+        assert game.voice.sentences[-1].startswith(
+            "Recent hands. 1 damaged hand record was set aside: it is kept in the history folder, renamed. ↑ ↓ choose"
+        )
     finally:
         game.app.close()

@@ -104,3 +104,35 @@ def test_what_lands_with_your_turn_is_said_with_it_not_cut_off_by_it() -> None:
     assert joined == [Sentence("Aino plays six-four. Your turn.", Priority.TURN, "Aino plays six-four. Your turn.")]
     chatter = [Sentence("Aino passes."), Sentence("Bert passes.")]
     assert merged(chatter) == chatter
+
+
+class BrokenVoice(HeardVoice):
+    """A voice whose synthesiser dies the moment it is asked to speak."""
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        raise OSError("the synthesiser went away")
+
+
+def test_the_first_start_offer_goes_quiet_with_a_voice_that_fails_and_the_transcript_still_hears_it(
+    tmp_path: Path,
+) -> None:
+    voice = BrokenVoice()
+    asked, open_voice = opener(voice)
+    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
+    speaker.say_anyway("Press F4 to turn speech on.")
+    speaker.say_anyway("Press F4 to turn speech on.")
+    speaker.close()
+    assert asked == ["en"] and speaker.voice is None and speaker.problem is Unavailable.FAILED
+    assert (tmp_path / "said.txt").read_text(encoding="utf-8").splitlines() == ["Press F4 to turn speech on."] * 2
+
+
+def test_the_first_start_offer_with_no_voice_reaches_the_transcript_and_turning_speech_on_says_why(
+    tmp_path: Path,
+) -> None:
+    asked, open_voice = opener(Unavailable.NO_SYNTHESIZER)
+    speaker = Speaker(open_voice, Transcript(tmp_path / "said.txt"))
+    speaker.say_anyway("Press F4 to turn speech on.")
+    turned_on = speaker.follow(voice_on=True, verbosity=Verbosity.FULL, language="en")
+    speaker.close()
+    assert turned_on is Unavailable.NO_SYNTHESIZER and asked == ["en", "en"]
+    assert (tmp_path / "said.txt").read_text(encoding="utf-8").splitlines() == ["Press F4 to turn speech on."]

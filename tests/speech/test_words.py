@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 import typing
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pytest
 
+from game.engine.actions import Draw, Pass
+from game.engine.actions import Event as ActionEvent
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
@@ -111,14 +114,14 @@ def test_every_table_event_is_said_in_every_language(lang: str) -> None:
     said = narration()
     assert len(said) == len(english) and all(said)
     if lang != "en":  # each sentence translated, none left in English
-        assert [t for t, e in zip(said, english) if t == e] == []
+        assert [t for t, e in zip(said, english, strict=True) if t == e] == []
 
 
 def test_a_blocked_classic_hand_draws_grouped_and_the_match_winner_are_said() -> None:
     set_language("en")
     said = [s.text for _kind, sentences in narrated_match("classic", 2, 30, 7) for s in sentences]
     draws = [t for t in said if t.startswith("P1 draws ")]
-    assert draws and all(a != b for a, b in zip(said, said[1:]) if a in draws)  # a run of draws is one sentence
+    assert draws and all(a != b for a, b in pairwise(said) if a in draws)  # a run of draws is one sentence
     assert said[-1].endswith("wins the match.") or said[-1] == "You win the match!"
     assert said[0].startswith("Hand 1. ")
     plays = [t for t in said if (" plays " in t or " play " in t) and not t.startswith("Hand ")]
@@ -142,3 +145,21 @@ def test_my_hand_is_grouped_by_number_each_tile_under_each_of_its_numbers() -> N
     hand = [t for t in TILES if (t.high, t.low) in {(6, 4), (4, 1), (2, 2)}]
     said = words.my_hand(hand).text
     assert said == "You hold 3 tiles. Sixes: six-four. Fours: six-four, four-one. Twos: double two. Ones: four-one."
+
+
+def test_the_last_moves_say_draws_and_passes_as_the_table_said_them() -> None:
+    set_language("en")
+    cast = words.Cast(("You", "Aino"), 0, PRESETS["classic"])
+    six_four = next(t for t in TILES if (t.high, t.low) == (6, 4))
+    history = [
+        ActionEvent(0, Draw(), six_four, (6, 1)),
+        ActionEvent(1, Draw(), TILES[0], (6, 1)),
+        ActionEvent(1, Pass(), None, (6, 1)),
+    ]
+    said = [
+        words.drew(cast, 0, [six_four]).text,
+        words.drew(cast, 1, [TILES[0]]).text,
+        words.passed(cast, 1).text,
+    ]
+    assert said == ["You draw six-four.", "Aino draws a tile.", "Aino passes."]  # the drawn tile kept from Aino
+    assert words.last_moves(cast, history).text == " ".join(said)

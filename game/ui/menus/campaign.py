@@ -183,7 +183,7 @@ class CampaignScene(MenuScene):
         """Under a venue's name: the stamps won there, or what opens it."""
         progress = self.session.saves.campaign
         if progress.venue_unlocked(venue):
-            return _("{n} of 3 stamps").format(n=sum(m.id in progress.stamps for m in venue.matches))
+            return _("{n} of 3 stamps").format(n=progress.stamped_in(venue))
         return self._lock_reason(venue)
 
     def _lock_reason(self, venue: Venue) -> str:

@@ -97,7 +97,7 @@ def draw_band(surface: pygame.Surface, band: pygame.Rect, lines: Sequence[str], 
     inner = band.inflate(-px, -_padding(px))
     heights = [len(wrapped_lines(text, px, inner.w, bold=True)) * line_height(px, bold=True) for text in lines]
     y = inner.y + max(0, inner.h - sum(heights)) // 2
-    for text, height in zip(lines, heights):
+    for text, height in zip(lines, heights, strict=True):
         blit_fitted(surface, text, pygame.Rect(inner.x, y, inner.w, height), px, theme.WARN, bold=True)
         y += height
 
@@ -173,13 +173,14 @@ class NoticeBand:
     def _key(self, health: SaveHealth) -> tuple[str, tuple[int, ...]]:
         return health_warning(health), tuple(id(s) for s in self.said)
 
-    def layout(self, health: SaveHealth, width: int, px: int, most: int) -> int:
-        """Lay the band out at ``width``: the lasting warning while saving fails, then as many
-        notices as fit in ``most`` pixels (one at least: the others wait, and are said on the
-        next screen if the player leaves first). Returns its height (0: no band)."""
+    def layout(self, health: SaveHealth, width: int, px: int, most: int, own: Sequence[str] = ()) -> int:
+        """Lay the band out at ``width``: the lasting warning while saving fails, the screen's
+        ``own`` lines (Recent hands: records set aside), then as many notices as fit in ``most``
+        pixels (one at least: the others wait, and are said on the next screen if the player
+        leaves first). Returns its height (0: no band)."""
         self._laid = self._key(health)
         warning = health_warning(health)
-        self.lines = [warning] * bool(warning)
+        self.lines = [warning] * bool(warning) + [line for line in own if line]
         self.showing = 0
         for said in self.said:
             more = [*self.lines, notice_text(said.notice)]

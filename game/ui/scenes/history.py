@@ -19,7 +19,7 @@ from game.i18n import _
 from game.persist.history import History, Recent, hand_of, names_of
 from game.persist.saves import Saves
 from game.ui import layout_items, theme
-from game.ui.menus.notices import draw_warning_band, history_notice
+from game.ui.menus.notices import NoticeBand, history_notice
 from game.ui.menus.text import blit_fitted, set_lines
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Host, Scene
@@ -95,17 +95,29 @@ class HistoryScene(Scene):
         super().__init__(app)
         listing = saves.history.recent(LISTED)
         self.entries = listed(listing)
+        self.saves = saves
         self.notice = history_notice(listing)  # an unreadable folder, damaged records set aside: in the notice band
+        self.notices = NoticeBand()  # the menus' band: that line, under the lasting one while saving fails
         self.pace = pace or PACES[DEFAULT_SPEED]
         self.style = style or TableStyle()
         self.chosen = 0
         self.top = 0
         self.background = hud.felt(app.size)
         self.review_button = Button(Box(0, 0, 1, 1), _("Review this hand"))
-        self._place_button()
+        self._lay_out()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.background = hud.felt(size)
+        self._lay_out()
+
+    def update(self, dt: float) -> None:
+        """Saving starts failing, or works again: the band follows, and the list under it."""
+        if self.notices.stale(self.saves.health):
+            self._lay_out()
+
+    def _lay_out(self) -> None:
+        width, height = self.app.size  # the band sized as the menus size it
+        self.notices.layout(self.saves.health, width, self.tx(17), height // 3, own=[self.notice])
         self._place_button()
 
     def _place_button(self) -> None:
@@ -169,7 +181,7 @@ class HistoryScene(Scene):
     @property
     def band(self) -> int:
         """The notice band's height across the top (none without a notice): the rest moves down."""
-        return self.px(30) if self.notice else 0
+        return self.notices.rect.h
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where entry ``index`` is drawn (off the list's window: an empty rect)."""
@@ -227,8 +239,7 @@ class HistoryScene(Scene):
         blit_fitted(surface, _("Recent hands"), title, self.tx(34), theme.GOLD, bold=True)
         note = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
         blit_fitted(surface, note, keys, self.tx(16), theme.TEXT_DIM)
-        if self.notice:
-            draw_warning_band(surface, pygame.Rect(0, 0, self.app.size[0], self.band), self.notice, self.px(17))
+        self.notices.draw(surface)
         if not self.entries:
             if not self.notice:
                 blit_fitted(surface, _("No hands played yet"), title.move(0, self.tx(130)), self.tx(20), theme.TEXT)

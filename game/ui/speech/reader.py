@@ -61,6 +61,8 @@ class Reader:
         self.switched_on = False  # F4 has just turned speech on
         self.said: object = None  # what the top scene showed when it was last said
         self.keyed: int | None = None  # the key that reached the scenes since the last frame
+        self.touched = False  # an event reached the app since the last frame: a menu may have changed
+        self._band: list[str] | None = None  # the notice band's lines when the menu was last worked out
         self._settings: tuple[bool, str, str] | None = None
 
     def attach(self, session: Session) -> None:
@@ -76,18 +78,20 @@ class Reader:
         self._follow()
         self.speaker.poll()
         keyed, self.keyed = self.keyed, None
+        touched, self.touched = self.touched, False
         if not self.speaker.on:
             self.scene = None
             return
-        said = self.read(stack.top, keyed)
+        said = self.read(stack.top, keyed, touched=touched)
         if self.switched_on:
             self.switched_on = False
             said = merged([words.switched(on=True), *said])
         for sentence in said:
             self.speaker.say(sentence)
 
-    def read(self, top: Scene | None, keyed: int | None) -> list[Sentence]:
-        """What to say about ``top`` now (its first frame: the whole screen)."""
+    def read(self, top: Scene | None, keyed: int | None, *, touched: bool) -> list[Sentence]:
+        """What to say about ``top`` now (its first frame: the whole screen); ``touched``: an
+        event reached the app since the last frame (else a menu has changed only if its notices did)."""
         fresh = top is not self.scene
         self.scene = top
         table = table_of(top)
@@ -95,12 +99,13 @@ class Reader:
             return self._table(top, table, keyed)
         if isinstance(top, ReplayTable):
             return self._replay(top, keyed, fresh=fresh)
+        if isinstance(top, MenuScene):
+            return self._menu(top, fresh=fresh, touched=touched)
         readers: tuple[tuple[type[Scene], Callable[..., list[Sentence]]], ...] = (
             (HistoryScene, self._history),
             (ReviewScene, self._review),
             (DealEntryScene, self._deal_entry),
             (VenueCard, self._venue_card),
-            (MenuScene, self._menu),
             (HelpOverlay, self._help),
         )
         read = next((read for kind, read in readers if isinstance(top, kind)), None)
@@ -134,28 +139,23 @@ class Reader:
             return []
         return [Sentence(" ".join(f"{keys}: {what}." for keys, what in key_rows()), Priority.ANSWER)]
 
-    def _menu(self, scene: MenuScene, *, fresh: bool) -> list[Sentence]:
+    def _menu(self, scene: MenuScene, *, fresh: bool, touched: bool) -> list[Sentence]:
+        """A menu, worked out when its screen may have changed: shown afresh, an event reached
+        it (a key, the mouse, a resize), or its notice band was laid out again."""
+        if not (fresh or touched or scene.notices.lines is not self._band):
+            return []
+        self._band = scene.notices.lines
         focused = scene.controls[scene.focus] if scene.controls else None
         item = self._item(scene, focused) if focused is not None else None
         content = " ".join([*scene.notices.lines, menu_content(scene)]).strip()  # the notice band first
         shown = (scene.focus, item, content)
-        if not fresh and shown == self.said:
-            return []
         before, self.said = self.said, shown
-        if not fresh and isinstance(before, tuple) and before[2] != content and item is not None:
-            return [Sentence(f"{item.text} {content}", Priority.ANSWER)]  # a page turned: the item, then the page
-        if fresh and isinstance(scene, Dialog):  # the question, and every answer it offers
-            answers = [c.label() for c in scene.controls]
-            return [words.screen(scene.title(), item, scene.message(), answers)]
-        if fresh and isinstance(scene, CampaignScene):  # the venues as the screen shows them: stamps, or locked
-            progress = scene.session.saves.campaign
-            venues = [
-                (_(v.name), sum(m.id in progress.stamps for m in v.matches) if progress.venue_unlocked(v) else None)
-                for v in VENUES
-            ]
-            return [words.screen(scene.title(), item, words.venues(venues))]
         if fresh:
-            return [words.screen(scene.title(), item, content)]
+            return [menu_screen(scene, item, content)]
+        if shown == before:
+            return []
+        if isinstance(before, tuple) and before[2] != content and item is not None:
+            return [Sentence(f"{item.text} {content}", Priority.ANSWER)]  # a page turned: the item, then the page
         return [item] if item is not None else []
 
     def _item(self, scene: MenuScene, control: Control) -> Sentence:
@@ -188,8 +188,9 @@ class Reader:
         if not fresh and scene.chosen == self.said:
             return []
         self.said = scene.chosen
+        band = scene.notices.lines  # the notice band first, as in the menus
         if not scene.entries:
-            return [words.screen(_("Recent hands"), None, _("No hands played yet"))]
+            return [words.screen(_("Recent hands"), None, " ".join([*band, _("No hands played yet")]))]
         entry = scene.entries[scene.chosen]
         item = words.hand_entry(
             entry.when(), _(entry.final.rules.title), entry.record.players, outcome(entry), demo=entry.demo
@@ -198,11 +199,8 @@ class Reader:
             f"{item.text} {_('{i} of {n}').format(i=scene.chosen + 1, n=len(scene.entries))}", Priority.ANSWER
         )
         if fresh:
-            return [
-                words.screen(
-                    _("Recent hands"), item, _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
-                )
-            ]
+            keys = _("↑ ↓ choose · Enter replays the hand · R reviews it · Esc back")
+            return [words.screen(_("Recent hands"), item, " ".join([*band, keys]))]
         return [item]
 
     def _deal_entry(self, scene: DealEntryScene, *, fresh: bool) -> list[Sentence]:
@@ -246,6 +244,7 @@ class Reader:
 
     def handle(self, event: pygame.event.Event, stack: SceneStack) -> bool:
         """Take the event if it is a key of speech (True: the scenes do not see it)."""
+        self.touched = True
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == SPEECH_ON_OFF and self.session is not None:
@@ -306,6 +305,18 @@ def menu_content(scene: MenuScene) -> str:
             said.append(f"{heading}: " + (" ".join(tallies) if tallies else words.stopped(_("Nothing played yet"))))
         return " ".join(said)
     return ""
+
+
+def menu_screen(scene: MenuScene, item: Sentence | None, content: str) -> Sentence:
+    """A menu as it opens: its title, the focused item, and what it shows (a dialog's question
+    and every answer it offers; the Campaign's venues as the screen shows them: stamps, or locked)."""
+    if isinstance(scene, Dialog):
+        return words.screen(scene.title(), item, scene.message(), [c.label() for c in scene.controls])
+    if isinstance(scene, CampaignScene):
+        progress = scene.session.saves.campaign
+        venues = [(_(v.name), progress.stamped_in(v) if progress.venue_unlocked(v) else None) for v in VENUES]
+        return words.screen(scene.title(), item, words.venues(venues))
+    return words.screen(scene.title(), item, content)
 
 
 def table_of(scene: Scene | None) -> TableScene | None:
