@@ -147,7 +147,7 @@ def test_the_screen_reader_says_the_banner_and_the_final_score(app: App, tmp_pat
     _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
     assert isinstance(end, MatchEndScene) and end.moment is not None
     reader = Reader(Speaker(opener(HeardVoice())[1]))
-    said = " ".join(s.text for s in reader.read(end, None))
+    said = " ".join(s.text for s in reader.read(end, None, touched=False))
     scores = table.controller.match.scores
     assert said.startswith("You win the match!")
     assert f"Final score after 2 hands: You {scores[0]} · Aino {scores[1]}." in said
