@@ -121,6 +121,27 @@ def _font(size_px: int, *, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_paths()[bold], size_px)
 
 
+@lru_cache(maxsize=128)
+def wrapped_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    """``text`` broken between words into lines no wider than ``width`` at ``px``, so a long
+    text can be shown (and scrolled) a line at a time; each newline starts a line ("" for a
+    blank one); a word wider than ``width`` gets a line alone. The menus' long texts and the
+    characters' speech bubbles both break their lines here."""
+    face = font(px, bold=bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and face.size(drawable(trial))[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return tuple(lines)
+
+
 class Fit(NamedTuple):
     """How :func:`fit_text` sets a text in its box: the pixel size, wrapped or not, and the
     factor the picture is scaled by when not even the smallest size fits (1.0: not scaled)."""

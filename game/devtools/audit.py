@@ -94,6 +94,7 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     found += _board_problems(items)
     found += _see_through(items)
     found += _wrapped_banners(items)
+    found += _at_the_seats(items, scale)
     return list(dict.fromkeys(found))
 
 
@@ -171,6 +172,50 @@ def _covered(items: Sequence[LayoutItem]) -> list[str]:
         for later in items[i + 1 :]
         if _covers(item, later)
     ]
+
+
+SPEECH = ("banner", "bubble")  # what is read and must leave the faces in view
+TOUCHING = 2  # px at 100% UI scale: points nearer a plate or a face than this touch it
+
+
+def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
+    """Whether ``seat`` (a plate) is another seat's than the badge's or bubble's ``item``."""
+    return item.owner is None or not item.owner.contains(seat.rect)
+
+
+def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
+    """What is said and scored at the seats keeps the seats in view and stays readable: no
+    banner (the status line, the hint) or speech bubble over a face; no badge ("Pass") or
+    bubble over another seat's name plate or face; points in flight never touching a plate or
+    a face; no ghost, label, panel, banner or button over a bubble, nor a bubble over them."""
+    seats = [item for item in items if item.kind in ("plate", "portrait")]
+    found: list[str] = []
+    for i, item in enumerate(items):
+        if item.kind in SPEECH:
+            faces = [seat for seat in seats if seat.kind == "portrait"]
+            found += [f"{_name(item)} lies over {_name(face)}" for face in faces if _overlap(item.rect, face.rect)]
+        if item.kind in ("badge", "bubble"):
+            found += [
+                f"{_name(item)} lies over another seat's {_name(seat)}"
+                for seat in seats
+                if seat.kind == "plate" and _overlap(item.rect, seat.rect) and _not_its_own(item, seat)
+            ]
+        if item.kind == "points":
+            near = item.rect.inflate(2 * TOUCHING * scale // 100, 2 * TOUCHING * scale // 100)
+            found += [f"{_name(item)} touches {_name(seat)}" for seat in seats if _overlap(near, seat.rect)]
+        if item.kind == "bubble":
+            found += [
+                f"{_name(item)} and {_name(other)} lie one over the other"
+                for other in (*items[:i], *items[i + 1 :])
+                if other.kind in ("ghost", "label") and _overlap(item.rect, other.rect)
+            ]
+            words = item.rect.inflate(-round(item.px), -round(item.px) // 2)  # inside the padding round its words
+            found += [
+                f"{_name(item)} is covered by {_name(later)}"
+                for later in items[i + 1 :]
+                if later.kind in COVERS and later.panel != item.rect and _overlap(words, later.rect)
+            ]
+    return found
 
 
 def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:
@@ -586,6 +631,56 @@ def screen_table_long_line(game: Game) -> None:
     game.click(table.hand_rect(play.tile).center)
 
 
+def _four_players(game: Game, speed: str | None = None) -> SessionTable:
+    """An All Fives match for four (points fly to the bar, badges go up at every seat), resumed
+    at a seeded hand's start, at ``speed`` (else the audit's instant pace, where nothing flies)."""
+    from game.domain.lineup import Lineup
+    from game.domain.modes import Mode
+
+    session = game.session
+    session.speed = speed or session.speed
+    rules = session.rules("allfives")
+    match = Match.new(rules, 4, rules.default_target(4))
+    session.saves.save_match(match, Lineup(Mode.POINTS, default_characters(4)), match.start_hand(random.Random(1)))
+    table = session.resume(Mode.POINTS)
+    assert table is not None
+    return table
+
+
+def _play_frames_until(game: Game, table: SessionTable, seen: Callable[[], bool]) -> bool:
+    """Frame by frame, the human playing greedily on their turn, until ``seen`` holds (False if
+    the hand ends first)."""
+    player, rng = make_player("greedy"), random.Random(3)
+    for _ in range(FRAME_LIMIT):
+        if seen():
+            return True
+        if table.state.result is not None:
+            return False
+        if table.human_to_move:
+            table.commit(player.choose(observe(table.state, 0), rng))
+        game.frames()
+    return seen()
+
+
+def screen_table_four_badges(game: Game) -> None:
+    """Four players, the first moment two seats' badges ("Draws 2", "Pass") are up at once."""
+    table = _four_players(game)
+    _play_frames_until(game, table, lambda: len(table.view.hud_frame(game.app.fonts).badges) >= 2)
+
+
+def screen_table_four_points(game: Game) -> None:
+    """Four players, the first points of the hand held over the line at the top of their rise."""
+    from game.ui.table.render.moments import RISE_END
+
+    table = _four_players(game, "fast")
+    view = table.view
+
+    def held() -> bool:
+        return any(f.rising(view.now) and view.now >= f.t0 + RISE_END * f.duration for f in view.moments.flights)
+
+    _play_frames_until(game, table, held)
+
+
 def screen_title_demo(game: Game) -> None:
     """The title once its background demo has played a hand to the end and lingered on it."""
     from game.ui.menus.title import TitleScene
@@ -675,6 +770,8 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table drawing": screen_table_drawing,
     "table computer thinking": screen_table_thinking,
     "table hint and tracker": screen_table_aids,
+    "table 4 players badges": screen_table_four_badges,
+    "table 4 players points held": screen_table_four_points,
     "table help overlay": screen_table_help,
     "leave dialog": screen_leave_dialog,
     "hand end": screen_hand_end,
@@ -689,6 +786,11 @@ SCREENS: dict[str, Callable[[Game], None]] = {
 
 
 # -- the run ----------------------------------------------------------------------------------
+
+DEFAULT_WINDOW = (1280, 720)
+# Screens whose moment was placed in pixels as it began (points in flight leave the line where
+# it lay): resized mid-flight they would be checked where no player sees them.
+PLAYED_AT_EACH_SIZE = frozenset({"table 4 players points held"})
 
 
 @dataclass(frozen=True)
@@ -715,17 +817,27 @@ def cases(screens: Iterable[str], *, full: bool) -> Iterator[Case]:
                 yield Case(screen, lang, scale, SIZES)
 
 
+def _runs(chosen: Sequence[Case]) -> Iterator[tuple[Case, tuple[tuple[int, int], ...]]]:
+    """Each case with the window sizes to open it in, the first its own (then resized to the
+    rest, as a player may): 1280x720 then every size; for ``PLAYED_AT_EACH_SIZE`` each size anew."""
+    for case in chosen:
+        if case.screen in PLAYED_AT_EACH_SIZE:
+            yield from ((case, (size, size)) for size in case.sizes)
+        else:
+            yield case, (DEFAULT_WINDOW, *case.sizes)
+
+
 def audit(
     chosen: Sequence[Case], report: Callable[[str], None] = print, shots: Path | None = None
 ) -> tuple[int, list[Problem]]:
     """Open each case's screen and check it at each of its sizes: (frames checked, problems)."""
     checked, found = 0, []
-    for case in chosen:
+    for case, sizes in _runs(chosen):
         with tempfile.TemporaryDirectory() as folder:
-            game = Game(Path(folder) / "data", case.language, case.scale)
+            game = Game(Path(folder) / "data", case.language, case.scale, sizes[0])
             try:
                 SCREENS[case.screen](game)
-                for size in case.sizes:
+                for size in sizes[1:]:
                     game.resize(size)
                     items = game.draw()
                     checked += 1

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.domain.roster import CHARACTERS
+from game.fonts import wrapped_lines
 from game.i18n import pgettext
 from game.ui import theme
 from game.ui.kept import Kept
@@ -21,24 +23,13 @@ TEAM: theme.Color = (28, 92, 136)  # the partner's colour: white text on it read
 _LIMIT = 64
 
 
-def _wrap(fonts: theme.Fonts, words: str, px: int, width: int) -> list[str]:
-    """``words`` in lines no wider than ``width`` (a word longer than that gets a line alone)."""
-    font = fonts.font(px)
-    lines: list[str] = []
-    for word in words.split():
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
-
-
 def _point(px: int) -> int:
     """How far a bubble's tail reaches out of its body."""
     return max(6, px * 2 // 3)
 
 
-def _shadow(px: int) -> int:
+def bubble_shadow(px: int) -> int:
+    """How far a bubble's soft shadow reaches past its body, right and down."""
     return max(2, px // 6)
 
 
@@ -46,8 +37,8 @@ def tail_reach(picture: pygame.Surface, tail: str, px: int) -> int:
     """How far the tail of a bubble drawn ``px`` high may move from the middle of its side and
     still leave the body's straight edge, clear of the rounded corners."""
     w, h = picture.get_size()
-    side = h - _shadow(px) if tail in ("left", "right") else w - _shadow(px)
-    radius = min((h - _shadow(px) - (_point(px) if tail in ("top", "bottom") else 0)) // 2, px)
+    side = h - bubble_shadow(px) if tail in ("left", "right") else w - bubble_shadow(px)
+    radius = min((h - bubble_shadow(px) - (_point(px) if tail in ("top", "bottom") else 0)) // 2, px)
     return max(0, side // 2 - radius - _point(px) // 2)
 
 
@@ -57,13 +48,13 @@ def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its wi
     """A speech bubble: dark words on paper, rounded, a soft shadow down-right, and a tail on
     its ``tail`` side ("left", "right", "top" or "bottom") pointing at whoever speaks, from the
     middle of that side moved ``along`` pixels (down or right) where the bubble had to slide."""
-    lines = _wrap(fonts, words, px, width)
+    lines = wrapped_lines(words, px, width)
     texts = [fonts.text(line, px, INK) for line in lines]
     pad = max(4, px // 2)
     body = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 2 * pad, sum(t.get_height() for t in texts) + pad)
     point = _point(px)
     grow = {"left": (point, 0), "right": (point, 0), "top": (0, point), "bottom": (0, point)}[tail]
-    shadow = _shadow(px)
+    shadow = bubble_shadow(px)
     surface = pygame.Surface((body.w + grow[0] + shadow, body.h + grow[1] + shadow), pygame.SRCALPHA)
     body.topleft = (point if tail == "left" else 0, point if tail == "top" else 0)
     mid_x, mid_y = body.centerx + along, body.centery + along
@@ -90,13 +81,18 @@ def bubble_picture(  # noqa: PLR0913 - a bubble is its words, their size, its wi
     return surface
 
 
+def points_glow(px: int) -> int:
+    """How far the glow round points drawn ``px`` high reaches past their words' dark edge."""
+    return px // 2
+
+
 def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
     """ "+10" large in gold: a dark edge all round so it reads on any cloth, a warm glow behind."""
     words = f"+{points}"
     text = fonts.text(words, px, theme.GOLD, bold=True)
     edge = fonts.text(words, px, theme.PANEL, bold=True)
     rim = max(2, px // 12)
-    glow_pad = px // 2
+    glow_pad = points_glow(px)
     w, h = text.get_width() + 2 * (rim + glow_pad), text.get_height() + 2 * (rim + glow_pad)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
     surface.blit(theme.glow((w, h), (255, 214, 120), 110), (0, 0))
@@ -120,15 +116,10 @@ def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
     return surface
 
 
-# Each character's grammatical gender, for the words that must agree with it ("Partner" is
-# Συμπαίκτης or Συμπαίκτρια in Greek, Partner or Partnerka in Serbian).
-WOMEN: frozenset[str] = frozenset({"aino", "vesna", "kaisa", "eleni"})
-MEN: frozenset[str] = frozenset({"sven", "nikos", "dragan", "ilmari"})
-
-
 def partner_words(character: str) -> str:
-    """The partner tag's word for ``character``, in the form that agrees with them."""
-    if character in WOMEN:
+    """The partner tag's word for ``character``, in the form that agrees with them (the roster
+    says which; an unknown or nameless character takes the masculine, the generic form)."""
+    if any(c.id == character and c.woman for c in CHARACTERS):
         return pgettext("a woman", "Partner")
     return pgettext("a man", "Partner")
 

@@ -19,7 +19,12 @@ SMALLEST_TEXT = 12  # px at 100% UI scale, scaled with it: no text is drawn smal
 KINDS = (
     *("panel", "veil", "control", "text", "tooltip", "banner", "plate", "bar"),
     *("table", "tile", "ghost", "label", "end mark"),
+    *("portrait", "badge", "bubble", "points"),
 )
+# What sits at the seats and speaks for them: a computer's face, a speech badge ("Pass") or
+# the partner's tag, a character's speech bubble, and points on their way to the score bar. A
+# badge's or bubble's ``owner`` is its seat (the plate and the portrait together): it may touch
+# its own seat, never another's.
 # The line of play and what is drawn on it for the player. While a tile is lifted its ghosts'
 # labels (Left/Right) mark the open ends; an "end mark" is for marks of the open ends when none
 # is lifted, which the view does not draw yet: the audit checks them as it does the labels.
@@ -34,7 +39,8 @@ class LayoutItem:
     ``panel`` is the rectangle it must stay inside (None: the window); ``clip`` the clip
     rectangle it was drawn under; ``px`` the pixel size text was drawn at (after any
     shrinking); ``broken`` a word split across lines; ``owner`` what a tooltip describes;
-    ``alpha`` how opaque a panel or veil is (255: nothing behind shows through).
+    ``alpha`` how opaque a panel or veil is (255: nothing behind shows through); ``owner``
+    is also the seat a badge or bubble speaks for.
     """
 
     kind: str

@@ -18,7 +18,6 @@ from game.engine.tiles import Tile, tile
 from game.i18n import set_language
 from game.ui import portraits, theme, venues
 from game.ui.app import App
-from game.ui.callouts import MEN, WOMEN
 from game.ui.pace import PACES
 from game.ui.portraits import FACES, Expression, portrait
 from game.ui.scene import Scene
@@ -431,11 +430,6 @@ def test_the_partner_tag_leaves_the_partners_face_and_name_clear(
     words = pygame.Rect(eleni.plate).inflate(0, -2)
     assert not tag.colliderect(words), "the tag hangs under the name plate's words"
     assert tag.top <= eleni.plate.bottom + 1, "and touches the plate it marks"
-
-
-def test_every_character_has_a_grammatical_gender_for_the_words_that_agree_with_it() -> None:
-    ids = {c.id for c in CHARACTERS}
-    assert ids == WOMEN | MEN and not WOMEN & MEN
 
 
 @pytest.mark.parametrize(

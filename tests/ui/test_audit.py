@@ -160,7 +160,7 @@ def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -
     """The hint's bubble is noted: a panel over it or the bubble over a tile is reported; drawn,
     it moves off the tiles that run down to the status line."""
     from game.ui import theme
-    from game.ui.table.render.aid_panel import draw_hint
+    from game.ui.table.render.aid_panel import hint_plan, paint_hint
     from game.ui.table.render.geometry import geometry
 
     g = geometry(WINDOW, 2, 1.0)
@@ -169,7 +169,8 @@ def test_the_hint_bubble_is_covered_by_nothing_and_covers_no_tile(app: object) -
     surface = pygame.Surface(WINDOW)
     with layout_items.recording() as items:
         layout_items.note_board(pygame.Rect(0, 44, 1280, 676), low)
-        draw_hint(surface, theme.Fonts(), g, ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen"), low)
+        words = ("Play 6-6: it keeps your sixes", "3 of 7 sixes unseen")
+        paint_hint(surface, g, hint_plan(theme.Fonts(), g, words, low))
     bubble = next(item for item in items if item.kind == "banner")
     assert bubble.name == "hint" and [i.text for i in items if i.kind == "text"] == [
         "Play 6-6: it keeps your sixes",
@@ -200,3 +201,54 @@ def test_a_status_reason_wrapped_to_two_lines_is_reported(app: object) -> None:
         assert (banner.rect.h > g.status.h) is wraps
         found = [p for p in problems(list(items), size, 200) if "wraps" in p]
         assert bool(found) is wraps, found
+
+
+def seat(kind: str, rect: tuple[int, int, int, int], text: str) -> LayoutItem:
+    return LayoutItem(kind, pygame.Rect(rect), text)
+
+
+AINO = [seat("portrait", (560, 60, 100, 100), "aino"), seat("plate", (670, 80, 200, 60), "Aino")]
+SVEN = [seat("portrait", (60, 200, 100, 100), "sven"), seat("plate", (40, 310, 160, 60), "Sven")]
+
+
+def test_a_banner_or_bubble_over_a_face_is_reported() -> None:
+    """Issue 25: at 200% the hint's bubble lay over the opponent's portrait."""
+    hint = LayoutItem("banner", pygame.Rect(300, 120, 400, 50), "Play 6-1", name="hint")
+    assert any("banner 'Play 6-1' lies over portrait 'aino'" in p for p in problems([*AINO, hint], WINDOW, 200))
+    clear = LayoutItem("banner", pygame.Rect(300, 200, 400, 50), "Play 6-1", name="hint")
+    assert problems([*AINO, clear], WINDOW, 200) == []
+    owner = pygame.Rect(60, 200, 140, 170)
+    bubble = LayoutItem("bubble", pygame.Rect(170, 120, 420, 60), "Hi!", 15, owner=owner)
+    assert any("bubble 'Hi!' lies over portrait 'aino'" in p for p in problems([*AINO, *SVEN, bubble], WINDOW, 100))
+
+
+def test_a_badge_over_another_seats_plate_is_reported_not_over_its_own() -> None:
+    """Issue 25: at 200% a side seat's badge lay over the top seat's name plate."""
+    sven = pygame.Rect(40, 200, 160, 170)
+    over_aino = LayoutItem("badge", pygame.Rect(640, 100, 90, 30), "Pass", owner=sven)
+    assert any(
+        "badge 'Pass' lies over another seat's plate 'Aino'" in p
+        for p in problems([*AINO, *SVEN, over_aino], WINDOW, 100)
+    )
+    own = LayoutItem("badge", pygame.Rect(150, 320, 90, 30), "Pass", owner=sven)
+    assert problems([*AINO, *SVEN, own], WINDOW, 100) == []
+
+
+def test_points_touching_a_plate_are_reported() -> None:
+    """Issue 25: the "+10" held over the line touched the top seat's plate."""
+    touching = LayoutItem("points", pygame.Rect(700, 142, 80, 50), "+10", 46)
+    assert any("points '+10' touches plate 'Aino'" in p for p in problems([*AINO, touching], WINDOW, 200))
+    apart = LayoutItem("points", pygame.Rect(700, 146, 80, 50), "+10", 46)
+    assert problems([*AINO, apart], WINDOW, 200) == []
+
+
+def test_a_ghost_or_banner_over_a_bubbles_words_is_reported() -> None:
+    """Issue 25: at 960x540 200% the left ghost was drawn over Dragan's bubble."""
+    bubble = LayoutItem("bubble", pygame.Rect(200, 200, 300, 90), "Fast.", 30, owner=pygame.Rect(40, 200, 150, 170))
+    ghost = board("ghost", 450, 250)
+    assert any("and ghost at" in p for p in problems([bubble, ghost], WINDOW, 200))
+    assert problems([bubble, board("ghost", 520, 250)], WINDOW, 200) == []
+    status = LayoutItem("banner", pygame.Rect(420, 240, 300, 40), "Your turn")
+    assert any("bubble 'Fast.' is covered by banner 'Your turn'" in p for p in problems([bubble, status], WINDOW, 200))
+    padding = LayoutItem("banner", pygame.Rect(490, 240, 300, 40), "Your turn")  # over its padding, not its words
+    assert problems([bubble, padding], WINDOW, 200) == []

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.aids.tracker import SeatLacks, TrackerFacts
+from game.i18n import set_language
 from game.ui import theme
 from game.ui.table.render import aid_panel
 from game.ui.table.render.geometry import geometry
@@ -55,3 +56,27 @@ def test_the_tracker_is_clear_of_the_buttons_and_as_tall_as_what_it_shows(
         assert not panel.colliderect(pygame.Rect(button)), f"the tracker {tuple(panel)} covers {tuple(button)}"
     gap = panel.bottom - last_content_row(surface, panel, max(1, g.tx(2)))
     assert gap <= g.tx(24), f"{gap} px of empty panel under what it shows at {size} {ui} (panel {tuple(panel)})"
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "el"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("ui", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_word_and_figure_of_the_tracker_lies_inside_its_panel(
+    app: object, size: tuple[int, int], ui: float, players: int, language: str
+) -> None:
+    """At 200% in 960x540 the counts under the numbers ran over the panel's bottom edge: the
+    shortest layout was taller than the room and the panel was cut to the room."""
+    set_language(language)
+    try:
+        g = geometry(size, players, ui)
+        lacks = [SeatLacks(seat, numbers) for seat, numbers in zip(range(1, players), ((3, 5), (), (0, 1, 2)))]
+        facts = TrackerFacts((6, 3, 5, 0, 7, 5, 5), tuple(lacks))
+        plan = aid_panel.tracker_plan(theme.Fonts(), g, aid_panel.tracker_panel(g), facts, NAMES[:players])
+    finally:
+        set_language("en")
+    inside = plan.rect.inflate(-2 * max(1, g.tx(2)), -2 * max(1, g.tx(2)))  # within the border drawn round it
+    for part in plan.parts:
+        if isinstance(part, aid_panel.TrackerWords):
+            where = part.picture.get_rect(topleft=(plan.rect.x + part.at[0], plan.rect.y + part.at[1]))
+            assert inside.contains(where), f"{part.text!r} at {tuple(where)} runs past the panel {tuple(plan.rect)}"

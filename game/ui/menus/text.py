@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
-from game.fonts import drawable, fitted, font
+from game.fonts import fitted, font
+from game.fonts import wrapped_lines as wrapped_lines  # now in game.fonts (bubbles wrap too); the menus import it here
 from game.ui.layout_items import note_fitted
 
 Color = tuple[int, int, int]
@@ -31,25 +30,6 @@ def blit_fitted(  # noqa: PLR0913  words set in a box, as fonts.fitted (whose re
     surface.blit(picture, rect)
     note_fitted(surface, text, box, rect, px, bold=bold, align=align)
     return rect
-
-
-@functools.lru_cache(maxsize=128)
-def wrapped_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
-    """``text`` broken between words into lines no wider than ``width`` at ``px``, so a long
-    text can be shown (and scrolled) a line at a time; each newline starts a line ("" for a blank one)."""
-    face = font(px, bold=bold)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and face.size(drawable(trial))[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return tuple(lines)
 
 
 def set_lines(text: str, px: int, width: int, *, bold: bool = False) -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from game.engine.record import record_of
 from game.engine.rules import DrawPolicy
 from game.engine.state import HandState, why_illegal
 from game.engine.tiles import Tile, tiles_in
-from game.i18n import _, pgettext
+from game.i18n import _, current_language, pgettext
 from game.reasons import translate
 from game.ui.menus.notices import draw_warning_band
 from game.ui.pace import Pace
@@ -51,6 +51,7 @@ from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel, hud, overlay, words
 from game.ui.table.render.geometry import geometry
+from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import Sprite
 from game.ui.table.render.view import Marks, TableView, ViewConfig
 from game.ui.table.snapshot import TableSnapshot
@@ -114,6 +115,7 @@ class TableScene(Scene):
             tuple(b for b, on in zip((hint, tracker, undo), offered) if on and human is not None),
         )
         self.note: tuple[str, float] | None = None  # why a move was refused, or a computer's slip; until when
+        self._tracked: tuple[object, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
         self._place_buttons()
         self._play(self.controller.dealt())
         self.hooks.dealt(self.snapshot())
@@ -359,10 +361,26 @@ class TableScene(Scene):
         human = self.controller.human
         legal = self.human_legal()
         if self.style.auto_draw and shown.turn == human and shown.result is None:
-            drew = self.view.moments.drawing[0] == human or any(isinstance(a, Draw) for a in legal)
-            if drew and not any(isinstance(a, Play) for a in legal):  # it draws for the player: say so
+            # It draws for the player while a draw is legal, or while the draws are still being
+            # shown (nothing is legal until they land); once only Pass is left it asks for the pass.
+            showing = not legal and self.view.moments.drawing[0] == human
+            if showing or (bool(legal) and all(isinstance(a, Draw) for a in legal)):
                 return words.drawing_for_you(), False
         return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
+
+    def _tracker_plan(self) -> aid_panel.TrackerPanel | None:
+        """The tracker's panel while it is open, laid out once per move, window, scale and
+        language (``tracker_plan`` sets its words: not every frame)."""
+        if not self.view.tracker_open:
+            return None
+        c = self.controller
+        facts = c.tracker(self.view.viewer)
+        names = tuple(s.name for s in c.seats)
+        key = (facts, names, self.app.size, self.style.scale, current_language())
+        if self._tracked is None or self._tracked[0] != key:
+            room = aid_panel.tracker_panel(geometry(self.app.size, c.match.players, self.style.scale))
+            self._tracked = (key, aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, facts, names))
+        return self._tracked[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         g, fonts = self.view.geom, self.app.fonts
@@ -370,28 +388,34 @@ class TableScene(Scene):
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
-        marks = Marks(playable, lifted, thinking=thinking, show_hud=not self.plan.backdrop)
+        show_hud = not self.plan.backdrop
+        ghosts = overlay.ghost_places(self.view, fonts, plays_of(lifted, legal)) if lifted in playable else []
+        tracker = self._tracker_plan() if show_hud else None
+        avoid = [tracker.rect] if tracker is not None else []
+        asked = self.controller.asked is not None
+        hint = overlay.hint_place(
+            self.view, fonts, self.controller.shown_hint, self.hand_tiles(), asked=asked, avoid=avoid
+        )
+        drawn_over = [*avoid, *([hint.bubble.rect] if hint is not None else [])]
+        drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
+        c = self.controls
+        drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
+        clear = tuple(Box(*rect) for rect in drawn_over) if show_hud else ()
+        marks = Marks(playable, lifted, thinking=thinking, show_hud=show_hud, clear=clear)
         self.view.draw(surface, fonts, self.app.art, marks)
         if self.plan.backdrop:  # behind the title: play only
             return
-        canvas = overlay.Canvas(surface, fonts, self.app.art, self.view)
-        if lifted is not None and lifted in playable:
-            overlay.ghosts(canvas, plays_of(lifted, legal), self.input.hover_end)
+        overlay.ghosts(overlay.Canvas(surface, fonts, self.app.art, self.view), ghosts, self.input.hover_end)
         glow = self.view.glow()
-        c = self.controls
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
         for button in c.aids:
             button.draw(surface, fonts)
-        if self.view.tracker_open:
-            panel = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
-            facts = self.controller.tracker(self.view.viewer)
-            names = [s.name for s in self.controller.seats]
-            aid_panel.draw_tracker(surface, g, aid_panel.tracker_plan(fonts, g, panel, facts, names))
-        hint = self.controller.shown_hint
-        held = self.hand_tiles()
-        overlay.hint(canvas, hint, held, asked=self.controller.asked is not None)
+        if tracker is not None:
+            aid_panel.draw_tracker(surface, g, tracker)
+        if hint is not None:
+            overlay.hint(surface, g, hint)
         text, urgent = self.status()
         hud.hint(surface, fonts, g, text, urgent=urgent)
         warning = self.save_warning()

@@ -45,7 +45,7 @@ def with_tracker(g: Geometry) -> Geometry:
     return g._replace(chain=Box(chain.x, chain.y, chain.w - g.tx(PANEL_W + 10), chain.h))
 
 
-class _Words(NamedTuple):
+class TrackerWords(NamedTuple):
     """A piece of the tracker's text, placed from the panel's top left."""
 
     picture: pygame.Surface
@@ -64,7 +64,7 @@ class _Bar(NamedTuple):
 class TrackerPanel(NamedTuple):
     """What the tracker panel holds, placed from its top left, and where it goes."""
 
-    parts: tuple[_Words | _Bar, ...]
+    parts: tuple[TrackerWords | _Bar, ...]
     rect: pygame.Rect
 
 
@@ -77,7 +77,7 @@ class _Room(NamedTuple):
     height: int
 
 
-Parts = list[_Words | _Bar]
+Parts = list[TrackerWords | _Bar]
 
 
 def _readable(g: Geometry, size: int) -> int:
@@ -90,18 +90,23 @@ def _count_color(count: int) -> theme.Color:
     return theme.WARN if count == 0 else theme.TEXT
 
 
-def _words(text: str, at: tuple[int, int], box: tuple[int, int], px: int, look: tuple[theme.Color, bool]) -> _Words:
+def _words(
+    text: str, at: tuple[int, int], box: tuple[int, int], px: int, look: tuple[theme.Color, bool]
+) -> TrackerWords:
     """``text`` fitted to ``box`` (a long translation shrinks a little or wraps), left-aligned at ``at``."""
     color, bold = look
     picture = fitted(text, box[0], box[1], px, color, bold=bold, align=pygame.FONT_LEFT)
-    return _Words(picture, at, text, fit_plan(text, box[0], box[1], px, bold=bold, align=pygame.FONT_LEFT).drawn_px)
+    return TrackerWords(
+        picture, at, text, fit_plan(text, box[0], box[1], px, bold=bold, align=pygame.FONT_LEFT).drawn_px
+    )
 
 
 def _heading(room: _Room, y: int) -> tuple[Parts, int]:
     """The title and what the figures count, from ``y``; and where the next part starts."""
     g = room.g
     x, inner, note_px = g.tx(12), room.width - 2 * g.tx(12), _readable(g, 12)
-    title = _words(_("Tile tracker"), (x, y), (inner, 3 * g.tx(16)), g.tx(16), (theme.GOLD, True))
+    title_px = _readable(g, 16)  # never smaller than the words under it
+    title = _words(_("Tile tracker"), (x, y), (inner, 3 * title_px), title_px, (theme.GOLD, True))
     y += title.picture.get_height() + g.tx(2)
     note = _words(_("Tiles you have not seen"), (x, y), (inner, 3 * note_px), note_px, (theme.TEXT_DIM, False))
     return [title, note], y + note.picture.get_height() + g.tx(4)
@@ -117,8 +122,8 @@ def _bars(room: _Room, unseen: Sequence[int], y: int) -> tuple[Parts, int]:
         label = fonts.text(str(number), px, theme.TEXT, bold=True)
         figure = fonts.text(str(count), px, _count_color(count))
         bar = pygame.Rect(bar_x, y + label.get_height() // 2 - g.tx(4), bar_w, g.tx(9))
-        parts += [_Words(label, (x, y), str(number), px), _Bar(bar, count)]
-        parts.append(_Words(figure, (room.width - g.tx(12) - figure.get_width(), y), str(count), px))
+        parts += [TrackerWords(label, (x, y), str(number), px), _Bar(bar, count)]
+        parts.append(TrackerWords(figure, (room.width - g.tx(12) - figure.get_width(), y), str(count), px))
         y += max(label.get_height(), g.tx(17))
     return parts, y
 
@@ -134,8 +139,8 @@ def _grid(room: _Room, unseen: Sequence[int], y: int) -> tuple[Parts, int]:
         centre = g.tx(12) + cell * number + cell // 2
         label = fonts.text(str(number), px, theme.GOLD, bold=True)
         figure = fonts.text(str(count), px, _count_color(count))
-        parts.append(_Words(label, (centre - label.get_width() // 2, y), str(number), px))
-        parts.append(_Words(figure, (centre - figure.get_width() // 2, y + line), str(count), px))
+        parts.append(TrackerWords(label, (centre - label.get_width() // 2, y), str(number), px))
+        parts.append(TrackerWords(figure, (centre - figure.get_width() // 2, y + line), str(count), px))
     return parts, y + 2 * line
 
 
@@ -156,7 +161,7 @@ def _gaps(room: _Room, facts: TrackerFacts, names: Sequence[str], y: int) -> tup
         bottom = gaps.at[1] + gaps.picture.get_height() + g.tx(4)
         if bottom + g.tx(10) > room.height:
             break
-        parts += [_Words(name, (x, y), names[seat.seat], small), gaps]
+        parts += [TrackerWords(name, (x, y), names[seat.seat], small), gaps]
         y = bottom
     return parts, y
 
@@ -165,11 +170,11 @@ def _plan(room: _Room, facts: TrackerFacts, names: Sequence[str], shape: str) ->
     """The panel's contents in one ``shape`` and its height: "bars" (a row per number with its
     bar), "grid" (the numbers across, their counts under them) or "bare" (the grid without the
     title); then what each opponent lacks, as many as fit."""
-    pad = room.g.tx(10)
+    pad = room.g.tx(4 if shape == "bare" else 10)  # the barest keeps a thin margin: the room is short
     parts, y = _heading(room, pad) if shape != "bare" else ([], pad)
     numbers, y = (_bars if shape == "bars" else _grid)(room, facts.unseen, y)
-    gaps, y = _gaps(room, facts, names, y + room.g.tx(6))
-    return parts + numbers + gaps, y + pad
+    gaps, below = _gaps(room, facts, names, y + room.g.tx(6))
+    return parts + numbers + gaps, (below if gaps else y) + pad
 
 
 def tracker_plan(fonts: theme.Fonts, g: Geometry, room: Box, facts: TrackerFacts, names: Sequence[str]) -> TrackerPanel:
@@ -204,49 +209,106 @@ def draw_tracker(surface: pygame.Surface, g: Geometry, panel: TrackerPanel) -> N
             layout_items.note_text(surface, part.text, where, part.px)
 
 
-def hint_place(bubble: pygame.Rect, g: Geometry, board: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Where the hint's bubble goes: in the line's area above the status line, else at the top of
-    the area or in one of its corners, else above the area, the first place on none of the line's
-    tiles and the ghosts beside them (``board``, it covered them where the line ran down to the
-    status line) nor a seat's plate, portrait or tiles; with none free, the first place off the
-    board (a seat's face is hidden for a moment, the line never), else above the status line."""
+def hint_place(
+    bubble: pygame.Rect, g: Geometry, board: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect] = ()
+) -> tuple[pygame.Rect, tuple[int, int, int]]:
+    """Where the hint's bubble goes, and what it covers there: in the line's area above the
+    status line, at its top or across its middle, else above the area, slid along each row;
+    the first place on none of the line's tiles and the ghosts beside them (``board``: it
+    covered them where the line ran down to the status line), no seat's face, plate or tiles
+    and nothing in ``avoid`` (the tracker's panel); with none free, the place covering the
+    least board, then the fewest faces (at 200% it lay over the top seat's face), then the
+    least else. What it covers: (board, faces, the rest), in square pixels."""
     area, gap = pygame.Rect(g.chain), g.px(4)
     above = pygame.Rect(area.x, g.top_bar.bottom + gap, area.w, max(bubble.h, area.y - g.top_bar.bottom - 2 * gap))
     places = []
-    for room, rows in ((area, (area.bottom - gap - bubble.h, area.y + gap)), (above, (above.bottom - bubble.h,))):
-        for y in rows:
-            for x in (room.centerx - bubble.w // 2, room.x + gap, room.right - gap - bubble.w):
+    rows = (area.bottom - gap - bubble.h, area.y + gap, area.centery - bubble.h // 2)
+    for room, ys in ((area, rows), (above, (above.bottom - bubble.h,))):
+        for y in ys:
+            for share in (0.5, 0.0, 1.0, 0.25, 0.75):
+                x = room.x + gap + round(share * (room.w - 2 * gap - bubble.w))
                 places.append(pygame.Rect(x, y, bubble.w, bubble.h).clamp(room))
-    seats = [pygame.Rect(box) for seat in g.seats[1:] for box in (seat.plate, seat.portrait, seat.hand)]
-    off_board = [place for place in places if place.collidelist(list(board)) < 0] or places[:1]
-    return next((place for place in off_board if place.collidelist(seats) < 0), off_board[0])
+    seats = g.seats[1:]
+    faces = [pygame.Rect(seat.portrait) for seat in seats if seat.portrait.w]
+    rest = [pygame.Rect(box) for seat in seats for box in (seat.plate, seat.hand)] + list(avoid)
+
+    def covers(place: pygame.Rect) -> tuple[int, int, int]:
+        on_board, on_faces, on_rest = (
+            sum(place.clip(r).w * place.clip(r).h for r in rs) for rs in (board, faces, rest)
+        )
+        return on_board, on_faces, on_rest
+
+    best = min(places, key=covers)  # the first of the least covering: the order above is the order of preference
+    return best, covers(best)
 
 
-def draw_hint(
-    surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, words: tuple[str, str], board: Sequence[pygame.Rect]
-) -> None:
-    """The hint's reason in a gold-edged bubble off the line's tiles and ghosts (``board``, see
-    ``hint_place``), its figures under it. ``words``: the reason and the figures ("" for none)."""
-    reason, evidence = words
-    area = pygame.Rect(g.chain)
-    room = area.w - g.tx(28)
+class HintShown(NamedTuple):
+    """The hint's bubble as planned: where it goes, and its lines (the reason on one line or
+    two, then the figures), each with its words and size."""
+
+    rect: pygame.Rect
+    reason: str
+    lines: tuple[TrackerWords, ...]
+
+
+def _two_lines(text: str) -> tuple[str, ...]:
+    """``text`` broken at the space nearest its middle (one line when it has no space)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return (text,)
+    cut = min(spaces, key=lambda i: abs(2 * i - len(text)))
+    return text[:cut], text[cut + 1 :]
+
+
+def _hint_lines(fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], evidence: str) -> tuple[TrackerWords, ...]:
+    """The reason's lines at one size (shrunk to fit the line's area, never under the smallest
+    readable size), bold gold; the figures under them, small and dim."""
+    room = g.chain.w - g.tx(28)
     least = _readable(g, 12)
     size = max(g.tx(17), least)
-    main = fonts.text(reason, size, theme.GLOW, bold=True)
-    while main.get_width() > room and size > least:  # a long reason shrinks to fit
+    while size > least and max(fonts.font(size, bold=True).size(w)[0] for w in words) > room:  # a long reason shrinks
         size -= 1
-        main = fonts.text(reason, size, theme.GLOW, bold=True)
-    small = fonts.text(evidence, least, theme.TEXT_DIM) if evidence else None
-    width = max(main.get_width(), small.get_width() if small else 0) + g.tx(28)
-    height = main.get_height() + (small.get_height() if small else 0) + g.tx(10)
-    rect = hint_place(pygame.Rect(0, 0, min(width, area.w), height), g, board)
+    lines = [TrackerWords(fonts.text(w, size, theme.GLOW, bold=True), (0, 0), w, size) for w in words]
+    if evidence:
+        lines.append(TrackerWords(fonts.text(evidence, least, theme.TEXT_DIM), (0, 0), evidence, least))
+    return tuple(lines)
+
+
+def hint_plan(
+    fonts: theme.Fonts,
+    g: Geometry,
+    words: tuple[str, str],
+    board: Sequence[pygame.Rect],
+    avoid: Sequence[pygame.Rect] = (),
+) -> HintShown:
+    """The hint's reason in a gold-edged bubble off the line's tiles and ghosts (``board``), the
+    seats and ``avoid`` (see ``hint_place``), its figures under it. ``words``: the reason and
+    the figures ("" for none). Where no place is free on one line, the reason on two lines
+    where that covers less (a narrower bubble fits beside the line)."""
+    reason, evidence = words
+    best: tuple[tuple[int, int, int], HintShown] | None = None
+    for shape in dict.fromkeys(((reason,), _two_lines(reason))):
+        lines = _hint_lines(fonts, g, shape, evidence)
+        width = max(line.picture.get_width() for line in lines) + g.tx(28)
+        height = sum(line.picture.get_height() for line in lines) + g.tx(10)
+        rect, covered = hint_place(pygame.Rect(0, 0, min(width, g.chain.w), height), g, board, avoid)
+        if best is None or covered < best[0]:
+            best = (covered, HintShown(rect, reason, lines))
+        if covered == (0, 0, 0):
+            break
+    assert best is not None
+    return best[1]
+
+
+def paint_hint(surface: pygame.Surface, g: Geometry, shown: HintShown) -> None:
+    """The bubble ``hint_plan`` laid out: opaque, gold-edged, its lines centred one under another."""
+    rect = shown.rect
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=g.tx(8))
     pygame.draw.rect(surface, theme.GOLD, rect, max(1, g.tx(2)), border_radius=g.tx(8))
-    layout_items.note(layout_items.LayoutItem("banner", pygame.Rect(rect), reason, name="hint"))
-    where = main.get_rect(midtop=(rect.centerx, rect.y + g.tx(5)))
-    surface.blit(main, where)
-    layout_items.note_text(surface, reason, where, size, panel=rect)
-    if small is not None:
-        below = small.get_rect(midtop=(rect.centerx, where.bottom))
-        surface.blit(small, below)
-        layout_items.note_text(surface, evidence, below, least, panel=rect)
+    layout_items.note(layout_items.LayoutItem("banner", pygame.Rect(rect), shown.reason, name="hint"))
+    y = rect.y + g.tx(5)
+    for line in shown.lines:
+        where = line.picture.get_rect(midtop=(rect.centerx, y))
+        surface.blit(line.picture, where)
+        layout_items.note_text(surface, line.text, where, line.px, panel=rect)
+        y = where.bottom

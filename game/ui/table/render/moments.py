@@ -272,16 +272,16 @@ class PointsShown(Protocol):
     def scale(self) -> float: ...
 
 
-def draw_points(
-    surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts, g: Geometry, shown: PointsShown
-) -> None:
-    """"+10" large in gold with a dark edge and a glow, centred on its place, at its size (in
-    steps, each drawn crisp once)."""
+def points_place(
+    fonts: theme.Fonts, callouts: Callouts, g: Geometry, shown: PointsShown
+) -> tuple[pygame.Surface, pygame.Rect, int]:
+    """ "+10" large in gold with a dark edge and a glow, at its size (in steps, each drawn crisp
+    once), centred on its place: the picture, where it goes, and its text's size in pixels."""
     step = max(1, round(shown.scale * POINTS_STEPS))
     full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear
-    picture = callouts.points(fonts, shown.points, max(1, full * step // POINTS_STEPS))
-    picture.set_alpha(round(255 * max(0.0, min(1.0, shown.opacity))))
-    surface.blit(picture, picture.get_rect(center=(round(shown.at[0]), round(shown.at[1]))))
+    px = max(1, full * step // POINTS_STEPS)
+    picture = callouts.points(fonts, shown.points, px)
+    return picture, picture.get_rect(center=(round(shown.at[0]), round(shown.at[1]))), px
 
 
 def line_ends(chain: Sequence[Placement]) -> tuple[Tile, ...]:

@@ -15,6 +15,8 @@ from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.table.render import aid_panel
 from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.layout import Spot
 from game.ui.table.render.view import TableView
 
 
@@ -27,25 +29,48 @@ class Canvas(NamedTuple):
     view: TableView
 
 
-def ghosts(canvas: Canvas, plays: Sequence[Play], hover_end: int | None) -> None:
-    """Where the pointed tile would lie on each end it fits, labelled when it fits both."""
-    surface, fonts, art, view = canvas
+class GhostShown(NamedTuple):
+    """One ghost of the lifted tile: the play, where it would lie, the ring round it, and its
+    label ("Left (L)") and the label's place when the tile fits both ends."""
+
+    play: Play
+    spot: Spot
+    ring: pygame.Rect
+    label: tuple[str, pygame.Surface, pygame.Rect] | None
+
+
+def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> list[GhostShown]:
+    """Where the pointed tile would lie on each end it fits, and its labels where it fits both."""
     g = view.geom
     rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
     taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
-    for play, rect in zip(plays, rings):
-        spot = view.ghost(play.tile, play.end)
-        surface.blit(art.ghost(play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-        color = theme.GLOW if hover_end == play.end else theme.TEXT
-        pygame.draw.rect(surface, color, rect, max(1, g.px(2)), border_radius=g.px(5))
-        layout_items.note_thing("ghost", pygame.Rect(spot.box))
+    shown = []
+    for play, ring in zip(plays, rings):
+        label = None
         if len(plays) == 2:
-            label = _("Left (L)") if play.end == LEFT else _("Right (R)")
-            picture = fonts.text(label, g.tx(13), theme.GLOW, bold=True)
-            where = label_place(picture.get_rect(), rect, pygame.Rect(g.chain), taken, g.px(2))
-            surface.blit(picture, where)
-            layout_items.note_thing("label", where, label)
+            words = _("Left (L)") if play.end == LEFT else _("Right (R)")
+            picture = fonts.text(words, g.tx(13), theme.GLOW, bold=True)
+            where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
             taken.append(where)
+            label = (words, picture, where)
+        shown.append(GhostShown(play, view.ghost(play.tile, play.end), ring, label))
+    return shown
+
+
+def ghosts(canvas: Canvas, shown: Sequence[GhostShown], hover_end: int | None) -> None:
+    """The ghosts ``ghost_places`` placed: the tile's face, translucent, ringed, labelled."""
+    surface, _fonts, art, view = canvas
+    g = view.geom
+    for ghost in shown:
+        spot = ghost.spot
+        surface.blit(art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
+        color = theme.GLOW if hover_end == ghost.play.end else theme.TEXT
+        pygame.draw.rect(surface, color, ghost.ring, max(1, g.px(2)), border_radius=g.px(5))
+        layout_items.note_thing("ghost", pygame.Rect(spot.box))
+        if ghost.label is not None:
+            words, picture, where = ghost.label
+            surface.blit(picture, where)
+            layout_items.note_thing("label", where, words)
 
 
 def label_place(
@@ -68,18 +93,42 @@ def label_place(
     return above.clamp(area)
 
 
-def hint(canvas: Canvas, shown: Hint | None, held: list[Tile], *, asked: bool) -> None:
-    """The hint's bubble (and a gold ring round the tile it names), or word that one is coming."""
-    surface, fonts, _art, view = canvas
+class HintDrawn(NamedTuple):
+    """The hint as drawn this frame: the gold ring round the tile it names (None: none held), and its bubble."""
+
+    ring: pygame.Rect | None
+    bubble: aid_panel.HintShown
+
+
+def hint_place(  # noqa: PLR0913  the view, the fonts, the hint, the hand, whether one was asked, what to keep off
+    view: TableView,
+    fonts: theme.Fonts,
+    shown: Hint | None,
+    held: Sequence[Tile],
+    *,
+    asked: bool,
+    avoid: Sequence[pygame.Rect] = (),
+) -> HintDrawn | None:
+    """The hint's bubble and the ring round the tile it names, or word that one is coming; None
+    when there is neither. The bubble keeps off the line's tiles, the named tile's ghosts and
+    ``avoid`` (the tracker's panel)."""
     g = view.geom
     tiles = [pygame.Rect(spot.box) for spot in view.chain.spots]
     if shown is not None and isinstance(shown.action, Play):  # the named tile is lifted: its ghosts and their labels
         named = shown.action.tile
         tiles += [pygame.Rect(view.ghost(named, end).box).inflate(g.tx(160), g.tx(34)) for end in (LEFT, RIGHT)]
     if shown is not None:
+        ring = None
         if isinstance(shown.action, Play) and shown.action.tile in held:
-            rect = view.hand_rect(shown.action.tile).inflate(g.px(14), g.px(14))
-            pygame.draw.rect(surface, theme.GOLD, rect, max(2, g.px(4)), border_radius=g.px(8))
-        aid_panel.draw_hint(surface, fonts, g, (shown.reason, shown.evidence), tiles)
-    elif asked:
-        aid_panel.draw_hint(surface, fonts, g, (_("Looking for a good move…"), ""), tiles)
+            ring = view.hand_rect(shown.action.tile).inflate(g.px(14), g.px(14))
+        return HintDrawn(ring, aid_panel.hint_plan(fonts, g, (shown.reason, shown.evidence), tiles, avoid))
+    if asked:
+        return HintDrawn(None, aid_panel.hint_plan(fonts, g, (_("Looking for a good move…"), ""), tiles, avoid))
+    return None
+
+
+def hint(surface: pygame.Surface, g: Geometry, drawn: HintDrawn) -> None:
+    """The hint ``hint_place`` placed: a gold ring round the tile it names, and its bubble."""
+    if drawn.ring is not None:
+        pygame.draw.rect(surface, theme.GOLD, drawn.ring, max(2, g.px(4)), border_radius=g.px(8))
+    aid_panel.paint_hint(surface, g, drawn.bubble)

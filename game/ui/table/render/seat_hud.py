@@ -5,17 +5,20 @@ see the view), with the view's caches of stamps and faces."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 import pygame
 
 from game.ui import layout_items, theme
-from game.ui.callouts import Callouts, tail_reach
+from game.ui.callouts import Callouts, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import Geometry, SeatPlace
 from game.ui.table.render.layout import Box
-from game.ui.table.render.moments import Portraits, badge_size, draw_badge, draw_points, draw_portrait
+from game.ui.table.render.moments import HOLD_END, Portraits, badge_size, draw_badge, draw_portrait, points_place
 
 UnitShown = tuple[str, int, bool]  # a scoring unit in the bar: name, score (with points won this hand), to move
 
@@ -68,6 +71,9 @@ class FlightShown:
     at: tuple[float, float]
     opacity: float
     scale: float = 1.0  # its size, a share of the points' full size
+    way: tuple[float, tuple[float, float]] | None = (
+        None  # how far through its flight, and where it is held over the line
+    )
 
 
 @dataclass(frozen=True)
@@ -88,22 +94,39 @@ class HudFrame:
 def draw_portraits(frame: HudFrame, surface: pygame.Surface, faces: Portraits) -> None:
     for shown in frame.portraits:
         draw_portrait(surface, faces, shown)
+        layout_items.note_thing("portrait", pygame.Rect(shown.box), shown.character)
 
 
-def _plate_of(g: Geometry, portrait: Box) -> Box | None:
-    return next((place.plate for place in g.seats if place.portrait == portrait), None)
+def seat_area(place: SeatPlace) -> pygame.Rect:
+    """A seat's own place: its name plate and its portrait (the human's seat has no portrait)."""
+    plate = pygame.Rect(place.plate)
+    return plate.union(pygame.Rect(place.portrait)) if place.portrait.w else plate
 
 
-def tag_rects(frame: HudFrame, fonts: theme.Fonts, callouts: Callouts) -> list[tuple[pygame.Surface, pygame.Rect]]:
+def _tags(frame: HudFrame) -> tuple[tuple[str, Box], ...]:
+    """Each partner tag's words and the name plate it hangs from."""
+    plates = {place.portrait: place.plate for place in frame.geom.seats}
+    return tuple((shown.tag, plates[shown.box]) for shown in frame.portraits if shown.tag and shown.box in plates)
+
+
+@functools.lru_cache(maxsize=8)
+def _hung_tags(
+    tags: tuple[tuple[str, Box], ...], px: int, fonts: theme.Fonts, callouts: Callouts
+) -> tuple[tuple[pygame.Surface, pygame.Rect], ...]:
+    hung = []
+    for words, plate in tags:
+        tag = callouts.partner(fonts, words, px)
+        hung.append((tag, tag.get_rect(midtop=(plate.x + plate.w // 2, plate.bottom - 1))))
+    return tuple(hung)
+
+
+def tag_rects(
+    frame: HudFrame, fonts: theme.Fonts, callouts: Callouts
+) -> tuple[tuple[pygame.Surface, pygame.Rect], ...]:
     """The partner tags and where they hang: from the foot of the partner's name plate, under
-    its words (on the portrait a tag covered the chin at a large UI scale)."""
-    tags = []
-    for shown in frame.portraits:
-        plate = _plate_of(frame.geom, shown.box)
-        if shown.tag is not None and plate is not None:
-            tag = callouts.partner(fonts, shown.tag, frame.geom.tx(13))
-            tags.append((tag, tag.get_rect(midtop=(plate.x + plate.w // 2, plate.bottom - 1))))
-    return tags
+    its words (on the portrait a tag covered the chin at a large UI scale). Worked out once
+    for the tags and their size, not twice a frame (the plates and the bubbles both ask)."""
+    return _hung_tags(_tags(frame), frame.geom.tx(13), fonts, callouts)
 
 
 Spot = tuple[str, tuple[int, int]]  # a bubble's tail side, and the point its tip touches
@@ -132,7 +155,7 @@ def bubble_spots(place: SeatPlace, gap: int, foot: int | None = None) -> list[Sp
     return [("bottom", (plate.x + plate.w // 2, plate.y - gap))]
 
 
-BADGE_WEIGHT = 8  # covering a badge or a tag costs this many times the area of anything else
+WIDTHS = (220, 150, 100, 80)  # design units: a bubble's words wrap narrower where the wider find no free place
 
 
 def _covered(rect: pygame.Rect, obstacles: list[pygame.Rect]) -> int:
@@ -144,7 +167,7 @@ def _placements(rect: pygame.Rect, tail: str, window: pygame.Rect, reach: int) -
     still leave the body's straight edge), each kept in the window along that side where the
     tail allows; with how far the tail moves the other way to keep touching its point."""
     placed = []
-    for share in (0, 1, -1, 0.5, -0.5):
+    for share in (0, 1, -1, 0.5, -0.5, 0.75, -0.75, 0.25, -0.25):
         want = round(share * reach)
         moved = rect.move((0, want) if tail in ("left", "right") else (want, 0)).clamp(window)
         slide = moved.y - rect.y if tail in ("left", "right") else moved.x - rect.x
@@ -153,14 +176,65 @@ def _placements(rect: pygame.Rect, tail: str, window: pygame.Rect, reach: int) -
     return placed
 
 
-def _badge_rects(frame: HudFrame, fonts: theme.Fonts) -> list[pygame.Rect]:
-    g = frame.geom
-    rects = []
-    for badge in frame.badges:
-        rect = pygame.Rect((0, 0), badge_size(fonts, g, badge.words))
-        setattr(rect, badge.at[0], badge.at[1])
-        rects.append(rect)
-    return rects
+def _badge_rect(fonts: theme.Fonts, g: Geometry, words: str, at: tuple[str, tuple[int, int]]) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), badge_size(fonts, g, words))
+    setattr(rect, at[0], at[1])
+    return rect
+
+
+def _speaker(g: Geometry, point: tuple[int, int]) -> SeatPlace | None:
+    """The seat a badge anchored at ``point`` hangs from (its anchor lies just off the seat)."""
+    return next((p for p in g.seats if seat_area(p).inflate(g.px(16), g.px(16)).collidepoint(point)), None)
+
+
+def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]]:
+    """Where else a seat's badge may hang when its own place lies on another seat: under the
+    face, beside the name, above the face (a side seat); beside the face or the name (the top)."""
+    face, plate = place.portrait, place.plate
+    under_face = ("midtop", (face.x + face.w // 2, face.bottom + gap))
+    above_face = ("midbottom", (face.x + face.w // 2, face.y - gap))
+    if place.side == "left":
+        return [under_face, ("midleft", (plate.right + gap, plate.y + plate.h // 2)), above_face]
+    if place.side == "right":
+        return [under_face, ("midright", (plate.x - gap, plate.y + plate.h // 2)), above_face]
+    if place.side == "top":
+        return [
+            ("midright", (face.x - gap, face.y + face.h // 2)),
+            ("midtop", (plate.x + plate.w // 2, plate.bottom + gap)),
+        ]
+    return [("midleft", (plate.right + gap, plate.y + plate.h // 2))]
+
+
+def _badge_rects(frame: HudFrame, fonts: theme.Fonts) -> list[tuple[BadgeShown, pygame.Rect, SeatPlace | None]]:
+    """Each badge where it hangs (``badge_places``), and its seat."""
+    said = tuple((badge.words, badge.at) for badge in frame.badges)
+    places = badge_places(frame.geom, said, fonts)
+    return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places)]
+
+
+@functools.lru_cache(maxsize=16)
+def badge_places(
+    g: Geometry, said: tuple[tuple[str, tuple[str, tuple[int, int]]], ...], fonts: theme.Fonts
+) -> tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]:
+    """Where each badge (its words and the anchor the view gave it) hangs, and its seat: at its
+    anchor, else, where that lies on another seat's name or face, at the first of its seat's
+    other places clear of every other seat and inside the window (a side seat's badge lay over
+    the top seat's name at 200%). Worked out once per badges up, not every frame."""
+    window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
+    placed = []
+    for words, at in said:
+        rect, place = _badge_rect(fonts, g, words, at), _speaker(g, at[1])
+        if place is not None:
+            others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
+
+            def clear(r: pygame.Rect, others: list[pygame.Rect] = others) -> bool:
+                return window.contains(r) and r.collidelist(others) < 0
+
+            if not clear(rect):
+                moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
+                rect = next((r for r in moved if clear(r)), rect)
+        placed.append(((rect.x, rect.y, rect.w, rect.h), place))
+    return tuple(placed)
 
 
 def _past_badge(place: SeatPlace, badge: pygame.Rect, gap: int) -> Spot:
@@ -175,62 +249,189 @@ def _past_badge(place: SeatPlace, badge: pygame.Rect, gap: int) -> Spot:
     return ("bottom", (badge.centerx, badge.y - gap))
 
 
-def draw_bubbles(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
-    """The characters' lines, each in its bubble by the speaker, its tail on the speaker: at the
-    first of the seat's spots where it covers no seat's tiles, face, name or badge, stays in the
-    window and keeps off the line of play (else where it covers least, the line of play counting
-    only between places that cover nothing else: tiles and ghosts drawn there would hide it),
-    slid along its side only as far as its tail allows."""
-    g = frame.geom
-    window = surface.get_rect().inflate(-g.px(8), -g.px(8))
-    obstacles = [pygame.Rect(box) for place in g.seats for box in (place.hand, place.portrait, place.plate) if box.w]
-    tags = [rect for _tag, rect in tag_rects(frame, fonts, callouts)]
-    badges = _badge_rects(frame, fonts)
-    obstacles += [pygame.Rect(g.top_bar), pygame.Rect(g.status)]
-    obstacles += [*badges, *tags] * BADGE_WEIGHT  # said this moment, or the partner's mark: never hidden if avoidable
-    px, width = g.tx(15), g.tx(220)
-    line_of_play = [pygame.Rect(g.chain)]
-    for bubble in frame.bubbles:
-        best: tuple[tuple[int, int], pygame.Rect, str, int] | None = None
-        plate = pygame.Rect(bubble.place.plate)
-        foot = max(
-            (t.bottom for t in tags if t.top <= plate.bottom and plate.left <= t.centerx <= plate.right), default=None
-        )
-        spots = bubble_spots(bubble.place, g.px(8), foot)
-        speaker = pygame.Rect(bubble.place.plate).union(pygame.Rect(bubble.place.portrait)).inflate(g.px(16), g.px(16))
-        for badge in badges:  # the last resort: past the seat's own badge (the one hanging at its face)
-            if speaker.colliderect(badge):
-                spots.append(_past_badge(bubble.place, badge, g.px(8)))
-        for tail, tip in spots:
-            plain = callouts.bubble(fonts, bubble.words, px, width, tail)
-            start = plain.get_rect(**{_TIP_AT[tail]: tip})
-            for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
-                outside = rect.w * rect.h - _covered(rect, [window])
-                cost = (_covered(rect, obstacles) + 4 * outside, _covered(rect, line_of_play))
+class BubbleRoom(NamedTuple):
+    """What a frame's bubbles are placed by (they are placed again only when it changes): the
+    table, the lines and who says them, the badges and tags up, what the scene draws over the
+    view (``clear``: ghosts, the tracker, the hint) and the window."""
+
+    g: Geometry
+    said: tuple[tuple[str, SeatPlace], ...]
+    badges: tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]
+    tags: tuple[tuple[int, int, int, int], ...]
+    clear: tuple[Box, ...]
+    line: tuple[Box, ...]  # the line's tiles
+    window: tuple[int, int]
+
+
+Placed = tuple[pygame.Rect, str, int, int]  # a bubble's place, its tail's side, how far its tail moved, its width
+
+
+class Obstacles(NamedTuple):
+    """What a bubble should keep off, the worse first: ``heavy`` (a face, another seat's name,
+    a badge or tag, another bubble, the score bar, what the scene draws over the view), the
+    ``line``'s tiles, the seats' ``tiles``, then ``soft`` (the status line, its own name)."""
+
+    heavy: list[pygame.Rect]
+    line: list[pygame.Rect]
+    tiles: list[pygame.Rect]
+    soft: list[pygame.Rect]
+
+
+def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[Placed]) -> Obstacles:
+    g = room.g
+    heavy = [pygame.Rect(b) for p in g.seats for b in (p.portrait, p.plate) if b.w and b != place.plate]
+    heavy += [pygame.Rect(r) for r, _seat in room.badges] + [pygame.Rect(t) for t in room.tags]
+    heavy += [pygame.Rect(b) for b in room.clear] + [pygame.Rect(g.top_bar)]
+    heavy += [rect for rect, *_ in placed]  # a second speaker's bubble goes elsewhere
+    tiles = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
+    line = [pygame.Rect(box) for box in room.line]
+    return Obstacles(heavy, line, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
+
+
+def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
+    """The seat's spots for a bubble (``bubble_spots``), and past its own badge as the last resort."""
+    g = room.g
+    plate = pygame.Rect(place.plate)
+    tags = [pygame.Rect(t) for t in room.tags]
+    foot = max(
+        (t.bottom for t in tags if t.top <= plate.bottom and plate.left <= t.centerx <= plate.right), default=None
+    )
+    spots = bubble_spots(place, g.px(8), foot)
+    spots += [_past_badge(place, pygame.Rect(r), g.px(8)) for r, seat in room.badges if seat == place]
+    return spots
+
+
+Cost = tuple[int, ...]  # what a bubble covers: outside the window, each kind of obstacle, the line's area
+FREE: Cost = (0, 0, 0, 0, 0, 0)
+
+
+def _candidates(
+    room: BubbleRoom,
+    paint: tuple[theme.Fonts, Callouts],
+    said: tuple[str, SeatPlace, int],
+    obstacles: Obstacles,
+) -> Iterator[tuple[Cost, Placed]]:
+    """Each place for a bubble with ``said``'s words, speaker and width, best first, with what it covers."""
+    fonts, callouts = paint
+    words, place, width = said
+    g = room.g
+    window = pygame.Rect((0, 0), room.window).inflate(-g.px(8), -g.px(8))
+    px, line_of_play = g.tx(15), [pygame.Rect(g.chain)]
+    for tail, tip in _spots_for(room, place):
+        plain = callouts.bubble(fonts, words, px, width, tail)
+        start = plain.get_rect(**{_TIP_AT[tail]: tip})
+        for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
+            outside = rect.w * rect.h - _covered(rect, [window])
+            cost = (
+                outside,
+                _covered(rect, obstacles.heavy),
+                _covered(rect, obstacles.line),
+                _covered(rect, obstacles.tiles),
+                _covered(rect, obstacles.soft),
+                _covered(rect, line_of_play),
+            )
+            yield cost, (rect, tail, along, width)
+
+
+@functools.lru_cache(maxsize=16)
+def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> tuple[Placed, ...]:
+    """Where each line's bubble hangs by its speaker, its tail on the speaker: at the first of
+    the seat's spots where it covers no seat's tiles, face, name or badge, nothing the scene
+    draws over the view, stays in the window and keeps off the line of play; else the first
+    such place with its words wrapped narrower (``WIDTHS``); else where it covers least: the
+    heavy obstacles first, then the line's tiles, the seats' tiles, the status line, the line's
+    empty felt last (a face's corner is worse than a tile, the line's tiles than a few backs);
+    slid along its side only as far as its tail allows. Worked out once per ``room``, not every
+    frame: a bubble fading out keeps its place."""
+    placed: list[Placed] = []
+    for words, place in room.said:
+        obstacles = _obstacles(room, place, placed)
+        best: tuple[Cost, Placed] | None = None
+        for width in (room.g.tx(w) for w in WIDTHS):
+            for cost, spot in _candidates(room, (fonts, callouts), (words, place, width), obstacles):
                 if best is None or cost < best[0]:
-                    best = (cost, rect, tail, along)
-            if best is not None and best[0] == (0, 0):
+                    best = (cost, spot)
+                if cost == FREE:
+                    break
+            if best is not None and best[0] == FREE:
                 break
         assert best is not None
-        _cost, rect, tail, along = best
-        picture = callouts.bubble(fonts, bubble.words, px, width, tail, along=along)
+        placed.append(best[1])
+    return tuple(placed)
+
+
+def draw_bubbles(
+    frame: HudFrame,
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    callouts: Callouts,
+    keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+) -> None:
+    """The characters' lines, each in its bubble where ``bubble_places`` hangs it (``keep_off``:
+    what the scene draws over the view this frame, such as ghosts, the tracker's panel, the
+    hint and the buttons; and the line's tiles)."""
+    if not frame.bubbles:
+        return
+    g = frame.geom
+    badges = badge_places(g, tuple((badge.words, badge.at) for badge in frame.badges), fonts)
+    tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
+    said = tuple((b.words, b.place) for b in frame.bubbles)
+    room = BubbleRoom(g, said, badges, tags, *keep_off, surface.get_size())
+    for bubble, (rect, tail, along, width) in zip(frame.bubbles, bubble_places(room, fonts, callouts)):
+        picture = callouts.bubble(fonts, bubble.words, g.tx(15), width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)
-        obstacles += [rect] * 4  # a second speaker's bubble goes elsewhere, over anything else first
+        shadow = bubble_shadow(g.tx(15))  # the words are on the body; its soft shadow may lie under others
+        body = pygame.Rect(rect.x, rect.y, rect.w - shadow, rect.h - shadow)
+        layout_items.note(
+            layout_items.LayoutItem("bubble", body, bubble.words, g.tx(15), owner=seat_area(bubble.place))
+        )
 
 
 _TIP_AT = {"left": "midleft", "right": "midright", "top": "midtop", "bottom": "midbottom"}
 
 
 def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    for badge in frame.badges:
-        draw_badge(surface, fonts, frame.geom, stamps, badge)
+    """The speech badges, each where ``_badge_rects`` hangs it."""
+    for badge, rect, place in _badge_rects(frame, fonts):
+        draw_badge(surface, fonts, frame.geom, stamps, replace(badge, at=("topleft", rect.topleft)))
+        owner = seat_area(place) if place is not None else None
+        layout_items.note(layout_items.LayoutItem("badge", rect, badge.words, owner=owner))
 
 
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
-    """Points on their way from the chain to the scorer's score in the bar."""
+    """Points on their way from the chain to the scorer's score in the bar, clear of the seats
+    (``clearance``)."""
+    g = frame.geom
+    seats = [pygame.Rect(b).inflate(2 * g.px(4), 2 * g.px(4)) for p in g.seats for b in (p.plate, p.portrait) if b.w]
     for flight in frame.flights:
-        draw_points(surface, fonts, callouts, frame.geom, flight)
+        picture, rect, px = points_place(fonts, callouts, g, flight)
+        glow = points_glow(px)
+        rect.y += clearance(flight, rect.inflate(-2 * glow, -2 * glow), seats)
+        picture.set_alpha(round(255 * max(0.0, min(1.0, flight.opacity))))
+        surface.blit(picture, rect)
+        words = rect.inflate(-2 * glow, -2 * glow)
+        layout_items.note(layout_items.LayoutItem("points", words, f"+{flight.points}", px))
+
+
+def clearance(flight: FlightShown, words: pygame.Rect, seats: Sequence[pygame.Rect]) -> int:
+    """How far down points in flight are drawn so their words touch no seat's name or face
+    (``seats``, with a margin): held over the line under a seat near it, they stop rising
+    where they would touch it (at 200% the "+10" lay over the top seat's name), and on their
+    way to the bar they ease back onto their path, reaching the score where it is."""
+    if flight.way is None:
+        return 0
+    share, held = flight.way
+    at_hold = words.move(round(held[0] - flight.at[0]), round(held[1] - flight.at[1]))
+    push = 0
+    for _ in seats:  # pushed under one seat, it may meet another: until it touches none
+        below = [s.bottom - at_hold.top for s in seats if s.colliderect(at_hold.move(0, push))]
+        if not below:
+            break
+        push = max(below) + 1
+    if share < HOLD_END:  # rising, then held: never above the place it is held at
+        return max(0, at_hold.top + push - words.top)
+    return round(push * max(0.0, 1 - (share - HOLD_END) / (1 - HOLD_END)))
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:

@@ -49,7 +49,7 @@ from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.camera import frame, panned
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import ChainLayout, Spot, layout_at
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at
 from game.ui.table.render.moments import (
     RISE,
     SCORE_GLOW,
@@ -76,7 +76,7 @@ from game.ui.table.render.seat_hud import (
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
-from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, pulse
+from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pulse
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
@@ -87,12 +87,15 @@ class Marks:
     """What a frame shows beyond the view's own state: the human's pointing (which tiles of
     their hand fit: they glow and rise; which one is pointed at: higher, with a ring), the seat
     whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
-    title, which shows play only: no score bar, counter nor points flying to the bar)."""
+    title, which shows play only: no score bar, counter nor points flying to the bar), and
+    where the scene draws over the view this frame (ghosts, the tracker, the hint): the
+    characters' bubbles keep clear of it."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
     thinking: int | None = None
     show_hud: bool = True
+    clear: tuple[Box, ...] = ()
 
 
 @dataclass
@@ -511,7 +514,8 @@ class TableView:
         seat_hud.draw_badges(frame, surface, fonts, self.stamps)
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts)
+        line = tuple(spot.box for spot in self.chain.spots)
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line))
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
@@ -609,7 +613,9 @@ class TableView:
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
                 pose = flight_at(flight, goal, self.now, g.px(RISE))
-                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale))
+                held = (flight.start[0], flight.start[1] - g.px(RISE))
+                way = (progress(self.now, flight.t0, flight.duration), held)
+                flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale, way))
         bubbles = tuple(
             BubbleShown(quoted[0], quoted[1], places[seat])
             for seat in range(state.players)
