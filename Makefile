@@ -9,7 +9,7 @@ X := $(if $(WINDOWS),.exe)
 PY := $(BIN)/python$(X)
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds audit clean
+.PHONY: play test lint fuzz fuzz-io bench wheel dist smoke monkey i18n sounds audit gallery clean
 
 # Options for the game: make play ARGS="--data-dir /tmp/ds --size 1600x900"
 ARGS ?=
@@ -88,6 +88,13 @@ monkey: $(STAMP)
 # scale (tools/audit.py --full: every language at every scale); fails on any layout problem.
 audit: $(STAMP)
 	$(PY) tools/audit.py
+
+# The screenshots issue 25 asks to be looked at, rendered headless into $(GALLERY) with an index.html
+# (tools/gallery.py --help: only some subjects, sizes, scales or languages).
+GALLERY ?= build/gallery
+
+gallery: $(STAMP)
+	$(PY) tools/gallery.py $(GALLERY)
 
 # Catalogs: extract every _() message, merge into each language's .po, compile the .mo files.
 i18n: $(STAMP)

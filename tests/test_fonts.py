@@ -19,7 +19,7 @@ def _freetype() -> None:
 
 def _missing(path: str | None, text: str) -> list[str]:
     face = pygame.freetype.Font(path, 18)
-    return [ch for ch, m in zip(text, face.get_metrics(text)) if m is None and not ch.isspace()]
+    return [ch for ch, m in zip(text, face.get_metrics(text), strict=True) if m is None and not ch.isspace()]
 
 
 @pytest.mark.parametrize("which", ["regular", "bold", "pygame's own"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -111,7 +111,15 @@ def note_text(
 ) -> None:
     """Text drawn at ``rect`` at ``px`` pixels, inside ``panel`` (else the panel being drawn into)."""
     if _sink is not None and text.strip():
-        note(LayoutItem("text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip())))
+        note(_text_item(surface, text, rect, px, panel))
+
+
+def _text_item(
+    surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, panel: pygame.Rect | None
+) -> LayoutItem:
+    """The note of ``text`` drawn on ``surface`` (under its clip) at ``rect``, ``px`` pixels, in ``panel``
+    (None: the panel being drawn into); no word broken unless the caller says so."""
+    return LayoutItem("text", pygame.Rect(rect), text, px, panel or current_panel(), pygame.Rect(surface.get_clip()))
 
 
 def note_board(table: pygame.Rect, tiles: Iterable[pygame.Rect]) -> None:
@@ -157,5 +165,4 @@ def note_fitted(  # noqa: PLR0913, PLR0917  (the arguments every room gave game.
     if _sink is not None and text.strip():
         fit = fit_plan(text, max(1, box.w), max(1, box.h), max(1, px), bold=bold, align=align)
         broken = breaks_a_word(text, fit, max(1, box.w), bold=bold)
-        clip = pygame.Rect(surface.get_clip())
-        note(LayoutItem("text", pygame.Rect(rect), text, fit.drawn_px, current_panel(), clip, broken))
+        note(replace(_text_item(surface, text, rect, fit.drawn_px, None), broken=broken))

@@ -162,7 +162,7 @@ def test_a_context_makes_one_english_word_two_messages(project: Path, capsys: py
     catalog = tool.read_po(tool.po_path("fi"))
     hands = [e for e in catalog.entries if e.msgid == "Hand"]
     assert [e.key for e in hands] == [("Hand", None, "round"), ("Hand", None, "tiles held"), ("Hand", None, None)]
-    for entry, word in zip(hands, ("Erä", "Käsi", "Käsi")):
+    for entry, word in zip(hands, ("Erä", "Käsi", "Käsi"), strict=True):
         entry.msgstr = [word]
     tool.po_path("fi").write_text(tool.format_po(catalog, "Finnish translations of Double Six"), encoding="utf-8")
     written = tool.po_path("fi").read_text(encoding="utf-8")

@@ -81,8 +81,7 @@ def _ghost_on(felt: theme.Color, look_style: str, t: Tile) -> tuple[pygame.Surfa
     """A ghost of ``t`` as the player sees it on ``felt``, and its face inside the outline."""
     pygame.display.set_mode((320, 200))
     s = 60
-    art = TileArt()
-    art.look = tile_look(look_style, colour_blind=False)
+    art = TileArt(tile_look(look_style, colour_blind=False))
     ghost = art.ghost(t, s, 0)
     seen = pygame.Surface(ghost.get_size())
     seen.fill(felt)
@@ -126,7 +125,7 @@ def test_each_venue_is_another_place_not_a_tint() -> None:
     pygame.display.set_mode((1280, 720))
     pictures = {v: _structure(venues.table_surface(v, (1280, 720))) for v in venues.LOOKS}
     for a, b in itertools.combinations(pictures, 2):
-        differ = sum(abs(x - y) for x, y in zip(pictures[a], pictures[b])) / len(pictures[a])
+        differ = sum(abs(x - y) for x, y in zip(pictures[a], pictures[b], strict=True)) / len(pictures[a])
         assert differ > 0.15, (a, b, differ)
     # The check does see through a tint: the café with its cloth recoloured counts as the same place
     # (its details, keyed by the venue, stay; the pictures are redrawn for the tint and after it).
@@ -138,7 +137,7 @@ def test_each_venue_is_another_place_not_a_tint() -> None:
     finally:
         venues.LOOKS["cafe"] = cafe
         venues.table_surface.cache_clear()
-    assert sum(abs(x - y) for x, y in zip(same, pictures["cafe"])) / len(same) < 0.15
+    assert sum(abs(x - y) for x, y in zip(same, pictures["cafe"], strict=True)) / len(same) < 0.15
 
 
 def test_the_felt_has_grain() -> None:

@@ -39,7 +39,7 @@ def shared_edge(a: Box, b: Box) -> int:
 def arms(chain: Sequence[Placement], spots: Sequence[Spot]) -> list[list[tuple[Placement, Spot]]]:
     """Each arm from the first tile outwards, as (placement, spot) pairs."""
     out: list[list[tuple[Placement, Spot]]] = [[], []]
-    for p, spot in zip(chain[1:], spots[1:]):
+    for p, spot in zip(chain[1:], spots[1:], strict=True):
         out[0 if p.end == LEFT else 1].append((p, spot))
     return out
 
@@ -80,7 +80,8 @@ def corner_doubles(chain: Sequence[Placement], spots: Sequence[Spot]) -> int:
     count = 0
     for arm in arms(chain, spots):
         boxes = [spots[0].box] + [spot.box for _, spot in arm]
-        for (p, spot), before, after in zip(arm, boxes, boxes[2:]):
+        # strict=False: an arm's last tile has nothing after it, so it is never a corner
+        for (p, spot), before, after in zip(arm, boxes, boxes[2:], strict=False):
             sideways_in = before.right == spot.box.x or spot.box.right == before.x
             sideways_out = after.right == spot.box.x or spot.box.right == after.x
             count += p.tile.is_double and sideways_in != sideways_out

@@ -29,8 +29,7 @@ class Pip:
 
 def pips_in(t: Tile, s: int, style: str) -> list[Pip]:
     """The pips of both halves of ``t`` drawn at short side ``s`` (the centre line left out)."""
-    art = TileArt()
-    art.look = tile_look(style, colour_blind=False)
+    art = TileArt(tile_look(style, colour_blind=False))
     picture = art.face(t, s)
     top, edge = s - depth(s), depth(s)
     ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2
@@ -86,8 +85,7 @@ def test_a_pip_grows_steadily_through_the_change_to_drilled_pips(style: str) -> 
 def _across_the_centre_line(style: str, s: int) -> tuple[list[float], float]:
     """Luminances across the centre line of a blank tile at short side ``s``, from the left half's
     face to the right's (a quarter of the way down, clear of the spinner), and the face's own."""
-    art = TileArt()
-    art.look = tile_look(style, colour_blind=False)
+    art = TileArt(tile_look(style, colour_blind=False))
     picture = art.face(tile(0, 0), s)
     top, edge = s - depth(s), depth(s)
     ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2
@@ -114,8 +112,7 @@ def test_the_lamps_sheen_on_a_dark_face_has_no_hard_edge(s: int) -> None:
     """The glossy face's reflection fades out softly: across the upper left of a blank dark tile
     (where it lies) no two neighbouring pixels differ by more than 4 grey levels (nested ellipses of
     one opacity left a visible rim of 7)."""
-    art = TileArt()
-    art.look = tile_look("dark", colour_blind=False)
+    art = TileArt(tile_look("dark", colour_blind=False))
     picture = art.face(tile(0, 0), s)
     top, edge = s - depth(s), depth(s)
     ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2

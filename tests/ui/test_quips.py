@@ -3,6 +3,7 @@ and none at all when the player turns them off."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -45,7 +46,7 @@ def test_lines_are_rare_a_character_keeps_quiet_after_one_and_the_table_too() ->
     spoken = [quips.line("sven", Occasion.GOOD_PLAY, t * 1.0) for t in range(200)]
     said_at = [t for t, words in enumerate(spoken) if words]
     assert 0 < len(said_at) <= 200 / QUIET_SEAT + 1
-    assert all(b - a >= QUIET_SEAT for a, b in zip(said_at, said_at[1:]))
+    assert all(b - a >= QUIET_SEAT for a, b in itertools.pairwise(said_at))
     first = said_at[0]
     assert quips.line("kaisa", Occasion.DOMINO, first + QUIET_TABLE / 2) is None, "one voice at a time"
 

@@ -46,7 +46,8 @@ def every_decision(cache: Cache, **fields: object) -> None:
 def opponents_moves(cache: Cache) -> None:
     record, _ = reviewed()
     theirs = [k for k, e in enumerate(replay(record).history) if e.seat == 1]
-    for d, k in zip(cache["decisions"], theirs):
+    # strict=False: the player may have made a move more or fewer than the opponent; those paired are moved
+    for d, k in zip(cache["decisions"], theirs, strict=False):
         d["move"] = k
 
 

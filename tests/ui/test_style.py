@@ -32,8 +32,7 @@ S = 60  # short side of the faces examined
 
 
 def face(app: App, style: str, low: int, high: int, *, colour_blind: bool = False) -> pygame.Surface:
-    art = TileArt()
-    art.look = tile_look(style, colour_blind=colour_blind)
+    art = TileArt(tile_look(style, colour_blind=colour_blind))
     return art.face(tile(low, high), S)
 
 

@@ -70,7 +70,8 @@ def test_every_word_and_figure_of_the_tracker_lies_inside_its_panel(
     set_language(language)
     try:
         g = geometry(size, players, ui)
-        lacks = [SeatLacks(seat, numbers) for seat, numbers in zip(range(1, players), ((3, 5), (), (0, 1, 2)))]
+        others = ((3, 5), (), (0, 1, 2))[: players - 1]  # what each other seat lacks
+        lacks = [SeatLacks(seat, numbers) for seat, numbers in zip(range(1, players), others, strict=True)]
         facts = TrackerFacts((6, 3, 5, 0, 7, 5, 5), tuple(lacks))
         plan = aid_panel.tracker_plan(theme.Fonts(), g, aid_panel.tracker_panel(g), facts, NAMES[:players])
     finally:

@@ -130,9 +130,9 @@ def test_the_panel_is_worked_out_once_per_layout_change(app: App, monkeypatch: p
     placed: list[tuple[int, int]] = []
     place = tutorial.panel_place
 
-    def counted(size: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
+    def counted(size: tuple[int, int], window: pygame.Rect, centre: int | None = None) -> pygame.Rect:
         placed.append(size)
-        return place(size, window)
+        return place(size, window, centre)
 
     monkeypatch.setattr(tutorial, "panel_place", counted)
     for _frame in range(20):  # the player thinks: nothing moves

@@ -123,7 +123,7 @@ class CampaignScene(MenuScene):
         """The height the tallest card needs for its name and, under it, its stamps or lock in full."""
         px = self.small_px(STATUS_PX)
         need = 0
-        for venue, column in zip(VENUES, self.columns()):
+        for venue, column in zip(VENUES, self.columns(), strict=True):
             width = column.w - self.px(16)
             lines = wrapped_lines(self._status(venue), px, width)
             words = self._name_height(_(venue.name), width) + len(lines) * line_height(px)
@@ -175,7 +175,7 @@ class CampaignScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         progress = self.session.saves.campaign
-        for venue, column in zip(VENUES, self.columns()):
+        for venue, column in zip(VENUES, self.columns(), strict=True):
             box = pygame.Rect(column.x, area.y, column.w, area.h)
             self._draw_venue(surface, venue, box, unlocked=progress.venue_unlocked(venue))
 

@@ -35,6 +35,7 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.engine.tiles import Tile
+    from game.ui.table.render.draw_tile import TileArt
 
 LISTED = 60  # newest hands listed
 ROWS = 10  # rows on screen at once, at most (fewer when the UI scale leaves room for fewer)
@@ -285,6 +286,7 @@ class ReplayTable(Scene):
     def __init__(self, app: Host, entry: Entry, pace: Pace, style: TableStyle) -> None:
         """The player's moves are said "You play ..."; a demo hand has no player."""
         super().__init__(app)
+        self.style = style
         record = entry.record
         self.names = tuple(seat_names(record, demo=entry.demo))
         self.you = None if entry.demo else 0
@@ -314,6 +316,11 @@ class ReplayTable(Scene):
     def sprites(self) -> dict[Tile, Sprite]:
         return self.view.sprites
 
+    @property
+    def art(self) -> TileArt:
+        """The app's tile art with faces in the player's look (a table drawn before may have another)."""
+        return self.app.art.with_look(self.style.tiles)
+
     def forward(self) -> bool:
         if self.shown >= len(self.moves):
             return False
@@ -330,7 +337,7 @@ class ReplayTable(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        self.view.update(dt, self.app.art)
+        self.view.update(dt, self.art)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size, hud.felt(size))
@@ -371,7 +378,7 @@ class ReplayTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
-        self.view.draw(surface, fonts, self.app.art, Marks())
+        self.view.draw(surface, fonts, self.art, Marks())
         self.back_button.draw(surface, fonts)
         self.forward_button.draw(surface, fonts)
         hud.hint(surface, fonts, self.view.geom, self.status(), urgent=False)

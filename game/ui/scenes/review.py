@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from game.ui.scene import Host as App
+    from game.ui.table.render.draw_tile import TileArt
 
 BEST_COLOUR: Final = MARK_COLOURS["good"]
 
@@ -214,11 +215,13 @@ class ReviewScene(Scene):
                 except (OSError, ValueError) as exc:
                     self.save_error = _("The review could not be kept: {why}").format(why=str(exc))
 
-    def enter(self) -> None:
-        self.app.art.look = self.style.tiles  # the table's tile look, shared art cache
-
     def exit(self) -> None:
         self.cancel.set()
+
+    @property
+    def art(self) -> TileArt:
+        """The app's tile art with the review's faces in the player's look, whatever look drew before."""
+        return self.app.art.with_look(self.style.tiles)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -328,7 +331,7 @@ class ReviewScene(Scene):
             return
         area = Box(*plan.chain.inflate(-plan.px(16), -plan.px(16)))
         layout = layout_chain(state.chain, area, plan.px(44))
-        art = self.app.art
+        art = self.art
         for spot in layout.spots:
             surface.blit(art.face(spot.tile, layout.size, spot.angle), (spot.box.x, spot.box.y))
         if state.history and isinstance(state.history[-1].action, Play):
@@ -349,7 +352,7 @@ class ReviewScene(Scene):
         d = self.decision()
         played = d.played.tile if d is not None and isinstance(d.played, Play) else None
         best = d.best.tile if d is not None and isinstance(d.best, Play) and d.best != d.played else None
-        art = self.app.art
+        art = self.art
         for t in tiles:
             surface.blit(art.face(t, s), (x, y))
             outline = MARK_COLOURS[d.mark] if d is not None and t is played and d.mark != "good" else None
@@ -456,4 +459,3 @@ def loss_words(loss: float, scale: str, *, better: bool = False) -> str:
     if better:
         return _("the best move is worth {n} points more on average").format(n=pts)
     return _("{n} points lost on average").format(n=pts)
-

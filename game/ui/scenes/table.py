@@ -50,6 +50,7 @@ from game.ui.table.model.events import (
 from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays_of
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel, hud, overlay, words
+from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import Sprite
@@ -86,7 +87,6 @@ class TableScene(Scene):
         self.paint_background = plan.background or hud.felt
         background = self.paint_background
         seats = sitting.seats
-        app.art.look = self.style.tiles
         self.controller = HandController(sitting, app.executor, deal=plan.deal, aids=plan.aids, on_hint=plan.on_hint)
         human = self.controller.human
         config = ViewConfig(
@@ -112,7 +112,7 @@ class TableScene(Scene):
             hint,
             tracker,
             undo,
-            tuple(b for b, on in zip((hint, tracker, undo), offered) if on and human is not None),
+            tuple(b for b, on in zip((hint, tracker, undo), offered, strict=True) if on and human is not None),
         )
         self.note: tuple[str, float] | None = None  # why a move was refused, or a computer's slip; until when
         self._tracked: tuple[object, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
@@ -155,6 +155,11 @@ class TableScene(Scene):
     def sprites(self) -> dict[Tile, Sprite]:
         """The tiles as drawn (the frame bench counts those in flight)."""
         return self.view.sprites
+
+    @property
+    def art(self) -> TileArt:
+        """The app's tile art with faces in this table's look (another table may have another)."""
+        return self.app.art.with_look(self.style.tiles)
 
     @property
     def human_to_move(self) -> bool:
@@ -230,8 +235,7 @@ class TableScene(Scene):
         self.hooks.dealt(self.snapshot())
 
     def update(self, dt: float) -> None:
-        self.app.art.look = self.style.tiles  # another table (the title's demo) may have drawn before
-        self.view.update(dt, self.app.art)
+        self.view.update(dt, self.art)
         hint = self.controller.take_hint()
         if hint is not None and isinstance(hint.action, Play):
             self.input.focus_tile(self.hand_tiles().index(hint.action.tile))  # Enter plays what the hint says
@@ -262,9 +266,6 @@ class TableScene(Scene):
         elif view.take_revealed():
             self.hooks.hand_shown(self.snapshot(), self)
 
-    def enter(self) -> None:
-        self.app.art.look = self.style.tiles
-
     def resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size, self.paint_background(size))
         self._place_buttons()
@@ -275,7 +276,7 @@ class TableScene(Scene):
     def _place_buttons(self) -> None:
         g, c = self.view.geom, self.controls
         c.draw.box = g.draw_button
-        for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids))):
+        for button, box in zip(c.aids, aid_panel.aid_buttons(g, len(c.aids)), strict=True):
             button.box = box
 
     def _sync_buttons(self) -> None:
@@ -402,10 +403,10 @@ class TableScene(Scene):
         drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
         clear = tuple(Box(*rect) for rect in drawn_over) if show_hud else ()
         marks = Marks(playable, lifted, thinking=thinking, show_hud=show_hud, clear=clear)
-        self.view.draw(surface, fonts, self.app.art, marks)
+        self.view.draw(surface, fonts, self.art, marks)
         if self.plan.backdrop:  # behind the title: play only
             return
-        overlay.ghosts(overlay.Canvas(surface, fonts, self.app.art, self.view), ghosts, self.input.hover_end)
+        overlay.ghosts(overlay.Canvas(surface, fonts, self.art, self.view), ghosts, self.input.hover_end)
         glow = self.view.glow()
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)

@@ -24,7 +24,7 @@ from game.engine.refusals import Termination
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
-from game.fonts import fitted
+from game.fonts import fit_plan, fitted
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.pace import PACES, Pace
@@ -35,6 +35,7 @@ from game.ui.scenes.score_sheet import readable_px
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
+from game.ui.table.render import seat_hud
 from game.ui.table.render.layout import Box
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -67,6 +68,14 @@ class TeacherPanel:
     lines: tuple[Line, ...]
     inner: int  # the words' width
     pad: int  # from the panel's edge to the words, above and below
+    button_w: int = 0  # the Finish button's width beside the words (0: not shown yet)
+
+    def smallest_px(self) -> float:
+        """The size of its smallest words as drawn (a line too long for its box is drawn smaller)."""
+        return min(
+            fit_plan(words, self.inner, box_h, px, bold=bold, align=pygame.FONT_LEFT).drawn_px
+            for words, _picture, px, box_h, bold in self.lines
+        )
 
 
 class ScriptedTeacher:
@@ -314,10 +323,12 @@ class TutorialScene(Scene):
             for words, height, size, color, bold in lines
         )
 
-    def _clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    def _clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the panel must not cover: the line's tiles, the ghosts of the tile lifted (chosen,
-        hovered or focused) with their labels, the player's hand and the buttons; and, less, the
-        status line (the panel says as much). The teacher's seat it may cover."""
+        hovered or focused) with their labels, the player's hand and the buttons; then, where there
+        is room, the seats' faces, their speech badges ("Pass"), the player's name plate and the
+        boneyard's count; and, least, the status line (the panel says as much). The rest of the
+        teacher's seat (its name, its hidden tiles) it may cover."""
         view, g = self.table.view, self.table.view.geom
         board = [pygame.Rect(spot.box) for spot in view.chain.spots]
         board += [self.hand_rect(t) for t in self.table.hand_tiles()]
@@ -326,16 +337,22 @@ class TutorialScene(Scene):
         board += [self.ghost_rect(t, end).inflate(g.tx(160), g.tx(34)) for t in (lifted,) if t for end in ends]
         c = self.table.controls
         board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
-        return board, [pygame.Rect(g.status)]
+        frame = view.hud_frame(self.app.fonts)
+        said = tuple((badge.words, badge.at) for badge in frame.badges)
+        seats = [pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(g, said, self.app.fonts)]
+        seats += [pygame.Rect(box) for box in (*(shown.box for shown in frame.portraits), g.seats[0].plate, g.counter)]
+        return board, seats, [pygame.Rect(g.status)]
 
-    def panel_place(self, size: tuple[int, int], window: pygame.Rect) -> pygame.Rect:
-        """Where the teacher's panel goes, always under the score bar: at the top of the line's area,
-        else at its bottom, else over the teacher's seat above it, else just under the score bar,
-        else anywhere down the window: the first place that covers no tile, ghost, button or the
-        status line (at 200% it lay over the whole line of play it explains); with none, the place
-        covering the least of the tiles and buttons, then of the status line."""
+    def panel_place(self, size: tuple[int, int], window: pygame.Rect, centre: int | None = None) -> pygame.Rect:
+        """Where the teacher's panel goes, always under the score bar, its middle at ``centre`` (None:
+        the line's): at the top of the line's area, else at its bottom, else over the teacher's seat
+        above it, else just under the score bar, else anywhere down the window: the first place that
+        covers no tile, ghost, button, face, badge or the status line (at 200% it lay over the whole
+        line of play it explains); with none, the place covering the least of the tiles and buttons,
+        then of the faces and badges, then of the status line."""
         g = self.table.view.geom
         chain, gap = pygame.Rect(g.chain), g.px(6)
+        x = chain.centerx if centre is None else centre
         top = g.top_bar.bottom + gap  # a small window had it over the scores
         anchors = [
             ("midtop", chain.y + gap),
@@ -346,29 +363,53 @@ class TutorialScene(Scene):
         places = []
         for anchor, y in anchors:
             place = pygame.Rect((0, 0), size)
-            setattr(place, anchor, (chain.centerx, y))
+            setattr(place, anchor, (x, y))
             if window.contains(place) and place.y >= top:
                 places.append(place)
         if not places:  # taller than the room under the bar: from just under it
-            return pygame.Rect(chain.centerx - size[0] // 2, top, *size)
-        board, others = self._clear_of()
+            return pygame.Rect(x - size[0] // 2, top, *size)
+        clear_of = self._clear_of()
 
-        def covered(place: pygame.Rect) -> tuple[int, int]:
-            return _area(place, board), _area(place, others)
+        def covered(place: pygame.Rect) -> tuple[int, ...]:
+            return tuple(_area(place, rects) for rects in clear_of)
 
         return min(places, key=covered)  # the first of the least covering: the first free place if any
 
     def _lay_out_panel(self) -> None:
         """Work out the panel (its words, its place, the Finish button's) when what it depends on
-        changed: the window, the words, the tiles, ghosts and buttons it keeps off."""
+        changed: the window, the words, the tiles, ghosts, buttons, faces and badges it keeps off.
+        Where the panel across the line's width covers a face or a badge, a narrower one beside
+        them takes its place if it covers none and nothing of the board, and no more of the status
+        line, with words drawn as large."""
         g = self.table.view.geom
         width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
-        board, others = self._clear_of()
+        board, seats, others = self._clear_of()
         words = (self.prompt(), self.refusal(), self.skip_note())
-        key = (self.app.size, width, words, self.finished, *(tuple(r) for r in board + others))
+        key = (self.app.size, width, words, self.finished, *(tuple(r) for r in board + seats + others))
         if self.panel is not None and self.panel.key == key:
             return
-        inner, gap, pad, button_h = width - g.tx(28), g.tx(6), g.tx(10), g.tx(44)
+        panel = self._fitted_panel(key, width, None, board)
+        covered = [seat for seat in seats if panel.rect.colliderect(seat)]
+        for side_w, centre in _beside(covered, pygame.Rect(g.chain).inflate(-g.px(20), 0), g.px(12)):
+            side = self._fitted_panel(key, min(width, side_w), centre, board)
+            clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= panel.smallest_px()
+            if clear and _area(side.rect, others) <= _area(panel.rect, others):
+                panel = side
+                break
+        self.finish_button.visible = self.finished
+        if panel.button_w:
+            button_h = g.tx(44)
+            x, y = panel.rect.right - g.tx(14) - panel.button_w, panel.rect.bottom - panel.pad - button_h
+            self.finish_button.box = Box(x, y, panel.button_w, button_h)
+        self.panel = panel
+
+    def _fitted_panel(
+        self, key: tuple[object, ...], width: int, centre: int | None, board: list[pygame.Rect]
+    ) -> TeacherPanel:
+        """The panel ``width`` wide with its middle at ``centre`` (``panel_place``), its words as
+        large as keep it off the ``board``."""
+        g = self.table.view.geom
+        inner, gap, button_h = width - g.tx(28), g.tx(6), g.tx(44)
         button_w = button_widths((self.finish_button,), button_h, inner // 2, g.tx(200))[0] if self.finished else 0
         if button_w:  # the Finish button beside the words, not under them: the panel stays low
             inner -= button_w + g.tx(14)
@@ -377,14 +418,10 @@ class TutorialScene(Scene):
             pad = g.tx(10 * shrink)
             words_h = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1)
             height = max(words_h, button_h if button_w else 0) + 2 * pad
-            rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size))
+            rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size), centre)
             if rect.collidelist(board) < 0:
                 break
-        self.finish_button.visible = self.finished
-        if button_w:
-            x, y = rect.right - g.tx(14) - button_w, rect.bottom - pad - button_h
-            self.finish_button.box = Box(x, y, button_w, button_h)
-        self.panel = TeacherPanel(key, rect, lines, inner, pad)
+        return TeacherPanel(key, rect, lines, inner, pad, button_w)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
@@ -408,3 +445,14 @@ class TutorialScene(Scene):
 def _area(place: pygame.Rect, rects: list[pygame.Rect]) -> int:
     """How much of ``rects`` ``place`` covers, in square pixels."""
     return sum(place.clip(r).w * place.clip(r).h for r in rects)
+
+
+def _beside(covered: list[pygame.Rect], room: pygame.Rect, gap: int) -> list[tuple[int, int]]:
+    """The widths and middles of the room left and right of the ``covered`` faces and badges
+    (the wider first), ``gap`` clear of them; none when nothing is covered."""
+    if not covered:
+        return []
+    seats = covered[0].unionall(covered[1:])
+    left = (seats.x - gap - room.x, (room.x + seats.x - gap) // 2)
+    right = (room.right - seats.right - gap, (seats.right + gap + room.right) // 2)
+    return sorted((side for side in (left, right) if side[0] > 0), reverse=True)

@@ -433,24 +433,35 @@ def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
 
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
-    ``look`` is the look faces are drawn in now (the table sets it from its style). The backs
-    are drawn in ``backs``, fixed for this art: a table draws with ``with_backs(its venue's)``."""
+    The faces are drawn in ``look`` and the backs in ``backs``, both fixed for this art: a screen
+    draws with ``with_look(its style's)`` and a table ``with_backs(its venue's)``, each a copy
+    sharing the one cache, so no screen shows the faces or backs of one drawn before it."""
 
-    def __init__(self, backs: theme.Color = theme.BACK) -> None:
+    def __init__(self, look: TileLook = CLASSIC, backs: theme.Color = theme.BACK) -> None:
         self._cache: Kept[pygame.Surface] = Kept(_CACHE_LIMIT)
         self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
-        self.look = CLASSIC
+        self._look = look
         self._backs = backs
+
+    @property
+    def look(self) -> TileLook:
+        return self._look
 
     @property
     def backs(self) -> theme.Color:
         return self._backs
 
+    def with_look(self, look: TileLook) -> TileArt:
+        """This art (its backs, sharing its cache) with faces in ``look``, a screen's style's."""
+        return self._drawing(look, self._backs)
+
     def with_backs(self, colour: theme.Color) -> TileArt:
-        """This art (its look, sharing its cache) with backs in ``colour``, a table's venue's: the
-        colour goes with the table that draws, so no table shows the backs of one drawn before."""
-        art = copy.copy(self)
-        art._backs = colour
+        """This art (its look, sharing its cache) with backs in ``colour``, a table's venue's."""
+        return self._drawing(self._look, colour)
+
+    def _drawing(self, look: TileLook, backs: theme.Color) -> TileArt:
+        art = copy.copy(self)  # shallow: the cache and the sizes drawn stay shared
+        art._look, art._backs = look, backs
         return art
 
     def _flat(self, draw: Callable[[int], pygame.Surface], s: int) -> pygame.Surface:

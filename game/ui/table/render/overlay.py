@@ -45,7 +45,7 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
     rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
     taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
     shown = []
-    for play, ring in zip(plays, rings):
+    for play, ring in zip(plays, rings, strict=True):
         label = None
         if len(plays) == 2:
             words = _("Left (L)") if play.end == LEFT else _("Right (R)")

@@ -209,7 +209,7 @@ def _badge_rects(frame: HudFrame, fonts: theme.Fonts) -> list[tuple[BadgeShown, 
     """Each badge where it hangs (``badge_places``), and its seat."""
     said = tuple((badge.words, badge.at) for badge in frame.badges)
     places = badge_places(frame.geom, said, fonts)
-    return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places)]
+    return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places, strict=True)]
 
 
 @functools.lru_cache(maxsize=16)
@@ -377,7 +377,7 @@ def draw_bubbles(
     tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
     said = tuple((b.words, b.place) for b in frame.bubbles)
     room = BubbleRoom(g, said, badges, tags, *keep_off, surface.get_size())
-    for bubble, (rect, tail, along, width) in zip(frame.bubbles, bubble_places(room, fonts, callouts)):
+    for bubble, (rect, tail, along, width) in zip(frame.bubbles, bubble_places(room, fonts, callouts), strict=True):
         picture = callouts.bubble(fonts, bubble.words, g.tx(15), width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)

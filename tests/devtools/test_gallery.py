@@ -1,0 +1,74 @@
+"""The gallery: two runs write the same pictures, and its index names only real, drawn pictures
+of the size it says."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+
+from game.devtools.gallery import LARGE_PORTRAIT, Subject, gallery, portrait_sheet, subjects
+
+WINDOW = (1280, 720)
+SAMPLE = 24  # a grid of this many points a side: a drawn screen shows many colours on it
+
+
+def chosen(*stems: str) -> list[Subject]:
+    return [s for s in subjects() if s.stem in stems]
+
+
+def pixels(path: Path) -> bytes:
+    return pygame.image.tobytes(pygame.image.load(str(path)), "RGB")
+
+
+def colours(picture: pygame.Surface) -> int:
+    w, h = picture.get_size()
+    points = [(x * (w - 1) // SAMPLE, y * (h - 1) // SAMPLE) for x in range(SAMPLE) for y in range(SAMPLE)]
+    return len({tuple(picture.get_at(point)) for point in points})
+
+
+def indexed(folder: Path) -> list[tuple[Path, tuple[int, int]]]:
+    page = (folder / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<img src="([^"]+)" alt="[^"]*" data-size="(\d+)x(\d+)"', page)
+    return [(folder / name, (int(w), int(h))) for name, w, h in found]
+
+
+def run(folder: Path, stems: tuple[str, ...]) -> list[Path]:
+    pictures = gallery(folder, chosen(*stems), [WINDOW], [100], ["el"], portraits=False, report=lambda _line: None)
+    return [p.path for p in pictures]
+
+
+def test_two_runs_write_the_same_pictures(tmp_path: Path) -> None:
+    stems = ("partnership", "match-won")
+    first, second = run(tmp_path / "a", stems), run(tmp_path / "b", stems)
+    assert [p.name for p in first] == [p.name for p in second]
+    assert len(first) == 3  # the partnership table, the won match's moment and its card
+    for a, b in zip(first, second):
+        assert pixels(a) == pixels(b), f"{a.name} differs between two runs"
+    moment, card = (p for p in first if p.name.startswith("match-won"))
+    assert pixels(moment) != pixels(card), "the moment and the card are the same picture"
+
+
+def test_every_picture_in_the_index_exists_is_drawn_and_of_its_size(tmp_path: Path) -> None:
+    gallery(tmp_path, chosen("venue-cafe-start"), [WINDOW], [200], ["el"], report=lambda _line: None)
+    listed = indexed(tmp_path)
+    names = {path.name for path, _size in listed}
+    assert "venue-cafe-start-1280x720-200-el.png" in names
+    assert {"portraits-aino.png", "portraits-eleni.png"} <= names
+    assert names == {p.name for p in tmp_path.glob("*.png")}
+    for path, size in listed:
+        picture = pygame.image.load(str(path))
+        assert picture.get_size() == size, path.name
+        assert colours(picture) > 20, f"{path.name} is blank"
+    table = pygame.image.load(str(tmp_path / "venue-cafe-start-1280x720-200-el.png"))
+    assert table.get_size() == WINDOW
+
+
+def test_a_portrait_sheet_shows_every_expression_apart() -> None:
+    sheet = portrait_sheet("kaisa", [112, LARGE_PORTRAIT])
+    top = 16 + 112 + 26 + 16  # the large row, under the seat-size row
+    faces = [sheet.subsurface((16 + k * (LARGE_PORTRAIT + 16), top, LARGE_PORTRAIT, LARGE_PORTRAIT)) for k in range(6)]
+    shots = {pygame.image.tobytes(face, "RGB") for face in faces}
+    assert len(shots) == 6, "two expressions look the same"
+    assert all(colours(face) > 20 for face in faces)
