@@ -676,7 +676,7 @@ def screen_table_four_points(game: Game) -> None:
     view = table.view
 
     def held() -> bool:
-        return any(f.rising(view.now) and view.now >= f.t0 + RISE_END * f.duration for f in view.moments.flights)
+        return any(f.rising(view.now) and view.now >= f.t0 + RISE_END * f.duration for f in view.scoreboard.flights)
 
     _play_frames_until(game, table, held)
 

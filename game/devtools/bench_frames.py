@@ -114,8 +114,8 @@ class Work:
         # the frames with tiles moving (the work line) do not.
         self.camera += any(sp.moving(now) and sp.start.layer == sp.end.layer == CHAIN for sp in view.sprites.values())
         self.flipping += moving and view.revealed
-        self.flying += bool(view.moments.flights)
-        self.flights += self._new(("flight", id(f), f.t0) for f in view.moments.flights)
+        self.flying += bool(view.scoreboard.flights)
+        self.flights += self._new(("flight", id(f), f.t0) for f in view.scoreboard.flights)
         changed = self._new(("face", seat, face) for seat, face in view.moments.moods.items())
         self.faces += changed
         self.most_faces = max(self.most_faces, changed)

@@ -19,9 +19,9 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel
-from game.ui.table.render.camera import frame, ladder, next_tiles, panned
+from game.ui.table.render.camera import follow, ladder, next_tiles
 from game.ui.table.render.geometry import geometry
-from game.ui.table.render.layout import Box, ChainLayout, layout_at, layout_chain
+from game.ui.table.render.layout import Box, ChainLayout, layout_at, panned
 from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
 from game.ui.venues import cloth_rect, rim_width
@@ -63,10 +63,10 @@ def ghost_boxes(chain: Sequence[Placement], framed: ChainLayout, area: Box) -> l
     return boxes
 
 
-def check_framed(chain: Sequence[Placement], area: Box, largest: int) -> ChainLayout:
+def check_framed(chain: Sequence[Placement], area: Box, largest: int, before: ChainLayout | None = None) -> ChainLayout:
     """The line and the places of the next tiles inside the area, the line in its middle unless
     the next tiles' room holds it off (the room then touches the area's edge on that side)."""
-    framed = frame(chain, ends_of(chain), area, largest)
+    framed = follow(chain, area, largest, before)
     assert framed.fits
     assert framed.size in ladder(largest)
     boxes = [s.box for s in framed.spots]
@@ -86,17 +86,24 @@ def test_a_growing_line_stays_framed_in_the_middle_and_only_zooms_out(size: tupl
     g = geometry(size, players)
     for seed in range(6):
         chain = played_chain(players, random.Random(seed))
-        sizes = [check_framed(chain[:n], g.chain, g.line_size).size for n in range(1, len(chain) + 1)]
+        before = None
+        sizes = []
+        for n in range(1, len(chain) + 1):
+            before = check_framed(chain[:n], g.chain, g.line_size, before)
+            sizes.append(before.size)
+            assert follow(chain[:n], g.chain, g.line_size) == before, "the same framing from the hand's start"
         assert sizes[0] == g.line_size, "a hand starts close up"
         assert all(b <= a for a, b in zip(sizes, sizes[1:])), f"the camera only eases out: {sizes}"
 
 
 def test_a_line_with_one_long_arm_is_brought_to_the_middle() -> None:
-    """Every tile on the left arm: laid out around the first tile, the line leans left and up
+    """Every tile on the left arm: laid out from the first tile, the line leans left and up
     (the reviewer's "long line hugs the left rim"); framed, its middle is the area's."""
     g = geometry((1280, 720), 3)
     chain = full_chain(random.Random(11), center=27)[:14]
-    leaning = bounds([s.box for s in layout_chain(chain, g.chain, g.line_size).spots])
+    spots = layout_at(chain, g.chain, g.line_size, checked=False)
+    assert spots is not None
+    leaning = bounds([s.box for s in spots])
     assert off_centre(leaning, g.chain)[0] < -g.line_size, "laid out alone the line leans to the left"
     framed = check_framed(chain, g.chain, g.line_size)
     dx, dy = off_centre(bounds([s.box for s in framed.spots]), g.chain)
@@ -214,3 +221,39 @@ def test_the_camera_moves_the_line_on_the_table_while_a_played_tile_flies(app: A
         if table.state.result is not None:
             break
     assert camera and flying
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_hand_opens_close_up_and_the_rack_is_never_smaller(size: tuple[int, int], players: int) -> None:
+    """The first tile of a hand is a visible zoom-in: at least 1.4x the long line's 40 design
+    px (44 before: only a little larger, the review did not notice it) and at least 1.3x the
+    size a whole hand's line ends at (the median of six hands); the rack stays as large."""
+    g = geometry(size, players)
+    opening = follow(played_chain(players, random.Random(0))[:1], g.chain, g.line_size).size
+    assert opening >= 1.4 * g.px(40), (opening, g.px(40))
+    ends = []
+    for seed in range(6):
+        chain, before = played_chain(players, random.Random(seed)), None
+        for n in range(1, len(chain) + 1):
+            before = follow(chain[:n], g.chain, g.line_size, before)
+        assert before is not None
+        ends.append(before.size)
+    assert opening >= 1.3 * sorted(ends)[len(ends) // 2], (opening, ends)
+    assert g.hand_size >= opening, "the player's tiles never smaller than the line's"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440)])
+def test_one_long_arm_runs_into_the_room_the_other_leaves_before_it_bends(size: tuple[int, int]) -> None:
+    """Laid out round the first tile, an arm bent at the area's middle-to-edge distance though
+    the other arm left the rest of the row empty (the review: "one long arm bends sooner than it
+    needs"); laid out round the line's middle, the first row spans the area's width, less the
+    room a turn takes, before the arm bends."""
+    g = geometry(size, 3)
+    chain = full_chain(random.Random(11), center=27)[:14]  # every tile on the left arm
+    framed = follow(chain, g.chain, g.line_size)
+    first = framed.spots[0].box
+    row = [s.box for s in framed.spots if s.box.y <= first.y + first.h // 2 < s.box.bottom]
+    turned = any(s.box.bottom <= first.y for s in framed.spots)
+    assert turned, "the arm is long enough to bend"
+    assert bounds(row).w >= g.chain.w - 4 * framed.size, (bounds(row), g.chain, framed.size)

@@ -270,8 +270,8 @@ def test_all_fives_points_reach_the_score_before_it_changes(app: App, monkeypatc
     landed_at = table.now
     seen.frame(app, table)
     assert seen.bar["You"] == 0, "the tile has landed, the points are still on their way"
-    assert table.view.moments.flights
-    flight = table.view.moments.flights[0]
+    assert table.view.scoreboard.flights
+    flight = table.view.scoreboard.flights[0]
     assert flight.duration >= 0.9, "long enough to read: up from the line, held, across to the score"
     while table.now < landed_at + flight.duration - FRAME:
         app.step(FRAME)
@@ -298,13 +298,13 @@ def test_all_fives_points_swell_over_the_line_then_shrink_into_the_score_which_g
     table = table_for(app, prepared("allfives", hands, starter=0))
     settle(app, table)
     table.commit(Play(tile(5, 5)))
-    while not table.view.moments.flights:
+    while not table.view.scoreboard.flights:
         app.step(FRAME)
         table.draw(app.window)
-    flight = table.view.moments.flights[0]
+    flight = table.view.scoreboard.flights[0]
     line_top = table.view.hand_rect(tile(5, 5)).top
     seen = []
-    while table.view.moments.flights:
+    while table.view.scoreboard.flights:
         shown = table.view.hud_frame(app.fonts).flights[0]
         seen.append((table.now - flight.t0, shown.at[1], shown.scale))
         app.step(FRAME)
@@ -326,7 +326,7 @@ def test_all_fives_points_won_in_play_are_in_the_score(app: App, monkeypatch: py
     table = table_for(app, prepared("allfives", hands, starter=0))
     settle(app, table)
     table.commit(Play(tile(5, 5)))  # ten on the table: ten for the player
-    while table.view.moments.flights or table.sprites[tile(5, 5)].moving(table.now):
+    while table.view.scoreboard.flights or table.sprites[tile(5, 5)].moving(table.now):
         app.step(FRAME)
     seen.frame(app, table)
     assert "10" in seen.bar_words, f"the score bar reads {seen.bar_words}"
@@ -366,7 +366,25 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
         table.draw(app.window)
         if not counted or counted[-1] != plates["Aino"]:
             counted.append(plates["Aino"])
-    assert counted == [hud.pips_detail(n) for n in (0, 6, 14, 24)], "the pips count up as the tiles turn"
+    turned = sorted(hidden, key=lambda t: table.sprites[t].t0)
+    sums = [sum(t.pips for t in turned[:n]) for n in range(len(turned) + 1)]
+    assert counted == [hud.pips_detail(n) for n in sums], "the pips count up as the tiles turn"
+
+
+def test_the_hand_end_flips_run_along_the_row_from_one_end(app: App) -> None:
+    """Each hidden tile turns in its turn along the seat's row, the one at one end first and its
+    neighbour next, across the row (they turned in the tiles' index order: here and there)."""
+    hidden = [tile(0, 0), tile(5, 5), tile(1, 1), tile(4, 4), tile(2, 2), tile(6, 5), tile(3, 3)]
+    table = table_for(app, prepared("block", [[tile(6, 6)], hidden], starter=0))
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))
+    while not table.view.revealed:
+        app.step(FRAME)
+    by_turn = sorted(hidden, key=lambda t: table.sprites[t].t0)
+    along = [table.sprites[t].end.x for t in by_turn]  # Aino sits at the top: a row
+    assert along in (sorted(along), sorted(along, reverse=True)), f"turned in the order {by_turn} at {along}"
+    index_order = [table.sprites[t].end.x for t in sorted(hidden)]
+    assert index_order not in (sorted(along), sorted(along, reverse=True)), "the deal's order is not the row's"
 
 
 def test_the_draws_badge_counts_the_draws_of_one_turn() -> None:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from game.engine.actions import LEFT, Placement
 from game.ui.table.render.geometry import geometry
-from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_chain
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at, layout_chain
 from tests.ui.chains import full_chain, played_chain
 
 WINDOWS = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -134,6 +134,8 @@ def test_doubles_at_the_corners_and_as_first_tile() -> None:
 
 
 def test_adding_a_tile_moves_nothing_unless_the_chain_zooms_out() -> None:
+    """At one size the tiles already laid keep their places as the line grows (the camera
+    may then pan the whole line, ``camera``)."""
     chain = full_chain(random.Random(11), center=14)
     area = chain_area(1280, 720)
     before = layout_chain(chain[:1], area, max_size(1280, 720))
@@ -141,5 +143,24 @@ def test_adding_a_tile_moves_nothing_unless_the_chain_zooms_out() -> None:
         after = layout_chain(chain[:n], area, max_size(1280, 720))
         assert after.size <= before.size
         if after.size == before.size:
-            assert after.spots[: n - 1] == before.spots
+            laid, grown = layout_at(chain[: n - 1], area, after.size), layout_at(chain[:n], area, after.size)
+            assert laid is not None and grown is not None
+            assert grown[: n - 1] == laid
         before = after
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_arm_leaves_the_other_room_to_turn(players: int) -> None:
+    """A long arm runs into the room the other leaves but stops short of the last tile's width
+    the other arm needs to turn: at every size the line is no wider than its area (a line that
+    ran the whole width left the other arm's turn hanging past it, and the camera shrank the
+    line until nothing turned: 24 px at 1280x720 200% with a few tiles)."""
+    for width, height in WINDOWS:
+        area = chain_area(width, height, players)
+        for seed in range(6):
+            chain = played_chain(players, random.Random(seed))
+            for s in range(8, 61, 4):
+                spots = layout_at(chain, area, s, checked=False)
+                assert spots is not None
+                line_w = max(sp.box.right for sp in spots) - min(sp.box.x for sp in spots)
+                assert line_w <= area.w, (width, seed, s, line_w, area.w)

@@ -1,7 +1,8 @@
 """The camera on the line of play: how large its tiles are shown and where the line sits.
 
-The line is laid out by ``layout`` around the middle of its area (its left arm snakes up, its
-right arm down), so a line with one long arm leans to one side. The camera frames it: the
+The line is laid out by ``layout`` from its first tile (its left arm snakes up, its right arm
+down, each turning where the whole line would outgrow the area), so a line with one long arm
+leans to one side of its first tile. The camera frames it: the
 largest size on a short ladder at which the line fits with room for one more tile on either
 end, then a pan that puts the line's middle on the area's middle, as far as the room for the
 next tile allows. Sizes come from the ladder only (each step about a tenth smaller), so a
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 
 from game.engine.actions import LEFT, RIGHT, Placement
 from game.engine.tiles import tile
-from game.ui.table.render.layout import MIN_SIZE, Box, ChainLayout, Spot, layout_at, layout_chain
+from game.ui.table.render.layout import MIN_SIZE, Box, ChainLayout, bounds, layout_at, layout_chain, panned
 
 ZOOM_STEP = 0.9  # each size on the ladder is this share of the one before, rounded to even pixels
 
@@ -43,11 +44,6 @@ def next_tiles(chain: Sequence[Placement], ends: tuple[int, int] | None) -> list
     ]
 
 
-def _bounds(boxes: Sequence[Box]) -> Box:
-    x, y = min(b.x for b in boxes), min(b.y for b in boxes)
-    return Box(x, y, max(b.right for b in boxes) - x, max(b.bottom for b in boxes) - y)
-
-
 def _centring(line: Box, room: Box, area: Box) -> tuple[int, int]:
     """The pan that brings ``line``'s middle to ``area``'s, kept so that ``room`` (the line
     with the next tiles' places) stays inside ``area``."""
@@ -56,12 +52,6 @@ def _centring(line: Box, room: Box, area: Box) -> tuple[int, int]:
     dx = max(area.x - room.x, min(area.right - room.right, dx))
     dy = max(area.y - room.y, min(area.bottom - room.bottom, dy))
     return dx, dy
-
-
-def panned(spot: Spot, shift: tuple[int, int]) -> Spot:
-    """``spot`` panned by ``shift`` pixels."""
-    box = spot.box
-    return Spot(spot.tile, Box(box.x + shift[0], box.y + shift[1], box.w, box.h), spot.angle)
 
 
 def _at(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size: int) -> ChainLayout | None:
@@ -74,18 +64,50 @@ def _at(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size:
         return None
     if not spots:
         return ChainLayout(size, (), fits=True)
-    line = _bounds([s.box for s in spots])
-    room = _bounds([line, *(g[-1].box for g in ghosts if g)])
+    line = bounds([s.box for s in spots])
+    room = bounds([line, *(g[-1].box for g in ghosts if g)])
+    if room.w > area.w or room.h > area.h:  # each next tile fits alone, not all of them at once
+        return None
     shift = _centring(line, room, area)
     return ChainLayout(size, tuple(panned(s, shift) for s in spots), fits=True, shift=shift)
 
 
-def frame(chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, largest: int) -> ChainLayout:
+def open_ends(chain: Sequence[Placement]) -> tuple[int, int] | None:
+    """The open ends of a line laid so far: each arm's last outer number (the first tile's own
+    halves while an arm is empty)."""
+    if not chain:
+        return None
+    ends = [chain[0].inner, chain[0].outer]
+    for p in chain[1:]:
+        ends[p.end] = p.outer
+    return ends[0], ends[1]
+
+
+def follow(chain: Sequence[Placement], area: Box, largest: int, before: ChainLayout | None = None) -> ChainLayout:
+    """The line framed as it grew to ``chain``: each length at most as large as the one before
+    (``before``, the line one tile shorter, when the caller has it), so the camera only ever
+    eases out. A line's layout depends on where its arms turned, and the room for the next
+    tiles on where they will: a longer line can fit a size a shorter one could not."""
+    if (
+        before is not None
+        and 0 <= len(chain) - len(before.spots) <= 1
+        and all(spot.tile == p.tile for spot, p in zip(before.spots, chain))
+    ):
+        return frame(chain, open_ends(chain), area, largest, before.size)
+    framed = frame([], None, area, largest)
+    for n in range(1, len(chain) + 1):
+        framed = frame(chain[:n], open_ends(chain[:n]), area, largest, framed.size)
+    return framed
+
+
+def frame(
+    chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, largest: int, at_most: int | None = None
+) -> ChainLayout:
     """The line at the largest ladder size at which it and any next tile fit ``area``, panned
     to the area's middle (see the module's docstring); a line too long to leave room for the
     next tile at any size is framed alone, and one that overflows even the least size is laid
-    out as it comes."""
-    sizes = ladder(largest)
+    out as it comes. ``at_most``: no larger than this (the size the line had before)."""
+    sizes = [size for size in ladder(largest) if at_most is None or size <= at_most]
     for nexts in (next_tiles(chain, ends), []):
         for size in sizes:
             framed = _at(chain, nexts, area, size)

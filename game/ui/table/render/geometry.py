@@ -2,15 +2,19 @@
 
 Designed at 1280x720 and scaled by one unit ``u``; the chain gets whatever the seats,
 the score bar and the human's hand leave over, so a larger window gives a larger chain.
-The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``), never the tiles.
+The UI scale ``ui`` (1.0-2.0) enlarges text and buttons (unit ``tx``); the player's rack grows
+into the room the larger buttons leave beside it, the line's tiles never grow with it.
+Everything of the game lies on the table's felt, inside its wooden rim.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
 from game.ui.cloth import cloth_rect
+from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.layout import Box
 
 # Seat sides seen from the human (always at the bottom); play goes clockwise, to the left.
@@ -50,7 +54,7 @@ class Geometry(NamedTuple):
     pile_size: int  # short side of the boneyard's tiles
     ui: float = 1.0  # the UI scale: text and buttons
     status: Box = Box(0, 0, 0, 0)  # where the status line may lie: beside the aid buttons, or above them when it cannot
-    inset: int = 0  # the room drawn beyond the table at each side (a window wider than the table): kept clear
+    inset: int = 0  # how far in from each side the felt begins: the game's things keep inside it
 
     def px(self, design_units: float) -> int:
         return max(1, round(design_units * self.u))
@@ -59,14 +63,21 @@ class Geometry(NamedTuple):
         """Pixels for text and buttons: design units at the UI scale."""
         return max(1, round(design_units * self.u * self.ui))
 
+    def text(self, design_units: float) -> int:
+        """A text's size in pixels: design units at the UI scale, never under the smallest that
+        reads at the text setting (12 px at 100%: small windows shrank labels to 8-10 px)."""
+        return max(self.tx(design_units), math.ceil(SMALLEST_TEXT * self.ui))
+
 
 AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels at least 12 px at 960x540
-AID_ROW_GAP = 14  # design units between their row and the Draw button under it
+AID_ROW_GAP = AID_GAP  # text units between their row and the Draw button under it (as between the buttons)
 
 
-RACK, LINE = 48, 44  # design units: the player's tiles, and the line's at the start of a hand (ART.md)
+RACK, LINE = 62, 60  # design units: the player's tiles (17% of a 16:9 window's height), the line's at a hand's start
 RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
-PILE_AND_COUNT = 62  # text units the boneyard's counter takes under the pile (large text)
+PLATE_W = 100  # text units: the player's name plate
+BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
+PILE_AND_COUNT = 58  # text units the boneyard's counter takes under the pile (large text): number and word
 
 
 class _Units(NamedTuple):
@@ -83,41 +94,41 @@ class _Units(NamedTuple):
 
 
 class _Band(NamedTuple):
-    """The bottom band's left end: the boneyard, its counter and the player's name plate."""
+    """The bottom band's left end: the boneyard and its counter, and where the player's name
+    plate goes when it stays in the band (``stacked``: the counter under the pile)."""
 
     height: int
     boneyard: Box
     counter: Box
     plate_x: int
+    stacked: bool
 
 
-def _band(size: tuple[int, int], hand_size: int, pile_size: int, units: _Units) -> _Band:
+def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
     """The boneyard with its counter beside it, the name plate after them; when large text
     would leave the rack less than ``RACK_SLOTS`` tiles at full size, the counter goes under
-    the pile and the plate takes its place, so the player's tiles never shrink as text grows."""
-    width, height = size
+    the pile and the plate takes its place, so the player's tiles never shrink as text grows.
+    The band ends on the felt (``felt``), clear of the table's rim."""
     px, tx = units.px, units.tx
-    inset = room_beside(size)
     pile_h = 2 * (2 * pile_size) + px(4)
     rack_h = 2 * hand_size + px(36)
-    buttons_h = 2 * tx(40) + tx(26)
-    beside_x = inset + px(160) + tx(90)
-    rack_room = width - inset - (beside_x + tx(120) + px(14)) - tx(160) - px(36)
+    buttons_h = tx(AID_ROW_GAP) + 2 * tx(40) + tx(8) + px(4)  # Draw over Pass (the aid buttons over the band)
+    beside_x = felt.x + px(160) + tx(90)
+    rack_room = felt.right - (beside_x + tx(PLATE_W) + px(14)) - tx(BUTTON_W) - px(36)
     stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
-    band_h = max(rack_h, buttons_h, px(30) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
-    boneyard = Box(inset + px(18), height - band_h + px(26), px(128), pile_h)
+    band_h = max(rack_h, buttons_h, px(20) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
+    boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
     if stacked:
-        counter = Box(boneyard.x, boneyard.bottom + px(4), boneyard.w, tx(PILE_AND_COUNT))
-        return _Band(band_h, boneyard, counter, boneyard.right + px(8))
-    return _Band(band_h, boneyard, Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h), beside_x)
+        counter = Box(boneyard.x, boneyard.bottom + px(4), max(boneyard.w, tx(90)), tx(PILE_AND_COUNT))
+        return _Band(band_h, boneyard, counter, boneyard.right + px(8), stacked=True)
+    counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
+    return _Band(band_h, boneyard, counter, beside_x, stacked=False)
 
 
-def room_beside(size: tuple[int, int]) -> int:
-    """How far in from each side the room beyond the table reaches: 0 but in a window wider than
-    the table's widest shape (``venues.cloth_rect``), where the boneyard, the buttons and the line
-    keep to the table."""
-    height = size[1]
-    return max(0, cloth_rect(size).x - cloth_rect((height, height)).x)
+def felt_of(size: tuple[int, int]) -> Box:
+    """The table's felt inside its wooden rim: the boneyard, the rack, the buttons and the line
+    keep to it (at 16:9 they hung over the rim; past 2:1 over the room beside the table)."""
+    return Box(*cloth_rect(size))
 
 
 def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
@@ -125,33 +136,36 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     u = min(width / 1280, height / 720)
     units = _Units(u, ui)
     px, tx = units.px, units.tx
+    felt = felt_of(size)
 
     sides = SIDES[players]
-    # The player's tiles and the line's at the start of a hand: real objects on the screen (72
+    # The player's tiles and the line's at the start of a hand: real objects on the screen (93
     # and 66 px across at 1920x1080); the camera zooms the line out as it grows.
-    hand_size, line_size, back_size, pile_size = px(RACK), 2 * px(LINE / 2), px(17), px(14)  # the line: even sizes
+    rack, line_size, back_size, pile_size = px(RACK), 2 * px(LINE / 2), px(17), px(14)  # the line: even sizes
     top_bar = Box(0, 0, width, tx(44))
-    button_w, button_h = tx(160), tx(40)
-    band = _band(size, hand_size, pile_size, units)
-    band_h = band.height
-    band_y = height - band_h
+    button_w, button_h = tx(BUTTON_W), tx(40)
+    band = _band(felt, rack, pile_size, units)
+    band_y = felt.bottom - band.height
     has_sides, has_top = "left" in sides, "top" in sides
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
     face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
-    rim = cloth_rect(size).x + px(6)  # a side seat starts clear of the table's wooden rim and its shadow
-    inset = room_beside(size)
-    side_w = rim + max(px(124), tx(124)) if has_sides else inset + px(20)
+    rim = felt.x + px(6)  # a side seat starts clear of the table's wooden rim and its shadow
+    side_w = rim + max(px(124), tx(124)) if has_sides else felt.x + px(20)
+
+    button_x = felt.right - px(16) - button_w
+    draw_button = Box(button_x, band_y + tx(AID_ROW_GAP), button_w, button_h)  # the aid buttons' row ends at the band
+    pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
+    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
+    status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
+    bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units, beside_seat=has_sides)
 
     places: list[SeatPlace] = []
     for side in sides:
         if side == "bottom":
-            plate = Box(band.plate_x, band_y + (band_h - tx(52)) // 2, tx(120), tx(52))
-            hand_x = plate.right + px(14)
-            hand = Box(hand_x, band_y + px(18), width - inset - hand_x - button_w - px(36), 2 * hand_size)
-            places.append(SeatPlace(side, plate, hand))
+            places.append(bottom)
             continue
         if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
             portrait = Box(width // 2 - face // 2, top_y, face, face)
@@ -165,17 +179,12 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
             plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
             hand_y = plate.bottom + px(10)
-            hand = Box(cx - back_size, hand_y, 2 * back_size, band_y - px(10) - hand_y)
+            hand = Box(cx - back_size, hand_y, 2 * back_size, min(band_y, bottom.plate.y) - px(10) - hand_y)
         places.append(SeatPlace(side, plate, hand, portrait))
 
-    button_x = width - inset - px(16) - button_w
-    draw_button = Box(button_x, band_y + tx(10), button_w, button_h)
-    aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
-    status = _status_room((inset, width - inset), band_y, aid_row, tx)
     # The line of play stays above the status line and the aid buttons: nothing covers it.
     chain_bottom = min(band_y - tx(34), status.y - px(2), aid_row - px(6))
     chain = Box(side_w, chain_top, width - 2 * side_w, chain_bottom - chain_top)
-    pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     return Geometry(
         width=width,
         height=height,
@@ -188,14 +197,40 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         draw_button=draw_button,
         pass_button=pass_button,
         message_y=status.y + status.h // 2,
-        hand_size=hand_size,
-        line_size=line_size,
+        hand_size=bottom.hand.h // 2,
+        line_size=min(line_size, 2 * (chain.h * 3 // 16)),  # a double takes at most 3/4 of the height (large text)
         back_size=back_size,
         pile_size=pile_size,
         ui=ui,
         status=status,
-        inset=inset,
+        inset=felt.x,
     )
+
+
+def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the rack's size, the units, the seats
+    felt: Box, band: _Band, rows: tuple[int, int, Box], rack: int, units: _Units, *, beside_seat: bool
+) -> SeatPlace:
+    """The player's name plate and rack. With large text and no seat at the side (whose column
+    it would seem to end), the plate leaves the band for the left end of the aid buttons' row when
+    the status line has a row of its own above it, and the rack takes the room: its tiles grow
+    with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
+    smaller than ``rack`` (the review measured 36x70 px at 200%)."""
+    px, tx = units.px, units.tx
+    band_y, aid_row, status = rows
+    aids_left = felt.right - tx(16) - 3 * tx(AID_BUTTON_W) - 2 * tx(AID_GAP)
+    up = Box(band.boneyard.x, aid_row, tx(PLATE_W), tx(AID_BUTTON_H + 2))  # level with the aid buttons, over the band
+    if band.stacked and not beside_seat and status.bottom <= aid_row and up.right + tx(12) <= aids_left:
+        plate = up
+        left = max(band.boneyard.right, band.counter.right) + px(14)
+    else:
+        plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
+        left = plate.right + px(14)
+    right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
+    grown = min((band.height - px(44)) // 2, (right - left) // RACK_SLOTS - px(7))
+    size = max(rack, grown)
+    # a little below the band's middle: a tile pointed at rises with its glow and ring clear of the aid buttons
+    hand = Box(left, band_y + (band.height - 2 * size) // 2 + px(4), right - left, 2 * size)
+    return SeatPlace("bottom", plate, hand)
 
 
 def _status_room(span: tuple[int, int], band_y: int, aids_y: int, tx: Callable[[float], int]) -> Box:

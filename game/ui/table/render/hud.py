@@ -157,8 +157,8 @@ def name_plate(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, plate: 
         color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
         pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
     room = rect.w - g.tx(8)
-    name_text = fitted(name, room, rect.h // 2, g.tx(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
-    detail_text = fitted(detail, room, rect.h // 2, g.tx(13), theme.TEXT_DIM)
+    name_text = fitted(name, room, rect.h // 2, g.text(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)
+    detail_text = fitted(detail, room, rect.h // 2, g.text(13), theme.TEXT_DIM)
     surface.blit(name_text, name_text.get_rect(midbottom=(rect.centerx, rect.centery + g.tx(1))))
     surface.blit(detail_text, detail_text.get_rect(midtop=(rect.centerx, rect.centery + g.tx(3))))
 
@@ -189,11 +189,11 @@ def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Bon
     number = fonts.text(str(drawable), g.tx(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
     surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
     room = box.w
-    label = fitted(_("Boneyard"), room, g.tx(20), g.tx(13), theme.TEXT_DIM)
+    label = fitted(_("Boneyard"), room, g.text(20), g.text(13), theme.TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
     if count.reserved:
         words = _("{n} out of play") if count.no_drawing else _("{n} kept back")
-        note = fitted(words.format(n=count.reserved), room, g.tx(18), g.tx(12), theme.TEXT_DIM)
+        note = fitted(words.format(n=count.reserved), room, g.text(18), g.text(12), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
 
 

@@ -3,11 +3,14 @@
 The first tile sits in the middle; the right arm runs east and snakes downwards, the
 left arm runs west and snakes upwards, so the arms never meet. An arm turns with an
 L-shaped tile (its inner half continues the line, its outer half starts the new one)
-before it would leave the area. Doubles lie crosswise to the line they join.
+before the whole line would grow wider than the area: the line is laid out round its
+middle, not its first tile, so a long arm runs on into the room a short one leaves (the
+camera, ``camera``, then pans the line to the area's middle). Doubles lie crosswise to the
+line they join.
 
-For a given tile size an arm's layout depends only on that arm's own tiles, so adding
-a tile never moves the others; the size is the largest one at which the whole chain
-fits, which can only shrink as the chain grows (a re-fit is a zoom out).
+For a given tile size the tiles are laid in the order they were played, so adding a tile
+never moves the others; the size is the largest one at which the whole chain fits, which
+can only shrink as the chain grows (a re-fit is a zoom out).
 """
 
 from __future__ import annotations
@@ -108,19 +111,21 @@ class _Arm:
         self.row_y = row_y  # centre line of the row this arm runs (or last ran) along
         self.row_dx = heading[0]
 
-    def place(self, p: Placement, s: int, area: Box) -> Spot:
-        """Lay ``p`` at the arm's end: straight on, or turning where it would leave ``area``."""
+    def place(self, p: Placement, s: int, span: tuple[int, int], width: int) -> Spot:
+        """Lay ``p`` at the arm's end: straight on, or turning where the line (now spanning
+        ``span``, its left and right) would grow wider than ``width``."""
         if self.dx:
-            turn = not self._room_ahead(p.tile, s, area)
+            turn = not self._room_ahead(p.tile, s, span, width)
         else:
             turn = abs(self.y + self.dy * s // 2 - self.row_y) >= MIN_PITCH * s
         return self._turn(p, s) if turn else self._straight(p, s)
 
-    def _room_ahead(self, tile: Tile, s: int, area: Box) -> bool:
-        """A straight tile fits and still leaves room to turn (and for a crosswise double after)."""
+    def _room_ahead(self, tile: Tile, s: int, span: tuple[int, int], width: int) -> bool:
+        """A straight tile fits and still leaves room to turn (and for a crosswise double after),
+        and the other arm room for its turn (a turning tile and a crosswise double after it)."""
         advance = s if tile.is_double else 2 * s
         far = self.x + self.dx * (advance + s + s // 2)
-        return area.x <= far <= area.right
+        return max(span[1], far) - min(span[0], far) <= width - (s + s // 2)
 
     def _straight(self, p: Placement, s: int) -> Spot:
         dx, dy = self.dx, self.dy
@@ -157,8 +162,15 @@ class _Arm:
         return Spot(p.tile, box, angle)
 
 
+def bounds(boxes: Sequence[Box]) -> Box:
+    """The smallest box round ``boxes``."""
+    x, y = min(b.x for b in boxes), min(b.y for b in boxes)
+    return Box(x, y, max(b.right for b in boxes) - x, max(b.bottom for b in boxes) - y)
+
+
 def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = True) -> tuple[Spot, ...] | None:
-    """Every tile's spot with short side ``s``; None when a checked layout leaves ``area``."""
+    """Every tile's spot with short side ``s``, the first tile in the middle of ``area``; None
+    when a checked layout is wider or taller than ``area`` (it is not panned into it here)."""
     if not chain:
         return ()
     first = chain[0]
@@ -169,19 +181,35 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = 
     else:
         box = Box(cx - s, cy - s // 2, 2 * s, s)
         center = Spot(first.tile, box, _angle(first.tile, first.inner, "left"))
-    if checked and not area.contains(center.box):
-        return None
     arms = (
         _Arm(box.x, cy, (-1, 0), -1, cy),  # LEFT arm: west, then snaking up
         _Arm(box.right, cy, (1, 0), 1, cy),  # RIGHT arm: east, then snaking down
     )
     spots = [center]
+    left, top, right, bottom = box.x, box.y, box.right, box.bottom
     for p in chain[1:]:
-        spot = arms[0 if p.end == LEFT else 1].place(p, s, area)
-        if checked and not area.contains(spot.box):
-            return None
+        spot = arms[0 if p.end == LEFT else 1].place(p, s, (left, right), area.w)
+        b = spot.box
+        left, top, right, bottom = min(left, b.x), min(top, b.y), max(right, b.right), max(bottom, b.bottom)
         spots.append(spot)
+    if checked and (right - left > area.w or bottom - top > area.h):
+        return None
     return tuple(spots)
+
+
+def centred(spots: Sequence[Spot], area: Box) -> tuple[tuple[Spot, ...], tuple[int, int]]:
+    """``spots`` panned so their middle is ``area``'s, and the pan."""
+    if not spots:
+        return (), (0, 0)
+    line = bounds([sp.box for sp in spots])
+    shift = (area.x + area.w // 2 - (line.x + line.w // 2), area.y + area.h // 2 - (line.y + line.h // 2))
+    return tuple(panned(sp, shift) for sp in spots), shift
+
+
+def panned(spot: Spot, shift: tuple[int, int]) -> Spot:
+    """``spot`` panned by ``shift`` pixels."""
+    box = spot.box
+    return Spot(spot.tile, Box(box.x + shift[0], box.y + shift[1], box.w, box.h), spot.angle)
 
 
 def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainLayout:
@@ -190,7 +218,9 @@ def layout_chain(chain: Sequence[Placement], area: Box, max_size: int) -> ChainL
     for s in range(top, MIN_SIZE - 1, -2):
         spots = layout_at(chain, area, s)
         if spots is not None:
-            return ChainLayout(s, spots, fits=True)
+            line, shift = centred(spots, area)
+            return ChainLayout(s, line, fits=True, shift=shift)
     overflow = layout_at(chain, area, MIN_SIZE, checked=False)
     assert overflow is not None
-    return ChainLayout(MIN_SIZE, overflow, fits=False)
+    line, shift = centred(overflow, area)
+    return ChainLayout(MIN_SIZE, line, fits=False, shift=shift)

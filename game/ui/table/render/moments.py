@@ -51,16 +51,14 @@ class PointsFlight:
 
 @dataclass
 class Moments:
-    """The seats' passing moments: speech badges, moods and points in flight, each with its time."""
+    """The seats' passing moments: speech badges, moods and lines, each with its time."""
 
     moods: dict[int, tuple[Expression, float]] = field(default_factory=dict)  # seat -> (face, until)
     badges: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (words, since)
-    flights: list[PointsFlight] = field(default_factory=list)
     last: Tile | None = None  # the tile played last, marked until the next one lands
     landed_at: float = -1.0  # when it landed (its settle bounce follows)
     drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
     quotes: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (a line of theirs, since)
-    scored: dict[int, float] = field(default_factory=dict)  # unit -> when points last reached its score
 
     def feel(self, seat: int, mood: Expression, now: float) -> None:
         self.moods[seat] = (mood, now + MOOD_TIME)
@@ -104,8 +102,6 @@ class Moments:
         self.moods.clear()
         self.badges.clear()
         self.quotes.clear()
-        self.flights.clear()
-        self.scored.clear()
         self.last = None
         self.drawing = (-1, 0)
 
@@ -192,7 +188,7 @@ def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown) -
 
 def badge_size(fonts: theme.Fonts, g: Geometry, words: str) -> tuple[int, int]:
     """How large a speech badge saying ``words`` is (others keep clear of it)."""
-    text = fonts.text(words, g.tx(15), theme.TEXT, bold=True)
+    text = fonts.text(words, g.text(15), theme.TEXT, bold=True)
     return text.get_width() + g.tx(22), text.get_height() + g.tx(8)
 
 
@@ -210,7 +206,7 @@ class SaidShown(Protocol):
 def draw_badge(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, stamps: Stamps, badge: SaidShown) -> None:
     """A speech badge with its ``at`` point (a Rect attribute such as "midleft", and a place):
     light words on a dark pill with a gold rim."""
-    px = g.tx(15)
+    px = g.text(15)
     words, opacity, at = badge.words, badge.opacity, badge.at
 
     def paint(stamp: pygame.Surface) -> None:

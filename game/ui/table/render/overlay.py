@@ -49,7 +49,7 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
         label = None
         if len(plays) == 2:
             words = _("Left (L)") if play.end == LEFT else _("Right (R)")
-            picture = fonts.text(words, g.tx(13), theme.GLOW, bold=True)
+            picture = fonts.text(words, g.text(13), theme.GLOW, bold=True)
             where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
             taken.append(where)
             label = (words, picture, where)

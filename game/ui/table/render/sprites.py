@@ -13,6 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from game.engine.tiles import Tile
+from game.ui.kept import Kept
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
@@ -139,7 +140,11 @@ class Sprite:
         return lerp(a.x, b.x, e), lerp(a.y, b.y, e), lerp(a.size, b.size, e), angle, face, flip
 
 
-def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0) -> None:
+def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its lift, the camera's sizes
+    surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0, *, zoomed: Zoomed | None = None
+) -> None:
+    """The tile as it is at ``now``: at rest from the art's cache; on the move turned and scaled
+    from its face (a tile the camera zooms at even sizes from ``zoomed``, each made once)."""
     x, y, size, angle, face, flip = sprite.at(now)
     alpha = sprite.alpha(now)
     if alpha < 1.0:
@@ -154,14 +159,21 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
         _draw_shadow(surface, art, Cast(end.size, end.angle, rect.center, lifted=held))
         surface.blit(image, rect)
         return
-    base, base_size = art.any_face(t, end.size) if face else (art.back(end.size), end.size)
+    base, base_size, shown = _base(art, sprite, face=bool(face))
+    if zoomed is not None and flip == 1.0 and angle == end.angle and (sprite.grounded or size == end.size):
+        image = zoomed.image((base, base_size), end.angle - shown, size)
+        surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
+        return
     height = sprite.height(now)
     # Lifted toward the eye: a touch larger in flight; a turn-over pops up a third, so a flip
     # at the far side of the table is seen from across the room.
     grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
-    if flip < 1.0:
-        base = pygame.transform.scale(base, (base.get_width(), max(1, round(base.get_height() * flip))))
-    image = _turned_and_scaled(base, angle, size / base_size * grow)
+    if flip < 1.0:  # squashed across the tile's long side (the picture may already stand upright)
+        w, h = base.get_size()
+        base = pygame.transform.scale(
+            base, (max(1, round(w * flip)), h) if shown % 180 else (w, max(1, round(h * flip)))
+        )
+    image = _turned_and_scaled(base, angle - shown, size / base_size * grow)
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
     if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
@@ -169,6 +181,34 @@ def draw_sprite(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: floa
         cast = Cast(shadow_size, round(angle / 90) * 90, centre, lifted=True, height=height, flip=flip)
         _draw_shadow(surface, art, cast)
     surface.blit(image, image.get_rect(center=centre))
+
+
+def _base(art: TileArt, sprite: Sprite, *, face: bool) -> tuple[pygame.Surface, int, int]:
+    """The picture a tile on the move is drawn from, its short side, and the turn it shows: the
+    face (or back) drawn at the pose it heads for when that is ready (a dealt tile flying to the
+    rack), else the face unturned at the last size drawn."""
+    end = sprite.end
+    ready = art.ready_face(sprite.tile, end.size, end.angle) if face else art.back(end.size, end.angle)
+    if ready is not None:
+        return ready, end.size, end.angle
+    base, base_size = art.any_face(sprite.tile, end.size)
+    return base, base_size, 0
+
+
+class Zoomed:
+    """A tile's face at the sizes the camera passes through as it zooms the line: even pixels,
+    each made once from the face and kept while the move lasts (at 4K a dozen tiles scaled anew
+    each frame of a zoom cost more than the rest of the frame)."""
+
+    def __init__(self, limit: int = 160) -> None:
+        self._kept: Kept[pygame.Surface] = Kept(limit)
+
+    def image(self, face: tuple[pygame.Surface, int], angle: int, size: float) -> pygame.Surface:
+        """``face`` (unturned, and its short side) turned by ``angle`` at short side ``size``
+        rounded to even pixels."""
+        base, base_size = face
+        even = max(2, 2 * round(size / 2))
+        return self._kept.get((base, angle, even), lambda: _turned_and_scaled(base, angle, even / base_size))
 
 
 def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:

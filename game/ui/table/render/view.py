@@ -46,13 +46,12 @@ from game.ui.table.model.events import (
     TilePlayed,
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
-from game.ui.table.render.camera import frame, panned
+from game.ui.table.render.camera import follow
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import Geometry, geometry
-from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at
+from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at, panned
 from game.ui.table.render.moments import (
     RISE,
-    SCORE_GLOW,
     Moments,
     PointsFlight,
     Portraits,
@@ -64,6 +63,7 @@ from game.ui.table.render.moments import (
 )
 from game.ui.table.render.motion import motion_of
 from game.ui.table.render.poses import Viewing, screen_place, target_poses
+from game.ui.table.render.scoreboard import Scoreboard
 from game.ui.table.render.seat_hud import (
     BadgeShown,
     BubbleShown,
@@ -73,13 +73,14 @@ from game.ui.table.render.seat_hud import (
     PortraitShown,
     UnitShown,
 )
-from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, Zoomed, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pulse
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+FLYING_BUSY = 4  # tiles in flight (not slid by the camera) past which a frame draws no new face
 
 
 @dataclass(frozen=True)
@@ -100,22 +101,15 @@ class Marks:
 
 @dataclass
 class Shown:
-    """What the HUD says now: the position and the match as of the last move that landed, the
-    points in play as they were until a points pop-up reaches the score (None: the state's), and
-    the hand's points held back from the bar while the hands that make them turn over."""
+    """What the HUD says now: the position and the match as of the last move that landed, and
+    the changes still due as motion lands (the score bar's own state is a ``Scoreboard``)."""
 
     state: HandState
     match: Match
-    points: tuple[int, ...] | None = None
-    withheld: tuple[int, ...] | None = None
     due: list[tuple[float, Callable[[], None]]] = field(default_factory=list)  # (when, change), in time order
 
     def at(self, when: float, change: Callable[[], None]) -> None:
         bisect.insort(self.due, (when, change), key=lambda item: item[0])
-
-    @property
-    def in_play(self) -> Sequence[int]:
-        return self.points if self.points is not None else self.state.in_play
 
 
 @dataclass(frozen=True)
@@ -168,9 +162,10 @@ class TableView:
         self.now = 0.0
         self.board = state  # the position the tiles are sent to
         self.shown = Shown(state, match)
+        self.scoreboard = Scoreboard()
         self.tracker_open = config.tracker_open
         self.geom = self._geometry(size)
-        self.chain: ChainLayout = frame([], None, self.geom.chain, self.geom.line_size)
+        self.chain: ChainLayout = follow([], self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
         self.sprites: dict[Tile, Sprite] = {}
         self.settle_at = 0.0  # every tile has landed from this time
@@ -180,7 +175,9 @@ class TableView:
         self.sounds: list[tuple[float, str]] = []  # (when, name): effects due as tiles land
         self.background = background if background is not None else hud.felt(size)
         self.stamps = hud.Stamps()
+        self.zoomed = Zoomed()  # the line's faces at the sizes the camera passes through
         self._ghosts: dict[tuple[int, Tile, int], Spot] = {}
+        self._rack_drawn = 0  # the rack's size its faces were drawn at (in the first frame, and after a resize)
         self._prepare_faces()
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
@@ -214,8 +211,13 @@ class TableView:
         while self.shown.due and self.shown.due[0][0] <= self.now:
             _when, change = self.shown.due.pop(0)
             change()
-        wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
-        art.warm(wanted, ART_BUDGET)
+        if self._rack_drawn != self.geom.hand_size:  # every face the rack can show, drawn at once
+            art.warm(((t, self.geom.hand_size, 90) for t in TILES), budget=float("inf"))
+            self._rack_drawn = self.geom.hand_size
+        flying = sum(sp.moving(self.now) and not sp.grounded for sp in self.sprites.values())
+        if flying <= FLYING_BUSY:  # a deal or the hand-end flips: their faces are drawn in the frames after
+            wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
+            art.warm(wanted, ART_BUDGET)
 
     def _landing(self, duration: float | None = None) -> float:
         move = self.pace.move if duration is None else duration
@@ -237,7 +239,7 @@ class TableView:
                     self._move_to(event.after, None)
                     self.shown.due.clear()
                     self.shown.state = event.after
-                    self.shown.points = None
+                    self.scoreboard.clear()
                     self.moments.clear()
                 case TilePlayed():
                     before = self.board
@@ -292,7 +294,6 @@ class TableView:
             self._quote(event.seat, Occasion.GOOD_PLAY)
         if gained[unit] <= 0:
             return
-        self.shown.points = tuple(before.in_play)
         sprite = self.sprites.get(event.tile)
         if sprite is not None:  # from the tile's upper edge
             pose = sprite.end
@@ -300,7 +301,7 @@ class TableView:
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
         flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
-        self.moments.flights.append(flight)
+        self.scoreboard.launch(flight, before.in_play)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
             self.moments.feel(event.seat, Expression.PLEASED, self.now)
@@ -311,10 +312,7 @@ class TableView:
         self.moments.quote(seat, self.quips.line(character, occasion, self.now), self.now)
 
     def _points_arrived(self, flight: PointsFlight) -> None:
-        self.moments.flights.remove(flight)
-        self.moments.scored[flight.unit] = self.now
-        if not self.moments.flights:
-            self.shown.points = None
+        self.scoreboard.landed(flight, self.now)
 
     def _drawn(self, event: TileDrawn) -> None:
         self.shown.state = event.after
@@ -348,7 +346,8 @@ class TableView:
         (to wherever they are now, for a hand resumed part way through)."""
         self.board = state
         self.shown.state = state
-        self.shown.points = self.shown.withheld = None
+        self.scoreboard.clear()
+        self.scoreboard.counted()
         self.shown.due.clear()
         self.moments.clear()
         self.sprites.clear()
@@ -358,7 +357,7 @@ class TableView:
         self.order = {t: i for i, t in enumerate(tiles)}
         self.revealed = False
         self.reveal_done_at = None
-        self._relayout_chain()
+        self._relayout_chain(anew=True)
         targets = self.targets()
         tiles = [t for t in tiles if t in targets]  # a prepared deal (the tutorial) may use fewer
         box, s = self.geom.chain, self.geom.back_size
@@ -407,15 +406,16 @@ class TableView:
         return target_poses(self.board, self.geom, self.chain, viewing)
 
     def reveal(self) -> None:
-        """Turn every hidden hand face up (the end of a hand): tile by tile, seat by seat in
-        the order of play from the viewer's left."""
+        """Turn every hidden hand face up (the end of a hand): tile by tile along each seat's
+        row or column from its end (the order the tiles lie in), seat by seat in the order of
+        play from the viewer's left."""
         self.revealed = True
         targets = self.targets()
         players = self.board.players
         flips = [
             t
             for seat in ((self.viewer + k) % players for k in range(1, players + 1))
-            for t in tiles_in(self.board.hands[seat])
+            for t in sorted(tiles_in(self.board.hands[seat]), key=lambda t: self.order.get(t, t.index))
             if t in self.sprites and targets[t] != self.sprites[t].end
         ]
         step, flip = self.motion.flip_step, self.motion.flip
@@ -429,10 +429,10 @@ class TableView:
         lie face up (at once if they already do: after the turn, or in a replay, faces up all along)."""
         self.shown.match = event.match
         if not self.faces_up and (not self.revealed or self.reveal_done_at is not None):
-            self.shown.withheld = event.points
+            self.scoreboard.withhold(event.points)
 
     def _counted(self) -> None:
-        self.shown.withheld = None
+        self.scoreboard.counted()
 
     def take_revealed(self) -> bool:
         """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
@@ -443,14 +443,16 @@ class TableView:
 
     # -- layout -----------------------------------------------------------------------------
 
-    def _relayout_chain(self) -> None:
-        self.chain = frame(self.board.chain, self.board.ends, self.geom.chain, self.geom.line_size)
+    def _relayout_chain(self, *, anew: bool = False) -> None:
+        """The camera on the line; ``anew``: not from where it was (a new deal, size or area)."""
+        before = None if anew else self.chain
+        self.chain = follow(self.board.chain, self.geom.chain, self.geom.line_size, before)
         self._ghosts.clear()
 
     def relayout(self, size: tuple[int, int], duration: float) -> None:
         """A new window size or the tracker opened or closed: everything to its new place."""
         self.geom = self._geometry(size)
-        self._relayout_chain()
+        self._relayout_chain(anew=True)
         for t, pose in self.targets().items():
             self._tween(t, pose, duration)
 
@@ -521,11 +523,10 @@ class TableView:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
         pointed at ringed, the last one played marked (and, while points rise, the line's ends)."""
         g, last = self.geom, self.moments.last
-        for flight in self.moments.flights:  # the ends whose numbers score glow while the points rise
-            if flight.rising(self.now) and not self.style.reduced_motion:
-                for t in flight.ends:
-                    if t in self.sprites and t is not last:
-                        mark_last(surface, g, self.stamps, self.hand_rect(t))
+        rising = () if self.style.reduced_motion else self.scoreboard.rising_ends(self.now)
+        for t in rising:  # the ends whose numbers score glow while the points rise
+            if t in self.sprites and t is not last:
+                mark_last(surface, g, self.stamps, self.hand_rect(t))
         for sprite in sorted(self.sprites.values(), key=lambda sp: sp.stacking(self.now)):
             lift = 0
             if sprite.end.layer == HAND and not sprite.moving(self.now):
@@ -533,7 +534,7 @@ class TableView:
             elif sprite.tile is last and not sprite.moving(self.now):
                 lift = self._bounce()
                 mark_last(surface, g, self.stamps, self.hand_rect(sprite.tile))
-            draw_sprite(surface, art, sprite, self.now, lift)
+            draw_sprite(surface, art, sprite, self.now, lift, zoomed=self.zoomed)
 
     def _mark_in_hand(self, surface: pygame.Surface, t: Tile, marks: Marks) -> int:
         """A tile of the human's that fits glows and rises (never colour alone), the one pointed
@@ -557,11 +558,10 @@ class TableView:
 
     def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
         """A score that points have just reached glows a moment, fading."""
-        for unit, since in self.moments.scored.items():
-            age = (self.now - since) / SCORE_GLOW
-            if 0 <= age < 1 and unit < len(frame.units):
+        for unit, strength in self.scoreboard.glows(self.now):
+            if unit < len(frame.units):
                 box = hud.score_box(fonts, self.geom, frame.units, frame.goal, unit)
-                hud.score_glow(surface, self.geom, self.stamps, box, 1 - age)
+                hud.score_glow(surface, self.geom, self.stamps, box, strength)
 
     def _bounce(self) -> int:
         """The played tile's settle: up to 2 px (at 100%) and back, just after it lands."""
@@ -606,7 +606,7 @@ class TableView:
                 at = seat_speech_anchor(place.portrait, place.plate, place.side, g.px(6))
                 badges.append(BadgeShown(said[0], said[1], at))
         flights = []
-        for flight in self.moments.flights:
+        for flight in self.scoreboard.flights:
             goal = hud.score_spot(fonts, g, units, self.goal_words(), flight.unit)
             if self.style.reduced_motion:  # no flight: the points fade in and out by the score
                 t = min(1.0, max(0.0, (self.now - flight.t0) / max(flight.duration, 1e-6)))
@@ -645,11 +645,7 @@ class TableView:
         state, match = self.shown.state, self.shown.match
         rules = match.rules
         turn_unit = rules.unit_of(state.turn) if state.result is None else -1
-        if state.result is not None:
-            withheld = self.shown.withheld or (0,) * len(match.scores)
-            scores: Sequence[int] = [score - held for score, held in zip(match.scores, withheld, strict=True)]
-        else:
-            scores = [score + won for score, won in zip(state.scores, self.shown.in_play)]
+        scores = self.scoreboard.scores(state, match)
         return [(unit_name(rules, self.names, u), scores[u], u == turn_unit) for u in range(rules.units(match.players))]
 
     def _plate_detail(self, seat: int) -> str:
