@@ -548,6 +548,7 @@ def screen_match_end(game: Game) -> None:
         if not isinstance(game.top, HandEndScene):
             break
         game.key(pygame.K_RETURN)  # the next hand
+    game.key(pygame.K_SPACE)  # past the moment before the card
     game.frames(60)  # the stamp comes down
 
 

@@ -33,8 +33,9 @@ FALL_TIME: Final = 4.5  # seconds new pieces keep coming from the top
 TURNS: Final = 8  # pre-drawn angles per piece (a square repeats every 90 degrees, drawn over 180)
 TUMBLE: Final = 6  # pre-drawn steps of a piece's tumble, edge-on to face-on and over
 # (scale, brightness, fall speed): far, middle, near
-DEPTHS: Final = ((0.55, 0.62, 0.55), (0.85, 0.85, 0.8), (1.3, 1.0, 1.15))
+DEPTHS: Final = ((0.55, 0.62, 0.55), (0.85, 0.85, 0.8), (1.45, 1.0, 1.3))
 GOLD_DARK: Final = (150, 104, 30)
+AIR: Final = 2.4  # how quickly the air brings a thrown piece to its falling speed (per second)
 
 
 @dataclass
@@ -51,6 +52,9 @@ class Piece:
     roll: float  # tumble radians per second
     colour: int
     depth: int  # 0 far .. 2 near
+    fall: float  # the speed air lets it settle to, down ...
+    drift: float  # ... and across
+    thrown: bool = False  # thrown out of the cup: gone once it has fallen, never replaced
 
 
 def piece_picture(size: int, colour: Color, depth: int, tumble: int, angle: float) -> pygame.Surface:
@@ -100,34 +104,61 @@ class Confetti:
         if depth is None:
             depth = self.rng.choices((0, 1, 2), weights=(4, 4, 2))[0]
         speed = DEPTHS[depth][2]
+        drift = motion * self.rng.uniform(-0.04, 0.04) * w
+        fall = motion * self.rng.uniform(0.2, 0.36) * h * speed
         return Piece(
             self.rng.uniform(0, w),
             y,
-            motion * self.rng.uniform(-0.04, 0.04) * w,
-            motion * self.rng.uniform(0.2, 0.36) * h * speed,
+            drift,
+            fall,
             self.rng.uniform(0, math.tau),
             motion * self.rng.uniform(-3, 3),
             self.rng.uniform(0, math.tau),
             motion * self.rng.uniform(4, 9),
             self.rng.randrange(len(COLOURS)),
             depth,
+            fall,
+            drift,
         )
+
+    def throw(self, at: tuple[float, float], count: int) -> None:
+        """``count`` pieces thrown up and out from ``at`` (a burst from the cup): fast at first,
+        the air slows them to the speed they fall at; near ones thrown harder. Nothing with reduced motion."""
+        if self.still:
+            return
+        h = self.size[1]
+        thrown = []
+        for _ in range(count):
+            piece = self._piece(at[1])
+            piece.x, piece.thrown = at[0], True
+            angle = -math.pi / 2 + self.rng.uniform(-1.4, 1.4)
+            speed = self.rng.uniform(0.35, 0.9) * h * DEPTHS[piece.depth][2]
+            piece.vx, piece.vy = math.cos(angle) * speed, math.sin(angle) * speed
+            thrown.append(piece)
+        self.pieces = sorted([*self.pieces, *thrown], key=lambda p: p.depth)
 
     def update(self, dt: float) -> None:
         if self.still:
             return
         self.elapsed += dt
         w, h = self.size
+        air = min(1.0, AIR * dt)
         for i, p in enumerate(self.pieces):
+            p.vx += (p.drift - p.vx) * air  # a thrown piece slows to its falling speed; a falling one keeps it
+            p.vy += (p.fall - p.vy) * air
             p.x += (p.vx + math.sin(p.tumble) * 0.025 * w) * dt  # a tumbling piece drifts side to side
             p.y += p.vy * dt
             p.turn += p.spin * dt
             p.tumble += p.roll * dt
-            if p.y > h + 30 and self.elapsed < FALL_TIME:
+            if p.y > h + 30 and self.elapsed < FALL_TIME and not p.thrown:
                 self.pieces[i] = self._piece(-30.0, p.depth)  # same depth: the drawing order holds
+        self.pieces = [p for p in self.pieces if not (p.thrown and p.y > h + 30)]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, depths: tuple[int, ...] = (0, 1, 2)) -> None:
+        """The pieces at ``depths`` (all: far ones first), each a blit of its pre-drawn picture."""
         for p in self.pieces:
+            if p.depth not in depths:
+                continue
             tumble = round(p.tumble / math.pi * TUMBLE) % TUMBLE
             angle = round(p.turn / math.pi * TURNS) % TURNS
             picture = self.pictures[p.colour, p.depth, tumble, angle]

@@ -278,6 +278,29 @@ def test_a_tiles_side_edge_has_two_tones_its_right_side_farther_from_the_lamp(an
     assert luminance(lip) > luminance(front), "a lit lip where the bevel rolls over onto the side"
 
 
+@pytest.mark.parametrize("angle", [0, 90])
+def test_a_tile_looks_the_same_whatever_was_drawn_before_it(angle: int) -> None:
+    """Faces and backs of one size share their blank top and their body (drawn once, copied):
+    drawn in one order or the reverse, every face and back is the same picture, so nothing
+    shared carries one tile's look, colours or side tone into another's."""
+    pygame.display.set_mode((320, 200))
+    s = 77  # a size no other test draws first
+    dark = tile_look("dark", colour_blind=True)
+
+    def drawn(order: Sequence[str]) -> dict[str, bytes]:
+        art = TileArt().with_backs((120, 30, 40))
+        draw = {
+            "classic": lambda: art.face(tile(2, 5), s, angle),
+            "dark": lambda: art.with_look(dark).face(tile(6, 6), s, angle),
+            "back": lambda: art.back(s, angle),
+        }
+        return {name: pygame.image.tobytes(draw[name](), "RGBA") for name in order}
+
+    first = drawn(["classic", "dark", "back"])
+    assert drawn(["back", "dark", "classic"]) == first
+    assert len(set(first.values())) == 3
+
+
 def test_tiles_are_drawn_at_every_size_the_camera_asks_for() -> None:
     pygame.display.set_mode((320, 200))
     art = TileArt()

@@ -13,7 +13,7 @@ from game.devtools.audit import SCREENS, Game, problems
 from game.ui.app import App
 from game.ui.layout_items import SMALLEST_TEXT
 
-LABELS = ("Back to menu", "Review this hand", "New match", "Next hand")
+LABELS = ("Back to menu", "Review this hand", "Play again", "Next hand")
 
 
 @pytest.mark.parametrize("screen", ["hand end", "match end"])
@@ -28,7 +28,7 @@ def test_end_buttons_read_at_200_percent(tmp_path: Path, screen: str, size: tupl
     finally:
         game.close()
     labels = [i for i in items if i.kind == "text" and i.text in LABELS]
-    assert {i.text for i in labels} >= {"Back to menu", "New match"}, "the buttons are drawn and noted"
+    assert {i.text for i in labels} >= {"Back to menu", "Play again"}, "the buttons are drawn and noted"
     small = [(i.text, round(i.px)) for i in labels if i.px < SMALLEST_TEXT * 2 - 0.5]
     assert not small, f"button labels under {SMALLEST_TEXT * 2} px at 200%: {small}"
     assert problems(items, size, 200) == []
@@ -62,3 +62,30 @@ def test_a_short_score_sheet_counts_the_hands_it_leaves_out(app: App) -> None:
     assert "+3 earlier hands" in words
     assert [w for w in words if w in {"4", "5", "6"}] == ["4", "5", "6"], "the latest three hands"
     assert sheet_height(match, 3, round) == 22 * 6 + 4, "header, the count, three hands, the totals"
+
+
+@pytest.mark.parametrize("language", ["fi", "el"])
+def test_every_end_panels_buttons_are_one_size_and_as_wide_as_their_labels(tmp_path: Path, language: str) -> None:
+    """The hand end and the match end place their buttons by one rule: at 200% in a small window
+    each label is drawn whole at the same size on both panels (the match end's shrank)."""
+    from game.i18n import set_language
+
+    sizes: dict[str, set[int]] = {}
+    try:
+        for screen in ("hand end", "match end"):
+            game = Game(tmp_path / screen, language, 200)
+            try:
+                SCREENS[screen](game)
+                game.resize((960, 540))
+                items = game.draw()
+                labels = {b.label: b.rect for b in game.top.buttons.shown}  # type: ignore[union-attr]
+            finally:
+                game.close()
+            drawn = [i for i in items if i.kind == "text" and i.text in labels]
+            assert {i.text for i in drawn} == set(labels), f"{screen}: every label drawn"
+            for item in drawn:
+                assert labels[item.text].contains(item.rect), f"{screen}: {item.text!r} inside its button"
+            sizes[screen] = {round(i.px) for i in drawn}
+    finally:
+        set_language("en")
+    assert sizes["hand end"] == sizes["match end"] and len(sizes["match end"]) == 1, sizes

@@ -45,15 +45,27 @@ def play_the_last_tile(app: App, table: TableScene) -> None:
     raise AssertionError("no screen came after the last hand")
 
 
-def won_points_match(app: App, data_dir: Path) -> tuple[Menu, TableScene, Scene]:
-    """A Points Match the player has just won, from the menu under it; the screen after it."""
+def won_points_match(app: App, data_dir: Path, *, past_the_moment: bool = True) -> tuple[Menu, TableScene, Scene]:
+    """A Points Match the player has just won, from the menu under it; the screen after it
+    (its card: the moment before it skipped with a key, unless not ``past_the_moment``)."""
     saves = points_near_the_end(data_dir, winner=0)
     menu, table = resumed(app, saves, Mode.POINTS)
     play_the_last_tile(app, table)
     assert table.controller.match.over and table.controller.match.winner == 0
     end = app.stack.top
     assert end is not None
+    if past_the_moment:
+        skip_the_moment(app)
     return menu, table, end
+
+
+def skip_the_moment(app: App) -> None:
+    """A key skips the moment before the match's card (and does nothing else)."""
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    press(pygame.K_SPACE)
+    app.step(FRAME)
+    assert end.moment is None
 
 
 def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path) -> None:
@@ -70,15 +82,27 @@ def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> N
     _menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
     assert end.menu_button.focus and not end.new_button.focus
+    assert end.new_button.label == "Play again"
     press(pygame.K_TAB)
     press(pygame.K_TAB)
     app.step(FRAME)
-    assert end.new_button.focus, "Tab reaches New match"
+    assert end.new_button.focus, "Tab reaches Play again"
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert (
         app.stack.top is table and table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
     )
+
+
+def lost_match_end(app: App) -> MatchEndScene:
+    """The screen after a match the computer wins by itself (its last move is the computer's)."""
+    for _ in range(600):
+        app.step(FRAME)
+        if isinstance(app.stack.top, MatchEndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and not end.won
+    return end
 
 
 def run_for(app: App, seconds: float) -> None:
@@ -97,6 +121,7 @@ def test_a_won_campaign_match_presses_its_stamp_and_says_what_it_opened(app: App
     assert end.news is not None
     assert end.news.lines() == ["Stamp earned: First game", "Now open: The regular"]
     assert saves.campaign.stamps == frozenset({"cafe-1"})
+    skip_the_moment(app)
     assert end.press is not None and end.press.picture() is None, "the stamp comes down a moment later"
     assert end.confetti is not None
     before = [(p.x, p.y) for p in end.confetti.pieces]
@@ -116,6 +141,7 @@ def test_with_reduced_motion_the_confetti_lies_still_and_the_stamp_is_simply_the
     play_the_last_tile(app, table)
     end = app.stack.top
     assert isinstance(end, MatchEndScene) and end.confetti is not None and end.press is not None
+    skip_the_moment(app)
     assert end.press.landed, "no press to watch"
     before = [(p.x, p.y, p.turn) for p in end.confetti.pieces]
     run_for(app, 1.0)
@@ -124,18 +150,14 @@ def test_with_reduced_motion_the_confetti_lies_still_and_the_stamp_is_simply_the
 
 def test_a_lost_campaign_match_has_no_stamp_and_no_confetti(app: App, tmp_path: Path) -> None:
     saves = campaign_near_the_end(tmp_path, "cafe-1", winner=1)
-    menu, table = resumed(app, saves, Mode.CAMPAIGN)
+    menu, _table = resumed(app, saves, Mode.CAMPAIGN)
     press(pygame.K_SPACE)
-    for _ in range(600):
-        app.step(FRAME)
-        if isinstance(app.stack.top, MatchEndScene):
-            break
-    end = app.stack.top
-    assert isinstance(end, MatchEndScene) and not end.won
+    end = lost_match_end(app)
     assert end.title() == "Aino wins the match"
     assert end.confetti is None and end.press is None
     assert end.news is not None and end.news.lines() == ["No stamp this time: the match stays open to play again."]
     assert saves.campaign.stamps == frozenset()
+    skip_the_moment(app)
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is menu
@@ -170,6 +192,7 @@ def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
     end = app.stack.top
     assert isinstance(end, HandEndScene), "a Quick Round has no match to end: its hand's panel"
     assert end.menu_button.focus and not end.next_button.focus
+    assert end.next_button.label == "Play again", "a Quick Round is one hand: no match to begin anew"
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert app.stack.top is menu

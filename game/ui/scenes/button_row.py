@@ -6,7 +6,7 @@ Tab and the arrow keys move it, and a click presses the button under the pointer
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -15,6 +15,28 @@ from game.ui.table.render.layout import Box
 from game.ui.widgets import Button
 
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BUTTON_H = 44  # design units: the buttons' height (their labels stay readable at every UI scale)
+GAP = 16  # between two buttons
+INSET = 16  # from the panel's sides
+USUAL_W = 210  # a button's width when the labels allow
+
+
+def button_widths(buttons: Sequence[Button], height: int, room: int, usual: int) -> list[int]:
+    """Widths for a row of ``buttons`` whose labels are all one size: each wide enough for its
+    label on one line at the button's own size ("Review this hand" shrank beside "Next hand"),
+    alike when that fits ``room`` (at least ``usual``), else shares of the room in proportion
+    to the labels, so any shrinking is the same for all."""
+    needs = []
+    for button in buttons:
+        probe = Button(Box(0, 0, 10 * room, height), button.label)
+        needs.append(probe.label_picture().get_width() + 2 * (height // 4) + 2)  # a quarter of the height each side
+    even = max([min(usual, room // len(buttons)), *needs])
+    if even * len(buttons) <= room:
+        return [even] * len(buttons)
+    if sum(needs) <= room:
+        spare = (room - sum(needs)) // len(buttons)
+        return [need + spare for need in needs]
+    return [need * room // sum(needs) for need in needs]
 
 
 class ButtonRow:
@@ -32,12 +54,18 @@ class ButtonRow:
     def shown(self) -> tuple[Button, ...]:
         return tuple(b for b in self.buttons if b.visible)
 
-    def place(self, centre_x: int, y: int, width: int, height: int, gap: int) -> None:
-        """Side by side, centred on ``centre_x``, top at ``y``."""
-        shown = self.shown
-        left = centre_x - (len(shown) * width + (len(shown) - 1) * gap) // 2
-        for i, button in enumerate(shown):
-            button.box = Box(left + i * (width + gap), y, width, height)
+    def place(self, panel: pygame.Rect, tx: Callable[[float], int], below: int) -> None:
+        """At the foot of ``panel``, ``below`` design units over its bottom edge (``tx`` turns
+        design units into pixels at the UI scale): side by side and centred, each as tall and as
+        wide as ``button_widths`` says in the panel's width, so every end panel's row is alike."""
+        shown, height, gap = self.shown, tx(BUTTON_H), tx(GAP)
+        room = panel.w - 2 * tx(INSET) - gap * (len(shown) - 1)
+        widths = button_widths(shown, height, room, tx(USUAL_W))
+        x = panel.centerx - (sum(widths) + gap * (len(shown) - 1)) // 2
+        y = panel.bottom - tx(below) - height
+        for button, width in zip(shown, widths):
+            button.box = Box(x, y, width, height)
+            x += width + gap
 
     def handle(self, event: pygame.event.Event) -> Button | None:
         """The button this event pressed, if any (focus moves are handled here)."""

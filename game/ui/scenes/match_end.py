@@ -3,7 +3,7 @@ sheet, a cup and confetti when the player won (the confetti falls behind the pan
 score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in
 the Campaign the venue's card with the stamp pressed onto it and what the stamp opened.
 
-Its default (focused, Enter) is the way back to the menu; "New match" is there, never the
+Its default (focused, Enter) is the way back to the menu; "Play again" is there, never the
 default, so a finished match is not followed by another one by a key pressed out of habit.
 Everything moving is drawn once per window size (confetti pieces, the stamp at each step of
 its press); a frame only blits. With reduced motion the confetti lies still and the stamp
@@ -27,7 +27,8 @@ from game.ui.celebration import Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
-from game.ui.scenes.hand_end import match_won_words, photograph, review_button
+from game.ui.scenes.hand_end import MARGIN, match_won_words, photograph, review_button
+from game.ui.scenes.match_moment import MatchMoment, spotlit
 from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
@@ -46,6 +47,7 @@ STAMP_AT: Final = 0.6  # seconds before the stamp comes down
 STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
 STAMP_INK: Final = (196, 40, 48)
+BURST: Final = 110  # confetti pieces the cup throws as the moment opens
 
 
 @dataclass(frozen=True)
@@ -176,10 +178,15 @@ class MatchEndScene(Scene):
         self.won = table.human is not None and match.rules.unit_of(table.human) == match.winner
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
         self.review_button = review_button(table)
-        self.new_button = Button(Box(0, 0, 1, 1), _("New match"))
+        self.new_button = Button(Box(0, 0, 1, 1), _("Play again"))
         self.buttons = ButtonRow((self.menu_button, self.review_button, self.new_button), self.menu_button)
         self.stamp_landed = False
+        self.moment: MatchMoment | None = None  # the moment before the card (None once it is over)
+        self.thrown = False  # the cup has thrown its confetti
+        self.swallow_release = False  # the click that skipped the moment is released: it presses nothing
         self.resize(app.size)
+        self.moment = MatchMoment(table, self.title(), self.score_line(), app.size, won=self.won, still=self.still)
+        self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
 
     # -- layout and pictures (once per size) ----------------------------------------------
 
@@ -209,15 +216,15 @@ class MatchEndScene(Scene):
                     round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed
                 )
         panel = self.panel()
-        count = len(self.buttons.shown)
-        gap, h = tx(16), tx(44)
-        w = min(tx(210), (panel.w - tx(40) - gap * (count - 1)) // count)
-        self.buttons.place(panel.centerx, panel.bottom - tx(18) - h, w, h, gap)
+        self.buttons.place(panel, tx, 18)
         self.backdrop = pygame.Surface(size)
         with layout_items.recording() as drawn:  # the score bar: the confetti falls from behind it
             self.commands.draw(self.backdrop)
         bars = [item.rect for item in drawn if item.kind == "bar"]
         self.sky = pygame.Rect(0, bars[0].bottom if bars else 0, size[0], size[1])
+        if self.moment is not None:
+            self.moment.resize(size)
+            self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
@@ -256,7 +263,7 @@ class MatchEndScene(Scene):
 
     def panel_width(self) -> int:
         """Wide enough for the sheet, and in the Campaign the card beside it."""
-        return min(self.app.size[0] - self.tx(40), self.tx(1000 if self.news is not None else 640))
+        return min(self.app.size[0] - self.tx(2 * MARGIN), self.tx(1000 if self.news is not None else 640))
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
@@ -272,11 +279,30 @@ class MatchEndScene(Scene):
     def update(self, dt: float) -> None:
         if self.confetti is not None:
             self.confetti.update(dt)
+        moment = self.moment
+        if moment is not None:
+            moment.update(dt)
+            if moment.burst_due and not self.thrown and self.confetti is not None:
+                self.thrown = True
+                self.confetti.throw(moment.cup_centre(), BURST)
+            if moment.done:
+                self.moment = None
+            return  # the card, and its stamp, come after the moment
         if self.press is not None and self.press.update(dt):
             self.stamp_landed = True
             self.table.style.play("clack")
 
     def handle(self, event: pygame.event.Event) -> None:
+        """During the moment a key or a click skips it and does nothing else (the click's release
+        too: it must not press the button that appears under it); then the card's buttons."""
+        if self.moment is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.moment = None
+                self.swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            return
+        if self.swallow_release and event.type == pygame.MOUSEBUTTONUP:
+            self.swallow_release = False
+            return
         pressed = self.buttons.handle(event)
         if pressed is self.menu_button or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.stack.pop()
@@ -291,6 +317,10 @@ class MatchEndScene(Scene):
 
     def title(self) -> str:
         return _("You win the match!") if self.won else match_won_words(self.table)
+
+    def headline(self) -> tuple[str, str]:
+        """What the screen reader says as the screen opens: the banner and the final score."""
+        return self.title(), self.score_line()
 
     def score_line(self) -> str:
         match, name = self.table.match, self.table.unit_name
@@ -354,6 +384,11 @@ class MatchEndScene(Scene):
             y += height
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.moment is not None:
+            surface.blit(self.spotlit, (0, 0))
+            layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=190, name="backdrop"))
+            self._draw_moment(surface, self.moment)
+            return
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=150, name="backdrop"))
         if self.confetti is not None:  # behind the panel and the score bar: over no words or digits
@@ -371,3 +406,18 @@ class MatchEndScene(Scene):
         if stamp is not None:  # over the card's edge, clear of its words
             card = self.card_rect()
             surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
+
+    def _draw_moment(self, surface: pygame.Surface, moment: MatchMoment) -> None:
+        """The light, the far confetti, the faces and banner, then the near confetti (over the
+        faces, never over the banner's words)."""
+        moment.draw_back(surface)
+        if self.confetti is not None:
+            self.confetti.draw(surface, (0, 1))
+        moment.draw_front(surface)
+        if self.confetti is not None:
+            clip, window = surface.get_clip(), surface.get_rect()
+            words = moment.placed.banner.union(moment.placed.line)
+            for part in (window.clip(0, 0, window.w, words.top), window.clip(0, words.bottom, window.w, window.h)):
+                surface.set_clip(part.clip(clip))
+                self.confetti.draw(surface, (2,))
+            surface.set_clip(clip)

@@ -107,7 +107,8 @@ def _entry(points: int, total: int) -> str:
 
 
 def shortened(name: str, font: pygame.font.Font, width: int) -> str:
-    """A column heading that fits its column: the name, shortened if it must be."""
+    """A column heading that fits its column: the name, shortened if it must be (nothing when
+    not even its first letter fits: a squeezed column is left blank, never drawn over its neighbour)."""
     while len(name) > 1 and font.size(name)[0] > width:
         name = name[:-2] + "…"
-    return name
+    return name if font.size(name)[0] <= width else ""

@@ -30,9 +30,8 @@ from game.i18n import _
 from game.ui import layout_items, theme, venues
 from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
-from game.ui.scenes.button_row import ButtonRow
+from game.ui.scenes.button_row import ButtonRow, button_widths
 from game.ui.scenes.end_screen import QuietHooks
-from game.ui.scenes.hand_end import button_widths
 from game.ui.scenes.score_sheet import readable_px
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting

@@ -108,9 +108,11 @@ def test_winning_a_campaign_match_earns_its_stamp_and_opens_the_next(game: Drive
         assert matches < 8, "never won against Aino"
         end = game.top
         assert isinstance(end, MatchEndScene)
+        game.key(pygame.K_SPACE)  # past the moment to the card
         game.click(end.new_button.rect.center)  # a lost match is replayed at once
     end = game.top
     assert isinstance(end, MatchEndScene) and end.won
+    game.key(pygame.K_SPACE)  # past the moment to the card
     game.key(pygame.K_RETURN)  # the default: back to the menu
     assert game.top is campaign
     assert "cafe-1" in campaign.session.saves.campaign.stamps

@@ -196,6 +196,17 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
     surface.blit(smooth, face.topleft)
 
 
+@lru_cache(maxsize=16)
+def _blank(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen: bool) -> pygame.Surface:
+    """A smoothed top with no markings yet (with the lamp's reflection if ``sheen``): every face
+    or back of one size and colour starts from a copy of it, so a new face only adds its marks."""
+    surface = _body(s, fill, edge, upright=upright)
+    _smooth_face(surface, s)
+    if sheen:
+        _specular(surface)
+    return surface
+
+
 @cache
 def _drilled(colour: theme.Color, face: theme.Color, r: int) -> pygame.Surface:
     """A pip of radius ``r`` as a drilled, painted hole seen from above with the lamp at the upper
@@ -320,10 +331,8 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
     drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
     upright = angle % 180 != 0
     at = _turned(s, angle)
-    surface = _body(s, look.face, look.edge, upright=upright)
-    _smooth_face(surface, s)
-    if drilled:  # on a small face the lamp's sheen is only a smudge among the pips
-        _specular(surface)
+    # on a small face the lamp's sheen is only a smudge among the pips
+    surface = _blank(s, look.face, look.edge, upright=upright, sheen=drilled).copy()
     margin = round(s * 0.16)
     _engraved_line(surface, look, at(s, margin), at(s, s - margin), max(1, round(s * 0.03)))
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
@@ -338,9 +347,7 @@ def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
     with a small diamond emblem."""
     line_colour = theme.mix(colour, _WHITE, 0.35)
-    surface = _body(s, colour, theme.mix(colour, _BLACK, 0.45), upright=upright)
-    _smooth_face(surface, s)
-    _specular(surface)
+    surface = _blank(s, colour, theme.mix(colour, _BLACK, 0.45), upright=upright, sheen=True).copy()
     w, h = surface.get_size()
     bevel = max(1, round(s * 0.05))
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -387,22 +394,35 @@ def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
 def _side(
     silhouette: pygame.Surface, footprint: tuple[int, int], at: tuple[int, int], edge: int, side: theme.Color
 ) -> pygame.Surface:
-    """The side edge in one tone family: the silhouette repeated down-right, one pixel per step."""
+    """The side edge in one tone family: the silhouette repeated down-right, one pixel per step.
+    One layer is tinted up from the foot's tone to the lip's (each step lighter in every channel,
+    so adding the difference gives the next tone exactly) instead of a tinted copy per step."""
     surface = pygame.Surface(footprint, pygame.SRCALPHA)
+    layer = silhouette.copy()
+    added = _BLACK
     for k in range(edge, 0, -1):
-        layer = silhouette.copy()
-        layer.fill((*_side_tone(side, k, edge), 0), special_flags=pygame.BLEND_RGBA_ADD)
+        tone = _side_tone(side, k, edge)
+        step = [max(0, c - a) for c, a in zip(tone, added, strict=True)]
+        layer.fill((*step, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        added = (added[0] + step[0], added[1] + step[1], added[2] + step[2])
         surface.blit(layer, (at[0] + k, at[1] + k))
     return surface
 
 
-def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: theme.Color) -> pygame.Surface:
-    """``top`` on its body inside ``footprint``: a side edge down-right, lit lip to dark foot, its
+def _placed(top: pygame.Surface, footprint: tuple[int, int], edge: int) -> tuple[int, int]:
+    """Where ``top`` lies inside ``footprint``, leaving ``edge`` pixels down and right for its side."""
+    tw, th = top.get_size()
+    return (footprint[0] - edge - tw) // 2, (footprint[1] - edge - th) // 2
+
+
+def _under(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: theme.Color) -> pygame.Surface:
+    """The body under ``top`` inside ``footprint``: a side edge down-right, lit lip to dark foot, its
     right-hand face a shade darker than its front (it turns farther from the lamp), the two
-    meeting along the corner's 45-degree line, so the edge reads as a solid with two sides."""
+    meeting along the corner's 45-degree line, so the edge reads as a solid with two sides.
+    It depends only on the top's outline, which every face and back of one size shares."""
     w, h = footprint
     tw, th = top.get_size()
-    ox, oy = (w - edge - tw) // 2, (h - edge - th) // 2
+    ox, oy = _placed(top, footprint, edge)
     silhouette = top.copy()
     silhouette.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface = _side(silhouette, footprint, (ox, oy), edge, side)
@@ -413,7 +433,6 @@ def _with_body(top: pygame.Surface, footprint: tuple[int, int], edge: int, side:
         pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
         right.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(right, (0, 0))
-    surface.blit(top, (ox, oy))
     return surface
 
 
@@ -490,10 +509,18 @@ class TileArt:
         if not angle:
             self._sizes[self.look.name, t] = s
         side = theme.mix(self.look.face, self.look.edge, 0.55)
-        return self._cache.get(
-            self._key(t, s, angle),
-            lambda: _with_body(self._top(t, s, angle), _footprint(s, angle), depth(s), side).convert_alpha(),
+        return self._cache.get(self._key(t, s, angle), lambda: self._on_body(self._top(t, s, angle), s, angle, side))
+
+    def _on_body(self, top: pygame.Surface, s: int, angle: int, side: theme.Color) -> pygame.Surface:
+        """``top`` on its body for a tile of short side ``s``; the body (the costly part, one
+        layer per pixel of edge) is drawn once for every top of its size and ``side`` tone."""
+        edge, footprint = depth(s), _footprint(s, angle)
+        body = self._cache.get(
+            ("body", top.get_size(), footprint, edge, side), lambda: _under(top, footprint, edge, side)
         )
+        surface = body.copy()
+        surface.blit(top, _placed(top, footprint, edge))
+        return surface.convert_alpha()
 
     def _key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
         return ("face", self.look.name, t.index, s, angle)
@@ -525,8 +552,7 @@ class TileArt:
 
         def make() -> pygame.Surface:
             top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
-            side = theme.mix(colour, _BLACK, 0.15)
-            return _with_body(top, _footprint(s, angle), depth(s), side).convert_alpha()
+            return self._on_body(top, s, angle, theme.mix(colour, _BLACK, 0.15))
 
         colour = self._backs
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)

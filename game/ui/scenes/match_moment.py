@@ -1,0 +1,286 @@
+"""The moment a match is decided, before its card: a second or two a player feels.
+
+A win: a gold banner ("You win the match!"), the cup in a burst of light with confetti thrown
+out of it, the faces at the table large (a partner delighted, the opponents annoyed). A loss:
+a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
+under the banner (the last points have landed before this screen opens). Any key or click
+skips it and does nothing else; with reduced motion it is shorter and nothing moves.
+
+Every picture is drawn once per window size (the banner at each step of its arrival, the rays,
+the faces copied so their fading never touches the table's); a frame only blits.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Final
+
+import pygame
+
+from game.ui import layout_items, theme
+from game.ui.celebration import trophy_picture
+from game.ui.menus.text import blit_fitted
+from game.ui.portraits import Expression, portrait
+from game.ui.scenes.score_sheet import readable_px
+from game.ui.table.snapshot import TableSnapshot
+from game.ui.tween import ease_out_cubic
+
+WIN_TIME: Final = 1.8  # seconds the moment lasts after a win
+LOSS_TIME: Final = 1.5  # after a loss
+STILL_TIME: Final = 1.0  # with reduced motion, either
+ARRIVE: Final = 0.35  # seconds the banner takes to come down
+FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
+FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
+BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
+BANNER_STEPS: Final = 10  # pre-drawn steps of the banner's arrival
+RAYS: Final = 14
+MARGIN: Final = 12  # design units between the moment and the window's edges
+LOSS_INK: Final = (150, 160, 150)
+
+
+@dataclass(frozen=True)
+class Sitter:
+    """A face the moment shows: whose, their name, and what they feel about the result."""
+
+    character: str
+    name: str
+    expression: Expression
+
+
+def sitters(table: TableSnapshot, *, won: bool) -> tuple[Sitter, ...]:
+    """Who is shown large: after a win everyone else at the table (a partner delighted, the
+    opponents annoyed); after a loss the winners, pleased. Seats without a character are left out."""
+    match = table.match
+    rules, winner = match.rules, match.winner
+    shown = []
+    for number, seat in enumerate(table.seats):
+        if seat.human or seat.character is None:
+            continue
+        with_winner = rules.unit_of(number) == winner
+        if won:
+            shown.append(Sitter(seat.character, seat.name, Expression.DELIGHTED if with_winner else Expression.ANNOYED))
+        elif with_winner:
+            shown.append(Sitter(seat.character, seat.name, Expression.PLEASED))
+    return tuple(shown)
+
+
+def rays_picture(diameter: int) -> pygame.Surface:
+    """A burst of soft gold light: rays from the centre, brightest there and fading outwards.
+    Drawn at twice the size and smoothed."""
+    n = max(8, diameter) * 2
+    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    c = n / 2
+    for k in range(RAYS):
+        angle = math.tau * k / RAYS
+        half = math.pi / RAYS * 0.45
+        tip = [(c + c * math.cos(angle + s * half), c + c * math.sin(angle + s * half)) for s in (-1, 1)]
+        pygame.draw.polygon(big, (255, 226, 140, 120), [(c, c), *tip])
+    big.blit(theme.glow(n, (255, 255, 255), 255), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading outwards
+    glow = theme.glow(n // 2, (255, 236, 170), 200)
+    big.blit(glow, glow.get_rect(center=(round(c), round(c))))
+    return pygame.transform.smoothscale(big, (n // 2, n // 2))
+
+
+def spotlit(backdrop: pygame.Surface, centre: tuple[int, int]) -> pygame.Surface:
+    """``backdrop`` darker still, most at the edges: a light on the moment, the table fallen away."""
+    w, h = backdrop.get_size()
+    light = pygame.Surface((32, 18))
+    cx, cy = centre[0] / max(1, w) * 32, centre[1] / max(1, h) * 18
+    for y in range(18):
+        for x in range(32):
+            d = min(1.0, math.hypot((x + 0.5 - cx) / 16, (y + 0.5 - cy) / 9))
+            v = round(200 - 110 * d)
+            light.set_at((x, y), (v, v, v))
+    lit = backdrop.copy()
+    lit.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return lit
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where the moment's parts stand in the window."""
+
+    cup: pygame.Rect | None
+    banner: pygame.Rect
+    line: pygame.Rect
+    faces: tuple[pygame.Rect, ...]
+    face_px: int
+
+
+class MatchMoment:
+    """The moment itself: its clock, its pictures for one window size, and its drawing.
+    ``draw_back`` goes under the confetti (the light), ``draw_front`` over it (faces, banner)."""
+
+    def __init__(  # noqa: PLR0913  (the words, the table, the size and how it may move, each needed once)
+        self, table: TableSnapshot, banner: str, line: str, size: tuple[int, int], *, won: bool, still: bool
+    ) -> None:
+        self.table, self.banner, self.line = table, banner, line
+        self.won, self.still = won, still
+        self.sitters = sitters(table, won=won)
+        self.elapsed = 0.0
+        self.skipped = False
+        self.resize(size)
+
+    @property
+    def duration(self) -> float:
+        return STILL_TIME if self.still else WIN_TIME if self.won else LOSS_TIME
+
+    @property
+    def done(self) -> bool:
+        return self.skipped or self.elapsed >= self.duration
+
+    @property
+    def burst_due(self) -> bool:
+        """True in the frames after the cup throws its confetti (the scene throws it once)."""
+        return self.won and not self.still and self.elapsed >= BURST_AT
+
+    def skip(self) -> None:
+        self.skipped = True
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    # -- layout and pictures (once per size) ------------------------------------------------
+
+    def tx(self, v: float) -> int:
+        return max(1, round(v * theme.unit(self.size) * self.table.style.scale))
+
+    def place(self) -> Placed:
+        """The cup (a win), the banner, the score line and the faces, one above the other and
+        centred; the pictures shrink to fit a short window, the words keep their readable size."""
+        w, h = self.size
+        tx, ui = self.tx, self.table.style.scale
+        banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
+        line_h = max(tx(30), round(readable_px(tx(22), ui, fitted=True) * 1.4))
+        name_h = max(tx(30), round(readable_px(tx(18), ui, fitted=True) * 1.4))
+        gaps = tx(12) + tx(10) + tx(24) if self.won else tx(18) + tx(8)
+        cup_h, face_px = (tx(110) if self.won else 0), tx(150 if self.won else 170)
+        faces = len(self.sitters)
+        words = banner_h + line_h + gaps + (name_h if faces else 0)
+        pictures = cup_h + (face_px if faces else 0)
+        room = h - 2 * tx(MARGIN) - words
+        shrink = min(1.0, room / pictures) if pictures else 1.0
+        cup_h, face_px = round(cup_h * shrink), round(face_px * shrink)
+        gap = tx(28)
+        if faces:
+            face_px = min(face_px, (w - 2 * tx(MARGIN) - gap * (faces - 1)) // faces)
+        total = cup_h + words + (face_px if faces else 0)
+        y = max(0, (h - total) // 2)
+        width = min(w - 2 * tx(MARGIN), tx(800))
+        cup = None
+        if self.won:
+            cup = pygame.Rect(0, 0, round(cup_h * 0.9), cup_h)
+            cup.midtop = (w // 2, y)
+            y = cup.bottom + tx(12)
+        faces_first = not self.won  # a loss: the winners above a quiet banner
+        row_h = face_px + name_h
+        rects: list[pygame.Rect] = []
+        if faces_first and faces:
+            rects, y = self._row(y, face_px, gap), y + row_h + tx(18)
+        banner = pygame.Rect((w - width) // 2, y, width, banner_h)
+        line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
+        if not faces_first and faces:
+            rects = self._row(line.bottom + tx(24), face_px, gap)
+        return Placed(cup, banner, line, tuple(rects), face_px)
+
+    def _row(self, top: int, face_px: int, gap: int) -> list[pygame.Rect]:
+        count = len(self.sitters)
+        left = (self.size[0] - count * face_px - (count - 1) * gap) // 2
+        return [pygame.Rect(left + i * (face_px + gap), top, face_px, face_px) for i in range(count)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Every picture of the moment for this size."""
+        self.size = size
+        self.placed = placed = self.place()
+        self.cup = trophy_picture(placed.cup.h) if placed.cup is not None else None
+        self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
+        with layout_items.recording() as noted:
+            banner = self._banner_picture(placed.banner.size)
+        at = placed.banner
+        self.banner_items = [
+            replace(i, rect=i.rect.move(at.topleft), clip=None, panel=None if i.kind == "panel" else at) for i in noted
+        ]
+        self.banner_steps = [banner]
+        if self.won and not self.still:  # comes down from a little larger, quickly sharp
+            for k in range(1, BANNER_STEPS):
+                scale = 1.0 + 0.5 * (1 - ease_out_cubic(k / BANNER_STEPS))
+                self.banner_steps.insert(
+                    0, pygame.transform.smoothscale(banner, [round(d * scale) for d in banner.get_size()])
+                )
+        ring = theme.GOLD if self.won else LOSS_INK
+        self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
+
+    def _banner_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """A win's banner: a ribbon with folded tails, bold gold words. A loss's: a plain dark
+        plate with a thin rule and the words in the text colour."""
+        tx, ui = self.tx, self.table.style.scale
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        tail = tx(26) if self.won else 0
+        body = pygame.Rect(tail, 0, w - 2 * tail, h)
+        if self.won:
+            for side in (-1, 1):
+                x0 = body.left if side < 0 else body.right
+                points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
+                points += [(x0 + side * tail, h), (x0, h)]
+                pygame.draw.polygon(picture, (110, 30, 38), points)
+            pygame.draw.rect(picture, (150, 36, 46), body, border_radius=tx(8))
+            pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=tx(8))
+            pygame.draw.rect(picture, theme.GOLD, body, max(2, tx(3)), border_radius=tx(8))
+        else:
+            pygame.draw.rect(picture, (*theme.PANEL, 235), body, border_radius=tx(10))
+            pygame.draw.rect(picture, LOSS_INK, body, max(1, tx(2)), border_radius=tx(10))
+        px = readable_px(tx(50 if self.won else 40), ui, fitted=True)
+        colour = theme.GOLD if self.won else theme.TEXT
+        with layout_items.inside(pygame.Rect((0, 0), size), name="moment banner"):
+            blit_fitted(picture, self.banner, body.inflate(-tx(24), -tx(8)), px, colour, bold=True)
+        return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def cup_centre(self) -> tuple[int, int]:
+        """Where the confetti is thrown from: the cup's bowl."""
+        cup = self.placed.cup
+        assert cup is not None
+        return cup.centerx, cup.y + cup.h * 2 // 5
+
+    def _arrived(self, delay: float, time: float) -> float:
+        """0 to 1: how far a part that starts after ``delay`` and takes ``time`` has come."""
+        if self.still:
+            return 1.0
+        return ease_out_cubic(max(0.0, min(1.0, (self.elapsed - delay) / time)))
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        """The light behind the cup (under the confetti)."""
+        if self.rays is None or self.placed.cup is None:
+            return
+        t = self._arrived(0.0, ARRIVE)
+        pulse = 0.85 + 0.15 * math.sin(self.elapsed * 5.0) if not self.still else 1.0
+        self.rays.set_alpha(round(255 * t * pulse))
+        surface.blit(self.rays, self.rays.get_rect(center=self.placed.cup.center))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        """The cup, the faces with their names, the banner and the final score."""
+        placed, tx, fonts = self.placed, self.tx, self.table.style
+        if self.cup is not None and placed.cup is not None:
+            rise = round((1 - self._arrived(0.0, ARRIVE)) * tx(30))
+            surface.blit(self.cup, self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise)))
+        for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters)):
+            t = self._arrived(ARRIVE * 0.5 + FACE_DELAY * i, FACE_RISE)
+            face.set_alpha(round(255 * t))
+            surface.blit(face, rect.move(0, round((1 - t) * tx(40))))
+            name = pygame.Rect(rect.x - tx(10), rect.bottom + tx(4), rect.w + tx(20), tx(26))
+            if t >= 1.0:
+                px = readable_px(tx(18), fonts.scale, fitted=True)
+                blit_fitted(surface, sitter.name, name, px, theme.TEXT, bold=True, anchor="midtop")
+        step = min(len(self.banner_steps) - 1, int(self._arrived(0.0, ARRIVE) * (len(self.banner_steps) - 1)))
+        banner = self.banner_steps[step]
+        alpha = round(255 * self._arrived(0.0, ARRIVE * 0.6)) if not self.won else 255
+        banner.set_alpha(alpha)
+        surface.blit(banner, banner.get_rect(center=placed.banner.center))
+        if step == len(self.banner_steps) - 1:
+            for item in self.banner_items:
+                layout_items.note(item)
+        px = readable_px(tx(22), fonts.scale, fitted=True)
+        blit_fitted(surface, self.line, placed.line, px, theme.TEXT, anchor="midtop")

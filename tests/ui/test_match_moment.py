@@ -1,0 +1,171 @@
+"""The moment a match is decided, before its card: a banner, faces large, a burst from the cup
+after a win; a quiet banner and the winner pleased after a loss; skipped by a key or a click
+that does nothing else; still and shorter with reduced motion; said by the screen reader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
+
+import pygame
+
+from game.domain.modes import Mode
+from game.engine.match import Match
+from game.engine.rules import PRESETS
+from game.engine.scoring import DOMINO, HandResult
+from game.speech.speaker import Speaker
+from game.ui import layout_items
+from game.ui.app import App
+from game.ui.portraits import Expression
+from game.ui.scenes.match_end import MatchEndScene
+from game.ui.scenes.match_moment import ARRIVE, LOSS_TIME, STILL_TIME, WIN_TIME, sitters
+from game.ui.seats import Seat
+from game.ui.speech.reader import Reader
+from game.ui.table.snapshot import TableSnapshot
+from tests.speech.voices import HeardVoice, opener
+from tests.ui.last_move import points_near_the_end, resumed
+from tests.ui.players import FirstLegalPlayer
+from tests.ui.test_match_end import lost_match_end, play_the_last_tile, run_for, won_points_match
+from tests.ui.test_play_a_hand import FRAME, click, press
+
+
+def drawn(app: App) -> list[layout_items.LayoutItem]:
+    """What a frame of the top screen puts where (the window as it is drawn)."""
+    with layout_items.recording() as items:
+        for scene in app.stack.visible():
+            scene.draw(app.window)
+    return list(items)
+
+
+def words(app: App) -> set[str]:
+    return {item.text for item in drawn(app) if item.kind == "text"}
+
+
+def lost_points_match(app: App, data_dir: Path) -> MatchEndScene:
+    saves = points_near_the_end(data_dir, winner=1)
+    resumed(app, saves, Mode.POINTS)
+    return lost_match_end(app)
+
+
+def test_a_won_match_opens_on_its_moment_then_the_card(app: App, tmp_path: Path) -> None:
+    _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    scores = table.controller.match.scores
+    run_for(app, ARRIVE + 0.05)
+    shown = words(app)
+    assert end.moment is not None and "You win the match!" in shown
+    assert f"Final score after 2 hands: You {scores[0]} · Aino {scores[1]}" in shown, "the landed final score"
+    assert "Back to menu" not in shown, "the card waits for the moment"
+    banner = next(i for i in drawn(app) if i.kind == "text" and i.text == "You win the match!")
+    assert banner.px >= 40, "a banner read across the room"
+    assert [(s.character, s.expression) for s in end.moment.sitters] == [("aino", Expression.ANNOYED)]
+    assert end.moment.placed.face_px >= 120, "the opponent's face large"
+    run_for(app, WIN_TIME - ARRIVE)
+    assert end.moment is None
+    assert {"You win the match!", "Back to menu", "Play again"} <= words(app)
+
+
+def test_the_cup_throws_confetti_and_near_pieces_are_larger_brighter_and_faster(app: App, tmp_path: Path) -> None:
+    _menu, _table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.confetti is not None and end.moment is not None
+    falling = len(end.confetti.pieces)
+    run_for(app, 0.3)
+    thrown = [p for p in end.confetti.pieces if p.thrown]
+    assert len(end.confetti.pieces) > falling and thrown, "a burst from the cup"
+    cup = end.moment.placed.cup
+    assert cup is not None
+    assert all(abs(p.x - cup.centerx) < app.size[0] / 2 for p in thrown)
+    assert sum(p.y < cup.centery for p in thrown) > len(thrown) / 2, "thrown up and out"
+
+    def picture_stats(depth: int) -> tuple[float, float]:
+        pictures = [s for (_c, d, _k, _a), s in end.confetti.pictures.items() if d == depth]  # type: ignore[union-attr]
+        area = sum(s.get_width() * s.get_height() for s in pictures) / len(pictures)
+        light = sum(sum(pygame.transform.average_color(s)[:3]) for s in pictures) / len(pictures)
+        return area, light
+
+    far, near = picture_stats(0), picture_stats(2)
+    assert near[0] > 2 * far[0] and near[1] > far[1]
+    falling_speed = {d: max(p.fall for p in end.confetti.pieces if p.depth == d) for d in (0, 2)}
+    assert falling_speed[2] > falling_speed[0]
+
+
+def test_a_click_skips_the_moment_and_presses_nothing(app: App, tmp_path: Path) -> None:
+    """The click lands where "Play again" will be: it only skips; the next click plays again."""
+    _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    app.step(FRAME)
+    click(end.new_button.rect.center)
+    app.step(FRAME)
+    assert end.moment is None and app.stack.top is end, "skipped to the card, nothing pressed"
+    assert table.controller.match.over, "no new match dealt"
+    click(end.new_button.rect.center)
+    app.step(FRAME)
+    assert app.stack.top is table and table.controller.match.scores == (0, 0)
+
+
+def test_a_key_skips_the_moment_and_presses_nothing(app: App, tmp_path: Path) -> None:
+    menu, _table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert end.moment is None and app.stack.top is end, "Enter skipped the moment only"
+    press(pygame.K_RETURN)
+    app.step(FRAME)
+    assert app.stack.top is menu
+
+
+def test_a_lost_match_has_a_quiet_moment_with_the_winner_pleased(app: App, tmp_path: Path) -> None:
+    end = lost_points_match(app, tmp_path)
+    assert end.moment is not None and end.confetti is None
+    assert [(s.character, s.expression) for s in end.moment.sitters] == [("aino", Expression.PLEASED)]
+    assert end.moment.placed.cup is None
+    run_for(app, 0.6)
+    assert "Aino wins the match" in words(app) and "Back to menu" not in words(app)
+    run_for(app, LOSS_TIME - 0.6 + 0.1)
+    assert end.moment is None and "Play again" in words(app)
+
+
+def test_with_reduced_motion_the_moment_is_shorter_and_still(app: App, tmp_path: Path) -> None:
+    saves = points_near_the_end(tmp_path, winner=0)
+    saves.change_settings(saves.settings.changed(reduced_motion=True))
+    _menu, table = resumed(app, saves, Mode.POINTS)
+    play_the_last_tile(app, table)
+    end = app.stack.top
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    assert STILL_TIME < LOSS_TIME < WIN_TIME
+    app.step(FRAME)
+    first = pygame.image.tobytes(app.window, "RGB")
+    run_for(app, STILL_TIME / 2)
+    assert end.moment is not None
+    assert pygame.image.tobytes(app.window, "RGB") == first, "nothing moves"
+    run_for(app, STILL_TIME / 2 + 0.1)
+    assert end.moment is None
+
+
+def test_the_screen_reader_says_the_banner_and_the_final_score(app: App, tmp_path: Path) -> None:
+    _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    reader = Reader(Speaker(opener(HeardVoice())[1]))
+    said = " ".join(s.text for s in reader.read(end, None, touched=False))
+    scores = table.controller.match.scores
+    assert said.startswith("You win the match!")
+    assert f"Final score after 2 hands: You {scores[0]} · Aino {scores[1]}." in said
+
+
+def test_in_a_partnership_the_partner_is_delighted_and_the_winners_pleased() -> None:
+    """After a win the partner (seat 2) delights and the opponents are annoyed; after a loss the
+    winning pair, both of them, are shown pleased."""
+    seats = (Seat("You", None), *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("nikos", "eleni", "dragan")))
+
+    def finished(winner: int) -> TableSnapshot:
+        match = Match.new(PRESETS["partners"], 4, 100)
+        points = tuple(100 if unit == winner else 0 for unit in range(2))
+        match = match.after_hand(HandResult(DOMINO, winner, winner, (0,) * 4, points, winner), 0)
+        assert match.over and match.winner == winner
+        return cast("TableSnapshot", SimpleNamespace(match=match, seats=seats))
+
+    won = [(s.character, s.expression) for s in sitters(finished(0), won=True)]
+    assert won == [("nikos", Expression.ANNOYED), ("eleni", Expression.DELIGHTED), ("dragan", Expression.ANNOYED)]
+    lost = [(s.character, s.expression) for s in sitters(finished(1), won=False)]
+    assert lost == [("nikos", Expression.PLEASED), ("dragan", Expression.PLEASED)]
