@@ -169,3 +169,19 @@ def test_in_a_partnership_the_partner_is_delighted_and_the_winners_pleased() -> 
     assert won == [("nikos", Expression.ANNOYED), ("eleni", Expression.DELIGHTED), ("dragan", Expression.ANNOYED)]
     lost = [(s.character, s.expression) for s in sitters(finished(1), won=False)]
     assert lost == [("nikos", Expression.PLEASED), ("dragan", Expression.PLEASED)]
+
+
+def test_resizing_during_the_moment_keeps_the_table_as_dim_and_the_cups_burst(app: App, tmp_path: Path) -> None:
+    """The window resized while the moment plays: the table behind the banner stays as dark as
+    it was (veiled and spotlit, not spotlit alone), and the cup's confetti is still flying."""
+    _menu, _table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    run_for(app, 0.3)
+    assert end.moment is not None and end.confetti is not None
+    before = sum(pygame.transform.average_color(end.spotlit)[:3])
+    end.resize(app.size)  # as the app does on a window resize
+    after = sum(pygame.transform.average_color(end.spotlit)[:3])
+    assert abs(after - before) <= 3, f"the table behind the banner went from {before} to {after}"
+    app.step(FRAME)
+    assert end.moment is not None and end.confetti is not None
+    assert any(p.thrown for p in end.confetti.pieces), "the cup's burst survives the resize"

@@ -241,7 +241,6 @@ class HandEndScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.table = self.commands.snapshot()  # the table has its new geometry already
         self._veil_the_table(size)
-        self.spacing = ROOMY
         self.spacing = self._spacing()
         self.buttons.place(self.panel(), self.table.geom.tx, self.spacing.below_buttons)
 
@@ -333,8 +332,6 @@ class HandEndScene(Scene):
         """A light veil over the table (its buttons are asleep under this panel; the revealed
         hands still show), then the panel. The veiled table is one picture per size: redrawing the
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
-        if self.backdrop.get_size() != surface.get_size():
-            self._veil_the_table(surface.get_size())
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         g = self.table.geom

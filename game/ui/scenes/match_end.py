@@ -181,12 +181,12 @@ class MatchEndScene(Scene):
         self.new_button = Button(Box(0, 0, 1, 1), _("Play again"))
         self.buttons = ButtonRow((self.menu_button, self.review_button, self.new_button), self.menu_button)
         self.stamp_landed = False
-        self.moment: MatchMoment | None = None  # the moment before the card (None once it is over)
-        self.thrown = False  # the cup has thrown its confetti
+        # the moment before the card (None once it is over): its pictures and backdrop come from resize
+        self.moment: MatchMoment | None = MatchMoment(
+            table, self.title(), self.score_line(), app.size, won=self.won, still=self.still
+        )
         self.swallow_release = False  # the click that skipped the moment is released: it presses nothing
         self.resize(app.size)
-        self.moment = MatchMoment(table, self.title(), self.score_line(), app.size, won=self.won, still=self.still)
-        self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
 
     # -- layout and pictures (once per size) ----------------------------------------------
 
@@ -202,6 +202,7 @@ class MatchEndScene(Scene):
         (it has stopped: the hand is over), the panel with its words, sheet and card."""
         seed = sum(self.table.match.scores) * 7919 + len(self.table.match.results)
         self.confetti = Confetti(size, seed, still=self.still) if self.won else None
+        self.thrown = False  # the cup has thrown its confetti (into new confetti, after a resize, again)
         tx = self.tx
         self.card: pygame.Surface | None = None
         self.press: StampPress | None = None
@@ -222,12 +223,13 @@ class MatchEndScene(Scene):
             self.commands.draw(self.backdrop)
         bars = [item.rect for item in drawn if item.kind == "bar"]
         self.sky = pygame.Rect(0, bars[0].bottom if bars else 0, size[0], size[1])
-        if self.moment is not None:
-            self.moment.resize(size)
-            self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
+        if self.moment is not None:  # the moment's picture: the veiled table, spotlit
+            if self.moment.size != size:
+                self.moment.resize(size)
+            self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
             picture = self._panel_picture(panel)
         self.panel_picture = picture.convert_alpha() if pygame.display.get_surface() is not None else picture

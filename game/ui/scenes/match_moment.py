@@ -3,8 +3,9 @@
 A win: a gold banner ("You win the match!"), the cup in a burst of light with confetti thrown
 out of it, the faces at the table large (a partner delighted, the opponents annoyed). A loss:
 a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
-under the banner (the last points have landed before this screen opens). Any key or click
-skips it and does nothing else; with reduced motion it is shorter and nothing moves.
+under the banner (the last points have landed before this screen opens). With reduced motion
+it is shorter and nothing moves. It has no skip of its own: the match-end screen that plays it
+drops it (``moment = None``) at any key or click, which then does nothing else.
 
 Every picture is drawn once per window size (the banner at each step of its arrival, the rays,
 the faces copied so their fading never touches the table's); a frame only blits.
@@ -119,7 +120,6 @@ class MatchMoment:
         self.won, self.still = won, still
         self.sitters = sitters(table, won=won)
         self.elapsed = 0.0
-        self.skipped = False
         self.resize(size)
 
     @property
@@ -128,15 +128,12 @@ class MatchMoment:
 
     @property
     def done(self) -> bool:
-        return self.skipped or self.elapsed >= self.duration
+        return self.elapsed >= self.duration
 
     @property
     def burst_due(self) -> bool:
         """True in the frames after the cup throws its confetti (the scene throws it once)."""
         return self.won and not self.still and self.elapsed >= BURST_AT
-
-    def skip(self) -> None:
-        self.skipped = True
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
