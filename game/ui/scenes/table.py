@@ -384,7 +384,9 @@ class TableScene(Scene):
             self._tracked = (key, aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, facts, names))
         return self._tracked[1]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, status: bool = True) -> None:
+        """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
+        the tutorial's teacher), so no two texts are drawn on top of each other."""
         g, fonts = self.view.geom, self.app.fonts
         legal = self.human_legal()
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
@@ -418,8 +420,9 @@ class TableScene(Scene):
             aid_panel.draw_tracker(surface, g, tracker)
         if hint is not None:
             overlay.hint(surface, g, hint)
-        text, urgent = self.status()
-        hud.hint(surface, fonts, g, text, urgent=urgent)
+        if status:
+            text, urgent = self.status()
+            hud.hint(surface, fonts, g, text, urgent=urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))

@@ -427,10 +427,14 @@ class TutorialScene(Scene):
         return TeacherPanel(key, rect, lines, inner, pad, button_w)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        """The table, then the teacher's panel over it; where the panel lies over the status line
+        (a face or badge took the other places), the line is left out: the panel says as much."""
+        g = self.table.view.geom
         if self.panel is None:
+            self.table.draw(surface)
             return
-        g, panel = self.table.view.geom, self.panel.rect
+        panel = self.panel.rect
+        self.table.draw(surface, status=not panel.colliderect(g.status))
         gap, pad = g.tx(6), self.panel.pad
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
