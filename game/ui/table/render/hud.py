@@ -69,7 +69,6 @@ def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> N
     line = max(1, g.tx(2))
     pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
     px = g.tx(17)
-    label = fonts.text(title, px, theme.TEXT_DIM)
     goal_text, goal_x, places = _bar_places(fonts, g, units, goal)
     surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
     x = goal_x
@@ -79,8 +78,25 @@ def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> N
         surface.blit(score_text, score_text.get_rect(midleft=(score_x, bar.centery)))
         surface.blit(name_text, name_text.get_rect(midleft=(name_x, bar.centery)))
         x = min(x, name_x)
-    if x - g.tx(16) >= g.tx(16) + label.get_width():  # the title only where the scores leave room
+    words = fitted_title(fonts, g, title, x - 2 * g.tx(16))
+    if words:
+        label = fonts.text(words, px, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midleft=(g.tx(16), bar.centery)))
+
+
+TITLE_PARTS = " · "  # between the bar's title's parts: the rules, then the hand's number
+
+
+def fitted_title(fonts: theme.Fonts, g: Geometry, title: str, room: int) -> str:
+    """The bar's title as the scores leave ``room`` for it: whole, else its last parts (the hand's
+    number), else none. A title that did not fit whole was dropped: at 2560x1440 and 200% the
+    Greek rules' name left no room, and the hand's number went with it."""
+    parts = title.split(TITLE_PARTS)
+    for first in range(len(parts)):
+        words = TITLE_PARTS.join(parts[first:])
+        if fonts.text(words, g.tx(17), theme.TEXT_DIM).get_width() <= room:
+            return words
+    return ""
 
 
 def _bar_places(

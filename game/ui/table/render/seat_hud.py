@@ -434,30 +434,7 @@ def clearance(flight: FlightShown, words: pygame.Rect, seats: Sequence[pygame.Re
     return round(push * max(0.0, 1 - (share - HOLD_END) / (1 - HOLD_END)))
 
 
-TITLE_PARTS = " · "  # between the bar's title's parts: the rules, then the hand's number
-
-
-def bar_title(fonts: theme.Fonts, frame: HudFrame) -> str:
-    """The bar's title as the scores leave room for it: whole, else its last parts (the hand's
-    number), else none. The bar drops a title that does not fit whole: at 2560x1440 and 200%
-    the Greek rules' name left no room, and the hand's number went with it."""
-    g = frame.geom
-    if not frame.units:
-        return frame.title
-    name, _score, active = frame.units[0]
-    score_x, _y = hud.score_spot(fonts, g, frame.units, frame.goal, 0)
-    name_w = fonts.text(name, g.tx(17), theme.GLOW if active else theme.TEXT_DIM, bold=active).get_width()
-    room = score_x - g.tx(8) - name_w - 2 * g.tx(16)
-    parts = frame.title.split(TITLE_PARTS)
-    for first in range(len(parts)):
-        words = TITLE_PARTS.join(parts[first:])
-        if fonts.text(words, g.tx(17), theme.TEXT_DIM).get_width() <= room:
-            return words
-    return ""
-
-
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    frame = replace(frame, title=bar_title(fonts, frame))
     g, title, goal = frame.geom, frame.title, frame.goal
     key = ("bar", g.width, g.height, title, frame.units, goal)
 
