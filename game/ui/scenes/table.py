@@ -264,7 +264,6 @@ class TableScene(Scene):
         if not view.revealed and view.ready:
             view.reveal()
         elif view.take_revealed():
-            view.moments.quotes.clear()  # a bubble ends with the hand: the screens over it keep a still of the table
             self.hooks.hand_shown(self.snapshot(), self)
 
     def resize(self, size: tuple[int, int]) -> None:

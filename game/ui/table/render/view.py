@@ -435,10 +435,12 @@ class TableView:
         self.scoreboard.counted()
 
     def take_revealed(self) -> bool:
-        """True once, when the last tile of ``reveal`` has turned (the end screen's moment)."""
+        """True once, when the last tile of ``reveal`` has turned (the end screen's moment); the
+        seats' lines end with it, as the screens over the table keep a still of it."""
         if self.reveal_done_at is None or self.now < self.reveal_done_at:
             return False
         self.reveal_done_at = None
+        self.moments.quotes.clear()
         return True
 
     # -- layout -----------------------------------------------------------------------------
