@@ -3,6 +3,7 @@ with room for the next tile, shown at a few sizes from a short ladder, zooming o
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Sequence
@@ -95,7 +96,7 @@ def test_a_growing_line_stays_framed_in_the_middle_and_only_zooms_out(size: tupl
             sizes.append(before.size)
             assert follow(chain[:n], g.chain, g.line_size) == before, "the same framing from the hand's start"
         assert sizes[0] == g.line_size, "a hand starts close up"
-        assert all(b <= a for a, b in zip(sizes, sizes[1:])), f"the camera only eases out: {sizes}"
+        assert all(b <= a for a, b in itertools.pairwise(sizes)), f"the camera only eases out: {sizes}"
 
 
 def test_a_line_with_one_long_arm_is_brought_to_the_middle() -> None:
@@ -116,9 +117,9 @@ def test_the_ladder_is_short_and_each_step_a_visible_zoom() -> None:
     for largest in (16, 33, 44, 66, 132):
         sizes = ladder(largest)
         assert sizes[0] == largest - largest % 2 and sizes[-1] == 4
-        assert all(a > b and b % 2 == 0 for a, b in zip(sizes, sizes[1:]))
+        assert all(a > b and b % 2 == 0 for a, b in itertools.pairwise(sizes))
         assert len(sizes) <= 30, "a hand renders its faces at a handful of sizes"
-        assert all(b >= a * 0.8 for a, b in zip(sizes, sizes[1:]) if a >= 20), "no step is a jump"
+        assert all(b >= a * 0.8 for a, b in itertools.pairwise(sizes) if a >= 20), "no step is a jump"
 
 
 def test_all_28_tiles_are_framed_at_every_window() -> None:
