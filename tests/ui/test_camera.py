@@ -25,7 +25,7 @@ from game.ui.table.render import view as table_view
 from game.ui.table.render.camera import follow, ladder, next_tiles
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box, ChainLayout, layout_at, panned
-from game.ui.table.render.sprites import CHAIN
+from game.ui.table.render.sprites import CHAIN, Zoomed
 from game.ui.table.render.style import TableStyle
 from game.ui.venues import cloth_rect, rim_width
 from tests.ui.chains import full_chain, played_chain
@@ -278,3 +278,22 @@ def test_a_long_line_at_200_percent_keeps_tiles_a_player_can_read(players: int, 
     g = geometry((1280, 720), players, 2.0)
     sizes = sorted(follow(full_chain(random.Random(seed))[:20], g.chain, g.line_size).size for seed in range(8))
     assert sizes[len(sizes) // 2] >= floor, sizes
+
+
+@pytest.mark.parametrize("size", [108, 100, 92, 84])
+def test_no_stroke_of_a_tile_vanishes_while_the_camera_zooms(app: App, size: int) -> None:
+    """The camera's zoom drew each size by dropping whole rows and columns of the face
+    (nearest-neighbour): a 1-px stroke (the engraved centre line, a pip's rim) that fell on one
+    vanished, and the next size brought it back, a shimmer as the line eased out. Every stroke
+    of a face of fine lines (1 px dark, 3 px light) still shows at each size the camera passes."""
+    base = pygame.Surface((240, 120), pygame.SRCALPHA)
+    base.fill((240, 236, 224, 255))
+    for x in range(2, 240, 4):
+        pygame.draw.line(base, (20, 20, 20, 255), (x, 0), (x, 119))
+    picture = Zoomed().image((base, 120), 0, size)
+    y = picture.get_height() // 2
+    shades = [picture.get_at((x, y)).r for x in range(picture.get_width())]
+    strokes = sum(
+        1 for x in range(1, len(shades) - 1) if shades[x - 1] > shades[x] <= shades[x + 1] and shades[x] < 200
+    )
+    assert strokes == 60, f"{strokes} of the 60 strokes show at {size} px"

@@ -207,11 +207,20 @@ class Zoomed:
         self._kept: Kept[pygame.Surface] = Kept(limit)
 
     def image(self, face: tuple[pygame.Surface, int], angle: int, size: float) -> pygame.Surface:
-        """``face`` (unturned, and its short side) turned by ``angle`` at short side ``size``
-        rounded to even pixels."""
+        """``face`` (unturned, and its short side) turned by ``angle`` (a quarter turn or more) at
+        short side ``size`` rounded to even pixels, scaled smoothly: made once per size, so the
+        cost of averaging the pixels (not dropping whole rows and columns, whose fine strokes
+        then vanished and came back as the line eased out) is paid once, not per frame."""
         base, base_size = face
+
+        def make() -> pygame.Surface:
+            turned = pygame.transform.rotate(base, angle) if angle % 360 else base
+            w, h = turned.get_size()
+            zoom = even / base_size
+            return pygame.transform.smoothscale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
+
         even = max(2, 2 * round(size / 2))
-        return self._kept.get((base, angle, even), lambda: _turned_and_scaled(base, angle, even / base_size))
+        return self._kept.get((base, angle, even), make)
 
 
 def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
