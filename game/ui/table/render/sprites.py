@@ -198,29 +198,34 @@ def _base(art: TileArt, sprite: Sprite, *, face: bool) -> tuple[pygame.Surface, 
     return base, base_size, 0
 
 
+ZOOM_GRAIN = 32  # the camera's zoom shows a tile's size in steps of about one part in this many
+
+
 class Zoomed:
-    """A tile's face at the sizes the camera passes through as it zooms the line: even pixels,
-    each made once from the face and kept while the move lasts (at 4K a dozen tiles scaled anew
-    each frame of a zoom cost more than the rest of the frame)."""
+    """A tile's face at the sizes the camera passes through as it zooms the line: sizes in steps
+    of about a thirtieth (2 px up to 1080p's tiles, 4-6 px at 4K's), each made once from the face
+    and kept while the move lasts (at 4K a dozen tiles scaled anew each frame of a zoom cost more
+    than the rest of the frame)."""
 
     def __init__(self, limit: int = 160) -> None:
         self._kept: Kept[pygame.Surface] = Kept(limit)
 
     def image(self, face: tuple[pygame.Surface, int], angle: int, size: float) -> pygame.Surface:
         """``face`` (unturned, and its short side) turned by ``angle`` (a quarter turn or more) at
-        short side ``size`` rounded to even pixels, scaled smoothly: made once per size, so the
-        cost of averaging the pixels (not dropping whole rows and columns, whose fine strokes
-        then vanished and came back as the line eased out) is paid once, not per frame."""
+        short side ``size`` rounded to its step, scaled smoothly: made once per size, so the cost
+        of averaging the pixels (not dropping whole rows and columns, whose fine strokes then
+        vanished and came back as the line eased out) is paid once, not per frame."""
         base, base_size = face
+        step = max(2, 2 * round(size / (2 * ZOOM_GRAIN)))
+        shown = max(2, step * round(size / step))
 
         def make() -> pygame.Surface:
             turned = pygame.transform.rotate(base, angle) if angle % 360 else base
             w, h = turned.get_size()
-            zoom = even / base_size
+            zoom = shown / base_size
             return pygame.transform.smoothscale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
 
-        even = max(2, 2 * round(size / 2))
-        return self._kept.get((base, angle, even), make)
+        return self._kept.get((base, angle, shown), make)
 
 
 def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
