@@ -150,11 +150,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     top_y = top_bar.bottom + px(8)
     top_row_h = 2 * back_size
-    # An opponent's portrait: a face to remember, larger with the text; with a seat across the
-    # table its band is the line's ceiling, so there it stays at the table's size from the design's
-    # window up (at 200% the larger face left a long line 115 px of height at 1280x720 and tiles of
-    # 20 px). In a smaller window the band keeps the larger face: the tutorial's panel lies over it.
-    face = px(112) if has_top and u >= 1 else max(px(112), tx(72))
+    face = max(px(112), tx(72))  # an opponent's portrait: a face to remember, larger with the text
     chain_top = top_y + max(face, top_row_h) + px(10) if has_top else top_bar.bottom + px(14)
     rim = felt.x + px(6)  # a side seat starts clear of the table's wooden rim and its shadow
     side_w = rim + max(px(124), tx(124)) if has_sides else felt.x + px(20)
