@@ -2,9 +2,9 @@
 
 A window wider than the table's shape leaves a strip of room on each side of the rim. Each
 venue fills it with its own place, drawn by code once per window size with the table
-(``venues.table_surface``): the café's window and chalk slate, the harbour's lantern and life
-ring on tarred boards, the salon's gilt panels and wall sconces. A strip too narrow to hold
-them shows the wall alone.
+(``venues.table_surface``): the café's window and chalk slate, the harbour's lantern, rope coil
+and life ring on tarred boards, the salon's gilt panels and wall sconces. A strip too narrow to
+hold them shows the wall alone.
 """
 
 from __future__ import annotations
@@ -137,6 +137,27 @@ def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
     pygame.draw.circle(surface, (200, 180, 140), centre, round(r * 0.78), max(1, r // 10))  # the rope round it
 
 
+def _rope_coil(surface: pygame.Surface, strip: pygame.Rect) -> None:
+    """A coil of hemp rope lying on the boards under the lantern: rings of rope, each laid strand
+    by strand (short slanted strokes, lit on their upper-left side), with a shadow under it."""
+    turns = 3
+    thick = max(2, strip.w // (4 * turns + 4))
+    x0, y0 = centre = (strip.centerx, strip.y + round(strip.h * 0.78))
+    outer = thick * (2 * turns + 1)
+    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
+    for ring in range(turns, 0, -1):
+        r = thick * 2 * ring
+        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
+        strands = max(12, round(2 * math.pi * r / thick))
+        for k in range(strands):
+            a = 2 * math.pi * k / strands
+            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
+            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
+            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
+            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
+    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
+
+
 def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
     """Salon panelling: two tall mouldings edged in gilt, a sconce's glow between them."""
     pad = max(6, strip.w // 8)
@@ -163,6 +184,7 @@ def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame
         _cup(surface, right)
     elif look_id == "harbour":
         _lantern(surface, left)
+        _rope_coil(surface, left)
         _life_ring(surface, right)
     elif look_id == "salon":
         _panels(surface, left, (214, 176, 90))
