@@ -4,9 +4,9 @@ A tile is an object, not a token: its top (face or back) sits on a body whose si
 down and to the right, away from the light at the upper left, darker than the top with a lit
 lip, a fifth of the short side deep (less on a small tile, whose face needs the room): a
 domino is a third as thick as it is wide, and seen from straight above with the lamp to one
-side its edge shows as a band that deep. The top keeps the 1:2 proportion inside the footprint the layout gives the tile,
-so sizes and boxes never change; the edge is added after any turn, so it always faces the
-shadow whichever way the tile lies.
+side its edge shows as a band that deep. The top keeps the 1:2 proportion inside the
+footprint the layout gives the tile, so sizes and boxes never change; the edge is added after
+any turn, so it always faces the shadow whichever way the tile lies.
 
 A look is the faces' colours: classic ivory or dark, and optionally colour-blind-safe pips
 (each number its own colour, the six far apart in lightness as well as hue, so they still
@@ -334,7 +334,9 @@ def _on_grid(v: int, grid: int) -> int:
     return grid * round(v / grid)
 
 
-def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool, grid: int) -> pygame.Surface:
+def _face(  # noqa: PLR0913  the tile, its size, look and turn, and its pips: drilled or not, on which grid
+    t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool, grid: int
+) -> pygame.Surface:
     """The top of a tile: its body, the engraved centre line, the spinner and (``drilled``) its
     drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
     upright = angle % 180 != 0
