@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
+from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews, capitals
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
@@ -226,3 +226,18 @@ def test_the_cup_and_confetti_cover_no_face_no_word_and_no_digit(app: App, tmp_p
             )
         )
     assert len(set(seen)) == 1, "the confetti never crosses the score sheet or the score bar"
+
+
+def test_the_stamp_prints_greek_in_capitals_without_accents() -> None:
+    """Greek capitals drop the tonos ("Νίκη" is stamped "ΝΙΚΗ", not "ΝΊΚΗ"); a dialytika that
+    keeps two vowels apart stays, and one is added where the tonos did that job ("τσάι":
+    "ΤΣΑΪ"). Other scripts keep their accents."""
+    assert capitals("Νίκη") == "ΝΙΚΗ"
+    assert capitals("Ήττα") == "ΗΤΤΑ"
+    assert capitals("κοροϊδεύω") == "ΚΟΡΟΪΔΕΥΩ"
+    assert capitals("Προϋπόθεση") == "ΠΡΟΫΠΟΘΕΣΗ"
+    assert capitals("διυλιστήριο ΐ ΰ") == "ΔΙΥΛΙΣΤΗΡΙΟ Ϊ Ϋ"
+    assert capitals("τσάι") == "ΤΣΑΪ"
+    assert capitals("ρολόι") == "ΡΟΛΟΪ"
+    assert capitals("αυτί") == "ΑΥΤΙ", "a diphthong keeps its letters plain"
+    assert capitals("Voitto") == "VOITTO" and capitals("Победа") == "ПОБЕДА" and capitals("Pobéda") == "POBÉDA"

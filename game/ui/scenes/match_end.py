@@ -13,6 +13,7 @@ is simply there.
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -97,6 +98,31 @@ def star(centre: tuple[float, float], radius: float, points: int, inner: float) 
     return corners
 
 
+GREEK_ACCENTS: Final = frozenset("\u0300\u0301\u0313\u0314\u0342")  # tonos (oxia), varia, breathings, perispomeni
+DIALYTIKA: Final = "\u0308"
+DIPHTHONGS: Final = frozenset({"ΑΙ", "ΕΙ", "ΟΙ", "ΥΙ", "ΑΥ", "ΕΥ", "ΗΥ", "ΟΥ"})
+
+
+def capitals(word: str) -> str:
+    """``word`` in capitals, as a stamp prints it. Greek capitals drop their accents ("Νίκη":
+    "ΝΙΚΗ"), and where the accent showed that two vowels are sounded apart ("τσάι") the second
+    takes a dialytika instead ("ΤΣΑΪ"); other scripts keep theirs ("É")."""
+    letters: list[list[str]] = []  # each a base letter and its combining marks
+    for char in unicodedata.normalize("NFD", word.upper()):
+        if letters and unicodedata.combining(char):
+            letters[-1].append(char)
+        else:
+            letters.append([char])
+    for letter, after in zip(letters, [*letters[1:], None], strict=True):
+        if not unicodedata.name(letter[0], "").startswith("GREEK"):
+            continue
+        accented = any(mark in GREEK_ACCENTS for mark in letter[1:])
+        letter[1:] = [mark for mark in letter[1:] if mark not in GREEK_ACCENTS]
+        if accented and after is not None and len(after) == 1 and letter[0] + after[0] in DIPHTHONGS:
+            after.append(DIALYTIKA)  # the vowels stay apart in capitals too
+    return unicodedata.normalize("NFC", "".join("".join(letter) for letter in letters))
+
+
 def stamp_picture(diameter: int, word: str) -> pygame.Surface:
     """A round rubber stamp in red ink: two rings, a star each side, ``word`` across the middle."""
     stamp = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
@@ -107,7 +133,7 @@ def stamp_picture(diameter: int, word: str) -> pygame.Surface:
     for side in (-1, 1):
         centre = (c + side * round(r * 0.52), c - round(r * 0.42))
         pygame.draw.polygon(stamp, ink, star(centre, max(2, diameter // 16), 5, 0.45))
-    text = fitted(word.upper(), round(r * 1.4), round(r * 0.6), round(r * 0.45), STAMP_INK, bold=True)
+    text = fitted(capitals(word), round(r * 1.4), round(r * 0.6), round(r * 0.45), STAMP_INK, bold=True)
     stamp.blit(text, text.get_rect(center=(c, c + round(r * 0.08))))
     return pygame.transform.rotate(stamp, -12)
 
