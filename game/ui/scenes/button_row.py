@@ -63,7 +63,7 @@ class ButtonRow:
         widths = button_widths(shown, height, room, tx(USUAL_W))
         x = panel.centerx - (sum(widths) + gap * (len(shown) - 1)) // 2
         y = panel.bottom - tx(below) - height
-        for button, width in zip(shown, widths):
+        for button, width in zip(shown, widths, strict=True):
             button.box = Box(x, y, width, height)
             x += width + gap
 

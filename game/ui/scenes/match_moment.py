@@ -263,7 +263,7 @@ class MatchMoment:
         if self.cup is not None and placed.cup is not None:
             rise = round((1 - self._arrived(0.0, ARRIVE)) * tx(30))
             surface.blit(self.cup, self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise)))
-        for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters)):
+        for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters, strict=True)):
             t = self._arrived(ARRIVE * 0.5 + FACE_DELAY * i, FACE_RISE)
             face.set_alpha(round(255 * t))
             surface.blit(face, rect.move(0, round((1 - t) * tx(40))))
