@@ -18,7 +18,17 @@ from game.ui import layout_items, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
-from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
+from game.ui.scenes.score_sheet import (
+    FIRST_COLUMN,
+    ROW,
+    TEXT,
+    Pen,
+    draw_row,
+    draw_sheet,
+    fitting_scales,
+    readable_px,
+    shortened,
+)
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -114,10 +124,7 @@ class Spacing(NamedTuple):
 
 ROOMY: Final = Spacing(12, 40, 30, 24, 12, 20, CODE_LINE, 14)
 COMPACT: Final = Spacing(6, 30, 24, 22, 4, 6, 0, 8)  # beside the revealed hands in a short window
-SCALE_STEP: Final = 0.92  # the panel's scale steps down by this much at a time until it fits
 SEATS_THINGS: Final = ("plate", "portrait", "badge")  # what the panel leaves whole at the seats
-LINE_HEIGHT: Final = 1.2  # a row holds a line of its text at least this many times the text's size
-LABEL_SHARE: Final = 0.45  # a button's label is this share of its height (widgets.Button)
 ROW_OF_BUTTONS, COLUMN, ASIDE = "row", "column", "aside"  # where the buttons stand (``Layout``)
 
 
@@ -215,18 +222,8 @@ class HandEndScene(Scene):
         return hands, seats, own
 
     def _scales(self) -> list[float]:
-        """The scales the panel may be drawn at, largest first: the UI scale, down to where a
-        row would no longer hold its text at the smallest readable size."""
-        g = self.table.geom
-        least = max(
-            LINE_HEIGHT * readable_px(1, g.ui) / (ROW * g.u),
-            readable_px(1, g.ui) / (BUTTON_H * LABEL_SHARE * g.u),  # a button's label, too
-        )
-        scales, scale = [], g.ui
-        while scale > least:
-            scales.append(scale)
-            scale *= SCALE_STEP
-        return [*scales, least] if least < g.ui else [g.ui]
+        """The scales the panel may be drawn at, largest first (``fitting_scales``)."""
+        return fitting_scales(self.table.geom.u, self.table.geom.ui)
 
     def _laid_out(self, rooms: Sequence[pygame.Rect], trial: Layout) -> Layout | None:
         """``trial`` in the best of ``rooms`` it fits whole (off the line of play, nearest the
