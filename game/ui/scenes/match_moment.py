@@ -1,7 +1,8 @@
 """The moment a match is decided, before its card: a second or two a player feels.
 
-A win: a gold banner ("You win the match!"), the cup in a burst of light with confetti thrown
-out of it, the faces at the table large (a partner delighted, the opponents annoyed). A loss:
+A win: the cup large in the middle, in a burst of light with confetti thrown out of it, a gold
+banner ("You win the match!") under it and, in a partnership, the partner's face delighted (the
+beaten opponents are not the picture of the player's win: they are left out). A loss:
 a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
 under the banner (the last points have landed before this screen opens). With reduced motion
 it is shorter and nothing moves. It has no skip of its own: the match-end screen that plays it
@@ -38,6 +39,8 @@ BANNER_STEPS: Final = 10  # pre-drawn steps of the banner's arrival
 RAYS: Final = 14
 MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_INK: Final = (150, 160, 150)
+CUP_ALONE: Final = 220  # design units: the cup's height when it is the whole picture of a win
+CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face
 
 
 @dataclass(frozen=True)
@@ -50,19 +53,16 @@ class Sitter:
 
 
 def sitters(table: TableSnapshot, *, won: bool) -> tuple[Sitter, ...]:
-    """Who is shown large: after a win everyone else at the table (a partner delighted, the
-    opponents annoyed); after a loss the winners, pleased. Seats without a character are left out."""
+    """Who is shown large: after a win the partner, delighted (nobody when the player won alone:
+    the cup is the picture); after a loss the winners, pleased. Seats without a character are left out."""
     match = table.match
     rules, winner = match.rules, match.winner
     shown = []
     for number, seat in enumerate(table.seats):
         if seat.human or seat.character is None:
             continue
-        with_winner = rules.unit_of(number) == winner
-        if won:
-            shown.append(Sitter(seat.character, seat.name, Expression.DELIGHTED if with_winner else Expression.ANNOYED))
-        elif with_winner:
-            shown.append(Sitter(seat.character, seat.name, Expression.PLEASED))
+        if rules.unit_of(number) == winner:
+            shown.append(Sitter(seat.character, seat.name, Expression.DELIGHTED if won else Expression.PLEASED))
     return tuple(shown)
 
 
@@ -144,16 +144,18 @@ class MatchMoment:
         return max(1, round(v * theme.unit(self.size) * self.table.style.scale))
 
     def place(self) -> Placed:
-        """The cup (a win), the banner, the score line and the faces, one above the other and
-        centred; the pictures shrink to fit a short window, the words keep their readable size."""
+        """The cup (a win), the banner, the score line and the faces (a partner's, or a loss's
+        winners'), one above the other and centred; the pictures shrink to fit a short window,
+        the words keep their readable size."""
         w, h = self.size
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
         line_h = max(tx(30), round(readable_px(tx(22), ui, fitted=True) * 1.4))
         name_h = max(tx(30), round(readable_px(tx(18), ui, fitted=True) * 1.4))
         gaps = tx(12) + tx(10) + tx(24) if self.won else tx(18) + tx(8)
-        cup_h, face_px = (tx(110) if self.won else 0), tx(150 if self.won else 170)
         faces = len(self.sitters)
+        cup_h = tx(CUP_WITH_PARTNER if faces else CUP_ALONE) if self.won else 0
+        face_px = tx(150 if self.won else 170)
         words = banner_h + line_h + gaps + (name_h if faces else 0)
         pictures = cup_h + (face_px if faces else 0)
         room = h - 2 * tx(MARGIN) - words
