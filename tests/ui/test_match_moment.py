@@ -81,7 +81,7 @@ def test_the_cup_throws_confetti_and_near_pieces_are_larger_brighter_and_faster(
     assert sum(p.y < cup.centery for p in thrown) > len(thrown) / 2, "thrown up and out"
 
     def picture_stats(depth: int) -> tuple[float, float]:
-        pictures = [s for (_c, d, _k, _a), s in end.confetti.pictures.items() if d == depth]  # type: ignore[union-attr]
+        pictures = [s for (_kind, _c, d, _k, _a), s in end.confetti.pictures.items() if d == depth]  # type: ignore[union-attr]
         area = sum(s.get_width() * s.get_height() for s in pictures) / len(pictures)
         light = sum(sum(pygame.transform.average_color(s)[:3]) for s in pictures) / len(pictures)
         return area, light
