@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
 import pygame
 
+from game.fonts import fit_text
 from game.ui import theme
+from game.ui.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
 COLOURS: Final[tuple[Color, ...]] = (
@@ -44,6 +47,11 @@ GOLD_DARK: Final = (150, 104, 30)
 AIR: Final = 2.4  # how quickly the air brings a thrown piece to its falling speed (per second)
 STREAMER_DRAG: Final = 0.7  # a streamer falls this much slower than a slip: the air holds it
 RIBBON_TONES: Final = 8  # a streamer's tones from its shaded back to its lit face, each way
+ARRIVAL_STEPS: Final = 10  # pre-drawn steps of a banner's arrival
+CHEER_TIME: Final = 1.2  # seconds a Quick Round's cheer lasts
+CHEER_ARRIVE: Final = 0.25  # seconds its ribbon takes to come down
+CHEER_FADE: Final = 0.3  # the last seconds, in which it fades
+CHEER_BURST: Final = 90  # confetti pieces it throws
 WHITE: Final = (255, 255, 255)
 BLACK: Final = (0, 0, 0)
 
@@ -202,14 +210,16 @@ def _pictures(unit: int) -> dict[tuple[int, int, int, int, int], pygame.Surface]
 class Confetti:
     """Pieces falling over the screen for a few seconds, in three depths (still, with reduced motion)."""
 
-    def __init__(self, size: tuple[int, int], seed: int, *, still: bool) -> None:
+    def __init__(self, size: tuple[int, int], seed: int, *, still: bool, falling: int = PIECES) -> None:
+        """``falling`` pieces come down from the top for a few seconds (none: only what is thrown)."""
         self.rng = random.Random(seed)
         self.still = still
         self.elapsed = 0.0
         self.size = size
         self.pictures = _pictures(max(6, round(14 * theme.unit(size))))
         pieces = [
-            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1])) for _ in range(PIECES)
+            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
+            for _ in range(falling)
         ]
         self.pieces = sorted(pieces, key=lambda p: p.depth)  # far ones drawn first
 
@@ -280,6 +290,92 @@ class Confetti:
             angle = round(p.turn / math.pi * TURNS) % TURNS
             picture = self.pictures[p.kind, p.colour, p.depth, tumble, angle]
             surface.blit(picture, picture.get_rect(center=(round(p.x), round(p.y))))
+
+
+def draw_ribbon(picture: pygame.Surface, tail: int, corner: int, rim: int) -> pygame.Rect:
+    """A red ribbon filling ``picture``: folded tails ``tail`` wide each side, the body's corners
+    rounded ``corner``, a lighter top and a gold rim ``rim`` thick. Returns the body (for its words)."""
+    w, h = picture.get_size()
+    body = pygame.Rect(tail, 0, w - 2 * tail, h)
+    for side in (-1, 1):
+        x0 = body.left if side < 0 else body.right
+        points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
+        points += [(x0 + side * tail, h), (x0, h)]
+        pygame.draw.polygon(picture, (110, 30, 38), points)
+    pygame.draw.rect(picture, (150, 36, 46), body, border_radius=corner)
+    pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=corner)
+    pygame.draw.rect(picture, theme.GOLD, body, rim, border_radius=corner)
+    return body
+
+
+def arrival(picture: pygame.Surface) -> list[pygame.Surface]:
+    """``picture`` coming down from half as large again, quickly sharp: its steps, the last itself."""
+    steps = []
+    for k in range(1, ARRIVAL_STEPS):
+        scale = 1.0 + 0.5 * (1 - ease_out_cubic(k / ARRIVAL_STEPS))
+        steps.append(pygame.transform.smoothscale(picture, [round(d * scale) for d in picture.get_size()]))
+    return [*steps, picture]
+
+
+class Cheer:
+    """A short cheer over a panel (a Quick Round won): a ribbon with ``words`` comes down over
+    the panel's head and a burst of confetti flies out of it; after ``CHEER_TIME`` seconds, the
+    last of them fading, it is done. It only draws: the panel under it keeps its input."""
+
+    def __init__(self, words: str, size: tuple[int, int], seed: int) -> None:
+        self.words = words
+        self.elapsed = 0.0
+        self.thrown = False
+        self.confetti = Confetti(size, seed, still=False, falling=0)
+        self.steps: list[pygame.Surface] = []
+        self.layer = pygame.Surface((1, 1))
+        self.at = pygame.Rect(0, 0, 1, 1)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= CHEER_TIME
+
+    def place(self, size: tuple[int, int], panel: pygame.Rect, tx: Callable[[float], int], px: int) -> None:
+        """The ribbon across the head of ``panel`` (``tx``: design units in pixels; ``px``: its
+        words' size), its pictures for this window size, and the confetti in it."""
+        if self.confetti.size != size:
+            self.confetti = Confetti(size, self.confetti.rng.randrange(1 << 30), still=False, falling=0)
+            self.thrown = False
+        self.at = pygame.Rect(0, 0, min(panel.w + tx(40), tx(560), size[0]), max(tx(64), round(px * 1.6)))
+        self.at.midtop = (panel.centerx, max(0, panel.top - tx(10)))
+        picture = pygame.Surface(self.at.size, pygame.SRCALPHA)
+        body = draw_ribbon(picture, tx(22), tx(8), max(2, tx(3)))
+        words = fit_text(self.words, body.w - tx(24), body.h - tx(8), px, theme.GOLD, bold=True)
+        picture.blit(words, words.get_rect(center=body.center))
+        self.steps = arrival(picture.convert_alpha() if pygame.display.get_surface() is not None else picture)
+        self.layer = pygame.Surface(size, pygame.SRCALPHA)  # the last moments fade through it
+
+    def banner_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.at)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if not self.thrown:
+            self.thrown = True
+            self.confetti.throw(self.at.midtop, CHEER_BURST)
+        self.confetti.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The confetti, the ribbon (arriving, then still) and the near pieces in front of it; in
+        the last moments all of it fades."""
+        fade = min(1.0, (CHEER_TIME - self.elapsed) / CHEER_FADE)
+        target = surface
+        if fade < 1.0:
+            self.layer.fill((0, 0, 0, 0))
+            target = self.layer
+        self.confetti.draw(target, (0, 1))
+        k = min(len(self.steps) - 1, int(ease_out_cubic(min(1.0, self.elapsed / CHEER_ARRIVE)) * (len(self.steps) - 1)))
+        ribbon = self.steps[k]
+        target.blit(ribbon, ribbon.get_rect(center=self.at.center))
+        self.confetti.draw(target, (2,))  # the near pieces fly in front of it
+        if target is self.layer:
+            self.layer.set_alpha(round(255 * max(0.0, fade)))
+            surface.blit(self.layer, (0, 0))
 
 
 def trophy_picture(height: int) -> pygame.Surface:

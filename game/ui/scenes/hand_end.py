@@ -15,6 +15,7 @@ from game.engine.tiles import tiles_in
 from game.fonts import ONE_LINE_SHRINK, font
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
+from game.ui.celebration import Cheer
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
@@ -42,6 +43,7 @@ CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 HEADLINE_PX = 17  # design units: the headline's text
+CHEER_PX = 40  # design units: a Quick Round's "You win!"
 NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
 
 
@@ -198,6 +200,9 @@ class HandEndScene(Scene):
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
+        won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
+        quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
+        self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
         self.resize(app.size)
 
     # -- layout (once per size) ------------------------------------------------------------
@@ -378,6 +383,9 @@ class HandEndScene(Scene):
         if self.layout.buttons == ASIDE:  # a column right of the hand's table
             panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
         self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
+        if self.cheer is not None:
+            px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
+            self.cheer.place(size, self.panel(), self.tx, px)
 
     def _veil_the_table(self, size: tuple[int, int]) -> None:
         """The table under a light veil, one picture per size, where its line lies, and where
@@ -406,6 +414,10 @@ class HandEndScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         self.updates += 1
+        if self.cheer is not None:
+            self.cheer.update(dt)
+            if self.cheer.done:
+                self.cheer = None
         plan = self.table.plan
         shown = self.updates >= 2  # drawn (and photographed) at least once
         if plan.hands is not None and self.table.hands_played >= plan.hands and shown:
@@ -414,6 +426,9 @@ class HandEndScene(Scene):
             self._next()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer)."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.cheer = None
         pressed = self.buttons.handle(event)
         if pressed is self.next_button:
             self._next()
@@ -480,6 +495,8 @@ class HandEndScene(Scene):
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
+        if self.cheer is not None:  # a second's flourish over the panel's head: not noted for the audit
+            self.cheer.draw(surface)
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts

@@ -21,7 +21,7 @@ from typing import Final
 import pygame
 
 from game.ui import layout_items, theme
-from game.ui.celebration import trophy_picture
+from game.ui.celebration import arrival, draw_ribbon, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import Expression, portrait
 from game.ui.scenes.score_sheet import readable_px
@@ -35,7 +35,6 @@ ARRIVE: Final = 0.35  # seconds the banner takes to come down
 FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
 FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
 BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
-BANNER_STEPS: Final = 10  # pre-drawn steps of the banner's arrival
 RAYS: Final = 14
 MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_INK: Final = (150, 160, 150)
@@ -200,13 +199,7 @@ class MatchMoment:
         self.banner_items = [
             replace(i, rect=i.rect.move(at.topleft), clip=None, panel=None if i.kind == "panel" else at) for i in noted
         ]
-        self.banner_steps = [banner]
-        if self.won and not self.still:  # comes down from a little larger, quickly sharp
-            for k in range(1, BANNER_STEPS):
-                scale = 1.0 + 0.5 * (1 - ease_out_cubic(k / BANNER_STEPS))
-                self.banner_steps.insert(
-                    0, pygame.transform.smoothscale(banner, [round(d * scale) for d in banner.get_size()])
-                )
+        self.banner_steps = arrival(banner) if self.won and not self.still else [banner]
         ring = theme.GOLD if self.won else LOSS_INK
         self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
 
@@ -215,18 +208,10 @@ class MatchMoment:
         plate with a thin rule and the words in the text colour."""
         tx, ui = self.tx, self.table.style.scale
         picture = pygame.Surface(size, pygame.SRCALPHA)
-        w, h = size
         tail = tx(26) if self.won else 0
-        body = pygame.Rect(tail, 0, w - 2 * tail, h)
+        body = pygame.Rect(tail, 0, size[0] - 2 * tail, size[1])
         if self.won:
-            for side in (-1, 1):
-                x0 = body.left if side < 0 else body.right
-                points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
-                points += [(x0 + side * tail, h), (x0, h)]
-                pygame.draw.polygon(picture, (110, 30, 38), points)
-            pygame.draw.rect(picture, (150, 36, 46), body, border_radius=tx(8))
-            pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=tx(8))
-            pygame.draw.rect(picture, theme.GOLD, body, max(2, tx(3)), border_radius=tx(8))
+            draw_ribbon(picture, tail, tx(8), max(2, tx(3)))
         else:
             pygame.draw.rect(picture, (*theme.PANEL, 235), body, border_radius=tx(10))
             pygame.draw.rect(picture, LOSS_INK, body, max(1, tx(2)), border_radius=tx(10))
