@@ -9,11 +9,13 @@ from types import SimpleNamespace
 from typing import cast
 
 import pygame
+import pytest
 
 from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.scoring import DOMINO, HandResult
+from game.i18n import set_language
 from game.speech.speaker import Speaker
 from game.ui import layout_items
 from game.ui.app import App
@@ -187,3 +189,32 @@ def test_resizing_during_the_moment_keeps_the_table_as_dim_and_the_cups_burst(ap
     app.step(FRAME)
     assert end.moment is not None and end.confetti is not None
     assert any(p.thrown for p in end.confetti.pieces), "the cup's burst survives the resize"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_in_a_small_window_at_200_percent_the_cup_and_the_partner_stay_the_picture(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A partnership won at 200% in a small window: the cup and the delighted partner stand
+    beside each other, each taller than the banner (stacked, the cup shrank to a small thing
+    over a banner taller than itself), and the banner still reads across the room."""
+    from game.devtools.audit import Game
+    from game.devtools.gallery import MOMENT_AT, _points_lineup, faces_drawn_at_once, last_move, one_point_short, settle
+
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", "el", 200, size)
+        try:
+            match, lineup = _points_lineup(game, "partners", 4)
+            last_move(game, one_point_short(match, 0), lineup, 0)
+            settle(game, MOMENT_AT)
+            end = game.top
+            assert isinstance(end, MatchEndScene) and end.moment is not None
+            placed = end.moment.placed
+            items = game.draw()
+        finally:
+            game.close()
+            set_language("en")
+    assert placed.cup is not None and len(placed.faces) == 1
+    assert min(placed.cup.h, placed.face_px) >= placed.banner.h, (placed.cup, placed.face_px, placed.banner)
+    banner = [i for i in items if i.kind == "text" and i.text == "Κερδίζεις την παρτίδα!"]
+    assert banner and banner[0].px >= 30, "the banner still reads across the room"
