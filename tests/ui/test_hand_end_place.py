@@ -24,7 +24,7 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
-from game.ui.table.render.sprites import CHAIN, Pose
+from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
 from tests.ui.last_move import before_the_last_move
 from tests.ui.players import FirstLegalPlayer
@@ -47,14 +47,9 @@ def ended_hand(app: App, players: int, scale: int) -> tuple[TableScene, HandEndS
     return table, end
 
 
-def lying(pose: Pose) -> pygame.Rect:
-    w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
-    return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
-
-
 def line_rects(table: TableScene) -> list[pygame.Rect]:
     """Where the line of play's tiles lie."""
-    return [lying(sprite.end) for sprite in table.view.sprites.values() if sprite.end.layer == CHAIN]
+    return [table.hand_rect(tile) for tile, sprite in table.view.sprites.items() if sprite.end.layer == CHAIN]
 
 
 def revealed_rects(table: TableScene) -> list[pygame.Rect]:
@@ -62,9 +57,8 @@ def revealed_rects(table: TableScene) -> list[pygame.Rect]:
     rects = []
     for seat in range(1, table.state.players):
         for tile in tiles_in(table.state.hands[seat]):
-            pose = table.view.sprites[tile].end
-            assert pose.face_up
-            rects.append(lying(pose))
+            assert table.view.sprites[tile].end.face_up
+            rects.append(table.hand_rect(tile))
     assert rects, "the others hold tiles"
     return rects
 
