@@ -160,7 +160,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
     status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
-    bottom = _bottom_seat(felt, band, rack, units)
+    bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units, beside_seat=has_sides)
 
     places: list[SeatPlace] = []
     for side in sides:
@@ -207,16 +207,24 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
     )
 
 
-def _bottom_seat(felt: Box, band: _Band, rack: int, units: _Units) -> SeatPlace:
-    """The player's name plate in the band beside the boneyard, and the rack after it: its tiles
-    grow with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
-    smaller than ``rack`` (the review measured 36x70 px at 200%). The plate keeps that place at
-    every table (at two players it once rose over the pile at large text, so it moved between
-    the tutorial's table and a game of three)."""
+def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the rack's size, the units, the seats
+    felt: Box, band: _Band, rows: tuple[int, int, Box], rack: int, units: _Units, *, beside_seat: bool
+) -> SeatPlace:
+    """The player's name plate and rack. With large text and no seat at the side (whose column
+    it would seem to end), the plate leaves the band for the left end of the aid buttons' row when
+    the status line has a row of its own above it, and the rack takes the room: its tiles grow
+    with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
+    smaller than ``rack`` (the review measured 36x70 px at 200%)."""
     px, tx = units.px, units.tx
-    band_y = felt.bottom - band.height
-    plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
-    left = plate.right + px(14)
+    band_y, aid_row, status = rows
+    aids_left = felt.right - tx(16) - 3 * tx(AID_BUTTON_W) - 2 * tx(AID_GAP)
+    up = Box(band.boneyard.x, aid_row, tx(PLATE_W), tx(AID_BUTTON_H + 2))  # level with the aid buttons, over the band
+    if band.stacked and not beside_seat and status.bottom <= aid_row and up.right + tx(12) <= aids_left:
+        plate = up
+        left = max(band.boneyard.right, band.counter.right) + px(14)
+    else:
+        plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
+        left = plate.right + px(14)
     right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
     grown = min((band.height - px(44)) // 2, (right - left) // RACK_SLOTS - px(7))
     size = max(rack, grown)
