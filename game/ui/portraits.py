@@ -71,7 +71,7 @@ FACES: Final[dict[str, Face]] = {
     ),
     "sven": Face(
         (238, 200, 170),
-        (184, 98, 50),
+        (196, 106, 50),
         "short",
         (92, 128, 92),
         0.22,
@@ -81,7 +81,7 @@ FACES: Final[dict[str, Face]] = {
         eyes=(88, 128, 104),
     ),
     "vesna": Face(
-        (226, 186, 150),
+        (234, 196, 164),
         (58, 34, 28),
         "bun",
         (150, 84, 130),
@@ -140,7 +140,7 @@ FACES: Final[dict[str, Face]] = {
         age=2,
     ),
     "eleni": Face(
-        (214, 168, 128),
+        (200, 152, 112),
         (136, 66, 36),
         "parted",
         (30, 110, 110),
@@ -252,27 +252,34 @@ def _hair_back(inner: pygame.Surface, face: Face, head: Head) -> None:
     piece.onto(inner)
 
 
-def _strands(surface: pygame.Surface, tones: Tones, parting: Point, head: Head, *, sweep: float) -> None:
+def _strands(surface: pygame.Surface, face_hair: Color, parting: Point, head: Head, *, sweep: float) -> None:
     """Locks of hair from the ``parting`` out to the hairline, dark and light in turn (cut to the
     hair's outline afterwards), so the hair has a direction and a volume, not a flat fill."""
     cx, cy, w, h, _n = head
+    tones = _hair_tones(face_hair)
     count = 15
     for i in range(count):
         t = i / (count - 1)
         end = (cx + (-1.15 + 2.3 * t) * w, cy - h * (0.3 + 0.22 * (1 - abs(2 * t - 1)) ** 2))
         bend = (cx + (-1.0 + 2.0 * t + sweep) * w * 0.85, cy - h * 1.02)
-        colour = (tones.shade, tones.light, tones.shade)[i % 3]
+        colour = theme.mix(face_hair, (tones.shade, tones.light, tones.shade)[i % 3], 0.75)
         width = head.line * (2 if i % 3 == 0 else 1)
         paint.stroke(surface, colour, paint.curve(parting, bend, end, 10), (width * 1.6, width * 0.5))
+    for side, k in itertools.product((-1, 1), range(5)):  # and over the crown's curve to the temples
+        end = (cx + side * w * (1.12 - k * 0.04), cy - h * (0.3 + k * 0.1))
+        bend = (cx + side * w * (0.75 - k * 0.06), cy - h * (1.22 - k * 0.04))
+        colour = theme.mix(face_hair, tones.light if (k + (side > 0)) % 2 else tones.shade, 0.75)
+        paint.stroke(surface, colour, paint.curve(parting, bend, end, 10), (head.line * 2.4, head.line * 0.6))
 
 
 def _hair_shapes(surface: pygame.Surface, face: Face, head: Head) -> None:
     """The hair's flat shape over the head: a crown down to the brow line (swept, straight or
     parted in the middle) with sides past the temples; or curls; or, bald, the sides alone."""
     cx, cy, w, h, n = head
-    if face.hair_style == "bald":  # a fringe of hair round the back
+    if face.hair_style == "bald":  # a fringe of hair round the back, tufted over the ears
         for side in (-1, 1):
-            _ellipse(surface, face.hair, (cx + side * w * 0.9, cy - h * 0.22), (w * 0.2, h * 0.4))
+            _ellipse(surface, face.hair, (cx + side * w * 0.9, cy - h * 0.2), (w * 0.17, h * 0.34))
+            _ellipse(surface, face.hair, (cx + side * w * 0.98, cy - h * 0.38), (w * 0.13, h * 0.14))
         return
     if face.hair_style == "curly":
         for centre, radii in _curl_spots(face, head):
@@ -290,7 +297,7 @@ def _hair_shapes(surface: pygame.Surface, face: Face, head: Head) -> None:
                 (cx + side * w * 0.25, cy - h * 0.62),
             ]
             pygame.draw.polygon(surface, face.hair, wing)
-        _ellipse(surface, face.hair, (cx, cy - h * 0.92), (w * 0.9, h * 0.2))
+        _ellipse(surface, face.hair, (cx, cy - h * 0.9), (w * 0.95, h * 0.27))
     else:  # the fringe stops above the brows, so they show on the skin; its edge in locks, not a line
         _ellipse(surface, face.hair, (cx, cy - h * 0.8), (w * 1.08, h * 0.42))
         for k in range(-4, 5):
@@ -306,9 +313,9 @@ def _curl_spots(face: Face, head: Head) -> list[tuple[Point, Point]]:
     cx, cy, w, h, _n = head
     if face.item == "cap":
         return [
-            ((cx + side * w * 0.93, cy - h * (0.5 - 0.2 * k)), (w * 0.17, h * 0.13))
+            ((cx + side * w * 0.9, cy - h * (0.5 - 0.14 * k)), (w * (0.13 - 0.03 * k), h * 0.1))
             for side in (-1, 1)
-            for k in range(2)
+            for k in range(3)
         ]
     return [((cx - w * 0.95 + i * w * 0.32, cy - h * 0.78 - (i % 2) * h * 0.08), (w * 0.3, h * 0.24)) for i in range(7)]
 
@@ -345,6 +352,8 @@ def _hair_front(inner: pygame.Surface, face: Face, head: Head) -> None:
         tones.shade,
         [
             paint.Blob(170, (cx + w * 1.05, cy - h * 0.5), (w * 0.75, h * 1.0)),
+            paint.Blob(130, (cx - w * 1.1, cy - h * 0.75), (w * 0.3, h * 0.35)),  # the crown rounding away
+            paint.Blob(110, (cx, cy - h * 1.3), (w * 0.9, h * 0.12)),
             paint.Blob(120, (cx, cy - h * 0.4), (w * 1.1, h * 0.1)),
             paint.Blob(150, (cx + w * 0.5, cy + h * 1.0), (w * 0.55, h * 0.35)),
         ],
@@ -354,10 +363,16 @@ def _hair_front(inner: pygame.Surface, face: Face, head: Head) -> None:
         _curls(piece.surface, face, head)
     elif face.hair_style != "bald":
         parting = (cx, cy - h * 1.12) if face.hair_style == "parted" else (cx - w * 0.3, cy - h * 1.24)
-        _strands(piece.surface, tones, parting, head, sweep=0.0 if face.hair_style == "parted" else 0.3)
-    for side in (-1, 1):  # the sides, combed down past the temples
-        for k in range(3):
-            x = cx + side * w * (0.78 + k * 0.09)
+        _strands(piece.surface, face.hair, parting, head, sweep=0.0 if face.hair_style == "parted" else 0.3)
+    for side, k in itertools.product((-1, 1), range(4)):  # the sides: combed down past the temples, or wisps
+        x = cx + side * w * (0.76 + k * 0.07)
+        if face.hair_style == "bald":
+            root, tip = (
+                (x - side * w * 0.1, cy - h * (0.3 - k * 0.15)),
+                (x + side * w * 0.16, cy - h * (0.5 - k * 0.22)),
+            )
+            paint.stroke(piece.surface, tones.light, [root, tip], (head.line * 3, 1))
+        else:
             pygame.draw.line(piece.surface, tones.shade, (x, cy - h * 0.65), (x + side * w * 0.03, cy), head.line)
     if face.beard:
         for i in range(9):  # the beard's grain, down and in toward the chin
@@ -492,12 +507,12 @@ def _shoulders_half(y: float, n: int) -> float:
 def _neckline(s: pygame.Surface, face: Face, head: Head) -> None:
     """The skin a neckline shows (a V, a wide boat neck), the neck's shade carried into it."""
     cx, cy, w, h, n = head
-    skin = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.35)
+    skin = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
     if face.clothes == "vneck":
-        pygame.draw.polygon(s, skin, [(cx - w * 0.5, n * 0.74), (cx + w * 0.5, n * 0.74), (cx, n * 0.93)])
+        pygame.draw.polygon(s, skin, [(cx - w * 0.75, n * 0.72), (cx + w * 0.75, n * 0.72), (cx, n * 0.94)])
         for side in (-1, 1):  # the wrap's edge, lit on the near side
             edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
-            pygame.draw.line(s, edge, (cx + side * w * 0.5, n * 0.74), (cx, n * 0.93), head.line * 3)
+            pygame.draw.line(s, edge, (cx + side * w * 0.75, n * 0.72), (cx, n * 0.94), head.line * 3)
     elif face.clothes == "boat":
         _ellipse(s, skin, (cx, n * 0.76), (w * 0.95, n * 0.05))
         bone = _skin_tones(face.skin).shade
@@ -1044,7 +1059,7 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
     elif expression is Expression.THINKING:
         _pursed_mouth(s, face, head)
     else:
-        _closed_mouth(s, _lips_colour(face), _skin_tones(face.skin).shade, head)
+        _closed_mouth(s, _lips_colour(face), theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6), head)
     if face.moustache:
         _moustache(s, face, head)
 
@@ -1054,12 +1069,12 @@ def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> 
     the corners, a little shadow under the lower lip (a straight bar read as a sticker)."""
     cx, cy, w, h, _n = head
     y = cy + h * 0.47
-    half, full = w * 0.25, h * 0.08
+    half, full = w * 0.25, h * 0.09
     _ellipse(s, shadow, (cx, y + full * 1.6), (half * 0.42, full * 0.5))
     xs = [i / 10 for i in range(-10, 11)]
     middle = [y + h * 0.012 * (1 - u * u) for u in xs]  # the lips' line dips a little at the middle
     top = [(cx + half * u, m - full * 0.45 * (1 - u * u)) for u, m in zip(xs, middle, strict=True)]
-    bottom = [(cx + half * u, m + full * 0.55 * (1 - u * u) ** 0.7) for u, m in zip(xs, middle, strict=True)]
+    bottom = [(cx + half * u, m + full * 0.55 * (1 - u * u) ** 0.9) for u, m in zip(xs, middle, strict=True)]
     pygame.draw.polygon(s, lips, top + bottom[::-1])
     paint.polyline(s, _shade(lips, 0.4), [(x, m) for (x, _t), m in zip(top, middle, strict=True)], head.line)
     _ellipse(s, _light(lips, 0.25), (cx - half * 0.25, y + full * 0.3), (half * 0.2, full * 0.15))
