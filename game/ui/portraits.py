@@ -1266,11 +1266,15 @@ def _seed(character_id: str) -> float:
 def idle(character_id: str, now: float) -> tuple[float, float, bool]:
     """A seated character's idle life at time ``now``: a small slow sway of the head (x, y, in
     shares of the portrait's size) and whether the eyes are shut in a blink. A pure function of
-    the time, different for each character, so two faces never blink together."""
+    the time, different for each character, so two faces never blink together; the blinks come
+    at uneven gaps (one somewhere in each stretch of the character's own length), not like a
+    metronome."""
     seed = _seed(character_id)
     low, high = BLINK_EVERY
     period = low + (high - low) * seed
-    blink = (now + seed * period) % period < BLINK_TIME
+    stretch, into = divmod(now + seed * period, period)
+    at = 0.1 + (period - 0.6) * ((int(stretch) * 7919 + round(seed * 997) * 104729) % 1000 / 1000)
+    blink = 0.0 <= into - at < BLINK_TIME
     sway_x = 0.012 * math.sin(now * 0.7 + seed * math.tau)
     sway_y = 0.008 * math.sin(now * 0.45 + seed * 5.0)
     return sway_x, sway_y, blink

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.portraits import FACES, Expression, portrait
+from game.ui.portraits import FACES, Expression, idle, portrait
 
 LARGE = 400
 SEAT = 84  # an opponent's portrait at 960x540, 100% text: the smallest seat
@@ -160,3 +160,33 @@ def test_each_feeling_shows_where_a_player_looks_for_it(
     for character in FACES:
         apart = _differ(_at_the_seat(character, one, where), _at_the_seat(character, other, where))
         assert apart >= least, (character, one.value, other.value, apart)
+
+
+def _blinks(character: str, seconds: float) -> list[float]:
+    """When a seated character's eyes shut, frame by frame at 60 fps."""
+    frames = [idle(character, i / 60)[2] for i in range(round(seconds * 60))]
+    return [i / 60 for i, shut in enumerate(frames) if shut and (i == 0 or not frames[i - 1])]
+
+
+@pytest.mark.parametrize("character", sorted(FACES))
+def test_blinks_come_at_uneven_gaps_and_last_a_few_frames(character: str) -> None:
+    """A face that blinks like a metronome looks mechanical: over a minute the gaps between
+    blinks differ by a second or more (they were all the same before), and each blink keeps the
+    eyes shut for 7 to 8 frames, long enough to see, short enough not to look sleepy."""
+    starts = _blinks(character, 60)
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]  # each start and the next
+    assert len(gaps) >= 8, (character, starts)
+    assert max(gaps) - min(gaps) >= 1.0, (character, gaps)
+    shut = sum(idle(character, i / 60)[2] for i in range(60 * 60))
+    assert 7 * len(starts) <= shut <= 8 * len(starts), (character, shut, len(starts))
+
+
+def test_the_idle_sway_never_jumps_at_the_largest_seat() -> None:
+    """The head's sway moves the portrait by at most one pixel from one frame to the next at a
+    4K seat (432 px): a drift, not a jitter."""
+    for character in FACES:
+        xs = [round(idle(character, i / 60)[0] * 432) for i in range(60 * 20)]
+        ys = [round(idle(character, i / 60)[1] * 432) for i in range(60 * 20)]
+        assert max(abs(a - b) for a, b in zip(xs, xs[1:], strict=False)) <= 1, character
+        assert max(abs(a - b) for a, b in zip(ys, ys[1:], strict=False)) <= 1, character
+        assert max(xs) - min(xs) >= 4, (character, "the head moves at all")
