@@ -46,6 +46,18 @@ def tone(box: pygame.Rect, colour: Color, blobs: Sequence[Blob], softness: float
     return pygame.transform.smoothscale(small, box.size)
 
 
+def outline_of(surface: pygame.Surface) -> pygame.Surface:
+    """What is drawn on ``surface`` as a stencil: white, as opaque as the drawing."""
+    stencil = surface.copy()
+    stencil.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return stencil
+
+
+def cut_to(surface: pygame.Surface, stencil: pygame.Surface) -> None:
+    """Cut away whatever on ``surface`` lies outside ``stencil`` (from :func:`outline_of`)."""
+    surface.blit(stencil, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
 @lru_cache(maxsize=1)
 def _scratch(n: int) -> pygame.Surface:
     return pygame.Surface((n, n), pygame.SRCALPHA)
@@ -66,9 +78,7 @@ class Piece:
 
     def outline(self) -> None:
         """Keep what is drawn so far as the piece's outline: call once its flat shapes are down."""
-        edge = self.surface.subsurface(self.box).copy()
-        edge.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-        self._outline = edge
+        self._outline = outline_of(self.surface.subsurface(self.box))
 
     def tone(self, colour: Color, blobs: Sequence[Blob], softness: float) -> None:
         if self.box.w > 1 and self.box.h > 1:
@@ -80,7 +90,7 @@ class Piece:
             return
         area = self.surface.subsurface(self.box)
         if self._outline is not None:
-            area.blit(self._outline, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            cut_to(area, self._outline)
         target.blit(area, self.box.topleft)
 
 
