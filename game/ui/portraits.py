@@ -56,6 +56,8 @@ class Face:
     age: int = 0  # 0 young, 1 middle-aged (a crease at the mouth), 2 old (lines on the brow, greying)
     moustache: bool = False
     eyes: Color = (92, 62, 40)  # the irises' colour
+    lashes: bool = False  # lashes flicked out at the eyes' outer corners
+    brows: float = 1.0  # how heavy the brows are
 
 
 FACES: Final[dict[str, Face]] = {
@@ -68,6 +70,7 @@ FACES: Final[dict[str, Face]] = {
         item="scarf",
         item_colour=(206, 64, 72),
         eyes=(70, 116, 170),
+        lashes=True,
     ),
     "sven": Face(
         (238, 200, 170),
@@ -79,6 +82,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="check",
         age=1,
         eyes=(88, 128, 104),
+        brows=1.2,
     ),
     "vesna": Face(
         (234, 196, 164),
@@ -89,6 +93,7 @@ FACES: Final[dict[str, Face]] = {
         item="earrings",
         item_colour=(232, 196, 96),
         clothes="vneck",
+        lashes=True,
     ),
     "nikos": Face(
         (206, 160, 120),
@@ -113,6 +118,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="knit",
         eyes=(104, 124, 140),
         age=2,
+        lashes=True,
     ),
     "dragan": Face(
         (214, 170, 134),
@@ -125,6 +131,7 @@ FACES: Final[dict[str, Face]] = {
         item_colour=(150, 30, 40),
         clothes="jacket",
         age=1,
+        brows=1.45,
     ),
     "ilmari": Face(
         (236, 204, 180),
@@ -149,6 +156,7 @@ FACES: Final[dict[str, Face]] = {
         item_colour=(240, 236, 224),
         clothes="boat",
         eyes=(96, 110, 60),
+        lashes=True,
     ),
 }
 _FALLBACK = Face((220, 184, 150), (90, 70, 50), "short", (100, 100, 110))
@@ -380,7 +388,7 @@ def _hair_front(inner: pygame.Surface, face: Face, head: Head) -> None:
             stroke = paint.curve(
                 (x, cy + h * 0.3), (x * 0.9 + cx * 0.1, cy + h * 0.8), (x * 0.7 + cx * 0.3, cy + h * 1.1)
             )
-            grain = theme.mix(face.hair, tones.shade if i % 2 else tones.light, 0.6)
+            grain = theme.mix(face.hair, tones.shade if i % 2 else tones.light, 0.6 if i % 2 else 0.3)
             paint.polyline(piece.surface, grain, stroke, head.line)
     piece.tone(
         tones.light,
@@ -479,12 +487,15 @@ def _age(s: pygame.Surface, face: Face, head: Head) -> None:
     cx, cy, w, h, n = head
     if not face.age:
         return
-    crease = _skin_tones(face.skin).shade
-    line = max(1, n // 90)
-    for side in (-1, 1):
-        rect = pygame.Rect(round(cx + side * w * 0.3 - w * 0.15), round(cy + h * 0.1), round(w * 0.3), round(h * 0.4))
-        start, stop = (1.8, 3.4) if side < 0 else (-0.26, 1.34)
-        pygame.draw.arc(s, crease, rect, start, stop, line)
+    crease = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6)
+    line = max(1, n // 110)
+    for side in (-1, 1):  # from the nose's wing, round the cheek, to the mouth's corner
+        fold = paint.curve(
+            (cx + side * w * 0.2, cy + h * 0.27),
+            (cx + side * w * 0.38, cy + h * 0.4),
+            (cx + side * w * 0.33, cy + h * 0.62),
+        )
+        paint.stroke(s, crease, fold, (line * 2.2, line * 0.6))
     if face.age >= 2:
         for i in range(2):
             y = cy - h * (0.5 + 0.1 * i)
@@ -905,7 +916,8 @@ def _open_eye(s: pygame.Surface, face: Face, head: Head, x: float, look: Look) -
     paint.polyline(s, _INK, edge, lash)
     outer = edge[-1] if x > head.cx else edge[0]
     flick = (outer[0] + (ew * 0.28 if x > head.cx else -ew * 0.28), outer[1] - eh * 0.35)
-    pygame.draw.line(s, _INK, outer, flick, lash)
+    if face.lashes:
+        pygame.draw.line(s, _INK, outer, flick, lash)
     lower = [(px + box.x, py + box.y) for px, py in _lid_curve(o, (ew, eh), 1 - 2 * max(0.0, look.lower))]
     paint.polyline(s, _skin_tones(face.skin).shade, lower[2:-2], head.line)
 
@@ -943,7 +955,7 @@ def _brows(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
         inner = (x - side * w * 0.17, base_y - brow.lift * h)
         outer = (x + side * w * 0.22, base_y - (brow.lift + brow.tilt) * h)
         bend = ((inner[0] + outer[0]) / 2, (inner[1] + outer[1]) / 2 - (brow.arch + 0.02) * h)
-        paint.stroke(s, colour, paint.curve(inner, bend, outer, 10), (h * 0.085, h * 0.035))
+        paint.stroke(s, colour, paint.curve(inner, bend, outer, 10), (h * 0.085 * face.brows, h * 0.035 * face.brows))
     if expression is Expression.ANNOYED:
         crease = _skin_tones(face.skin).shade
         for side in (-1, 1):
@@ -1030,7 +1042,7 @@ def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
     """Lips pressed tight, the corners pulled down, the chin tensed under them."""
     cx, cy, w, h, n = head
     y = cy + h * 0.48
-    line = [(cx + w * 0.34 * u, y + h * 0.13 * abs(u) ** 2.5 - h * 0.02) for u in (i / 8 - 1 for i in range(17))]
+    line = [(cx + w * 0.36 * u, y + h * 0.17 * abs(u) ** 2.2 - h * 0.03) for u in (i / 8 - 1 for i in range(17))]
     paint.polyline(s, _lips_colour(face), line, max(3, round(n / 38)))
     paint.polyline(s, _shade(_lips_colour(face), 0.4), line, max(1, round(n / 150)))
     _ellipse(s, _skin_tones(face.skin).shade, (cx, y + h * 0.2), (w * 0.12, h * 0.025))
