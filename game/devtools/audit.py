@@ -176,6 +176,7 @@ def _covered(items: Sequence[LayoutItem]) -> list[str]:
 
 SPEECH = ("banner", "bubble")  # what is read and must leave the faces in view
 TOUCHING = 2  # px at 100% UI scale: points nearer a plate or a face than this touch it
+LINE = ("tile", "ghost")  # what a seat's badge or bubble never lies over: the line's tiles and where one would go
 
 
 def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
@@ -186,8 +187,9 @@ def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
 def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
     """What is said and scored at the seats keeps the seats in view and stays readable: no
     banner (the status line, the hint) or speech bubble over a face; no badge ("Pass") or
-    bubble over another seat's name plate or face; points in flight never touching a plate or
-    a face; no ghost, label, panel, banner or button over a bubble, nor a bubble over them."""
+    bubble over another seat's name plate or face, nor over a tile of the line or a ghost;
+    points in flight never touching a plate or a face; no ghost, label, panel, banner or button
+    over a bubble, nor a bubble over them."""
     seats = [item for item in items if item.kind in ("plate", "portrait")]
     found: list[str] = []
     for i, item in enumerate(items):
@@ -200,6 +202,11 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
                 for seat in seats
                 if seat.kind == "plate" and _overlap(item.rect, seat.rect) and _not_its_own(item, seat)
             ]
+            found += [
+                f"{_name(item)} lies over {_name(tile)}"
+                for tile in items
+                if tile.kind in LINE and _overlap(item.rect, tile.rect)
+            ]
         if item.kind == "points":
             near = item.rect.inflate(2 * TOUCHING * scale // 100, 2 * TOUCHING * scale // 100)
             found += [f"{_name(item)} touches {_name(seat)}" for seat in seats if _overlap(near, seat.rect)]
@@ -207,7 +214,7 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
             found += [
                 f"{_name(item)} and {_name(other)} lie one over the other"
                 for other in (*items[:i], *items[i + 1 :])
-                if other.kind in ("ghost", "label") and _overlap(item.rect, other.rect)
+                if other.kind == "label" and _overlap(item.rect, other.rect)
             ]
             words = item.rect.inflate(-round(item.px), -round(item.px) // 2)  # inside the padding round its words
             found += [
