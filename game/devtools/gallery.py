@@ -23,7 +23,7 @@ from typing import Final
 
 import pygame
 
-from game.devtools.audit import DT, Game, screen_tutorial
+from game.devtools.audit import DT, Game, screen_hand_end, screen_table_four_badges, screen_tutorial
 from game.domain.campaign import MATCHES
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
@@ -223,6 +223,21 @@ def match_end(*, won: bool) -> Opener:
     return opener
 
 
+def quick_end(game: Game) -> Iterator[str]:
+    """A Quick Round's one hand played to its end (the audit's hand end): its panel offers
+    the way back to the menu."""
+    screen_hand_end(game)
+    settle(game)
+    yield ""
+
+
+def four_badges(game: Game) -> Iterator[str]:
+    """Four players at All Fives, the first moment two seats' speech badges are up at once
+    (the audit's screen): each hangs off the line and the other seats."""
+    screen_table_four_badges(game)
+    yield ""
+
+
 def tutorial_ghost(game: Game) -> Iterator[str]:
     """The tutorial at the player's first move with a tile that fits pointed at: lifted, its
     ghosts at the ends it fits."""
@@ -254,9 +269,11 @@ def subjects() -> list[Subject]:
         )
     found += [
         Subject("Hand end", "hand-end", "A hand's end: the hands revealed, the panel", hand_end),
+        Subject("Hand end", "quick-end", "A Quick Round's end: its one hand over, the way back to the menu", quick_end),
         Subject("Match end", "match-won", "A match won (the moment, then the card)", match_end(won=True)),
         Subject("Match end", "match-lost", "A match lost (the moment, then the card)", match_end(won=False)),
         Subject("Partnership", "partnership", "Four players in pairs: the partner at the top", partnership),
+        Subject("Badges", "four-badges", "Four players: two seats' speech badges up at once", four_badges),
         Subject("Tutorial", "tutorial-ghost", "The tutorial: a lifted tile and its ghosts", tutorial_ghost),
     ]
     return found

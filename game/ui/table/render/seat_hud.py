@@ -239,19 +239,18 @@ def badge_places(
     ``keep_off`` (the line's tiles and what the scene draws over the view: ghosts, the hint,
     the tracker, the buttons) or out of the window, at the first of its seat's other places
     clear of them all; with none clear, where it covers least: the window's edge first, then
-    the other seats and badges, then ``keep_off``, its own name, the seats' tiles (a side
-    seat's badge lay over the top seat's name at 200%, the top seat's "Pass" over the line). Worked out once
-    per badges up and what they keep off, not every frame."""
+    the other seats and badges, then ``keep_off``, then its own name (a side seat's badge lay
+    over the top seat's name at 200%, the top seat's "Pass" over the line). Worked out once per
+    badges up and what they keep off, not every frame."""
     window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
     off = [pygame.Rect(box) for box in keep_off]
-    hands = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
     placed: list[tuple[tuple[int, int, int, int], SeatPlace | None]] = []
     for words, at in said:
         rect, place = _badge_rect(fonts, g, words, at), _speaker(g, at[1])
         if place is not None:
             others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
             others += [pygame.Rect(r) for r, _seat in placed]
-            layers = (others, off, [pygame.Rect(place.plate)], hands)
+            layers = (others, off, [pygame.Rect(place.plate)])
             covers = functools.partial(_badge_covers, window=window, layers=layers)
             moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
             rect = min((rect, *moved), key=covers)  # the first of the least covering: the anchor where it is clear
