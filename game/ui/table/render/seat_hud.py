@@ -134,31 +134,23 @@ Spot = tuple[str, tuple[int, int]]  # a bubble's tail side, and the point its ti
 
 def bubble_spots(place: SeatPlace, gap: int, foot: int | None = None) -> list[Spot]:
     """Where a seat's bubble may hang, best first: beside the face toward the table at a side
-    seat, then beside its name, then under it (over its own column of tiles, where the line
-    and the faces leave no other room); at the top beside the name, under it (and under
-    ``foot``, the bottom of a tag hanging from it), then under the face; above the name in the
-    viewer's place (the demo)."""
+    seat; at the top beside the name, under it (and under ``foot``, the bottom of a tag hanging
+    from it), then under the face; above the name in the viewer's place (the demo)."""
     face, plate = place.portrait, place.plate
     face_y, plate_y = face.y + face.h // 2, plate.y + plate.h // 2
     beside_plate_left: Spot = ("left", (plate.right + gap, plate_y))
-    under_plate: Spot = ("top", (plate.x + plate.w // 2, max(plate.bottom, foot or 0) + gap))
     low_y = face.y + face.h * 7 // 8  # beside the chin: under a partner's row of tiles, above the line of play
     if place.side == "left":
-        return [
-            ("left", (face.right + gap, face_y)),
-            ("left", (face.right + gap, low_y)),
-            beside_plate_left,
-            under_plate,
-        ]
+        return [("left", (face.right + gap, face_y)), ("left", (face.right + gap, low_y)), beside_plate_left]
     if place.side == "right":
         return [
             ("right", (face.x - gap, face_y)),
             ("right", (face.x - gap, low_y)),
             ("right", (plate.x - gap, plate_y)),
-            under_plate,
         ]
     if place.side == "top":
         under_face: Spot = ("top", (face.x + face.w // 2, face.bottom + gap))
+        under_plate: Spot = ("top", (plate.x + plate.w // 2, max(plate.bottom, foot or 0) + gap))
         return [beside_plate_left, under_plate, under_face]
     return [("bottom", (plate.x + plate.w // 2, plate.y - gap))]
 
@@ -239,9 +231,9 @@ def badge_places(
     ``keep_off`` (the line's tiles and what the scene draws over the view: ghosts, the hint,
     the tracker, the buttons) or out of the window, at the first of its seat's other places
     clear of them all; with none clear, where it covers least: the window's edge first, then
-    the other seats and badges, then ``keep_off``, then its own name (a side seat's badge lay
-    over the top seat's name at 200%, the top seat's "Pass" over the line). Worked out once per
-    badges up and what they keep off, not every frame."""
+    the other seats and badges, then ``keep_off`` (a side seat's badge lay over the top seat's
+    name at 200%, the top seat's "Pass" over the line). Worked out once per badges up and what
+    they keep off, not every frame."""
     window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
     off = [pygame.Rect(box) for box in keep_off]
     placed: list[tuple[tuple[int, int, int, int], SeatPlace | None]] = []
@@ -250,8 +242,7 @@ def badge_places(
         if place is not None:
             others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
             others += [pygame.Rect(r) for r, _seat in placed]
-            layers = (others, off, [pygame.Rect(place.plate)])
-            covers = functools.partial(_badge_covers, window=window, layers=layers)
+            covers = functools.partial(_badge_covers, window=window, layers=(others, off))
             moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
             rect = min((rect, *moved), key=covers)  # the first of the least covering: the anchor where it is clear
         placed.append(((rect.x, rect.y, rect.w, rect.h), place))
