@@ -150,7 +150,7 @@ def test_a_whole_points_match_played_by_ear(tmp_path: Path, lang: str, verbosity
         your_turn, next_hand, match_over = (
             _("Your turn."),
             _("{label} button").format(label=_("Next hand")),
-            _("Back to menu"),
+            _("Play again"),  # the match's card opens with its default focused
         )
         moves = hands = 0
         while True:

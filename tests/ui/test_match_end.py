@@ -1,4 +1,4 @@
-"""The end of a match is its own screen, and its default leads back to the menu."""
+"""The end of a match is its own screen; its default (Enter) plays again, the menu a Tab away."""
 
 from __future__ import annotations
 
@@ -71,30 +71,28 @@ def skip_the_moment(app: App) -> None:
     assert end.moment is None
 
 
-def test_enter_after_a_won_match_goes_back_to_the_menu(app: App, tmp_path: Path) -> None:
-    menu, table, _end = won_points_match(app, tmp_path)
+def test_enter_after_a_won_match_plays_again(app: App, tmp_path: Path) -> None:
+    _menu, table, _end = won_points_match(app, tmp_path)
     for _ in range(3):
         app.step(FRAME)
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is menu, "Enter after a match leads back to the menu, not into a new match"
-    assert table.controller.match.hand_number == 3, "no new match was dealt"
+    assert app.stack.top is table, "Enter on the match's card plays again, the button lit as the default"
+    assert table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
 
 
-def test_new_match_is_there_but_never_the_default(app: App, tmp_path: Path) -> None:
-    _menu, table, end = won_points_match(app, tmp_path)
+def test_play_again_is_the_default_and_the_menu_a_tab_away(app: App, tmp_path: Path) -> None:
+    menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
-    assert end.menu_button.focus and not end.new_button.focus
+    assert end.new_button.focus and not end.menu_button.focus
     assert end.new_button.label == "Play again"
     press(pygame.K_TAB)
-    press(pygame.K_TAB)
     app.step(FRAME)
-    assert end.new_button.focus, "Tab reaches Play again"
+    assert end.menu_button.focus, "Tab reaches Back to menu"
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert (
-        app.stack.top is table and table.controller.match.hand_number == 1 and table.controller.match.scores == (0, 0)
-    )
+    assert app.stack.top is menu, "Back to menu, pressed, leads back to the menu"
+    assert table.controller.match.hand_number == 3, "no new match was dealt"
 
 
 def lost_match_end(app: App) -> MatchEndScene:
@@ -131,9 +129,9 @@ def test_a_won_campaign_match_presses_its_stamp_and_says_what_it_opened(app: App
     run_for(app, STAMP_AT + STAMP_TIME + 0.1)
     assert end.press.landed and end.press.picture() is end.press.steps[-1]
     assert [(p.x, p.y) for p in end.confetti.pieces] != before, "the confetti falls"
-    press(pygame.K_RETURN)
+    press(pygame.K_ESCAPE)
     app.step(FRAME)
-    assert app.stack.top is menu
+    assert app.stack.top is menu, "Esc leads back to the menu"
 
 
 def test_with_reduced_motion_the_confetti_lies_still_and_the_stamp_is_simply_there(app: App, tmp_path: Path) -> None:
@@ -161,7 +159,7 @@ def test_a_lost_campaign_match_has_no_stamp_and_no_confetti(app: App, tmp_path: 
     assert end.news is not None and end.news.lines() == ["No stamp this time: the match stays open to play again."]
     assert saves.campaign.stamps == frozenset()
     skip_the_moment(app)
-    press(pygame.K_RETURN)
+    press(pygame.K_ESCAPE)
     app.step(FRAME)
     assert app.stack.top is menu
 
@@ -183,7 +181,7 @@ def test_the_stamps_news_names_a_venue_opened_and_the_campaign_completed() -> No
     ]
 
 
-def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
+def test_after_a_quick_round_enter_plays_again(app: App) -> None:
     quick = Match.new(PRESETS["classic"], 2, None)
     menu = Menu(app)
     app.stack.push(menu)
@@ -194,11 +192,12 @@ def test_after_a_quick_round_enter_also_goes_back_to_the_menu(app: App) -> None:
     play_the_last_tile(app, table)
     end = app.stack.top
     assert isinstance(end, HandEndScene), "a Quick Round has no match to end: its hand's panel"
-    assert end.menu_button.focus and not end.next_button.focus
+    assert end.next_button.focus and not end.menu_button.focus
     assert end.next_button.label == "Play again", "a Quick Round is one hand: no match to begin anew"
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is menu
+    assert app.stack.top is table and menu in list(app.stack), "Enter plays again; the menu stays under it"
+    assert not table.controller.match.over, "a new round is dealt"
 
 
 def test_the_cup_and_confetti_cover_no_face_no_word_and_no_digit(app: App, tmp_path: Path) -> None:

@@ -109,14 +109,14 @@ def test_a_click_skips_the_moment_and_presses_nothing(app: App, tmp_path: Path) 
 
 
 def test_a_key_skips_the_moment_and_presses_nothing(app: App, tmp_path: Path) -> None:
-    menu, _table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
     assert isinstance(end, MatchEndScene) and end.moment is not None
     press(pygame.K_RETURN)
     app.step(FRAME)
     assert end.moment is None and app.stack.top is end, "Enter skipped the moment only"
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is menu
+    assert app.stack.top is table, "then Enter presses the card's default: Play again"
 
 
 def test_a_lost_match_has_a_quiet_moment_with_the_winner_pleased(app: App, tmp_path: Path) -> None:

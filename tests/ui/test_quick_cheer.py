@@ -73,7 +73,7 @@ def test_a_key_ends_the_cheer_and_still_acts_on_the_panel(app: App) -> None:
     assert end.cheer is not None
     press(pygame.K_RETURN)
     app.step(FRAME)
-    assert app.stack.top is menu, "Enter went back to the menu, as on the panel without a cheer"
+    assert app.stack.top is not end and app.stack.top is not menu, "Enter played again, as on the panel without a cheer"
 
 
 def test_a_lost_quick_round_has_no_cheer(app: App) -> None:

@@ -184,7 +184,7 @@ class HandEndScene(Scene):
     def __init__(self, app: App, table: TableSnapshot, commands: TableCommands, path: Path | None = None) -> None:
         """``table``: the table as the hand ended; ``commands``: what this panel asks of it.
         ``path``: the hand's history file (its review is kept there), None when it was not kept.
-        After the last hand of a match (a Quick Round) the default is the way back to the menu."""
+        The default (Enter) is the way on: the next hand, or after a Quick Round "Play again"."""
         super().__init__(app)
         self.table = table
         self.commands = commands
@@ -196,7 +196,7 @@ class HandEndScene(Scene):
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
         self.review_button = review_button(table)
         buttons = (self.menu_button, self.review_button, self.next_button)
-        self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
+        self.buttons = ButtonRow(buttons, self.next_button)
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats

@@ -3,8 +3,8 @@ sheet, a cup and confetti when the player won (the confetti falls behind the pan
 score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in
 the Campaign the venue's card with the stamp pressed onto it and what the stamp opened.
 
-Its default (focused, Enter) is the way back to the menu; "Play again" is there, never the
-default, so a finished match is not followed by another one by a key pressed out of habit.
+Its default (focused, Enter) is "Play again", what a player who has just finished a match
+most often wants; "Back to menu" is a Tab (or Esc) away.
 Everything moving is drawn once per window size (confetti pieces, the stamp at each step of
 its press); a frame only blits. With reduced motion the confetti lies still and the stamp
 is simply there.
@@ -206,7 +206,7 @@ class MatchEndScene(Scene):
         self.menu_button = Button(Box(0, 0, 1, 1), _("Back to menu"))
         self.review_button = review_button(table)
         self.new_button = Button(Box(0, 0, 1, 1), _("Play again"))
-        self.buttons = ButtonRow((self.menu_button, self.review_button, self.new_button), self.menu_button)
+        self.buttons = ButtonRow((self.menu_button, self.review_button, self.new_button), self.new_button)
         self.stamp_landed = False
         # the moment before the card (None once it is over): its pictures and backdrop come from resize
         self.moment: MatchMoment | None = MatchMoment(
