@@ -218,3 +218,62 @@ def test_in_a_small_window_at_200_percent_the_cup_and_the_partner_stay_the_pictu
     assert min(placed.cup.h, placed.face_px) >= placed.banner.h, (placed.cup, placed.face_px, placed.banner)
     banner = [i for i in items if i.kind == "text" and i.text == "Κερδίζεις την παρτίδα!"]
     assert banner and banner[0].px >= 30, "the banner still reads across the room"
+
+
+def greek_moment_at_200(data_dir: Path, size: tuple[int, int], *, won: bool) -> tuple[MatchEndScene, pygame.Rect]:
+    """The gallery's Café match decided, in Greek at 200%, mid-moment; and where the score bar is."""
+    from game.devtools.audit import Game
+    from game.devtools.gallery import faces_drawn_at_once, match_end
+
+    with faces_drawn_at_once():
+        game = Game(data_dir, "el", 200, size)
+        try:
+            assert next(match_end(won=won)(game)) == "moment"
+            end = game.top
+        finally:
+            game.close()
+            set_language("en")
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    assert end.sky.top > 0, "the score bar is on the table under the moment"
+    return end, pygame.Rect(0, 0, size[0], end.sky.top)
+
+
+@pytest.mark.parametrize(("size", "outcome"), [((2560, 1440), "won"), ((1280, 720), "lost")])
+def test_the_final_score_reads_on_its_own_dark_plate(tmp_path: Path, size: tuple[int, int], outcome: str) -> None:
+    """Under the banner the final score stands on a dark plate: whatever the dimmed table shows
+    there (a seat's "Σωρός" label) reads apart from the words, never as part of them."""
+    end, _bar = greek_moment_at_200(tmp_path / "data", size, won=outcome == "won")
+    moment = end.moment
+    assert moment is not None
+    moment.elapsed = moment.duration - 0.01  # everything has arrived
+    bright = pygame.Surface(size)
+    bright.fill((210, 210, 200))  # the brightest table the words could lie over
+    moment.draw_front(bright)
+    line = moment.placed.line
+    strip_w = line.w // 12
+    ends = [pygame.Rect(line.x, line.y, strip_w, line.h), pygame.Rect(line.right - strip_w, line.y, strip_w, line.h)]
+    for strip in ends:  # beside the words, where the table's labels were
+        shade = pygame.transform.average_color(bright, strip)
+        assert sum(shade[:3]) / 3 < 70, f"the table shows through beside the final score: {shade} at {strip}"
+
+
+def test_the_cup_and_its_confetti_stay_below_the_score_bar(tmp_path: Path) -> None:
+    """At 2560x1440 and 200% the cup stands under the score bar, and the confetti it throws
+    falls from under the bar: neither covers the bar's names, scores or target."""
+    end, bar = greek_moment_at_200(tmp_path / "data", (2560, 1440), won=True)
+    moment = end.moment
+    assert moment is not None and moment.placed.cup is not None
+    assert moment.placed.cup.top >= bar.bottom, (moment.placed.cup, bar)
+    confetti = end.confetti
+    assert confetti is not None
+    for _ in range(round(0.6 / FRAME)):  # the burst flies out of the cup, upwards too
+        end.update(FRAME)
+        with_it, without = pygame.Surface((2560, 1440)), pygame.Surface((2560, 1440))
+        end.draw(with_it)
+        end.confetti = None
+        end.draw(without)
+        end.confetti = confetti
+        assert end.moment is not None, "still the moment"
+        over_the_bar = pygame.image.tobytes(with_it.subsurface(bar), "RGB")
+        assert over_the_bar == pygame.image.tobytes(without.subsurface(bar), "RGB"), "confetti over the score bar"
+    assert any(p.thrown for p in confetti.pieces), "the cup threw its confetti"

@@ -275,9 +275,9 @@ class MatchEndScene(Scene):
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
-        if self.moment is not None:  # the moment's picture: the veiled table, spotlit
-            if self.moment.size != size:
-                self.moment.resize(size)
+        if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
+            if (self.moment.size, self.moment.top) != (size, self.sky.top):
+                self.moment.resize(size, self.sky.top)
             self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
             picture = self._panel_picture(panel)
@@ -469,15 +469,18 @@ class MatchEndScene(Scene):
 
     def _draw_moment(self, surface: pygame.Surface, moment: MatchMoment) -> None:
         """The light, the far confetti, the faces and banner, then the near confetti (over the
-        faces, never over the banner's words)."""
+        faces, never over the banner's words); the confetti falls from under the score bar."""
         moment.draw_back(surface)
-        if self.confetti is not None:
-            self.confetti.draw(surface, (0, 1))
+        if self.confetti is None:
+            moment.draw_front(surface)
+            return
+        clip, sky = surface.get_clip(), self.sky.clip(surface.get_rect())
+        surface.set_clip(sky.clip(clip))
+        self.confetti.draw(surface, (0, 1))
+        surface.set_clip(clip)
         moment.draw_front(surface)
-        if self.confetti is not None:
-            clip, window = surface.get_clip(), surface.get_rect()
-            words = moment.placed.banner.union(moment.placed.line)
-            for part in (window.clip(0, 0, window.w, words.top), window.clip(0, words.bottom, window.w, window.h)):
-                surface.set_clip(part.clip(clip))
-                self.confetti.draw(surface, (2,))
-            surface.set_clip(clip)
+        words = moment.placed.banner.union(moment.placed.line)
+        for part in (sky.clip(0, 0, sky.w, words.top), sky.clip(0, words.bottom, sky.w, sky.h)):
+            surface.set_clip(part.clip(clip))
+            self.confetti.draw(surface, (2,))
+        surface.set_clip(clip)

@@ -40,6 +40,8 @@ MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_INK: Final = (150, 160, 150)
 CUP_ALONE: Final = 220  # design units: the cup's height when it is the whole picture of a win
 CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face
+PLATE_INK: Final = (12, 14, 12)  # the dark plate the final score stands on
+PLATE_ALPHA: Final = 235
 PICTURES_KEPT: Final = 0.85  # the cup and faces keep this much of their size before the words give way
 
 
@@ -122,7 +124,7 @@ class MatchMoment:
         self.sitters = sitters(table, won=won)
         self.elapsed = 0.0
         self.scale = table.style.scale
-        self.resize(size)
+        self.resize(size, 0)
 
     @property
     def duration(self) -> float:
@@ -151,7 +153,7 @@ class MatchMoment:
         and the score line. A loss: the winners' faces over a quiet banner and the score line.
         All of it centred; the pictures shrink to fit a short window, the words keep their
         readable size."""
-        w, h = self.size
+        w, h = self.size[0], self.size[1] - self.top  # the room under the score bar
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
         line_h = max(tx(30), round(readable_px(tx(22), ui, fitted=True) * 1.4))
@@ -170,7 +172,7 @@ class MatchMoment:
             across = w - 2 * tx(MARGIN) - gap * (faces - 1) - (cup_w + gap if self.won else 0)
             face_px = min(face_px, across // faces)
         row_h = max(cup_h, face_px + (name_h if faces else 0))
-        y = max(0, (h - row_h - banner_h - line_h - below) // 2)
+        y = self.top + max(0, (h - row_h - banner_h - line_h - below) // 2)
         beside = (cup_w + (gap if faces else 0)) if self.won else 0  # the cup and the gap after it
         left = (w - beside - faces * face_px - gap * max(0, faces - 1)) // 2
         cup = None
@@ -183,11 +185,12 @@ class MatchMoment:
         line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
         return Placed(cup, banner, line, tuple(rects), face_px, shrink)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """Every picture of the moment for this size: at the UI scale or, where the window is
-        short of room for the cup and the faces near their size, the largest smaller scale
-        (the words over their readable size give way first)."""
-        self.size = size
+    def resize(self, size: tuple[int, int], top: int) -> None:
+        """Every picture of the moment for this size, all of it under ``top`` (the score bar's
+        bottom: the cup never covers the bar): at the UI scale or, where the window is short of
+        room for the cup and the faces near their size, the largest smaller scale (the words
+        over their readable size give way first)."""
+        self.size, self.top = size, top
         for scale in fitting_scales(theme.unit(size), self.table.style.scale):
             self.scale = scale
             if self.place().shrink >= PICTURES_KEPT:
@@ -202,6 +205,7 @@ class MatchMoment:
             replace(i, rect=i.rect.move(at.topleft), clip=None, panel=None if i.kind == "panel" else at) for i in noted
         ]
         self.banner_steps = arrival(banner) if self.won and not self.still else [banner]
+        self.plate = self._plate_picture(placed.line)
         ring = theme.GOLD if self.won else LOSS_INK
         self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
 
@@ -222,6 +226,17 @@ class MatchMoment:
         with layout_items.inside(pygame.Rect((0, 0), size), name="moment banner"):
             blit_fitted(picture, self.banner, body.inflate(-tx(24), -tx(8)), px, colour, bold=True)
         return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+    def _plate_picture(self, line: pygame.Rect) -> pygame.Surface:
+        """A dark plate under the final score, as wide as the banner, its edges soft: what the
+        dimmed table shows there (a seat's label) never reads as part of the words."""
+        soft = max(2, self.tx(10))
+        plate = pygame.Surface(line.inflate(2 * soft, 0).size, pygame.SRCALPHA)
+        for k in range(soft):  # each ring a little darker towards the middle
+            alpha = round(PLATE_ALPHA * (k + 1) / soft)
+            pygame.draw.rect(plate, (*PLATE_INK, alpha), plate.get_rect().inflate(-2 * k, -k), border_radius=soft)
+        plate.fill((*PLATE_INK, PLATE_ALPHA), plate.get_rect().inflate(-2 * soft, -soft))
+        return plate
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -269,4 +284,5 @@ class MatchMoment:
             for item in self.banner_items:
                 layout_items.note(item)
         px = readable_px(tx(22), fonts.scale, fitted=True)
+        surface.blit(self.plate, self.plate.get_rect(center=placed.line.center))
         blit_fitted(surface, self.line, placed.line, px, theme.TEXT, anchor="midtop")
