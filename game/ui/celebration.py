@@ -378,9 +378,10 @@ class Cheer:
             surface.blit(self.layer, (0, 0))
 
 
-def trophy_picture(height: int) -> pygame.Surface:
+def trophy_picture(height: int, engraving: str = "") -> pygame.Surface:
     """A gold cup on a dark plinth, lit from the upper left: the bowl shaded across, two handles,
-    a bright rim and a glint, and a soft glow behind it. Drawn at twice the size and smoothed."""
+    a bright rim and a glint, and a soft glow behind it; ``engraving`` (short: the match's
+    target) in gold on the plinth's plaque. Drawn at twice the size and smoothed."""
     n = max(16, height) * 2
     w = round(n * 0.9)
     big = pygame.Surface((w, n), pygame.SRCALPHA)
@@ -412,7 +413,11 @@ def trophy_picture(height: int) -> pygame.Surface:
     plinth.midtop = (cx, foot.bottom - n // 60)
     pygame.draw.rect(big, (40, 32, 30), plinth, border_radius=n // 60)
     pygame.draw.rect(big, (90, 74, 60), (plinth.x, plinth.y, plinth.w, n // 60))
-    pygame.draw.rect(big, gold, plinth.inflate(-n // 8, -n // 14), max(1, n // 120))
+    plaque = plinth.inflate(-n // 8, -n // 20)
+    pygame.draw.rect(big, gold, plaque, max(1, n // 120))
+    if engraving:  # the line's room above and below the digits may lie over the plaque's rule
+        words = fit_text(engraving, plaque.w - n // 15, plaque.h + n // 30, round(plaque.h * 1.2), gold, bold=True)
+        big.blit(words, words.get_rect(center=plaque.center))
     star = [
         (
             cx + r * math.cos(k * math.pi / 5 - math.pi / 2),

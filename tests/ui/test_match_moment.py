@@ -277,3 +277,28 @@ def test_the_cup_and_its_confetti_stay_below_the_score_bar(tmp_path: Path) -> No
         over_the_bar = pygame.image.tobytes(with_it.subsurface(bar), "RGB")
         assert over_the_bar == pygame.image.tobytes(without.subsurface(bar), "RGB"), "confetti over the score bar"
     assert any(p.thrown for p in confetti.pieces), "the cup threw its confetti"
+
+
+def test_the_cups_plaque_is_engraved_with_the_matchs_target(app: App, tmp_path: Path) -> None:
+    """The moment's cup carries the target the match was played to on its plaque (a blank
+    plaque looked unfinished): its plinth differs from a plain cup's, in the plaque's gold."""
+    from game.ui.celebration import trophy_picture
+
+    _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    assert end.moment.cup is not None and end.moment.placed.cup is not None
+    target = table.controller.match.target
+    assert target is not None
+    engraved, plain = end.moment.cup, trophy_picture(end.moment.placed.cup.h)
+    w, h = engraved.get_size()
+    plaque = pygame.Rect(w * 3 // 10, h * 71 // 100, w * 4 // 10, h * 11 // 100)  # inside the plinth
+
+    def gold(picture: pygame.Surface) -> int:
+        return sum(
+            1
+            for x in range(plaque.left, plaque.right)
+            for y in range(plaque.top, plaque.bottom)
+            if (c := picture.get_at((x, y))).r > 150 and c.g > 110 and c.b < 140 and c.a > 200
+        )
+
+    assert gold(engraved) > gold(plain) + 20, f"no engraving of {target} on the plaque"

@@ -196,7 +196,9 @@ class MatchMoment:
             if self.place().shrink >= PICTURES_KEPT:
                 break
         self.placed = placed = self.place()
-        self.cup = trophy_picture(placed.cup.h) if placed.cup is not None else None
+        target = self.table.match.target  # engraved on the cup's plaque
+        engraving = str(target) if target is not None else ""
+        self.cup = trophy_picture(placed.cup.h, engraving) if placed.cup is not None else None
         self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
         with layout_items.recording() as noted:
             banner = self._banner_picture(placed.banner.size)
