@@ -106,10 +106,10 @@ class PlayHooks(QuietHooks):
         if self.saves.save_match(table.match, self.lineup, table.state) and failing and self.saves.health.ok:
             self.recovered_until = table.now + RECOVERED_SHOWN
 
-    def save_warning(self, table: TableSnapshot) -> str:
+    def save_warning(self, now: float) -> str:
         if not self.resumable:
             return ""
-        if self.saves.health.ok and table.now < self.recovered_until:
+        if self.saves.health.ok and now < self.recovered_until:
             return _("Saving works again: this match will resume where you leave it")
         return health_warning(self.saves.health)
 

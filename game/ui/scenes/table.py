@@ -499,7 +499,7 @@ class TableScene(Scene):
 
     def save_warning(self) -> str:
         """The lasting line while this table's match is not being saved (#18), else ""."""
-        return self.hooks.save_warning(self.snapshot())
+        return self.hooks.save_warning(self.now)
 
     def save_band(self) -> pygame.Rect:
         """Where that line is drawn: a band under the score bar, across the window."""
