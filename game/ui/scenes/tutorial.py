@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -38,6 +38,7 @@ from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import seat_hud
 from game.ui.table.render.layout import Box
+from game.ui.table.render.moments import Portraits, draw_portrait
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -70,6 +71,7 @@ class TeacherPanel:
     inner: int  # the words' width
     pad: int  # from the panel's edge to the words, above and below
     button_w: int = 0  # the Finish button's width beside the words (0: not shown yet)
+    face: int = 0  # the size of the teacher's face at the words' left (0: her face is seen at her seat)
 
     def smallest_px(self) -> float:
         """The size of its smallest words as drawn (a line too long for its box is drawn smaller)."""
@@ -139,6 +141,7 @@ class TutorialScene(Scene):
         self.finish_button = Button(Box(0, 0, 1, 1), _("Finish the tutorial"))  # shown once the score is explained
         self.finish_row = ButtonRow((self.finish_button,), self.finish_button)
         self.panel: TeacherPanel | None = None  # worked out by update and resize, when its layout changes
+        self.faces = Portraits()  # the teacher's face at the panel's size, drawn when that size is set
 
     # -- what the player's driver reads (the table's) ------------------------------------
 
@@ -399,6 +402,15 @@ class TutorialScene(Scene):
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
                 panel = side
                 break
+        her_face = pygame.Rect(g.seats[TEACHER].portrait)
+        if panel.rect.colliderect(her_face):  # nowhere else to go: the panel shows her face, as her words
+            size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
+            with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size)
+            as_large = with_face.smallest_px() >= 0.9 * panel.smallest_px()  # a step smaller at most
+            if as_large and _area(with_face.rect, board) <= _area(panel.rect, board):
+                panel = with_face
+                her = self.table.view.characters[TEACHER]
+                self.faces.prepare(() if her is None else (her,), panel.face)
         self.finish_button.visible = self.finished
         if panel.button_w:
             button_h = g.tx(44)
@@ -406,25 +418,29 @@ class TutorialScene(Scene):
             self.finish_button.box = Box(x, y, panel.button_w, button_h)
         self.panel = panel
 
-    def _fitted_panel(
-        self, key: tuple[object, ...], width: int, centre: int | None, board: list[pygame.Rect]
+    def _fitted_panel(  # noqa: PLR0913, PLR0917  (the panel's width, place and face are each worked out by the caller)
+        self, key: tuple[object, ...], width: int, centre: int | None, board: list[pygame.Rect], face: int = 0
     ) -> TeacherPanel:
         """The panel ``width`` wide with its middle at ``centre`` (``panel_place``), its words as
-        large as keep it off the ``board``."""
+        large as keep it off the ``board``; ``face``: the largest size of the teacher's face at its
+        left (0: none), smaller with the words."""
         g = self.table.view.geom
-        inner, gap, button_h = width - g.tx(28), g.tx(6), g.tx(44)
-        button_w = button_widths((self.finish_button,), button_h, inner // 2, g.tx(200))[0] if self.finished else 0
+        gap, button_h = g.tx(6), g.tx(44)
+        words_w = width - g.tx(28)
+        button_w = button_widths((self.finish_button,), button_h, words_w // 2, g.tx(200))[0] if self.finished else 0
         if button_w:  # the Finish button beside the words, not under them: the panel stays low
-            inner -= button_w + g.tx(14)
+            words_w -= button_w + g.tx(14)
         for shrink in SHRINKS:  # where the words at their size cover the line: smaller, closer to the edge
+            face_px = max(2 * readable_px(0, g.ui), round(face * shrink)) if face else 0
+            inner = words_w - (face_px + g.tx(12) if face_px else 0)
             lines = self._lines(inner, shrink)
             pad = g.tx(10 * shrink)
             words_h = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1)
-            height = max(words_h, button_h if button_w else 0) + 2 * pad
+            height = max(words_h, button_h if button_w else 0, face_px) + 2 * pad
             rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size), centre)
             if rect.collidelist(board) < 0:
                 break
-        return TeacherPanel(key, rect, lines, inner, pad, button_w)
+        return TeacherPanel(key, rect, lines, inner, pad, button_w, face_px)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the teacher's panel over it; where the panel lies over the status line
@@ -439,14 +455,24 @@ class TutorialScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
         with layout_items.inside(panel, name="tutorial"):
+            face = self.panel.face
+            if face:
+                self._draw_face(surface, Box(panel.x + g.tx(10), panel.y + pad, face, face))
             y = panel.y + pad
             for words, picture, px, box_h, bold in self.panel.lines:
-                where = surface.blit(picture, (panel.x + g.tx(14), y))
+                where = surface.blit(picture, (panel.x + g.tx(14) + (face + g.tx(12) if face else 0), y))
                 box = pygame.Rect(0, 0, self.panel.inner, box_h)
                 layout_items.note_fitted(surface, words, box, where, px, bold, pygame.FONT_LEFT)
                 y += picture.get_height() + gap
             if self.finished:
                 self.finish_row.draw(surface, self.app.fonts)
+
+    def _draw_face(self, surface: pygame.Surface, box: Box) -> None:
+        """The teacher's face as her seat shows it this frame (its expression, its idle life) in
+        ``box``, in the panel that lies over her seat."""
+        for shown in self.table.view.hud_frame(self.app.fonts).portraits:
+            draw_portrait(surface, self.faces, replace(shown, box=box))
+            layout_items.note_thing("portrait", pygame.Rect(box), shown.character)
 
 
 def _area(place: pygame.Rect, rects: list[pygame.Rect]) -> int:
