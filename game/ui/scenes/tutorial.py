@@ -46,6 +46,7 @@ from game.ui.widgets import Button
 HUMAN, TEACHER = 0, 1
 SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # the panel's words, smaller where it covers the line (never unreadable)
 Line = tuple[str, pygame.Surface, int, int, bool]  # a line of the panel: words, picture, size asked, box height, bold
+KEYS_UNSAID = ("play", "drawn", "teacher passed")  # lessons whose words leave the keys to the status line
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
 # ends 1 and 3, draws the 3-4 and plays it; the teacher's 4-0 leaves 1 and 0, the boneyard is
 # empty and the player passes; then 2-2 and 4-2 take the player out (or block, played the other way).
@@ -309,10 +310,11 @@ class TutorialScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def _lines(self, inner: int, shrink: float = 1.0) -> tuple[Line, ...]:
+    def _lines(self, inner: int, shrink: float = 1.0, *, keys: bool = False) -> tuple[Line, ...]:
         """The panel's text: (words, picture, size asked, box height, bold) for the prompt, a
-        refusal's reason and the way out, at ``shrink`` times their sizes but never under the
-        smallest readable size, in boxes tall enough that they wrap rather than shrink."""
+        refusal's reason, the keys (``keys``: the status line that names them is left out) and the
+        way out, at ``shrink`` times their sizes but never under the smallest readable size, in
+        boxes tall enough that they wrap rather than shrink."""
         g = self.table.view.geom
         least = readable_px(0, g.ui)
         px = max(least, round(readable_px(g.tx(19), g.ui, fitted=True) * shrink))
@@ -321,6 +323,10 @@ class TutorialScene(Scene):
         refusal = self.refusal()
         if refusal is not None:
             lines.append((_("Not that one. {reason}").format(reason=refusal), 3 * px, px, theme.WARN, True))
+        if keys:
+            lines.append(
+                (_("With the keys: ← → to choose a tile, Enter to play it."), 3 * small, small, theme.TEXT, False)
+            )
         skip = self.skip_note()
         if skip is not None:
             lines.append((skip, 3 * small, small, theme.TEXT_DIM, False))
@@ -395,9 +401,13 @@ class TutorialScene(Scene):
         if self.panel is not None and self.panel.key == key:
             return
         panel = self._fitted_panel(key, width, None, board)
+        # Over the status line, which is then left out, the panel says the keys it named.
+        keys = self.lesson() in KEYS_UNSAID and panel.rect.colliderect(g.status)
+        if keys:
+            panel = self._fitted_panel(key, width, None, board, keys=keys)
         covered = [seat for seat in seats if panel.rect.colliderect(seat)]
         for side_w, centre in _beside(covered, pygame.Rect(g.chain).inflate(-g.px(20), 0), g.px(12)):
-            side = self._fitted_panel(key, min(width, side_w), centre, board)
+            side = self._fitted_panel(key, min(width, side_w), centre, board, keys=keys)
             clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= panel.smallest_px()
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
                 panel = side
@@ -405,7 +415,7 @@ class TutorialScene(Scene):
         her_face = pygame.Rect(g.seats[TEACHER].portrait)
         if panel.rect.colliderect(her_face):  # nowhere else to go: the panel shows her face, as her words
             size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
-            with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size)
+            with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size, keys=keys)
             as_large = with_face.smallest_px() >= 0.9 * panel.smallest_px()  # a step smaller at most
             if as_large and _area(with_face.rect, board) <= _area(panel.rect, board):
                 panel = with_face
@@ -419,11 +429,18 @@ class TutorialScene(Scene):
         self.panel = panel
 
     def _fitted_panel(  # noqa: PLR0913, PLR0917  (the panel's width, place and face are each worked out by the caller)
-        self, key: tuple[object, ...], width: int, centre: int | None, board: list[pygame.Rect], face: int = 0
+        self,
+        key: tuple[object, ...],
+        width: int,
+        centre: int | None,
+        board: list[pygame.Rect],
+        face: int = 0,
+        *,
+        keys: bool = False,
     ) -> TeacherPanel:
         """The panel ``width`` wide with its middle at ``centre`` (``panel_place``), its words as
         large as keep it off the ``board``; ``face``: the largest size of the teacher's face at its
-        left (0: none), smaller with the words."""
+        left (0: none), smaller with the words; ``keys``: the panel says the keys (``_lines``)."""
         g = self.table.view.geom
         gap, button_h = g.tx(6), g.tx(44)
         words_w = width - g.tx(28)
@@ -433,7 +450,7 @@ class TutorialScene(Scene):
         for shrink in SHRINKS:  # where the words at their size cover the line: smaller, closer to the edge
             face_px = max(2 * readable_px(0, g.ui), round(face * shrink)) if face else 0
             inner = words_w - (face_px + g.tx(12) if face_px else 0)
-            lines = self._lines(inner, shrink)
+            lines = self._lines(inner, shrink, keys=keys)
             pad = g.tx(10 * shrink)
             words_h = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1)
             height = max(words_h, button_h if button_w else 0, face_px) + 2 * pad
