@@ -71,8 +71,8 @@ def _mo_strings(data: bytes) -> list[str]:
 @cache
 def required_characters() -> str:
     """The visible characters the chosen font must draw, sorted."""
-    texts = [*catalog_texts(), ALPHABETS]
-    return "".join(sorted({ch for text in texts for ch in text if not ch.isspace()}))
+    every = set("".join([*catalog_texts(), ALPHABETS]))  # one pass in C: it is on the way to the first frame
+    return "".join(sorted(ch for ch in every if not ch.isspace()))
 
 
 def covers(path: str | None, characters: str) -> bool:

@@ -18,17 +18,9 @@ from game.domain.modes import Mode
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
-from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import Question, confirm, resume_prompt
-from game.ui.menus.rules import RulesScene
-from game.ui.menus.settings import SettingsScene
-from game.ui.menus.setup import SetupScene
-from game.ui.menus.stats import StatsScene
 from game.ui.menus.text import blit_fitted, line_height
-from game.ui.scenes.deal_entry import DealEntryScene
-from game.ui.scenes.history import HistoryScene
-from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
 
 HEADING = 86  # design units above the list: the menu's heading
@@ -64,10 +56,10 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         """Back on the title: Continue comes or goes with the saved matches, and a demo dealt
-        before the settings changed is dealt again in the new look."""
+        before the settings changed is dealt again in the new look. (``rebuild`` lays the screen
+        out afresh, as a menu's ``enter`` does: once is enough on the way to the first frame.)"""
         self.rebuild()
         self._focus_new_save()
-        super().enter()
         if self.demo_settings != self.session.settings:
             self._new_demo()
 
@@ -85,35 +77,59 @@ class TitleScene(MenuScene):
         return _("Play") if self.banner is not None else _("Double Six")
 
     def build(self) -> list[Control]:
-        push = self.app.stack.push
-        session = self.session
-        saved = session.saves.saved_matches()
+        """The entries; the screen each opens is imported when it is chosen, not before the title's
+        first frame (the game's start waited for every menu's code)."""
+        saved = self.session.saves.saved_matches()
         resume = [MenuButton("continue", lambda: _("Continue"), self._continue)] if saved else []
         return [
             *resume,
-            MenuButton("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
-            MenuButton("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
-            MenuButton("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
-            MenuButton(
-                "deal",
-                lambda: _("Play this deal"),
-                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal, scale=self.text_scale)),
-            ),
-            MenuButton(
-                "history",
-                lambda: _("Recent hands"),
-                lambda: push(HistoryScene(self.app, session.saves, session.pace(), session.style())),
-            ),
-            MenuButton("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
-            MenuButton("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
-            MenuButton(
-                "rules",
-                lambda: _("Rules"),
-                lambda: push(RulesScene(self.app, session, session.settings.default_preset)),
-            ),
+            MenuButton("quick", lambda: _("Quick Round"), lambda: self._setup(Mode.QUICK)),
+            MenuButton("points", lambda: _("Points Match"), lambda: self._setup(Mode.POINTS)),
+            MenuButton("campaign", lambda: _("Campaign"), self._campaign),
+            MenuButton("deal", lambda: _("Play this deal"), self._deal_entry),
+            MenuButton("history", lambda: _("Recent hands"), self._history),
+            MenuButton("stats", lambda: _("Statistics"), self._stats),
+            MenuButton("settings", lambda: _("Settings"), self._settings),
+            MenuButton("rules", lambda: _("Rules"), self._rules),
             MenuButton("tutorial", lambda: _("Tutorial"), self._tutorial),
             MenuButton("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
+
+    def _setup(self, mode: Mode) -> None:
+        from game.ui.menus.setup import SetupScene  # here: not needed for the title's first frame
+
+        self.app.stack.push(SetupScene(self.app, self.session, mode))
+
+    def _campaign(self) -> None:
+        from game.ui.menus.campaign import CampaignScene
+
+        self.app.stack.push(CampaignScene(self.app, self.session))
+
+    def _deal_entry(self) -> None:
+        from game.ui.scenes.deal_entry import DealEntryScene
+
+        self.app.stack.push(DealEntryScene(self.app, self.session.rng, self._play_deal, scale=self.text_scale))
+
+    def _history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        session = self.session
+        self.app.stack.push(HistoryScene(self.app, session.saves, session.pace(), session.style()))
+
+    def _stats(self) -> None:
+        from game.ui.menus.stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app, self.session))
+
+    def _settings(self) -> None:
+        from game.ui.menus.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app, self.session))
+
+    def _rules(self) -> None:
+        from game.ui.menus.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.session, self.session.settings.default_preset))
 
     def _continue(self) -> None:
         """The one saved match at once; with two, the player picks."""
@@ -126,6 +142,8 @@ class TitleScene(MenuScene):
     def _tutorial(self) -> None:
         """The prepared first hand with a teacher; it leaves the stack by itself when it is over
         (finished or left with Esc), and from then on the game no longer opens with it."""
+        from game.ui.scenes.tutorial import TutorialScene
+
         session = self.session
         self.app.stack.push(TutorialScene(self.app, self._tutorial_over, session.pace(), session.style()))
 
@@ -149,12 +167,16 @@ class TitleScene(MenuScene):
         )
 
     def update(self, dt: float) -> None:
-        if not self.started:
+        """The notice band, and the demo table behind; the title's first frame shows the demo as
+        dealt: it moves (and draws its rack's faces ahead of need) from the second frame on, so the
+        game's first frame waits for neither."""
+        first = not self.started
+        if first:
             self.started = True
             self._first_frame()
         super().update(dt)  # the notice band, while the title is on top
         scene = self.stage.stack.top
-        if scene is not None:
+        if scene is not None and not first:
             scene.update(dt)
 
     def _first_frame(self) -> None:
