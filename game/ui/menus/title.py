@@ -25,6 +25,7 @@ from game.ui.session import Backstage
 
 HEADING = 86  # design units above the list: the menu's heading
 COLUMN_GAP = 16  # design units between two columns of entries
+VEIL = 130  # how dark the demo table is behind the title: a black veil this opaque
 
 if TYPE_CHECKING:
     from game.persist.match_save import SavedMatch
@@ -45,6 +46,7 @@ class TitleScene(MenuScene):
         self.saved_seen: list[SavedMatch] = []
         self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
         self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
+        self.plate: pygame.Surface | None = None  # its picture, drawn when its size is set
         super().__init__(app, session)
         self._new_demo()
 
@@ -279,15 +281,14 @@ class TitleScene(MenuScene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         for scene in self.stage.stack.visible():
             scene.draw(surface)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 130))
-        surface.blit(veil, (0, 0))
-        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
+        # The demo darkened as a black veil 130 opaque would (a window-sized surface made every frame):
+        # each colour times (255 - 130) / 255.
+        surface.fill((255 - VEIL,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="demo"))
         band = self.banner
         if band is None:  # the name is the menu's heading
             return
-        plate = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
+        plate = self._plate(band.size)
         surface.blit(plate, band)
         alpha = layout_items.measured_alpha(plate)
         layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
@@ -297,6 +298,13 @@ class TitleScene(MenuScene):
         sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
         inside = sub.inflate(-self.px(30), 0)
         blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
+
+    def _plate(self, size: tuple[int, int]) -> pygame.Surface:
+        """The name's plate, drawn once per size (not every frame)."""
+        if self.plate is None or self.plate.get_size() != size:
+            self.plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(self.plate, theme.PANEL, self.plate.get_rect(), border_radius=self.px(18))
+        return self.plate
 
     def footer(self) -> str:
         return _("Esc: quit")
