@@ -18,9 +18,17 @@ from game.domain.modes import Mode
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.menus.base import MenuScene
+from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import Question, confirm, resume_prompt
+from game.ui.menus.rules import RulesScene
+from game.ui.menus.settings import SettingsScene
+from game.ui.menus.setup import SetupScene
+from game.ui.menus.stats import StatsScene
 from game.ui.menus.text import blit_fitted, line_height
+from game.ui.scenes.deal_entry import DealEntryScene
+from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.tutorial import TutorialScene
 from game.ui.session import Backstage
 
 HEADING = 86  # design units above the list: the menu's heading
@@ -79,59 +87,35 @@ class TitleScene(MenuScene):
         return _("Play") if self.banner is not None else _("Double Six")
 
     def build(self) -> list[Control]:
-        """The entries; the screen each opens is imported when it is chosen, not before the title's
-        first frame (the game's start waited for every menu's code)."""
-        saved = self.session.saves.saved_matches()
+        push = self.app.stack.push
+        session = self.session
+        saved = session.saves.saved_matches()
         resume = [MenuButton("continue", lambda: _("Continue"), self._continue)] if saved else []
         return [
             *resume,
-            MenuButton("quick", lambda: _("Quick Round"), lambda: self._setup(Mode.QUICK)),
-            MenuButton("points", lambda: _("Points Match"), lambda: self._setup(Mode.POINTS)),
-            MenuButton("campaign", lambda: _("Campaign"), self._campaign),
-            MenuButton("deal", lambda: _("Play this deal"), self._deal_entry),
-            MenuButton("history", lambda: _("Recent hands"), self._history),
-            MenuButton("stats", lambda: _("Statistics"), self._stats),
-            MenuButton("settings", lambda: _("Settings"), self._settings),
-            MenuButton("rules", lambda: _("Rules"), self._rules),
+            MenuButton("quick", lambda: _("Quick Round"), lambda: push(SetupScene(self.app, session, Mode.QUICK))),
+            MenuButton("points", lambda: _("Points Match"), lambda: push(SetupScene(self.app, session, Mode.POINTS))),
+            MenuButton("campaign", lambda: _("Campaign"), lambda: push(CampaignScene(self.app, session))),
+            MenuButton(
+                "deal",
+                lambda: _("Play this deal"),
+                lambda: push(DealEntryScene(self.app, session.rng, self._play_deal, scale=self.text_scale)),
+            ),
+            MenuButton(
+                "history",
+                lambda: _("Recent hands"),
+                lambda: push(HistoryScene(self.app, session.saves, session.pace(), session.style())),
+            ),
+            MenuButton("stats", lambda: _("Statistics"), lambda: push(StatsScene(self.app, session))),
+            MenuButton("settings", lambda: _("Settings"), lambda: push(SettingsScene(self.app, session))),
+            MenuButton(
+                "rules",
+                lambda: _("Rules"),
+                lambda: push(RulesScene(self.app, session, session.settings.default_preset)),
+            ),
             MenuButton("tutorial", lambda: _("Tutorial"), self._tutorial),
             MenuButton("quit", lambda: _("Quit"), lambda: self.app.quit(0)),
         ]
-
-    def _setup(self, mode: Mode) -> None:
-        from game.ui.menus.setup import SetupScene  # here: not needed for the title's first frame
-
-        self.app.stack.push(SetupScene(self.app, self.session, mode))
-
-    def _campaign(self) -> None:
-        from game.ui.menus.campaign import CampaignScene
-
-        self.app.stack.push(CampaignScene(self.app, self.session))
-
-    def _deal_entry(self) -> None:
-        from game.ui.scenes.deal_entry import DealEntryScene
-
-        self.app.stack.push(DealEntryScene(self.app, self.session.rng, self._play_deal, scale=self.text_scale))
-
-    def _history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
-        session = self.session
-        self.app.stack.push(HistoryScene(self.app, session.saves, session.pace(), session.style()))
-
-    def _stats(self) -> None:
-        from game.ui.menus.stats import StatsScene
-
-        self.app.stack.push(StatsScene(self.app, self.session))
-
-    def _settings(self) -> None:
-        from game.ui.menus.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app, self.session))
-
-    def _rules(self) -> None:
-        from game.ui.menus.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.session, self.session.settings.default_preset))
 
     def _continue(self) -> None:
         """The one saved match at once; with two, the player picks."""
@@ -144,8 +128,6 @@ class TitleScene(MenuScene):
     def _tutorial(self) -> None:
         """The prepared first hand with a teacher; it leaves the stack by itself when it is over
         (finished or left with Esc), and from then on the game no longer opens with it."""
-        from game.ui.scenes.tutorial import TutorialScene
-
         session = self.session
         self.app.stack.push(TutorialScene(self.app, self._tutorial_over, session.pace(), session.style()))
 
