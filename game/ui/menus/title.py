@@ -37,6 +37,7 @@ VEIL = 130  # how dark the demo table is behind the title: a black veil this opa
 
 if TYPE_CHECKING:
     from game.persist.match_save import SavedMatch
+    from game.persist.settings import Settings
     from game.ui.scene import Host as App
     from game.ui.session import Session
 
@@ -49,14 +50,14 @@ class TitleScene(MenuScene):
     row_gap = 6
 
     def __init__(self, app: App, session: Session) -> None:
-        self.stage = Backstage(app)
+        self.stage = Backstage(app)  # the demo table's stack: dealt in the title's second frame (``update``)
+        self.demo_settings: Settings | None = None  # the settings the demo was dealt with
         self.started = False
         self.saved_seen: list[SavedMatch] = []
         self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
         self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
         self.plate: pygame.Surface | None = None  # its picture, drawn when its size is set
         super().__init__(app, session)
-        self._new_demo()
 
     def _new_demo(self) -> None:
         """A demo table dealt with the settings as they are now."""
@@ -70,7 +71,7 @@ class TitleScene(MenuScene):
         out afresh, as a menu's ``enter`` does: once is enough on the way to the first frame.)"""
         self.rebuild()
         self._focus_new_save()
-        if self.demo_settings != self.session.settings:
+        if self.stage.stack and self.demo_settings != self.session.settings:
             self._new_demo()
 
     def _focus_new_save(self) -> None:
@@ -151,16 +152,17 @@ class TitleScene(MenuScene):
         )
 
     def update(self, dt: float) -> None:
-        """The notice band, and the demo table behind; the title's first frame shows the demo as
-        dealt: it moves (and draws its rack's faces ahead of need) from the second frame on, so the
-        game's first frame waits for neither."""
-        first = not self.started
-        if first:
+        """The notice band, and the demo table behind: the game's first frame is the title's alone
+        (the demo's room, faces and tiles took a good part of the time to it); the demo is dealt in
+        the second frame, unless the title shows under another screen from the first."""
+        if not self.started:
             self.started = True
             self._first_frame()
+        elif not self.stage.stack:
+            self._new_demo()
         super().update(dt)  # the notice band, while the title is on top
         scene = self.stage.stack.top
-        if scene is not None and not first:
+        if scene is not None:
             scene.update(dt)
 
     def _first_frame(self) -> None:
@@ -171,6 +173,8 @@ class TitleScene(MenuScene):
             self.app.stack.push(resume_prompt(self.session))
         if not self.session.settings.tutorial_done:
             self._tutorial()
+        if self.app.stack.top is not self and self in self.app.stack.visible():  # under a question: behind it now
+            self._new_demo()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Every entry in sight without scrolling: one column with its rows closer together if
@@ -261,6 +265,9 @@ class TitleScene(MenuScene):
         super().key(key, mod)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The demo table veiled (in the first frame, before it is dealt: the felt's darkest green)."""
+        if not self.stage.stack:
+            surface.fill(theme.FELT_DARK)
         for scene in self.stage.stack.visible():
             scene.draw(surface)
         # The demo darkened as a black veil 130 opaque would (a window-sized surface made every frame):
