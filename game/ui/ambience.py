@@ -1,5 +1,5 @@
-"""The venue's slow life over the drawn table: its light breathing, a lantern's flicker,
-steam from a cup. Slow and faint on purpose, so it never pulls the eye from the tiles.
+"""The venue's slow life over the drawn table: its light breathing, a lantern's or a candle's
+flicker, steam from a cup. Slow and faint on purpose, so it never pulls the eye from the tiles.
 
 Every picture is drawn once per window size when the ambience is made; a frame blits a few
 of them with an opacity that is a function of the time alone (drawing changes nothing).
@@ -70,6 +70,8 @@ class Ambience:
             spot = room.lantern_spot(left) if wide else (cloth.x + unit // 6, cloth.y + unit // 6)
             self.lights.append(Light(flame, spot, 0.35, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "salon":
+            if wide:  # the sconces' candles on the walls
+                self.lights += self._candles(left, right, rng)
             twinkle = theme.glow(round(unit * 0.12), (255, 240, 200), 60)
             for k in range(5):  # the chandelier's lights on the cloth, each breathing in its own time
                 x = cloth.centerx + (k - 2) * unit * 0.22
@@ -79,6 +81,16 @@ class Ambience:
         elif look.id == "cafe" and wide:
             self.cup_at, r = room.cup_spot(right)
             self.wisp = _steam_wisp(round(r * 2.2))
+
+    @staticmethod
+    def _candles(left: pygame.Rect, right: pygame.Rect, rng: random.Random) -> list[Light]:
+        """The salon's candle sconces in the room's strips, each flickering in its own time."""
+        flame = theme.glow(round(min(left.w, right.w) * 1.4), room.LAMP_GLOW, 60)
+        phases = [rng.uniform(0, math.tau) for _ in range(2)]
+        return [
+            Light(flame, room.lantern_spot(strip), 0.3, 1.0, flicker=True, phase=phase)
+            for strip, phase in zip((left, right), phases, strict=True)
+        ]
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         """The ambient life at time ``now`` over the table (nothing with reduced motion)."""

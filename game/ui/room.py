@@ -2,9 +2,9 @@
 
 A window wider than the table's shape leaves a strip of room on each side of the rim. Each
 venue fills it with its own place, drawn by code once per window size with the table
-(``venues.table_surface``): the café's window and chalk slate, the harbour's lantern and life
-ring on tarred boards, the salon's gilt panels and wall sconces. A strip too narrow to hold
-them shows the wall alone.
+(``venues.table_surface``): the café's window and chalk slate, the harbour's lantern, rope coil
+and life ring on tarred boards, the salon's gilt panels, dado rail and candle sconces. A strip too narrow to
+hold them shows the wall alone.
 """
 
 from __future__ import annotations
@@ -137,19 +137,74 @@ def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
     pygame.draw.circle(surface, (200, 180, 140), centre, round(r * 0.78), max(1, r // 10))  # the rope round it
 
 
+def _rope_coil(surface: pygame.Surface, strip: pygame.Rect) -> None:
+    """A coil of hemp rope lying on the boards under the lantern: rings of rope, each laid strand
+    by strand (short slanted strokes, lit on their upper-left side), with a shadow under it."""
+    turns = 3
+    thick = max(2, strip.w // (4 * turns + 4))
+    x0, y0 = centre = (strip.centerx, strip.y + round(strip.h * 0.78))
+    outer = thick * (2 * turns + 1)
+    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
+    for ring in range(turns, 0, -1):
+        r = thick * 2 * ring
+        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
+        strands = max(12, round(2 * math.pi * r / thick))
+        for k in range(strands):
+            a = 2 * math.pi * k / strands
+            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
+            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
+            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
+            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
+    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
+
+
 def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
-    """Salon panelling: two tall mouldings edged in gilt, a sconce's glow between them."""
+    """Salon panelling: two tall mouldings edged in gilt over a dado rail, a candle sconce on the
+    upper one."""
     pad = max(6, strip.w // 8)
-    for top, bottom in ((0.06, 0.5), (0.56, 0.94)):
+    line = max(1, pad // 4)
+    for top, bottom in ((0.06, 0.5), (0.58, 0.94)):
         rect = pygame.Rect(
             strip.x + pad, strip.y + round(strip.h * top), strip.w - 2 * pad, round(strip.h * (bottom - top))
         )
-        pygame.draw.rect(surface, theme.mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), max(1, pad // 4))
-        pygame.draw.rect(surface, gilt, rect, max(1, pad // 4))
+        pygame.draw.rect(surface, theme.mix(gilt, (0, 0, 0), 0.5), rect.move(1, 1), line)
+        pygame.draw.rect(surface, gilt, rect, line)
+    rail = pygame.Rect(strip.x, strip.y + round(strip.h * 0.53), strip.w, max(4, pad // 2))  # the dado rail
+    pygame.draw.rect(surface, (40, 12, 22), rail.move(0, line))
+    pygame.draw.rect(surface, theme.mix(gilt, (0, 0, 0), 0.35), rail)
+    pygame.draw.line(surface, theme.mix(gilt, (255, 255, 255), 0.3), rail.topleft, rail.topright, line)
+    _sconce(surface, strip, gilt)
+
+
+def _sconce(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
+    """A gilt wall sconce: an oval back plate, two curved arms, a candle on each with its flame
+    (their light centred on ``lantern_spot``, where the ambience flickers it)."""
     cx, cy = lantern_spot(strip)
-    surface.blit(theme.glow(strip.w * 2, LAMP_GLOW, 70), (cx - strip.w, cy - strip.w))
-    pygame.draw.circle(surface, (255, 240, 200), (cx, cy), max(3, strip.w // 14))
-    pygame.draw.circle(surface, gilt, (cx, cy + max(4, strip.w // 10)), max(3, strip.w // 12))
+    w = max(8, strip.w // 5)
+    surface.blit(theme.glow(strip.w * 2, LAMP_GLOW, 80), (cx - strip.w, cy - strip.w))
+    shade = theme.mix(gilt, (0, 0, 0), 0.45)
+    plate = pygame.Rect(0, 0, w * 2 // 3, w * 4 // 3)
+    plate.midtop = (cx, cy - w // 4)
+    pygame.draw.ellipse(surface, shade, plate.move(1, 2))
+    pygame.draw.ellipse(surface, gilt, plate)
+    pygame.draw.ellipse(surface, theme.mix(gilt, (255, 255, 255), 0.35), plate.inflate(-plate.w // 2, -plate.h // 2))
+    thick = max(2, w // 8)
+    arms = pygame.Rect(cx - w, cy + w // 2 - w * 2 // 5, 2 * w, w * 4 // 5)  # the lower half of this oval
+    pygame.draw.arc(surface, shade, arms.move(1, 1), math.pi, math.tau, thick)
+    pygame.draw.arc(surface, gilt, arms, math.pi, math.tau, thick)
+    for side in (-1, 1):
+        cup = (cx + side * (w - thick // 2), cy + w // 2)
+        holder = pygame.Rect(0, 0, w * 2 // 5, max(3, w // 5))
+        holder.midbottom = cup
+        pygame.draw.rect(surface, gilt, holder, border_radius=max(1, holder.h // 2))
+        candle = pygame.Rect(0, 0, max(3, w // 4), w * 3 // 4)
+        candle.midbottom = holder.midtop
+        pygame.draw.rect(surface, (238, 230, 210), candle)
+        pygame.draw.rect(surface, (200, 190, 168), candle.inflate(-candle.w // 2, 0).move(candle.w // 4, 0))
+        flame = pygame.Rect(0, 0, max(3, w // 5), max(5, w * 2 // 5))
+        flame.midbottom = (candle.centerx, candle.top - 1)
+        pygame.draw.ellipse(surface, (255, 196, 96), flame)
+        pygame.draw.ellipse(surface, (255, 248, 222), flame.inflate(-flame.w // 2, -flame.h // 3).move(0, flame.h // 6))
 
 
 def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame.Rect, rim: int) -> None:
@@ -163,6 +218,7 @@ def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame
         _cup(surface, right)
     elif look_id == "harbour":
         _lantern(surface, left)
+        _rope_coil(surface, left)
         _life_ring(surface, right)
     elif look_id == "salon":
         _panels(surface, left, (214, 176, 90))

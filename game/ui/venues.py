@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -135,30 +134,82 @@ def _backdrop(surface: pygame.Surface, look: Look) -> None:
             pygame.draw.line(surface, look.wall_line, (x, 0), (x, height), line)
 
 
-def _inlay(surface: pygame.Surface, look: Look, cloth: pygame.Rect, radius: int) -> None:
-    """The venue's border on the cloth, a little inside its edge."""
+@lru_cache(maxsize=4)
+def _rack_clearance(size: tuple[int, int]) -> int:
+    """How far above the cloth's bottom edge the player's rack ends at its lowest, at any number
+    of players and UI scale: the room a trim has there (worked out once per window size)."""
+    bottom = cloth_rect(size).bottom
+    smallest, largest = UI_SCALE_RANGE
+    return min(
+        bottom - geometry(size, players, ui / 100).seats[0].hand.bottom
+        for players in (2, 3, 4)
+        for ui in range(smallest, largest + 1, 10)
+    )
+
+
+def _trim_width(cloth: pygame.Rect) -> int:
+    return max(1, min(cloth.size) // 300)
+
+
+def trim_inset(size: tuple[int, int]) -> int:
+    """How far in from the cloth's edge its trim runs: a little inside, but all of the trim (the
+    gilt's two lines, the rope's thickness) between the table's edge and the player's rack."""
+    cloth = cloth_rect(size)
+    span = 3 * _trim_width(cloth) + 2
+    return max(2, min(max(6, min(cloth.size) // 40), (_rack_clearance(size) - span) // 2))
+
+
+def _inlay(felt: pygame.Surface, look: Look, inset: int, radius: int) -> None:
+    """The venue's border on the cloth ``felt``, ``inset`` px inside its edge: a seam of stitches,
+    a laid rope or a double gilt line."""
     if look.inlay == "none":
         return
-    inset = max(6, min(cloth.size) // 40)
+    cloth = felt.get_rect()
     line = cloth.inflate(-2 * inset, -2 * inset)
-    width = max(1, min(cloth.size) // 300)
+    width = _trim_width(cloth)
+    corner = max(1, radius - inset)
     if look.inlay == "gilt":
-        pygame.draw.rect(surface, (196, 160, 84), line, width + 1, border_radius=max(1, radius - inset))
-        pygame.draw.rect(
-            surface, (150, 116, 56), line.inflate(-4 * width - 4, -4 * width - 4), width, border_radius=radius
-        )
+        pygame.draw.rect(felt, (196, 160, 84), line, width + 1, border_radius=corner)
+        inner = line.inflate(-4 * width - 4, -4 * width - 4)
+        pygame.draw.rect(felt, (150, 116, 56), inner, width, border_radius=max(1, corner - 2 * width - 2))
+    elif look.inlay == "rope":
+        _rope(felt, line, 3 * width + 2, corner)
+    else:
+        _stitches(felt, line, theme.mix(look.cloth, (255, 255, 255), 0.25), width, corner)
+
+
+def _stitches(felt: pygame.Surface, line: pygame.Rect, colour: Color, width: int, corner: int) -> None:
+    """A seam: short dashes along the straight sides of ``line``."""
+    dash, gap = 3 * width + 4, 3 * width + 2
+    for x in range(line.left + corner // 2, line.right - corner // 2, dash + gap):
+        end = min(x + dash, line.right - corner // 2)
+        pygame.draw.line(felt, colour, (x, line.top), (end, line.top), width)
+        pygame.draw.line(felt, colour, (x, line.bottom), (end, line.bottom), width)
+    for y in range(line.top + corner // 2, line.bottom - corner // 2, dash + gap):
+        end = min(y + dash, line.bottom - corner // 2)
+        pygame.draw.line(felt, colour, (line.left, y), (line.left, end), width)
+        pygame.draw.line(felt, colour, (line.right, y), (line.right, end), width)
+
+
+ROPE, ROPE_LIT, ROPE_SHADE = (120, 98, 64), (200, 172, 120), (78, 62, 40)
+
+
+def _rope(felt: pygame.Surface, line: pygame.Rect, thick: int, corner: int) -> None:
+    """A hemp rope laid round the cloth (its outer edge on ``line``), ``thick`` px across: its
+    strands slanting across it, each lit on the lamp's side, a thin shadow along its inner side."""
+    pygame.draw.rect(felt, ROPE_SHADE, line.inflate(-2, -2).move(1, 1), thick, border_radius=corner)
+    pygame.draw.rect(felt, ROPE, line, thick, border_radius=corner)
+    if thick < 3:
         return
-    color = theme.mix(look.cloth, (255, 255, 255), 0.25) if look.inlay == "stitch" else (176, 150, 104)
-    dash, gap = (3 * width + 4, 3 * width + 2) if look.inlay == "stitch" else (6 * width + 8, 2 * width + 2)
-    top, bottom, left, right = line.top, line.bottom, line.left, line.right
-    for x in range(left + radius // 2, right - radius // 2, dash + gap):
-        end = min(x + dash, right - radius // 2)
-        pygame.draw.line(surface, color, (x, top), (end, top), width)
-        pygame.draw.line(surface, color, (x, bottom), (end, bottom), width)
-    for y in range(top + radius // 2, bottom - radius // 2, dash + gap):
-        end = min(y + dash, bottom - radius // 2)
-        pygame.draw.line(surface, color, (left, y), (left, end), width)
-        pygame.draw.line(surface, color, (right, y), (right, end), width)
+    step = max(3, thick * 3 // 4)
+    lean = thick * 0.7
+    width = max(1, thick // 3)
+    for x in range(line.left + corner, line.right - corner - thick, step):
+        for y in (line.top, line.bottom - thick):
+            pygame.draw.line(felt, ROPE_LIT, (x, y + thick - 1), (x + lean, y), width)
+    for y in range(line.top + corner, line.bottom - corner - thick, step):
+        for x in (line.left, line.right - thick):
+            pygame.draw.line(felt, ROPE_LIT, (x + thick - 1, y), (x, y + lean), width)
 
 
 def _radial(
@@ -351,62 +402,28 @@ def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
             surface.blit(light, light.get_rect(center=(round(x), round(y))))
 
 
-def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
-    """What lies on the cloth: the café's pair of coffee rings near the right edge, the harbour's
-    rope coil near the far right corner, each where no seat's face, name or tiles can be (and
-    left off a window too crowded for it)."""
-    unit = min(cloth.size)
-    blocked = _seat_areas(surface.get_size(), max(2, unit // 60))
-    if look.id == "cafe":
-        colour = theme.mix(look.cloth, (96, 64, 34), 0.45)
-        big, small = round(unit * 0.045), round(unit * 0.04)
-        offset = (round(cloth.w * 0.025), round(cloth.h * 0.06))  # the second cup, set down beside the first
-        pair = pygame.Rect(-big, -big, 2 * big, 2 * big).union(
-            pygame.Rect(offset[0] - small, offset[1] - small, 2 * small, 2 * small)
-        )
-        at = _clear_spot(cloth, (round(cloth.x + cloth.w * 0.93), round(cloth.y + cloth.h * 0.3)), pair, blocked)
-        if at is not None:
-            pygame.draw.circle(surface, colour, at, big, max(1, unit // 180))
-            pygame.draw.circle(surface, colour, (at[0] + offset[0], at[1] + offset[1]), small, max(1, unit // 180))
-    elif look.id == "harbour":
-        thick, turns = max(3, unit // 110), 3
-        reach = thick * (2 * turns + 2) + thick // 2  # the outer ring and its shadow down-right
-        coil = pygame.Rect(-reach, -reach, 2 * reach, 2 * reach)
-        at = _clear_spot(cloth, (cloth.right - unit // 12, cloth.y + unit // 5), coil, blocked)
-        if at is not None:
-            _rope_coil(surface, at, thick, turns)
+def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int) -> None:
+    """What the venue's regulars left on the table's edge, never on the cloth where the line, its
+    ghosts, the seats and the rack lie: the café's coffee rings, stained into the oak of the right
+    side (drawn before the cloth, which covers any of a ring that reaches in)."""
+    if look.id != "cafe" or rim < 6:
+        return
+    r = max(3, rim * 2 // 5)
+    ring = pygame.Rect(0, 0, 2 * r, 2 * r)
+    x = cloth.right + rim // 2
+    _stain_ring(surface, ring.move(x - r, round(cloth.y + cloth.h * 0.3) - r), 150, (0.0, math.tau))
+    _stain_ring(surface, ring.move(x - r, round(cloth.y + cloth.h * 0.42) - r), 90, (1.9, 6.9))  # an older one
 
 
-@lru_cache(maxsize=4)
-def _seat_areas(size: tuple[int, int], gap: int) -> tuple[pygame.Rect, ...]:
-    """Where any seat's face, name and tiles, the boneyard and the buttons can be at ``size``,
-    whatever the number of players and the UI scale, widened by ``gap`` (33 table geometries:
-    worked out once per size, not once per venue's picture)."""
-    boxes = []
-    smallest, largest = UI_SCALE_RANGE
-    for players in (2, 3, 4):
-        for ui in range(smallest, largest + 1, 10):
-            g = geometry(size, players, ui / 100)
-            boxes += [box for place in g.seats for box in (place.portrait, place.plate, place.hand)]
-            boxes += [g.boneyard, g.counter, g.draw_button, g.pass_button]
-    return tuple(pygame.Rect(box).inflate(2 * gap, 2 * gap) for box in boxes if box.w)
-
-
-def _clear_spot(
-    cloth: pygame.Rect, want: tuple[int, int], shape: pygame.Rect, blocked: Sequence[pygame.Rect]
-) -> tuple[int, int] | None:
-    """The point nearest ``want`` where ``shape`` (relative to its point) lies on the cloth, a
-    little in from its edge, and off every ``blocked`` box; None where there is no such point."""
-    step = max(2, min(cloth.size) // 60)
-    room = cloth.inflate(-2 * step, -2 * step)
-    best: tuple[int, tuple[int, int]] | None = None
-    for y in range(room.top - shape.top, room.bottom - shape.bottom + 1, step):
-        for x in range(room.left - shape.left, room.right - shape.right + 1, step):
-            if shape.move(x, y).collidelist(blocked) == -1:
-                far = (x - want[0]) ** 2 + (y - want[1]) ** 2
-                if best is None or far < best[0]:
-                    best = (far, (x, y))
-    return None if best is None else best[1]
+def _stain_ring(surface: pygame.Surface, box: pygame.Rect, strength: int, arc: tuple[float, float]) -> None:
+    """A cup's ring soaked into the wood in ``box``: a see-through dark line (``arc``: the part of
+    the circle left, in radians), heavier on its lower side where the coffee ran down the cup."""
+    width = max(1, box.w // 10)
+    ring = pygame.Surface(box.size, pygame.SRCALPHA)
+    colour = (40, 22, 10, strength)
+    pygame.draw.arc(ring, colour, ring.get_rect(), *arc, width)
+    pygame.draw.arc(ring, colour, ring.get_rect(), math.pi * 1.15, math.pi * 1.85, 2 * width)  # angles: y up
+    surface.blit(ring, box)
 
 
 def _shine(surface: pygame.Surface, rect: pygame.Rect, patch: pygame.Surface) -> None:
@@ -469,25 +486,6 @@ def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     return _soft(small, size)
 
 
-def _rope_coil(surface: pygame.Surface, centre: tuple[int, int], thick: int, turns: int) -> None:
-    """A coil of hemp rope lying flat: rings of rope, each laid strand by strand (short slanted
-    strokes, lit on their upper-left side), with a shadow under the coil."""
-    x0, y0 = centre
-    outer = thick * (2 * turns + 1)
-    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
-    for ring in range(turns, 0, -1):
-        r = thick * 2 * ring
-        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
-        strands = max(12, round(2 * math.pi * r / thick))
-        for k in range(strands):
-            a = 2 * math.pi * k / strands
-            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
-            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
-            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
-            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
-    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
-
-
 @lru_cache(maxsize=8)
 def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The table top in its room at ``size``: backdrop, wooden rim, lit cloth, vignette."""
@@ -499,12 +497,12 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     draw_room(surface, look.id, theme.mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
     radius = max(8, min(size) // 30)
     _rim(surface, look, cloth, rim, radius)
+    _props(surface, look, cloth, rim)
     felt = _radial(cloth.size, theme.mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
+    _inlay(felt, look, trim_inset(size), radius)  # before the rim's shadow, which falls on it too
     _rim_shadow(felt, max(3, rim))
     _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth)
-    _props(surface, look, cloth)
-    _inlay(surface, look, cloth, radius)
     surface.blit(_vignette(size, look), (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface

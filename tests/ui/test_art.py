@@ -25,7 +25,6 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
-from game.ui.table.render.geometry import geometry
 from game.ui.table.render.poses import screen_place
 from game.ui.table.render.style import TableStyle
 from tests.ui.players import FirstLegalPlayer
@@ -98,7 +97,7 @@ def test_a_ghost_reads_on_every_venues_felt(look_id: str, look_style: str) -> No
     look = venues.LOOKS[look_id]
     for felt in (_cloth_under_the_lamp(look), look.cloth_edge):
         blank, inner = _ghost_on(felt, look_style, tile(0, 0))
-        face = blank.get_at(inner.center)
+        face = blank.get_at((inner.x + inner.w // 4, inner.centery))  # the face, off the spinner
         outline = blank.get_at((blank.get_width() // 2, 1 + max(2, 60 // 14) // 2))  # the bright line
         assert contrast(outline, felt) >= 3.0, (look_id, felt, "outline", outline, round(contrast(outline, felt), 2))
         if look_style == "classic":  # a dark tile's face is as dark as the cloth: its outline carries it
@@ -146,38 +145,6 @@ def test_the_felt_has_grain() -> None:
     row = [surface.get_at((x, 180))[:3] for x in range(300, 340)]
     steps = sum(1 for a, b in itertools.pairwise(row) if a != b)
     assert steps > 20, "neighbouring pixels of the cloth differ: a woven texture, not a flat gradient"
-
-
-def _seat_boxes(size: tuple[int, int]) -> list[pygame.Rect]:
-    """Every seat's portrait, name plate and tiles at ``size``, at any number of players and UI scale."""
-    return [
-        pygame.Rect(box)
-        for players in (2, 3, 4)
-        for ui in (1.0, 1.5, 2.0)
-        for place in geometry(size, players, ui).seats
-        for box in (place.portrait, place.plate, place.hand)
-        if box.w
-    ]
-
-
-@pytest.mark.parametrize("look_id", ["cafe", "harbour"])
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440), (1024, 768), (1280, 1024), (3440, 1440)])
-def test_a_venues_props_lie_clear_of_every_seat(
-    monkeypatch: pytest.MonkeyPatch, look_id: str, size: tuple[int, int]
-) -> None:
-    """The café's coffee rings and the harbour's rope lie on the cloth, never under a seat's face,
-    name or tiles, whatever the window's shape, the number of players or the UI scale."""
-    venues.table_surface.cache_clear()
-    with_props = venues.table_surface(look_id, size).copy()
-    monkeypatch.setattr(venues, "_props", lambda *_args: None)
-    venues.table_surface.cache_clear()
-    bare = venues.table_surface(look_id, size)
-    venues.table_surface.cache_clear()
-    props = _changed(bare, with_props)
-    assert props.w > 0, "the venue shows its props"
-    for box in _seat_boxes(size):
-        inside = _changed(bare.subsurface(box), with_props.subsurface(box))
-        assert inside.w == 0, (look_id, size, "a prop under a seat", box.move(inside.topleft), props)
 
 
 def test_every_character_has_a_portrait_and_every_expression_shows() -> None:

@@ -4,6 +4,8 @@ drilled look; and no visible jump in a pip's size where the one look gives way t
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -78,7 +80,7 @@ def test_a_pip_grows_steadily_through_the_change_to_drilled_pips(style: str) -> 
     from one size to the next its width moves by one pixel at most."""
     sizes = range(PLAIN_PIPS_BELOW - 6, PLAIN_PIPS_BELOW + 6, 2)
     widths = [max(pip.width for pip in pips_in(tile(1, 1), s, style)) for s in sizes]
-    for (a, wa), (b, wb) in zip(zip(sizes, widths, strict=True), zip(sizes[1:], widths[1:], strict=True), strict=False):
+    for (a, wa), (b, wb) in itertools.pairwise(zip(sizes, widths, strict=True)):
         assert 0 <= wb - wa <= 1, (style, a, wa, b, wb)
 
 

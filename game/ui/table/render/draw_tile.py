@@ -2,10 +2,11 @@
 
 A tile is an object, not a token: its top (face or back) sits on a body whose side edge shows
 down and to the right, away from the light at the upper left, darker than the top with a lit
-lip, about an eighth of the short side deep (a domino a third as thick as it is wide, seen
-from above). The top keeps the 1:2 proportion inside the footprint the layout gives the tile,
-so sizes and boxes never change; the edge is added after any turn, so it always faces the
-shadow whichever way the tile lies.
+lip, a fifth of the short side deep (less on a small tile, whose face needs the room): a
+domino is a third as thick as it is wide, and seen from straight above with the lamp to one
+side its edge shows as a band that deep. The top keeps the 1:2 proportion inside the
+footprint the layout gives the tile, so sizes and boxes never change; the edge is added after
+any turn, so it always faces the shadow whichever way the tile lies.
 
 A look is the faces' colours: classic ivory or dark, and optionally colour-blind-safe pips
 (each number its own colour, the six far apart in lightness as well as hue, so they still
@@ -326,7 +327,16 @@ def _engraved_line(surface: pygame.Surface, look: TileLook, a: tuple[int, int], 
     pygame.draw.rect(surface, theme.mix(look.face, _WHITE, 0.45), band(width, lip))
 
 
-def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pygame.Surface:
+def _on_grid(v: int, grid: int) -> int:
+    """``v`` (a coordinate of a face drawn ``grid`` times larger than shown) moved to the shown
+    pixels' corners, so every pip lies on the grid alike and smooths down to the same width at
+    every size (half a pixel off, it came out a pixel wider or narrower than at the next size)."""
+    return grid * round(v / grid)
+
+
+def _face(  # noqa: PLR0913  the tile, its size, look and turn, and its pips: drilled or not, on which grid
+    t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool, grid: int
+) -> pygame.Surface:
     """The top of a tile: its body, the engraved centre line, the spinner and (``drilled``) its
     drilled pips; a small top gets plain ones after it is smoothed down (``_plain_pips``)."""
     upright = angle % 180 != 0
@@ -339,7 +349,8 @@ def _face(t: Tile, s: int, look: TileLook, angle: int, *, drilled: bool) -> pyga
     pip_r = max(1, round(s * 0.085))
     for number, x0 in ((t.low, 0), (t.high, s)) if drilled else ():
         for fx, fy in PIP_LAYOUTS[number]:
-            _pip(surface, look.pips[number], look.face, at(x0 + fx * s, fy * s), pip_r)
+            x, y = at(x0 + fx * s, fy * s)
+            _pip(surface, look.pips[number], look.face, (_on_grid(x, grid), _on_grid(y, grid)), pip_r)
     return surface
 
 
@@ -375,12 +386,18 @@ def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     return surface
 
 
-DEPTH = 0.12  # the side edge's depth, a share of the tile's short side
+DEPTH = 0.2  # the side edge's depth, a share of the tile's short side
+SMALL_DEPTH, SMALL = 0.125, 24  # at this short side and under, the face keeps room for pips that read
 
 
 def depth(s: int) -> int:
-    """How many pixels of side edge a tile of short side ``s`` shows (none on tiny tiles)."""
-    return round(s * DEPTH) if s >= 10 else 0
+    """How many pixels of side edge a tile of short side ``s`` shows (none on tiny tiles): a fifth
+    of the side from ``PLAIN_PIPS_BELOW`` up, an eighth at ``SMALL`` and under, and between them
+    a share growing steadily with the size, so a tile's top never shrinks as the tile grows."""
+    if s < 10:
+        return 0
+    grown = min(1.0, max(0.0, (s - SMALL) / (PLAIN_PIPS_BELOW - SMALL)))
+    return round(s * (SMALL_DEPTH + (DEPTH - SMALL_DEPTH) * grown))
 
 
 def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
@@ -497,7 +514,8 @@ class TileArt:
         drilled = s >= PLAIN_PIPS_BELOW
 
         def make() -> pygame.Surface:
-            top = self._flat(lambda z: _face(t, z, look, angle, drilled=drilled), s - depth(s))
+            grid = supersample(s - depth(s))
+            top = self._flat(lambda z: _face(t, z, look, angle, drilled=drilled, grid=grid), s - depth(s))
             if not drilled:
                 _plain_pips(top, t, look, angle)
             return top
@@ -508,7 +526,7 @@ class TileArt:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
         if not angle:
             self._sizes[self.look.name, t] = s
-        side = theme.mix(self.look.face, self.look.edge, 0.55)
+        side = theme.mix(self.look.face, self.look.edge, 0.8)
         return self._cache.get(self._key(t, s, angle), lambda: self._on_body(self._top(t, s, angle), s, angle, side))
 
     def _on_body(self, top: pygame.Surface, s: int, angle: int, side: theme.Color) -> pygame.Surface:
