@@ -5,23 +5,9 @@ portrait, it now carries her face itself, at its left, as her words; elsewhere i
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-
 import pytest
 
-from game.ai.players import make_player
-from game.engine.observe import observe
-from game.i18n import set_language
-from game.ui import layout_items
-from game.ui.app import App
-from game.ui.pace import PACES
-from game.ui.scenes.tutorial import TutorialScene
-from game.ui.table.render.style import DEFAULT_STYLE
-from tests.ui.inline import InlineExecutor
-from tests.ui.test_play_a_hand import FRAME
-
-BOARD = ("tile", "ghost", "label", "control")
+from tests.ui.tutorial_frames import played_frames
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440)])
@@ -30,35 +16,17 @@ def test_the_teacher_is_never_hidden_behind_her_panel(size: tuple[int, int]) -> 
     the panel, and no words in the panel lie over her face there. (In the longer Finnish and Greek
     lessons a few panels still cover her: her face beside the words would make them a step smaller
     or push the panel onto the line, and the panel keeps to the words and the line.)"""
-    set_language("en")
-    app = App(size, frame_cap=0)
-    app.executor = InlineExecutor()
-    try:
-        tutorial = TutorialScene(app, lambda: None, PACES["fast"], replace(DEFAULT_STYLE, ui_scale=200))
-        app.stack.push(tutorial)
-        player, rng = make_player("greedy"), random.Random(1)
-        over_her_seat = 0
-        for _frame in range(3000):
-            app.step(FRAME)
-            with layout_items.recording() as items:
-                tutorial.draw(app.window)
-            (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
-            portraits = [i for i in items if i.kind == "portrait"]
-            at_seat = [i.rect for i in portraits if i.panel != panel]
-            in_panel = [i.rect for i in portraits if i.panel == panel and panel.contains(i.rect)]
-            where = f"{size}, lesson {tutorial.lesson()}"
-            assert at_seat, f"the teacher's seat has no face at {where}"
-            if panel.colliderect(at_seat[0]):
-                over_her_seat += 1
-                assert in_panel, f"the panel {panel} hides the teacher's face {at_seat[0]} at {where}"
-            words = [i.rect for i in items if i.kind == "text" and panel.contains(i.rect)]
-            assert not [w for w in words if w.collidelist(in_panel) >= 0], f"words over her face at {where}"
-            if tutorial.finished:
-                break
-            if tutorial.human_to_move and not tutorial.table.view.busy:
-                tutorial.table.commit(player.choose(observe(tutorial.state, 0), rng))
-        assert tutorial.finished
-        assert over_her_seat, "the panel never lay over her seat: nothing was checked"
-    finally:
-        app.close()
-        set_language("en")
+    over_her_seat = 0
+    for tutorial, items in played_frames(size, 200):
+        (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
+        portraits = [i for i in items if i.kind == "portrait"]
+        at_seat = [i.rect for i in portraits if i.panel != panel]
+        in_panel = [i.rect for i in portraits if i.panel == panel and panel.contains(i.rect)]
+        where = f"{size}, lesson {tutorial.lesson()}"
+        assert at_seat, f"the teacher's seat has no face at {where}"
+        if panel.colliderect(at_seat[0]):
+            over_her_seat += 1
+            assert in_panel, f"the panel {panel} hides the teacher's face {at_seat[0]} at {where}"
+        words = [i.rect for i in items if i.kind == "text" and panel.contains(i.rect)]
+        assert not [w for w in words if w.collidelist(in_panel) >= 0], f"words over her face at {where}"
+    assert over_her_seat, "the panel never lay over her seat: nothing was checked"
