@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.ui.scenes.score_sheet import readable_px
 from tests.ui.tutorial_frames import played_frames
 
 
@@ -30,3 +31,20 @@ def test_the_teacher_is_never_hidden_behind_her_panel(size: tuple[int, int]) -> 
         words = [i.rect for i in items if i.kind == "text" and panel.contains(i.rect)]
         assert not [w for w in words if w.collidelist(in_panel) >= 0], f"words over her face at {where}"
     assert over_her_seat, "the panel never lay over her seat: nothing was checked"
+
+
+@pytest.mark.parametrize("language", ["fi", "el"])
+def test_her_face_never_makes_the_words_unreadable(language: str) -> None:
+    """960x540 at 200% in the longer languages: her face beside the words was let make them a step
+    smaller, and the Greek way out ("Esc skips the tutorial…") came to 22 px, under the readable 24
+    (make audit); with her face in the panel its words are never under the readable size."""
+    with_face = 0
+    for tutorial, items in played_frames((960, 540), 200, language):
+        (panel,) = [i for i in items if i.kind == "panel" and i.name == "tutorial"]
+        if not [i for i in items if i.kind == "portrait" and i.panel == panel.rect]:
+            continue
+        with_face += 1
+        least = readable_px(0, tutorial.table.view.geom.ui)
+        small = [(i.text, i.px) for i in items if i.kind == "text" and i.panel == panel.rect and i.px < least]
+        assert not small, f"lesson {tutorial.lesson()}: under {least} px: {small}"
+    assert with_face, "her face was never in the panel: nothing was checked"
