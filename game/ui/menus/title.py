@@ -37,7 +37,6 @@ VEIL = 130  # how dark the demo table is behind the title: a black veil this opa
 
 if TYPE_CHECKING:
     from game.persist.match_save import SavedMatch
-    from game.persist.settings import Settings
     from game.ui.scene import Host as App
     from game.ui.session import Session
 
@@ -50,20 +49,27 @@ class TitleScene(MenuScene):
     row_gap = 6
 
     def __init__(self, app: App, session: Session) -> None:
-        self.stage = Backstage(app)  # the demo table's stack: dealt in the title's second frame (``update``)
-        self.demo_settings: Settings | None = None  # the settings the demo was dealt with
+        self.stage = Backstage(app)  # the demo table's stack (``_new_demo``)
         self.started = False
         self.saved_seen: list[SavedMatch] = []
         self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
         self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
         self.plate: pygame.Surface | None = None  # its picture, drawn when its size is set
         super().__init__(app, session)
+        self._new_demo()
 
     def _new_demo(self) -> None:
-        """A demo table dealt with the settings as they are now."""
-        self.stage = Backstage(self.app)
-        self.stage.stack.push(self.session.demo_table(self.stage))
+        """A demo table dealt with the settings as they are now: its generator drawn now, in the
+        session's order, the table made now too unless the title's first frame is still to come
+        (``update`` makes it in the second)."""
+        self.demo_rng = self.session.table_rng()
         self.demo_settings = self.session.settings
+        self.stage = Backstage(self.app)
+        if self.started:
+            self._deal_demo()
+
+    def _deal_demo(self) -> None:
+        self.stage.stack.push(self.session.demo_table(self.stage, self.demo_rng))
 
     def enter(self) -> None:
         """Back on the title: Continue comes or goes with the saved matches, and a demo dealt
@@ -71,7 +77,7 @@ class TitleScene(MenuScene):
         out afresh, as a menu's ``enter`` does: once is enough on the way to the first frame.)"""
         self.rebuild()
         self._focus_new_save()
-        if self.stage.stack and self.demo_settings != self.session.settings:
+        if self.demo_settings != self.session.settings:
             self._new_demo()
 
     def _focus_new_save(self) -> None:
@@ -159,7 +165,7 @@ class TitleScene(MenuScene):
             self.started = True
             self._first_frame()
         elif not self.stage.stack:
-            self._new_demo()
+            self._deal_demo()
         super().update(dt)  # the notice band, while the title is on top
         scene = self.stage.stack.top
         if scene is not None:
@@ -174,7 +180,7 @@ class TitleScene(MenuScene):
         if not self.session.settings.tutorial_done:
             self._tutorial()
         if self.app.stack.top is not self and self in self.app.stack.visible():  # under a question: behind it now
-            self._new_demo()
+            self._deal_demo()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Every entry in sight without scrolling: one column with its rows closer together if
