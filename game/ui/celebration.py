@@ -1,23 +1,29 @@
 """A win worth seeing: confetti with depth and light, and a trophy.
 
 Confetti falls in three layers: far pieces small, dimmer, softer and slow; near ones large,
-bright and quick, so the shower has depth. Each piece is a paper square tumbling as it falls:
-edge-on it is a sliver, face-on it catches the lamp (lighter) or shows its shaded back.
-Every piece picture (colour x depth x tumble x angle) is drawn once per window size; a frame
-only blits. Seeded, so a match's celebration is the same each time; with reduced motion the
-pieces lie still where they fell.
+bright, out of focus and quick, so the shower has depth. Most pieces are paper slips turning
+over as they fall: edge-on a sliver, face-on catching the lamp (lighter toward it, the paper
+bent a little), their back in shade. Some are streamers, curled ribbons twisting along their
+length so their lit face and shaded back alternate; a few are foil that flashes a glint when it
+turns full to the light. Every piece picture (kind x colour x depth x turn x angle) is drawn
+once per window size; a frame only blits. Seeded, so a match's celebration is the same each
+time; with reduced motion the pieces lie still where they fell.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 import pygame
 
+from game.fonts import fit_text
 from game.ui import theme
+from game.ui.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
 COLOURS: Final[tuple[Color, ...]] = (
@@ -28,19 +34,32 @@ COLOURS: Final[tuple[Color, ...]] = (
     (247, 242, 228),
     (200, 140, 240),
 )
+FOILS: Final[tuple[Color, ...]] = ((232, 196, 104), (208, 214, 224))  # gold and silver leaf
+PAPER, STREAMER, FOIL = 0, 1, 2  # a piece's kind
+KIND_WEIGHTS: Final = (72, 16, 12)  # how often each kind is thrown, in that order
 PIECES: Final = 140  # in the air at once
 FALL_TIME: Final = 4.5  # seconds new pieces keep coming from the top
-TURNS: Final = 8  # pre-drawn angles per piece (a square repeats every 90 degrees, drawn over 180)
-TUMBLE: Final = 6  # pre-drawn steps of a piece's tumble, edge-on to face-on and over
+TURNS: Final = 8  # pre-drawn angles per piece (drawn over half a turn: a slip looks the same turned 180 degrees)
+TUMBLE: Final = 8  # pre-drawn steps of a piece turning over (over half a turn: face-on, edge-on, back)
 # (scale, brightness, fall speed): far, middle, near
 DEPTHS: Final = ((0.55, 0.62, 0.55), (0.85, 0.85, 0.8), (1.45, 1.0, 1.3))
 GOLD_DARK: Final = (150, 104, 30)
 AIR: Final = 2.4  # how quickly the air brings a thrown piece to its falling speed (per second)
+STREAMER_DRAG: Final = 0.7  # a streamer falls this much slower than a slip: the air holds it
+RIBBON_TONES: Final = 8  # a streamer's tones from its shaded back to its lit face, each way
+ARRIVAL_STEPS: Final = 10  # pre-drawn steps of a banner's arrival
+CHEER_TIME: Final = 1.2  # seconds a Quick Round's cheer lasts
+CHEER_ARRIVE: Final = 0.25  # seconds its ribbon takes to come down
+CHEER_FADE: Final = 0.3  # the last seconds, in which it fades
+CHEER_BURST: Final = 90  # confetti pieces it throws
+WHITE: Final = (255, 255, 255)
+BLACK: Final = (0, 0, 0)
 
 
 @dataclass
 class Piece:
-    """One piece of confetti in the air: where it is, how it moves, spins and tumbles, its colour and depth."""
+    """One piece of confetti in the air: where it is, how it moves, spins and tumbles, what it
+    is (paper, streamer, foil), its colour and depth."""
 
     x: float
     y: float
@@ -50,51 +69,157 @@ class Piece:
     spin: float  # radians per second
     tumble: float  # radians about its own axis (face-on at 0 and pi)
     roll: float  # tumble radians per second
-    colour: int
+    kind: int
+    colour: int  # in COLOURS, or in FOILS for foil
     depth: int  # 0 far .. 2 near
     fall: float  # the speed air lets it settle to, down ...
     drift: float  # ... and across
     thrown: bool = False  # thrown out of the cup: gone once it has fallen, never replaced
 
 
-def piece_picture(size: int, colour: Color, depth: int, tumble: int, angle: float) -> pygame.Surface:
-    """One piece: a square ``size`` across, squashed by its tumble, lit when its face turns to the
-    light (upper left) and shaded when its back does, dimmed and softened with distance."""
+def _tone(colour: Color, lit: float, bright: float) -> Color:
+    """``colour`` in the lamp's light (``lit`` 1) or turned away from it into shade (-1), dimmed
+    to ``bright`` with distance."""
+    tone = theme.mix(colour, WHITE, 0.45 * lit) if lit > 0 else theme.mix(colour, BLACK, -0.5 * lit)
+    return theme.mix(BLACK, tone, bright)
+
+
+def _in_depth(picture: pygame.Surface, depth: int) -> pygame.Surface:
+    """Far pieces softer, near ones out of focus: drawn small and scaled back up."""
+    if depth == 1:
+        return picture
+    w, h = picture.get_size()
+    soft = 2 if depth == 0 else 3
+    small = pygame.transform.smoothscale(picture, (max(1, w * 2 // (2 + soft)), max(1, h * 2 // (2 + soft))))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=512)
+def _slip(size: int, colour: Color, depth: int, tumble: int) -> pygame.Surface:
+    """A paper slip ``size`` long, turned over ``tumble`` steps: its height goes with the cosine
+    of its turn (a sliver edge-on), its face lit toward the upper left and bent, so lighter at
+    one end than the other, its back in shade, its lower edge a thin darker rim."""
     scale, bright, _ = DEPTHS[depth]
-    side = max(3, round(size * scale))
-    phase = math.pi * tumble / TUMBLE  # 0: face-on, lit; pi/2: edge-on; toward pi: the shaded back
-    squash = max(0.12, abs(math.cos(phase)))
-    lit = math.cos(phase)
-    tone = theme.mix(colour, (255, 255, 255), 0.35 * lit) if lit > 0 else theme.mix(colour, (0, 0, 0), -0.35 * lit)
-    tone = theme.mix((0, 0, 0), tone, bright)
-    paper = pygame.Surface((side, max(1, round(side * squash))), pygame.SRCALPHA)
-    paper.fill((*tone, 255))
-    if lit > 0.7:  # the lamp's glint on a piece turned full to it
-        pygame.draw.line(paper, (255, 255, 250, 220), (0, 0), (side - 1, 0), max(1, side // 6))
-    if depth == 0:  # far away: softer
-        small = pygame.transform.smoothscale(paper, (max(1, paper.get_width() // 2), max(1, paper.get_height() // 2)))
-        paper = pygame.transform.smoothscale(small, paper.get_size())
-    return pygame.transform.rotate(paper, math.degrees(angle))
+    w, full = max(3, round(size * scale)), max(2, round(size * scale * 0.62))
+    turn = math.cos(math.pi * tumble / TUMBLE)  # 1 face-on, 0 edge-on, -1 its back
+    h = max(1, round(full * max(0.1, abs(turn))))
+    paper = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+    for x in range(w):
+        bend = 0.6 * (0.5 - x / max(1, w - 1))  # the end toward the light catches more of it
+        lit = 0.7 * turn + bend if abs(turn) > 0.2 else 0.5 + bend  # edge-on, its cut edge catches the light
+        pygame.draw.line(paper, (*_tone(colour, max(-1.0, min(1.0, lit)), bright), 255), (x + 1, 1), (x + 1, h))
+    if h >= 4:
+        pygame.draw.line(paper, (*_tone(colour, -0.8, bright), 255), (1, h), (w, h))
+    return _in_depth(paper, depth)
+
+
+def piece_picture(size: int, colour: Color, depth: int, tumble: int, angle: float) -> pygame.Surface:
+    """A paper slip (``_slip``) turned ``angle`` radians in the plane of the screen."""
+    return pygame.transform.rotate(_slip(size, colour, depth, tumble), math.degrees(angle))
+
+
+@lru_cache(maxsize=256)
+def _ribbon(size: int, colour: Color, depth: int, twist: int) -> pygame.Surface:
+    """A streamer: a ribbon about three slips long along a curl, twisting as it goes: where its
+    face turns to the light it is wide and bright, where it turns its back narrow and dark.
+    ``twist`` steps the twist and the curl along it. Drawn at twice the size and smoothed."""
+    scale, bright, _ = DEPTHS[depth]
+    n = max(8, round(size * scale * 2.8)) * 2
+    amp, thick = size * scale * 0.3 * 2, max(3.0, size * scale * 0.34 * 2)
+    h = round(2 * amp + thick) + 4
+    big = pygame.Surface((n + 4, h), pygame.SRCALPHA)
+    step = math.pi * twist / TUMBLE
+    tones = {q: (*_tone(colour, 0.8 * q / RIBBON_TONES, bright), 255) for q in range(-RIBBON_TONES, RIBBON_TONES + 1)}
+    for i in range(0, n, 2):
+        t = i / n
+        y = h / 2 + amp * math.sin(math.tau * 0.9 * t + step)
+        face = math.cos(math.tau * 1.4 * t + 2 * step)  # which side shows, and how wide
+        half = max(1.0, thick * (0.25 + 0.75 * abs(face)) / 2)
+        pygame.draw.line(big, tones[round(face * RIBBON_TONES)], (i + 2, y - half), (i + 2, y + half), 3)
+    ribbon = pygame.transform.smoothscale(big, ((n + 4) // 2, h // 2))
+    return _in_depth(ribbon, depth)
+
+
+def streamer_picture(size: int, colour: Color, depth: int, twist: int, angle: float) -> pygame.Surface:
+    """A streamer (``_ribbon``) turned ``angle`` radians."""
+    return pygame.transform.rotate(_ribbon(size, colour, depth, twist), math.degrees(angle))
+
+
+@lru_cache(maxsize=128)
+def _leaf(size: int, foil: int, depth: int, tumble: int) -> pygame.Surface:
+    """A square of metal leaf, smaller than a slip: dull edge-on, bright as it turns to the
+    light, and face-on a four-pointed glint whose rays reach past it."""
+    scale, bright, _ = DEPTHS[depth]
+    side = max(2, round(size * scale * 0.55))
+    turn = math.cos(math.pi * tumble / TUMBLE)
+    h = max(1, round(side * max(0.12, abs(turn))))
+    shine = max(0.0, turn) ** 3
+    glint = tumble == 0
+    reach = round(side * 1.4) if glint else 0
+    leaf = pygame.Surface((side + 2 * reach + 2, h + 2 * reach + 2), pygame.SRCALPHA)
+    body = pygame.Rect(reach + 1, reach + 1, side, h)
+    metal = FOILS[foil]
+    for x in range(side):  # metal: a hard sweep from bright to dark across it
+        lit = (0.9 * shine - 0.3) + 0.5 * (0.5 - x / max(1, side - 1))
+        pygame.draw.line(
+            leaf,
+            (*_tone(metal, max(-1.0, min(1.0, lit)), bright), 255),
+            (body.x + x, body.y),
+            (body.x + x, body.bottom - 1),
+        )
+    if glint:
+        c = body.center
+        for dx, dy in ((1, 0), (0, 1)):
+            tip = (dx * reach, dy * reach)
+            pygame.draw.polygon(
+                leaf,
+                (255, 255, 250, 235),
+                [
+                    (c[0] - tip[0], c[1] - tip[1]),
+                    (c[0] + dy, c[1] + dx),
+                    (c[0] + tip[0], c[1] + tip[1]),
+                    (c[0] - dy, c[1] - dx),
+                ],
+            )
+        pygame.draw.circle(leaf, (255, 255, 255, 255), c, max(1, side // 3))
+    return _in_depth(leaf, depth)
+
+
+def foil_picture(size: int, foil: int, depth: int, tumble: int, angle: float) -> pygame.Surface:
+    """A piece of foil (``_leaf``) turned ``angle`` radians."""
+    return pygame.transform.rotate(_leaf(size, foil, depth, tumble), math.degrees(angle))
+
+
+def _pictures(unit: int) -> dict[tuple[int, int, int, int, int], pygame.Surface]:
+    """Every piece's picture at this size: (kind, colour, depth, turn, angle)."""
+    pictures = {}
+    for d in range(len(DEPTHS)):
+        for k in range(TUMBLE):
+            for a in range(TURNS):
+                angle = math.pi * a / TURNS
+                for c, colour in enumerate(COLOURS):
+                    pictures[PAPER, c, d, k, a] = piece_picture(unit, colour, d, k, angle)
+                    pictures[STREAMER, c, d, k, a] = streamer_picture(unit, colour, d, k, angle)
+                for f in range(len(FOILS)):
+                    pictures[FOIL, f, d, k, a] = foil_picture(unit, f, d, k, angle)
+    if pygame.display.get_surface() is not None:  # in the display's format: blitted without converting
+        return {key: picture.convert_alpha() for key, picture in pictures.items()}
+    return pictures
 
 
 class Confetti:
     """Pieces falling over the screen for a few seconds, in three depths (still, with reduced motion)."""
 
-    def __init__(self, size: tuple[int, int], seed: int, *, still: bool) -> None:
+    def __init__(self, size: tuple[int, int], seed: int, *, still: bool, falling: int = PIECES) -> None:
+        """``falling`` pieces come down from the top for a few seconds (none: only what is thrown)."""
         self.rng = random.Random(seed)
         self.still = still
         self.elapsed = 0.0
         self.size = size
-        unit = max(6, round(14 * theme.unit(size)))
-        self.pictures = {
-            (c, d, k, a): piece_picture(unit, colour, d, k, math.pi * a / TURNS)
-            for c, colour in enumerate(COLOURS)
-            for d in range(len(DEPTHS))
-            for k in range(TUMBLE)
-            for a in range(TURNS)
-        }
+        self.pictures = _pictures(max(6, round(14 * theme.unit(size))))
         pieces = [
-            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1])) for _ in range(PIECES)
+            self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
+            for _ in range(falling)
         ]
         self.pieces = sorted(pieces, key=lambda p: p.depth)  # far ones drawn first
 
@@ -103,7 +228,8 @@ class Confetti:
         motion = 0.0 if self.still else 1.0
         if depth is None:
             depth = self.rng.choices((0, 1, 2), weights=(4, 4, 2))[0]
-        speed = DEPTHS[depth][2]
+        kind = self.rng.choices((PAPER, STREAMER, FOIL), weights=KIND_WEIGHTS)[0]
+        speed = DEPTHS[depth][2] * (STREAMER_DRAG if kind == STREAMER else 1.0)
         drift = motion * self.rng.uniform(-0.04, 0.04) * w
         fall = motion * self.rng.uniform(0.2, 0.36) * h * speed
         return Piece(
@@ -115,7 +241,8 @@ class Confetti:
             motion * self.rng.uniform(-3, 3),
             self.rng.uniform(0, math.tau),
             motion * self.rng.uniform(4, 9),
-            self.rng.randrange(len(COLOURS)),
+            kind,
+            self.rng.randrange(len(FOILS) if kind == FOIL else len(COLOURS)),
             depth,
             fall,
             drift,
@@ -161,8 +288,94 @@ class Confetti:
                 continue
             tumble = round(p.tumble / math.pi * TUMBLE) % TUMBLE
             angle = round(p.turn / math.pi * TURNS) % TURNS
-            picture = self.pictures[p.colour, p.depth, tumble, angle]
+            picture = self.pictures[p.kind, p.colour, p.depth, tumble, angle]
             surface.blit(picture, picture.get_rect(center=(round(p.x), round(p.y))))
+
+
+def draw_ribbon(picture: pygame.Surface, tail: int, corner: int, rim: int) -> pygame.Rect:
+    """A red ribbon filling ``picture``: folded tails ``tail`` wide each side, the body's corners
+    rounded ``corner``, a lighter top and a gold rim ``rim`` thick. Returns the body (for its words)."""
+    w, h = picture.get_size()
+    body = pygame.Rect(tail, 0, w - 2 * tail, h)
+    for side in (-1, 1):
+        x0 = body.left if side < 0 else body.right
+        points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
+        points += [(x0 + side * tail, h), (x0, h)]
+        pygame.draw.polygon(picture, (110, 30, 38), points)
+    pygame.draw.rect(picture, (150, 36, 46), body, border_radius=corner)
+    pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=corner)
+    pygame.draw.rect(picture, theme.GOLD, body, rim, border_radius=corner)
+    return body
+
+
+def arrival(picture: pygame.Surface) -> list[pygame.Surface]:
+    """``picture`` coming down from half as large again, quickly sharp: its steps, the last itself."""
+    steps = []
+    for k in range(1, ARRIVAL_STEPS):
+        scale = 1.0 + 0.5 * (1 - ease_out_cubic(k / ARRIVAL_STEPS))
+        steps.append(pygame.transform.smoothscale(picture, [round(d * scale) for d in picture.get_size()]))
+    return [*steps, picture]
+
+
+class Cheer:
+    """A short cheer over a panel (a Quick Round won): a ribbon with ``words`` comes down over
+    the panel's head and a burst of confetti flies out of it; after ``CHEER_TIME`` seconds, the
+    last of them fading, it is done. It only draws: the panel under it keeps its input."""
+
+    def __init__(self, words: str, size: tuple[int, int], seed: int) -> None:
+        self.words = words
+        self.elapsed = 0.0
+        self.thrown = False
+        self.confetti = Confetti(size, seed, still=False, falling=0)
+        self.steps: list[pygame.Surface] = []
+        self.layer = pygame.Surface((1, 1))
+        self.at = pygame.Rect(0, 0, 1, 1)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= CHEER_TIME
+
+    def place(self, size: tuple[int, int], panel: pygame.Rect, tx: Callable[[float], int], px: int) -> None:
+        """The ribbon across the head of ``panel`` (``tx``: design units in pixels; ``px``: its
+        words' size), its pictures for this window size, and the confetti in it."""
+        if self.confetti.size != size:
+            self.confetti = Confetti(size, self.confetti.rng.randrange(1 << 30), still=False, falling=0)
+            self.thrown = False
+        self.at = pygame.Rect(0, 0, min(panel.w + tx(40), tx(560), size[0]), max(tx(64), round(px * 1.6)))
+        self.at.midtop = (panel.centerx, max(0, panel.top - tx(10)))
+        picture = pygame.Surface(self.at.size, pygame.SRCALPHA)
+        body = draw_ribbon(picture, tx(22), tx(8), max(2, tx(3)))
+        words = fit_text(self.words, body.w - tx(24), body.h - tx(8), px, theme.GOLD, bold=True)
+        picture.blit(words, words.get_rect(center=body.center))
+        self.steps = arrival(picture.convert_alpha() if pygame.display.get_surface() is not None else picture)
+        self.layer = pygame.Surface(size, pygame.SRCALPHA)  # the last moments fade through it
+
+    def banner_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.at)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if not self.thrown:
+            self.thrown = True
+            self.confetti.throw(self.at.midtop, CHEER_BURST)
+        self.confetti.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The confetti, the ribbon (arriving, then still) and the near pieces in front of it; in
+        the last moments all of it fades."""
+        fade = min(1.0, (CHEER_TIME - self.elapsed) / CHEER_FADE)
+        target = surface
+        if fade < 1.0:
+            self.layer.fill((0, 0, 0, 0))
+            target = self.layer
+        self.confetti.draw(target, (0, 1))
+        k = min(len(self.steps) - 1, int(ease_out_cubic(min(1.0, self.elapsed / CHEER_ARRIVE)) * (len(self.steps) - 1)))
+        ribbon = self.steps[k]
+        target.blit(ribbon, ribbon.get_rect(center=self.at.center))
+        self.confetti.draw(target, (2,))  # the near pieces fly in front of it
+        if target is self.layer:
+            self.layer.set_alpha(round(255 * max(0.0, fade)))
+            surface.blit(self.layer, (0, 0))
 
 
 def trophy_picture(height: int) -> pygame.Surface:

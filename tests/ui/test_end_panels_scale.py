@@ -67,7 +67,8 @@ def test_a_short_score_sheet_counts_the_hands_it_leaves_out(app: App) -> None:
 @pytest.mark.parametrize("language", ["fi", "el"])
 def test_every_end_panels_buttons_are_one_size_and_as_wide_as_their_labels(tmp_path: Path, language: str) -> None:
     """The hand end and the match end place their buttons by one rule: at 200% in a small window
-    each label is drawn whole at the same size on both panels (the match end's shrank)."""
+    each label is drawn whole, all of a panel's at one size (the match end's shrank), never under
+    the smallest readable (the hand end may be drawn a little smaller to stay clear of the seats)."""
     from game.i18n import set_language
 
     sizes: dict[str, set[int]] = {}
@@ -88,4 +89,4 @@ def test_every_end_panels_buttons_are_one_size_and_as_wide_as_their_labels(tmp_p
             sizes[screen] = {round(i.px) for i in drawn}
     finally:
         set_language("en")
-    assert sizes["hand end"] == sizes["match end"] and len(sizes["match end"]) == 1, sizes
+    assert all(len(px) == 1 and min(px) >= SMALLEST_TEXT * 2 for px in sizes.values()), sizes

@@ -54,6 +54,6 @@ def test_the_table_is_dimmed_under_the_panel_by_the_veil(app: App) -> None:
     for at in corners:
         under, over = table_only.get_at(at), with_panel.get_at(at)
         assert max(under[:3]) >= 20, "a dark pixel would hide the veil"
-        for a, b in zip(under[:3], over[:3]):
+        for a, b in zip(under[:3], over[:3], strict=True):
             assert abs(b - a * (255 - VEIL) / 255) <= 2, (at, under, over)
     pygame.event.clear()

@@ -1,6 +1,8 @@
 """The end-of-hand panel stands beside the opponents' hands turned face up, never over them (at
-200% in a small window it covered the table and them), at every window size and UI scale; at
-100% with two players it keeps off the line of play too."""
+200% in a small window it covered the table and them), nor over a seat's face, name plate or
+badge (at 200% it cut "13 κουκκίδες" and hid the player's "Domino!"), with each button's label
+on one line, at every window size and UI scale; at 100% with two players it keeps off the line
+of play too."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from game.devtools.audit import problems
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.tiles import tiles_in
+from game.fonts import font
 from game.i18n import set_language
 from game.ui import layout_items
 from game.ui.app import App
@@ -21,13 +24,14 @@ from game.ui.scenes.hand_end import HandEndScene
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
-from game.ui.table.render.sprites import CHAIN, Pose
+from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
 from tests.ui.last_move import before_the_last_move
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_match_end import play_the_last_tile
 
-SIZES = ((960, 540), (1280, 720), (1920, 1080))
+SIZES = ((960, 540), (1280, 720), (2560, 1440))
+SEATS_THINGS = ("plate", "portrait", "badge")
 
 
 def ended_hand(app: App, players: int, scale: int) -> tuple[TableScene, HandEndScene]:
@@ -43,14 +47,9 @@ def ended_hand(app: App, players: int, scale: int) -> tuple[TableScene, HandEndS
     return table, end
 
 
-def lying(pose: Pose) -> pygame.Rect:
-    w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
-    return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
-
-
 def line_rects(table: TableScene) -> list[pygame.Rect]:
     """Where the line of play's tiles lie."""
-    return [lying(sprite.end) for sprite in table.view.sprites.values() if sprite.end.layer == CHAIN]
+    return [table.hand_rect(tile) for tile, sprite in table.view.sprites.items() if sprite.end.layer == CHAIN]
 
 
 def revealed_rects(table: TableScene) -> list[pygame.Rect]:
@@ -58,14 +57,37 @@ def revealed_rects(table: TableScene) -> list[pygame.Rect]:
     rects = []
     for seat in range(1, table.state.players):
         for tile in tiles_in(table.state.hands[seat]):
-            pose = table.view.sprites[tile].end
-            assert pose.face_up
-            rects.append(lying(pose))
+            assert table.view.sprites[tile].end.face_up
+            rects.append(table.hand_rect(tile))
     assert rects, "the others hold tiles"
     return rects
 
 
-@pytest.mark.parametrize(("scale", "language"), [(100, "en"), (200, "el"), (200, "fi")])
+def too_small(size: tuple[int, int], scale: int, players: int, language: str) -> bool:
+    """At 960x540 and 200% (the room of a 480x270 window) four seats, or two with the Greek
+    words, leave no room for the panel beside the seats at the smallest readable size: there it
+    stands clear of the revealed hands only (a known limit, not a promise)."""
+    return size == (960, 540) and scale == 200 and (players == 4 or (players == 2 and language == "el"))
+
+
+def seats_things(table: TableScene, size: tuple[int, int]) -> list[layout_items.LayoutItem]:
+    """The faces, name plates and badges at the seats, as the table under the panel draws them."""
+    with layout_items.recording() as items:
+        table.draw(pygame.Surface(size))
+    return [item for item in items if item.kind in SEATS_THINGS]
+
+
+def wrapped_labels(end: HandEndScene) -> list[str]:
+    """The buttons whose label is drawn on more than one line."""
+    wrapped = []
+    for button in end.buttons.shown:
+        line = font(round(button.rect.h * 0.45), bold=True).get_linesize()
+        if button.label_picture().get_height() > line * 1.2:
+            wrapped.append(button.label)
+    return wrapped
+
+
+@pytest.mark.parametrize(("scale", "language"), [(100, "en"), (200, "el"), (200, "en"), (200, "fi")])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_panel_leaves_the_revealed_hands_in_view(app: App, players: int, scale: int, language: str) -> None:
     set_language(language)
@@ -81,6 +103,11 @@ def test_the_panel_leaves_the_revealed_hands_in_view(app: App, players: int, sca
             panel = end.panel()
             covered = [r for r in revealed_rects(table) if panel.colliderect(r)]
             assert not covered, f"{players} players, {size} at {scale}%: the panel {panel} covers {covered}"
+            if not too_small(size, scale, players, language):
+                hidden = [(i.kind, i.text) for i in seats_things(table, size) if panel.colliderect(i.rect)]
+                assert not hidden, f"{players} players, {size} at {scale}%: the panel {panel} covers {hidden}"
+                wrapped = wrapped_labels(end)
+                assert not wrapped, f"{players} players, {size} at {scale}%: {wrapped} wrap onto two lines"
             if scale == 100 and players == 2:  # a long bent line of 3-4 players, or 200%, leaves no room
                 line = [r for r in line_rects(table) if panel.colliderect(r)]
                 assert not line, f"{players} players, {size} at {scale}%: the panel {panel} covers the line {line}"

@@ -135,49 +135,6 @@ def test_the_ambience_is_faint() -> None:
     assert 0 < worst < 0.06
 
 
-def test_confetti_falls_in_depth_near_pieces_larger_and_quicker_than_far_ones() -> None:
-    from game.ui.celebration import Confetti
-
-    shower = Confetti((1280, 720), seed=3, still=False)
-    depths = {p.depth for p in shower.pieces}
-    assert depths == {0, 1, 2}
-    far = [p for p in shower.pieces if p.depth == 0]
-    near = [p for p in shower.pieces if p.depth == 2]
-    assert sum(p.vy for p in near) / len(near) > sum(p.vy for p in far) / len(far)
-    far_size = shower.pictures[0, 0, 0, 0].get_width()
-    near_size = shower.pictures[0, 2, 0, 0].get_width()
-    assert near_size > 2 * far_size
-    drawn = len(shower.pictures)
-    surface = pygame.Surface((1280, 720))
-    for _ in range(30):
-        shower.update(1 / 30)
-        shower.draw(surface)
-    assert len(shower.pictures) == drawn, "a frame only blits pictures drawn at the start"
-
-
-def test_with_reduced_motion_the_confetti_lies_still() -> None:
-    from game.ui.celebration import Confetti
-
-    shower = Confetti((1280, 720), seed=3, still=True)
-    before = [(p.x, p.y) for p in shower.pieces]
-    shower.update(0.5)
-    assert [(p.x, p.y) for p in shower.pieces] == before
-    assert any(0 <= y <= 720 for _, y in before), "the pieces lie on the screen, not above it"
-
-
-def test_a_tumbling_piece_catches_the_light_face_on_and_shows_its_shaded_back() -> None:
-    from game.ui.celebration import COLOURS, TUMBLE, piece_picture
-
-    lit = piece_picture(20, COLOURS[1], 2, 0, 0.0)
-    edge_on = piece_picture(20, COLOURS[1], 2, TUMBLE // 2, 0.0)
-    back = piece_picture(20, COLOURS[1], 2, TUMBLE - 1, 0.0)
-    assert edge_on.get_height() < lit.get_height() / 3, "edge-on it is a sliver"
-    middle = lit.get_height() // 2
-    assert luminance(lit.get_at((lit.get_width() // 2, middle))) > luminance(
-        back.get_at((back.get_width() // 2, back.get_height() // 2))
-    )
-
-
 def _drawn_box(sprite: object, now: float) -> pygame.Rect:
     from game.ui.table.render.sprites import Sprite, draw_sprite
 

@@ -6,17 +6,20 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 
+from game.devtools.audit import SCREENS, Game, problems
 from game.domain.campaign import MATCHES, CampaignProgress
 from game.domain.modes import Mode
 from game.engine.actions import Play
 from game.engine.match import Match
 from game.engine.rules import PRESETS
+from game.i18n import set_language
 from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews
+from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews, capitals
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
@@ -226,3 +229,47 @@ def test_the_cup_and_confetti_cover_no_face_no_word_and_no_digit(app: App, tmp_p
             )
         )
     assert len(set(seen)) == 1, "the confetti never crosses the score sheet or the score bar"
+
+
+def test_the_stamp_prints_greek_in_capitals_without_accents() -> None:
+    """Greek capitals drop the tonos ("Νίκη" is stamped "ΝΙΚΗ", not "ΝΊΚΗ"); a dialytika that
+    keeps two vowels apart stays, and one is added where the tonos did that job ("τσάι":
+    "ΤΣΑΪ"). Other scripts keep their accents."""
+    assert capitals("Νίκη") == "ΝΙΚΗ"
+    assert capitals("Ήττα") == "ΗΤΤΑ"
+    assert capitals("κοροϊδεύω") == "ΚΟΡΟΪΔΕΥΩ"
+    assert capitals("Προϋπόθεση") == "ΠΡΟΫΠΟΘΕΣΗ"
+    assert capitals("διυλιστήριο ΐ ΰ") == "ΔΙΥΛΙΣΤΗΡΙΟ Ϊ Ϋ"
+    assert capitals("τσάι") == "ΤΣΑΪ"
+    assert capitals("ρολόι") == "ΡΟΛΟΪ"
+    assert capitals("αυτί") == "ΑΥΤΙ", "a diphthong keeps its letters plain"
+    assert capitals("Voitto") == "VOITTO" and capitals("Победа") == "ПОБЕДА" and capitals("Pobéda") == "POBÉDA"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_a_won_campaign_card_at_200_percent_leaves_room_round_it_and_says_its_stamp_whole(
+    tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    """The card of a won Campaign match at 200% stands clear of the window's edges (in Greek at
+    1280x720 it filled the window) and its stamp's line reads on one line, or as the label over
+    the stamp's name, never wrapped in the middle ("Κέρδισες τη σφραγίδα: Η / πρώτη παρτίδα")."""
+    game = Game(tmp_path / "data", language, 200)
+    try:
+        SCREENS["match end"](game)
+        game.resize(size)
+        items = game.draw()
+        end = game.top
+        assert isinstance(end, MatchEndScene) and end.news is not None
+        panel, window = end.panel(), pygame.Rect((0, 0), size)
+        stamp = end.news.lines()[0]
+    finally:
+        game.close()
+        set_language("en")
+    room = round(min(size) * 0.02)
+    assert window.inflate(-2 * room, -2 * room).contains(panel), f"{panel} in {size}: no room round the card"
+    drawn = [i for i in items if i.kind == "text" and i.text.replace("\n", " ") == stamp]
+    assert drawn, f"{stamp!r} is drawn"
+    line = drawn[0]
+    assert line.rect.h < 1.6 * line.px or line.text == stamp.replace(": ", ":\n", 1), (line.text, line.rect, line.px)
+    assert problems(items, size, 200) == []

@@ -9,11 +9,13 @@ from types import SimpleNamespace
 from typing import cast
 
 import pygame
+import pytest
 
 from game.domain.modes import Mode
 from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.scoring import DOMINO, HandResult
+from game.i18n import set_language
 from game.speech.speaker import Speaker
 from game.ui import layout_items
 from game.ui.app import App
@@ -59,8 +61,10 @@ def test_a_won_match_opens_on_its_moment_then_the_card(app: App, tmp_path: Path)
     assert "Back to menu" not in shown, "the card waits for the moment"
     banner = next(i for i in drawn(app) if i.kind == "text" and i.text == "You win the match!")
     assert banner.px >= 40, "a banner read across the room"
-    assert [(s.character, s.expression) for s in end.moment.sitters] == [("aino", Expression.ANNOYED)]
-    assert end.moment.placed.face_px >= 120, "the opponent's face large"
+    assert end.moment.sitters == (), "the beaten opponent is not the picture of the player's win"
+    cup = end.moment.placed.cup
+    assert cup is not None and cup.h >= 160, "the cup, large, is the picture of the win"
+    assert abs(cup.centerx - app.size[0] // 2) <= 1, "in the middle"
     run_for(app, WIN_TIME - ARRIVE)
     assert end.moment is None
     assert {"You win the match!", "Back to menu", "Play again"} <= words(app)
@@ -79,7 +83,7 @@ def test_the_cup_throws_confetti_and_near_pieces_are_larger_brighter_and_faster(
     assert sum(p.y < cup.centery for p in thrown) > len(thrown) / 2, "thrown up and out"
 
     def picture_stats(depth: int) -> tuple[float, float]:
-        pictures = [s for (_c, d, _k, _a), s in end.confetti.pictures.items() if d == depth]  # type: ignore[union-attr]
+        pictures = [s for (_kind, _c, d, _k, _a), s in end.confetti.pictures.items() if d == depth]  # type: ignore[union-attr]
         area = sum(s.get_width() * s.get_height() for s in pictures) / len(pictures)
         light = sum(sum(pygame.transform.average_color(s)[:3]) for s in pictures) / len(pictures)
         return area, light
@@ -154,8 +158,8 @@ def test_the_screen_reader_says_the_banner_and_the_final_score(app: App, tmp_pat
 
 
 def test_in_a_partnership_the_partner_is_delighted_and_the_winners_pleased() -> None:
-    """After a win the partner (seat 2) delights and the opponents are annoyed; after a loss the
-    winning pair, both of them, are shown pleased."""
+    """After a win the partner (seat 2) is shown delighted beside the cup, the beaten opponents
+    not at all; after a loss the winning pair, both of them, are shown pleased."""
     seats = (Seat("You", None), *(Seat(c.title(), FirstLegalPlayer(), c) for c in ("nikos", "eleni", "dragan")))
 
     def finished(winner: int) -> TableSnapshot:
@@ -166,7 +170,7 @@ def test_in_a_partnership_the_partner_is_delighted_and_the_winners_pleased() -> 
         return cast("TableSnapshot", SimpleNamespace(match=match, seats=seats))
 
     won = [(s.character, s.expression) for s in sitters(finished(0), won=True)]
-    assert won == [("nikos", Expression.ANNOYED), ("eleni", Expression.DELIGHTED), ("dragan", Expression.ANNOYED)]
+    assert won == [("eleni", Expression.DELIGHTED)]
     lost = [(s.character, s.expression) for s in sitters(finished(1), won=False)]
     assert lost == [("nikos", Expression.PLEASED), ("dragan", Expression.PLEASED)]
 
@@ -185,3 +189,32 @@ def test_resizing_during_the_moment_keeps_the_table_as_dim_and_the_cups_burst(ap
     app.step(FRAME)
     assert end.moment is not None and end.confetti is not None
     assert any(p.thrown for p in end.confetti.pieces), "the cup's burst survives the resize"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_in_a_small_window_at_200_percent_the_cup_and_the_partner_stay_the_picture(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A partnership won at 200% in a small window: the cup and the delighted partner stand
+    beside each other, each taller than the banner (stacked, the cup shrank to a small thing
+    over a banner taller than itself), and the banner still reads across the room."""
+    from game.devtools.audit import Game
+    from game.devtools.gallery import MOMENT_AT, _points_lineup, faces_drawn_at_once, last_move, one_point_short, settle
+
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", "el", 200, size)
+        try:
+            match, lineup = _points_lineup(game, "partners", 4)
+            last_move(game, one_point_short(match, 0), lineup, 0)
+            settle(game, MOMENT_AT)
+            end = game.top
+            assert isinstance(end, MatchEndScene) and end.moment is not None
+            placed = end.moment.placed
+            items = game.draw()
+        finally:
+            game.close()
+            set_language("en")
+    assert placed.cup is not None and len(placed.faces) == 1
+    assert min(placed.cup.h, placed.face_px) >= placed.banner.h, (placed.cup, placed.face_px, placed.banner)
+    banner = [i for i in items if i.kind == "text" and i.text == "Κερδίζεις την παρτίδα!"]
+    assert banner and banner[0].px >= 30, "the banner still reads across the room"

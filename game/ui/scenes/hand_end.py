@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -10,16 +12,25 @@ import pygame
 from game.engine.rules import Rules, Scoring
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit_totals
 from game.engine.tiles import tiles_in
+from game.fonts import ONE_LINE_SHRINK, font
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
+from game.ui.celebration import Cheer
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
-from game.ui.scenes.score_sheet import FIRST_COLUMN, ROW, TEXT, Pen, draw_row, draw_sheet, readable_px, shortened
-from game.ui.table.render.hand import human_hand, revealed_hand
+from game.ui.scenes.score_sheet import (
+    FIRST_COLUMN,
+    ROW,
+    TEXT,
+    Pen,
+    draw_row,
+    draw_sheet,
+    fitting_scales,
+    readable_px,
+    shortened,
+)
 from game.ui.table.render.layout import Box
-from game.ui.table.render.poses import screen_place
-from game.ui.table.render.sprites import Pose
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
 
@@ -31,6 +42,8 @@ SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window i
 CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
+HEADLINE_PX = 17  # design units: the headline's text
+CHEER_PX = 40  # design units: a Quick Round's "You win!"
 NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
 
 
@@ -113,12 +126,53 @@ class Spacing(NamedTuple):
 
 ROOMY: Final = Spacing(12, 40, 30, 24, 12, 20, CODE_LINE, 14)
 COMPACT: Final = Spacing(6, 30, 24, 22, 4, 6, 0, 8)  # beside the revealed hands in a short window
+SEATS_THINGS: Final = ("plate", "portrait", "badge")  # what the panel leaves whole at the seats
+ROW_OF_BUTTONS, COLUMN, ASIDE = "row", "column", "aside"  # where the buttons stand (``Layout``)
 
 
-def pose_rect(pose: Pose) -> pygame.Rect:
-    """Where a tile lying at ``pose`` covers the screen (upright or across)."""
-    w, h = (pose.size, 2 * pose.size) if pose.angle % 180 else (2 * pose.size, pose.size)
-    return pygame.Rect(round(pose.x - w / 2), round(pose.y - h / 2), w, h)
+def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """The largest rectangles inside ``area`` that touch none of ``obstacles``: each obstacle
+    splits every room it cuts into the parts left, right, above and below it."""
+    rooms = [pygame.Rect(area)]
+    for obstacle in obstacles:
+        parts: set[tuple[int, int, int, int]] = set()
+        for room in rooms:
+            if not room.colliderect(obstacle):
+                parts.add((room.x, room.y, room.w, room.h))
+                continue
+            left, top, right, bottom = room.left, room.top, room.right, room.bottom
+            if obstacle.left > left:
+                parts.add((left, top, obstacle.left - left, room.h))
+            if obstacle.right < right:
+                parts.add((obstacle.right, top, right - obstacle.right, room.h))
+            if obstacle.top > top:
+                parts.add((left, top, room.w, obstacle.top - top))
+            if obstacle.bottom < bottom:
+                parts.add((left, obstacle.bottom, room.w, bottom - obstacle.bottom))
+        split = [pygame.Rect(part) for part in parts]
+        rooms = [r for r in split if not any(o.contains(r) and o != r for o in split)]
+    return rooms
+
+
+class Layout(NamedTuple):
+    """How the panel stands: where, its rows' spacing, the scale its design units are drawn at
+    (the UI scale, or less where the window is short of room), where its buttons stand (``ROW``
+    under the tables side by side, ``COLUMN`` under them one above the other, ``ASIDE`` one above
+    the other right of the hand's table), whether the score sheet stands beside the hand's table
+    and how many hands it shows, whether the hand's table shows each side's total."""
+
+    rect: pygame.Rect
+    spacing: Spacing
+    scale: float
+    buttons: str
+    beside: bool = False
+    sheet_rows: int = 1
+    totals: bool = True
+    squeezed: bool = False  # the buttons' labels may wrap (only where nothing else fits)
+
+    @property
+    def column(self) -> bool:
+        return self.buttons != ROW_OF_BUTTONS
 
 
 class HandEndScene(Scene):
@@ -145,28 +199,128 @@ class HandEndScene(Scene):
         self.buttons = ButtonRow(buttons, self.menu_button if over else self.next_button)
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
+        self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
+        won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
+        quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
+        self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
         self.resize(app.size)
 
-    def clear_area(self) -> pygame.Rect:
-        """The window under the score bar less the row and the columns where the others' hands
-        lie face up: the panel stands in it, so the revealed tiles stay in view."""
-        g, state = self.table.geom, self.table.state
-        left, top, right = 0, g.top_bar.bottom, self.app.size[0]
-        gap = g.px(6)
+    # -- layout (once per size) ------------------------------------------------------------
+
+    @property
+    def spacing(self) -> Spacing:
+        return self.layout.spacing
+
+    def tx(self, v: float) -> int:
+        """Design units in the panel's pixels: at the UI scale, or the smaller scale it fits at."""
+        return max(1, round(v * self.table.geom.u * self.layout.scale))
+
+    def _obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
+        """What the panel stands clear of: the others' hands lying face up; the seats' faces,
+        plates and badges; the player's own tiles left in hand (each with a little room around)."""
+        state, gap = self.table.state, self.table.geom.px(4)
         viewer = self.table.human if self.table.human is not None else 0
-        for seat in range(state.players):
-            place = g.seats[screen_place(seat, viewer, state.players)]
-            if place.side == "bottom":
+        others = [t for seat in range(state.players) if seat != viewer for t in tiles_in(state.hands[seat])]
+        hands = [self.commands.hand_rect(t).inflate(2 * gap, 2 * gap) for t in others]
+        seats = [rect.inflate(2 * gap, 2 * gap) for rect in self.seats_things]
+        own = [self.commands.hand_rect(t).inflate(2 * gap, 2 * gap) for t in tiles_in(state.hands[viewer])]
+        return hands, seats, own
+
+    def _scales(self) -> list[float]:
+        """The scales the panel may be drawn at, largest first (``fitting_scales``)."""
+        return fitting_scales(self.table.geom.u, self.table.geom.ui)
+
+    def _laid_out(self, rooms: Sequence[pygame.Rect], trial: Layout) -> Layout | None:
+        """``trial`` in the best of ``rooms`` it fits whole (off the line of play, nearest the
+        chain's middle), as wide as the chain where there is room; None when it fits none."""
+        g = self.table.geom
+        self.layout = trial
+        buttons_w, buttons_h = self.buttons.size(self.tx, column=trial.column)
+        table_w = max(self._hand_table_least(totals=trial.totals), self._headline_least()) + self.tx(32)
+        if trial.squeezed:
+            buttons_w = 0
+        least_w = table_w + buttons_w - self.tx(16) if trial.buttons == ASIDE else max(buttons_w, table_w)
+        usual_w = min(max(g.chain.w, self.tx(640)), self.tx(900))
+        words = self.tx(self._height(trial.spacing, 0) - BUTTON_H - trial.spacing.below_buttons)
+        best: tuple[tuple[bool, int], Layout] | None = None
+        for room in rooms:
+            width = min(room.w, max(least_w, usual_w))
+            if width < least_w:
                 continue
-            for pose in revealed_hand(tiles_in(state.hands[seat]), place, g).values():
-                lying = pose_rect(pose)
-                if place.side == "top":
-                    top = max(top, lying.bottom + gap)
-                elif place.side == "left":
-                    left = max(left, lying.right + gap)
-                else:
-                    right = min(right, lying.left - gap)
-        return pygame.Rect(left, top, right - left, self.app.size[1] - top)
+            beside = trial.buttons != ASIDE and self._sheet_fits(width)
+            below = self.tx(trial.spacing.below_buttons)
+            free_rows = (room.h - words - below - (0 if trial.buttons == ASIDE else buttons_h)) // self.tx(ROW)
+            self.layout = layout = trial._replace(beside=beside, sheet_rows=max(1, min(SHEET_ROWS, free_rows - 3)))
+            tables = self.tx(ROW) * self.rows()
+            height = words + (max(tables, buttons_h) if trial.buttons == ASIDE else tables + buttons_h) + below
+            if height > room.h:
+                continue
+            rect = self._placed(room, width, height)
+            middle = pygame.Rect(g.chain).center
+            rank = (
+                self.line is not None and rect.colliderect(self.line),
+                abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]),
+            )
+            if best is None or rank < best[0]:
+                best = (rank, layout._replace(rect=rect))
+        self.layout = trial
+        return best[1] if best is not None else None
+
+    def _placed(self, room: pygame.Rect, width: int, height: int) -> pygame.Rect:
+        """A ``width`` x ``height`` panel in ``room``: off the line of play when there is room above
+        or below it (nearest the chain's middle), else centred on the chain."""
+        g = self.table.geom
+        panel = pygame.Rect(0, 0, width, height)
+        panel.center = pygame.Rect(g.chain).center
+        line = self.line
+        if line is None:
+            return panel.clamp(room)
+        below, above = panel.copy(), panel.copy()
+        below.top, above.bottom = line.bottom + g.px(8), line.top - g.px(8)
+        clear = [spot.clamp(room) for spot in (below, above) if not spot.clamp(room).colliderect(line)]
+        return min(clear, key=lambda spot: abs(spot.centery - panel.centery)) if clear else panel.clamp(room)
+
+    def _trials(self) -> list[Layout]:
+        """The layouts to try, the roomiest first: the buttons side by side under the tables, else
+        one above the other under them, else beside the hand's table; each at the UI scale, else a
+        little smaller, down to the smallest readable; last, the hand's table without its totals
+        (the score bar shows them)."""
+        scales = self._scales()
+        trials = [
+            Layout(pygame.Rect(0, 0, 0, 0), spacing, scale, buttons)
+            for buttons in (ROW_OF_BUTTONS, COLUMN, ASIDE)
+            for scale in scales
+            for spacing in (ROOMY, COMPACT)
+        ]
+        return [
+            *trials,
+            *(Layout(pygame.Rect(0, 0, 0, 0), COMPACT, scales[-1], b, totals=False) for b in (COLUMN, ASIDE)),
+        ]
+
+    def _lay_out(self) -> Layout:
+        """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
+        and badges and, where there is room, the player's own tiles. Where even the smallest fits
+        nowhere so (a small window at 200% with four players), the smallest clear of the revealed
+        hands (its buttons' labels wrapped if they must), else over the table's middle."""
+        g, (width, height) = self.table.geom, self.app.size
+        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
+        area = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+        hands, seats, own = self._obstacles()
+        trials = self._trials()
+        for obstacles in ([*hands, *seats, *own], [*hands, *seats]):
+            rooms = free_rects(area, obstacles)
+            for trial in trials:
+                layout = self._laid_out(rooms, trial)
+                if layout is not None:
+                    return layout
+        smallest = trials[-2]  # the buttons in a column, the table without totals, at the smallest readable
+        squeezed = Layout(area, COMPACT, g.ui, ROW_OF_BUTTONS, squeezed=True)  # its labels may wrap
+        for rooms in (free_rects(area, hands), [area]):
+            for trial in (smallest, squeezed):
+                layout = self._laid_out(rooms, trial)
+                if layout is not None:
+                    return layout
+        return smallest._replace(rect=area)
 
     def _height(self, spacing: Spacing, rows: int) -> int:
         """The panel's height in design units with ``rows`` table rows."""
@@ -174,16 +328,9 @@ class HandEndScene(Scene):
         tables = spacing.after_words + ROW * rows + spacing.after_tables
         return words + tables + spacing.code + BUTTON_H + spacing.below_buttons
 
-    def _spacing(self) -> Spacing:
-        """Roomy when the panel fits beside the revealed hands so, else compact."""
-        units = self.table.match.rules.units(self.table.match.players)
-        return ROOMY if self.table.geom.tx(self._height(ROOMY, units + 1)) <= self.clear_area().h else COMPACT
-
     def sheet_rows(self) -> int:
         """Hands on the score sheet: the latest, as many as fit beside the revealed hands (the rest are counted)."""
-        g = self.table.geom
-        room = self.clear_area().h - g.tx(self._height(self.spacing, 3))
-        return max(1, min(SHEET_ROWS, room // g.tx(ROW)))
+        return self.layout.sheet_rows
 
     def rows(self) -> int:
         """Table rows: a header and one per unit on the left; header, hands (and a line for
@@ -195,62 +342,60 @@ class HandEndScene(Scene):
         shown = min(self.sheet_rows(), len(match.results))
         return max(units + 1, shown + (len(match.results) > shown) + 2)
 
-    def _width(self) -> int:
-        """The panel's width: the chain's, within the room beside the revealed hands."""
-        g = self.table.geom
-        return min(self.clear_area().w - g.tx(2 * MARGIN), max(g.chain.w, g.tx(640)), g.tx(900))
-
     def sheet_beside(self) -> bool:
-        """Whether the score sheet fits beside the hand's table; when not (many sides in a narrow
+        """Whether the score sheet stands beside the hand's table; when not (many sides in a narrow
         panel), the hand's table alone, with each side's total, fills the row."""
-        g, font = self.table.geom, self._font()
+        return self.layout.beside
+
+    def _sheet_fits(self, width: int) -> bool:
+        """Whether the score sheet fits beside the hand's table in a panel ``width`` wide."""
+        font = self._font()
         match = self.table.match
-        sheet = g.tx(FIRST_COLUMN) + match.rules.units(match.players) * (font.size("100 (+25)")[0] + g.tx(6))
-        hand = self._number_columns(font) + g.tx(NAME_LEAST)
-        return hand + g.tx(16) + sheet <= self._width() - g.tx(48)
+        sheet = self.tx(FIRST_COLUMN) + match.rules.units(match.players) * (font.size("100 (+25)")[0] + self.tx(6))
+        hand = self._number_columns(font) + self.tx(NAME_LEAST)
+        return hand + self.tx(16) + sheet <= width - self.tx(48)
+
+    def _headline_least(self) -> int:
+        """The headline's width on one line at the smallest it may be fitted to."""
+        if self.table.state.result is None:  # not a hand's end (a test's panel over a hand in play)
+            return 0
+        px = readable_px(self.tx(HEADLINE_PX), self.table.geom.ui, fitted=True)
+        return font(math.ceil(px * ONE_LINE_SHRINK)).size(self.headline()[1])[0]
+
+    def _hand_table_least(self, *, totals: bool) -> int:
+        """The hand's table at its narrowest, alone: its "This hand" header whole (or a name,
+        shortened), the numbers, and with ``totals`` each side's total."""
+        font = self._font()
+        total = max(self.tx(70), font.size(_("Total"))[0] + self.tx(10)) if totals else 0
+        first = max(self.tx(NAME_LEAST), font.size(pgettext("round", "This hand"))[0] + self.tx(10))
+        return first + self._number_columns(font) + total
 
     def panel(self) -> pygame.Rect:
-        """Just big enough for its words at the UI scale, under the score bar, off the revealed
-        hands (``clear_area``), and off the line of play when there is room above or below it
-        (nearest the chain's middle), else centred on the chain."""
-        g = self.table.geom
-        area = self.clear_area()
-        height = min(area.h, g.tx(self._height(self.spacing, self.rows())))
-        panel = pygame.Rect(0, 0, self._width(), height)
-        panel.center = pygame.Rect(g.chain).center
-        line = self.line
-        if line is None:
-            return panel.clamp(area)
-        below, above = panel.copy(), panel.copy()
-        below.top, above.bottom = line.bottom + g.px(8), line.top - g.px(8)
-        clear = [spot.clamp(area) for spot in (below, above) if not spot.clamp(area).colliderect(line)]
-        own = self._own_tiles()
-
-        def keeps_off(spot: pygame.Rect) -> tuple[bool, int]:  # off the player's own tiles first, then nearest
-            return own is not None and spot.colliderect(own), abs(spot.centery - panel.centery)
-
-        return min(clear, key=keeps_off) if clear else panel.clamp(area)
-
-    def _own_tiles(self) -> pygame.Rect | None:
-        """Where the player's own tiles left at the end lie (None when they went out)."""
-        state, g = self.table.state, self.table.geom
-        seat = self.table.human if self.table.human is not None else 0
-        rects = [pose_rect(pose) for pose in human_hand(tiles_in(state.hands[seat]), g).values()]
-        return rects[0].unionall(rects[1:]) if rects else None
+        """Just big enough for its words, under the score bar, clear of the revealed hands and
+        of the seats' faces, plates and badges (``_lay_out``)."""
+        return self.layout.rect
 
     def resize(self, size: tuple[int, int]) -> None:
         self.table = self.commands.snapshot()  # the table has its new geometry already
         self._veil_the_table(size)
-        self.spacing = self._spacing()
-        self.buttons.place(self.panel(), self.table.geom.tx, self.spacing.below_buttons)
+        self.layout = self._lay_out()
+        panel = self.panel()
+        if self.layout.buttons == ASIDE:  # a column right of the hand's table
+            panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
+        self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
+        if self.cheer is not None:
+            px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
+            self.cheer.place(size, self.panel(), self.tx, px)
 
     def _veil_the_table(self, size: tuple[int, int]) -> None:
-        """The table under a light veil, one picture per size, and where its line lies."""
+        """The table under a light veil, one picture per size, where its line lies, and where
+        the seats' faces, plates and badges are."""
         self.backdrop = pygame.Surface(size)
         with layout_items.recording() as drawn:
             self.commands.draw(self.backdrop)
         tiles = [item.rect for item in drawn if item.kind == "tile"]
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
+        self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
         self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
 
@@ -269,6 +414,10 @@ class HandEndScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         self.updates += 1
+        if self.cheer is not None:
+            self.cheer.update(dt)
+            if self.cheer.done:
+                self.cheer = None
         plan = self.table.plan
         shown = self.updates >= 2  # drawn (and photographed) at least once
         if plan.hands is not None and self.table.hands_played >= plan.hands and shown:
@@ -277,6 +426,9 @@ class HandEndScene(Scene):
             self._next()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer)."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.cheer = None
         pressed = self.buttons.handle(event)
         if pressed is self.next_button:
             self._next()
@@ -334,51 +486,58 @@ class HandEndScene(Scene):
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
-        g = self.table.geom
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         # opaque: nothing shows through the words
-        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=g.tx(14))
+        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=self.tx(14))
         surface.blit(shade, panel)
-        pygame.draw.rect(surface, theme.GOLD, panel, max(1, g.tx(2)), border_radius=g.tx(14))
+        pygame.draw.rect(surface, theme.GOLD, panel, max(1, self.tx(2)), border_radius=self.tx(14))
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
+        if self.cheer is not None:  # a second's flourish over the panel's head: not noted for the audit
+            self.cheer.draw(surface)
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts
         title, line = self.headline()
         spacing = self.spacing
-        y = panel.y + g.tx(spacing.top)
-        room = panel.w - g.tx(32)  # a long translation shrinks to the panel
-        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(spacing.title - 2))
-        px = readable_px(g.tx(spacing.title_px), g.ui, fitted=True)
+        y = panel.y + self.tx(spacing.top)
+        room = panel.w - self.tx(32)  # a long translation shrinks to the panel
+        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(spacing.title - 2))
+        px = readable_px(self.tx(spacing.title_px), g.ui, fitted=True)
         blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
-        y += g.tx(spacing.title)
-        box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(22))
-        blit_fitted(surface, line, box, readable_px(g.tx(17), g.ui, fitted=True), theme.TEXT, anchor="midtop")
-        y += g.tx(spacing.headline)
+        y += self.tx(spacing.title)
+        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(22))
+        blit_fitted(
+            surface, line, box, readable_px(self.tx(HEADLINE_PX), g.ui, fitted=True), theme.TEXT, anchor="midtop"
+        )
+        y += self.tx(spacing.headline)
         reckoned = self.sum_line()
         if reckoned:
-            box = pygame.Rect(panel.x + g.tx(16), y, room, g.tx(SUM_LINE - 2))
-            px = readable_px(g.tx(15), g.ui, fitted=True)
+            box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(SUM_LINE - 2))
+            px = readable_px(self.tx(15), g.ui, fitted=True)
             blit_fitted(surface, reckoned, box, px, theme.TEXT_DIM, anchor="midtop")
-            y += g.tx(SUM_LINE)
-        y += g.tx(spacing.after_words)
+            y += self.tx(SUM_LINE)
+        y += self.tx(spacing.after_words)
         if self.sheet_beside():
-            left = self._hand_table_width(panel.w - g.tx(48))
-            right = panel.w - g.tx(48) - left
-            self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, left, 0), totals=False)
-            sheet = pygame.Rect(panel.x + g.tx(32) + left, y, right, 0)
-            draw_sheet(surface, Pen(fonts, g.tx, g.ui), self.table, sheet, self.sheet_rows())
+            left = self._hand_table_width(panel.w - self.tx(48))
+            right = panel.w - self.tx(48) - left
+            self._draw_hand_table(surface, pygame.Rect(panel.x + self.tx(16), y, left, 0), totals=False)
+            sheet = pygame.Rect(panel.x + self.tx(32) + left, y, right, 0)
+            draw_sheet(surface, Pen(fonts, self.tx, g.ui), self.table, sheet, self.sheet_rows())
         else:
-            self._draw_hand_table(surface, pygame.Rect(panel.x + g.tx(16), y, panel.w - g.tx(32), 0), totals=True)
+            inner = panel.w - self.tx(32)
+            if self.layout.buttons == ASIDE:  # the buttons' column stands right of the table
+                inner -= self.buttons.size(self.tx, column=True)[0] - self.tx(16)
+            self._draw_hand_table(surface, pygame.Rect(panel.x + self.tx(16), y, inner, 0), totals=self.layout.totals)
         deal = self.table.state.deal
         if deal and spacing.code:  # the code that deals this hand again ("Play this deal"), when there is room
-            above_buttons = panel.bottom - g.tx(spacing.below_buttons + BUTTON_H + 4)  # the buttons fill the bottom row
-            box = pygame.Rect(panel.x + g.tx(16), above_buttons - g.tx(CODE_LINE), room, g.tx(CODE_LINE))
+            buttons = self.buttons.size(self.tx, column=self.layout.column)[1]  # the buttons fill the bottom rows
+            above_buttons = panel.bottom - self.tx(spacing.below_buttons + 4) - buttons
+            box = pygame.Rect(panel.x + self.tx(16), above_buttons - self.tx(CODE_LINE), room, self.tx(CODE_LINE))
             words = _("Deal {code}").format(code=deal)
-            px = readable_px(g.tx(14), g.ui, fitted=True)
+            px = readable_px(self.tx(14), g.ui, fitted=True)
             blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
@@ -395,25 +554,24 @@ class HandEndScene(Scene):
     def _font(self) -> pygame.font.Font:
         """The face of the panel's two tables (bold: their headers)."""
         g = self.table.geom
-        return self.app.fonts.font(readable_px(g.tx(TEXT), g.ui), bold=True)
+        return self.app.fonts.font(readable_px(self.tx(TEXT), g.ui), bold=True)
 
     def _number_columns(self, font: pygame.font.Font) -> int:
         """The width of the hand table's Pips and Points columns, the gap before them included."""
-        g = self.table.geom
-        return max(g.tx(70), font.size(_("Points"))[0] + g.tx(10)) + font.size(_("Pips"))[0] + g.tx(10)
+        return max(self.tx(70), font.size(_("Points"))[0] + self.tx(10)) + font.size(_("Pips"))[0] + self.tx(10)
 
     def _hand_table_width(self, inner: int) -> int:
         """Two fifths of the row (at most 300 units), or wider when its "This hand" header needs it
         to read whole (Greek's "Αυτός ο γύρος" was cut at 200%), leaving the score sheet room for
         its hand numbers and an entry such as "100 (+25)" per side."""
-        g, font = self.table.geom, self._font()
-        usual = min(g.tx(300), inner * 2 // 5)
+        font = self._font()
+        usual = min(self.tx(300), inner * 2 // 5)
         header = font.size(pgettext("round", "This hand"))[0] + self._number_columns(font)
         match = self.table.match
         units = match.rules.units(match.players)
-        sheet = g.tx(FIRST_COLUMN) + units * (font.size("100 (+25)")[0] + g.tx(6))
-        names = self._number_columns(font) + g.tx(NAME_LEAST)  # a name, shortened, before the numbers
-        return max(usual, names, min(header, inner - sheet - g.tx(16)))
+        sheet = self.tx(FIRST_COLUMN) + units * (font.size("100 (+25)")[0] + self.tx(6))
+        names = self._number_columns(font) + self.tx(NAME_LEAST)  # a name, shortened, before the numbers
+        return max(usual, names, min(header, inner - sheet - self.tx(16)))
 
     def _draw_hand_table(self, surface: pygame.Surface, area: pygame.Rect, *, totals: bool) -> None:
         """One row per scoring unit: pips left in hand, points won this hand (and with ``totals``
@@ -422,12 +580,12 @@ class HandEndScene(Scene):
         result = table.state.result
         assert result is not None
         rules = table.match.rules
-        step = g.tx(ROW)
+        step = self.tx(ROW)
         font = self._font()
-        gap = g.tx(10)
-        total_w = max(g.tx(70), font.size(_("Total"))[0] + gap) if totals else 0
+        gap = self.tx(10)
+        total_w = max(self.tx(70), font.size(_("Total"))[0] + gap) if totals else 0
         points_x = area.w - total_w
-        pips_x = points_x - max(g.tx(70), font.size(_("Points"))[0] + gap)
+        pips_x = points_x - max(self.tx(70), font.size(_("Points"))[0] + gap)
         first = points_x - self._number_columns(font)  # the first column stops short of the pips
         header = [
             (shortened(pgettext("round", "This hand"), font, first), 0, False),
@@ -435,7 +593,7 @@ class HandEndScene(Scene):
             (_("Points"), points_x, False),
             *([(_("Total"), area.w, False)] if totals else []),
         ]
-        draw_row(surface, Pen(fonts, g.tx, g.ui), area.topleft, header, bold=True)
+        draw_row(surface, Pen(fonts, self.tx, g.ui), area.topleft, header, bold=True)
         for unit in range(rules.units(table.match.players)):
             seats = [s for s in range(table.match.players) if rules.unit_of(s) == unit]
             pips = sum(result.pips[s] for s in seats)
@@ -447,4 +605,4 @@ class HandEndScene(Scene):
             ]
             if totals:  # the total as it stands with the points counted so far
                 cells.append((str(table.match.scores[unit] - won + self.points_shown(unit)), area.w, False))
-            draw_row(surface, Pen(fonts, g.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)
+            draw_row(surface, Pen(fonts, self.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)

@@ -13,6 +13,7 @@ is simply there.
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -29,7 +30,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import MARGIN, match_won_words, photograph, review_button
 from game.ui.scenes.match_moment import MatchMoment, spotlit
-from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, readable_px, sheet_height
+from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, fitting_scales, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
@@ -48,6 +49,7 @@ STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
 STAMP_INK: Final = (196, 40, 48)
 BURST: Final = 110  # confetti pieces the cup throws as the moment opens
+BREATHING: Final = 0.03  # of the window's shorter side: kept clear round the panel
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,31 @@ def star(centre: tuple[float, float], radius: float, points: int, inner: float) 
     return corners
 
 
+GREEK_ACCENTS: Final = frozenset("\u0300\u0301\u0313\u0314\u0342")  # tonos (oxia), varia, breathings, perispomeni
+DIALYTIKA: Final = "\u0308"
+DIPHTHONGS: Final = frozenset({"ΑΙ", "ΕΙ", "ΟΙ", "ΥΙ", "ΑΥ", "ΕΥ", "ΗΥ", "ΟΥ"})
+
+
+def capitals(word: str) -> str:
+    """``word`` in capitals, as a stamp prints it. Greek capitals drop their accents ("Νίκη":
+    "ΝΙΚΗ"), and where the accent showed that two vowels are sounded apart ("τσάι") the second
+    takes a dialytika instead ("ΤΣΑΪ"); other scripts keep theirs ("É")."""
+    letters: list[list[str]] = []  # each a base letter and its combining marks
+    for char in unicodedata.normalize("NFD", word.upper()):
+        if letters and unicodedata.combining(char):
+            letters[-1].append(char)
+        else:
+            letters.append([char])
+    for letter, after in zip(letters, [*letters[1:], None], strict=True):
+        if not unicodedata.name(letter[0], "").startswith("GREEK"):
+            continue
+        accented = any(mark in GREEK_ACCENTS for mark in letter[1:])
+        letter[1:] = [mark for mark in letter[1:] if mark not in GREEK_ACCENTS]
+        if accented and after is not None and len(after) == 1 and letter[0] + after[0] in DIPHTHONGS:
+            after.append(DIALYTIKA)  # the vowels stay apart in capitals too
+    return unicodedata.normalize("NFC", "".join("".join(letter) for letter in letters))
+
+
 def stamp_picture(diameter: int, word: str) -> pygame.Surface:
     """A round rubber stamp in red ink: two rings, a star each side, ``word`` across the middle."""
     stamp = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
@@ -107,7 +134,7 @@ def stamp_picture(diameter: int, word: str) -> pygame.Surface:
     for side in (-1, 1):
         centre = (c + side * round(r * 0.52), c - round(r * 0.42))
         pygame.draw.polygon(stamp, ink, star(centre, max(2, diameter // 16), 5, 0.45))
-    text = fitted(word.upper(), round(r * 1.4), round(r * 0.6), round(r * 0.45), STAMP_INK, bold=True)
+    text = fitted(capitals(word), round(r * 1.4), round(r * 0.6), round(r * 0.45), STAMP_INK, bold=True)
     stamp.blit(text, text.get_rect(center=(c, c + round(r * 0.08))))
     return pygame.transform.rotate(stamp, -12)
 
@@ -186,6 +213,7 @@ class MatchEndScene(Scene):
             table, self.title(), self.score_line(), app.size, won=self.won, still=self.still
         )
         self.swallow_release = False  # the click that skipped the moment is released: it presses nothing
+        self.scale = table.style.scale  # the panel's: the UI scale, or smaller where the window is short of room
         self.resize(app.size)
 
     # -- layout and pictures (once per size) ----------------------------------------------
@@ -195,14 +223,31 @@ class MatchEndScene(Scene):
         return self.table.style.reduced_motion
 
     def tx(self, v: float) -> int:
-        return max(1, round(v * theme.unit(self.app.size) * self.table.style.scale))
+        """Design units in the panel's pixels: at the UI scale, or the smaller scale it fits at."""
+        return max(1, round(v * theme.unit(self.app.size) * self.scale))
+
+    def breathing(self) -> int:
+        """The room kept clear between the panel and the window's edges."""
+        return max(self.tx(MARGIN), round(min(self.app.size) * BREATHING))
 
     def resize(self, size: tuple[int, int]) -> None:
         """Everything that stands still, drawn once for this size: the table dimmed under a veil
-        (it has stopped: the hand is over), the panel with its words, sheet and card."""
+        (it has stopped: the hand is over), the panel with its words, sheet and card, at the UI
+        scale or, where the window is short of room, the largest smaller one it fits at."""
         seed = sum(self.table.match.scores) * 7919 + len(self.table.match.results)
         self.confetti = Confetti(size, seed, still=self.still) if self.won else None
         self.thrown = False  # the cup has thrown its confetti (into new confetti, after a resize, again)
+        for scale in fitting_scales(theme.unit(size), self.table.style.scale):
+            self.scale = scale
+            self._make_card(size)
+            room = self.breathing()
+            width, height = self._natural_size()
+            if width <= size[0] - 2 * room and height <= size[1] - 2 * room:
+                break
+        self._paint(size)
+
+    def _make_card(self, size: tuple[int, int]) -> None:
+        """A Campaign match's venue card and its stamp, at the panel's scale."""
         tx = self.tx
         self.card: pygame.Surface | None = None
         self.press: StampPress | None = None
@@ -216,6 +261,10 @@ class MatchEndScene(Scene):
                 self.press = StampPress(
                     round(self.card.get_height() * 0.8), pgettext("stamp", "Won"), still=self.still or self.stamp_landed
                 )
+
+    def _paint(self, size: tuple[int, int]) -> None:
+        """The backdrop, the moment's spotlit backdrop and the panel's picture, for this size."""
+        tx = self.tx
         panel = self.panel()
         self.buttons.place(panel, tx, 18)
         self.backdrop = pygame.Surface(size)
@@ -237,7 +286,7 @@ class MatchEndScene(Scene):
 
     def rows(self) -> int:
         """Hands on the sheet: the latest, as many as fit the window."""
-        room = self.app.size[1] - self.tx(12 + 52 + 30 + 16 + 16 + 44 + 18 + 40)
+        room = self.app.size[1] - 2 * self.breathing() - self.tx(12 + 52 + 30 + 16 + 16 + 44 + 18 + 40)
         fit = room // self.tx(ROW) - 2
         hands = len(self.table.match.results)
         if fit < min(SHEET_ROWS, hands):  # the line counting the earlier hands takes a row too
@@ -260,18 +309,27 @@ class MatchEndScene(Scene):
         heights = []
         for i, words in enumerate(self.news.lines()):
             one_line = font(round(self._news_size() * ONE_LINE_SHRINK), bold=i == 0).size(words)[0] <= width
-            heights.append((words, self.tx(24) * (1 if one_line else 2)))
+            if not one_line:  # "Stamp earned:" over the stamp's name, not broken in the middle of the name
+                words = words.replace(": ", ":\n", 1)
+            line = max(self.tx(24), font(self._news_size(), bold=i == 0).get_linesize())
+            heights.append((words, line * (1 if one_line else 2)))
         return heights
 
     def panel_width(self) -> int:
         """Wide enough for the sheet, and in the Campaign the card beside it."""
-        return min(self.app.size[0] - self.tx(2 * MARGIN), self.tx(1000 if self.news is not None else 640))
+        return min(self.app.size[0] - 2 * self.breathing(), self.tx(1000 if self.news is not None else 640))
+
+    def _natural_size(self) -> tuple[int, int]:
+        """The panel's size with room for all it holds at its scale, the window aside."""
+        return self.tx(1000 if self.news is not None else 640), self.tx(
+            12 + 52 + 30 + 16
+        ) + self.body_height() + self.tx(16 + 44 + 18)
 
     def panel(self) -> pygame.Rect:
         width, height = self.app.size
-        w = self.panel_width()
-        h = self.tx(12 + 52 + 30 + 16) + self.body_height() + self.tx(16 + 44 + 18)
-        return pygame.Rect((width - w) // 2, max(0, (height - h) // 2), w, min(h, height))
+        w, room = self.panel_width(), self.breathing()
+        h = self._natural_size()[1]
+        return pygame.Rect((width - w) // 2, max(room, (height - h) // 2), w, min(h, height - 2 * room))
 
     # -- time and input -------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """The moment a match is decided, before its card: a second or two a player feels.
 
-A win: a gold banner ("You win the match!"), the cup in a burst of light with confetti thrown
-out of it, the faces at the table large (a partner delighted, the opponents annoyed). A loss:
+A win: the cup large in the middle, in a burst of light with confetti thrown out of it, in a
+partnership the partner's face delighted beside it, and a gold banner ("You win the match!")
+under them (the beaten opponents are not the picture of the player's win: they are left out). A loss:
 a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
 under the banner (the last points have landed before this screen opens). With reduced motion
 it is shorter and nothing moves. It has no skip of its own: the match-end screen that plays it
@@ -20,10 +21,10 @@ from typing import Final
 import pygame
 
 from game.ui import layout_items, theme
-from game.ui.celebration import trophy_picture
+from game.ui.celebration import arrival, draw_ribbon, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import Expression, portrait
-from game.ui.scenes.score_sheet import readable_px
+from game.ui.scenes.score_sheet import fitting_scales, readable_px
 from game.ui.table.snapshot import TableSnapshot
 from game.ui.tween import ease_out_cubic
 
@@ -34,10 +35,12 @@ ARRIVE: Final = 0.35  # seconds the banner takes to come down
 FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
 FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
 BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
-BANNER_STEPS: Final = 10  # pre-drawn steps of the banner's arrival
 RAYS: Final = 14
 MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_INK: Final = (150, 160, 150)
+CUP_ALONE: Final = 220  # design units: the cup's height when it is the whole picture of a win
+CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face
+PICTURES_KEPT: Final = 0.85  # the cup and faces keep this much of their size before the words give way
 
 
 @dataclass(frozen=True)
@@ -50,19 +53,16 @@ class Sitter:
 
 
 def sitters(table: TableSnapshot, *, won: bool) -> tuple[Sitter, ...]:
-    """Who is shown large: after a win everyone else at the table (a partner delighted, the
-    opponents annoyed); after a loss the winners, pleased. Seats without a character are left out."""
+    """Who is shown large: after a win the partner, delighted (nobody when the player won alone:
+    the cup is the picture); after a loss the winners, pleased. Seats without a character are left out."""
     match = table.match
     rules, winner = match.rules, match.winner
     shown = []
     for number, seat in enumerate(table.seats):
         if seat.human or seat.character is None:
             continue
-        with_winner = rules.unit_of(number) == winner
-        if won:
-            shown.append(Sitter(seat.character, seat.name, Expression.DELIGHTED if with_winner else Expression.ANNOYED))
-        elif with_winner:
-            shown.append(Sitter(seat.character, seat.name, Expression.PLEASED))
+        if rules.unit_of(number) == winner:
+            shown.append(Sitter(seat.character, seat.name, Expression.DELIGHTED if won else Expression.PLEASED))
     return tuple(shown)
 
 
@@ -107,6 +107,7 @@ class Placed:
     line: pygame.Rect
     faces: tuple[pygame.Rect, ...]
     face_px: int
+    shrink: float  # how much the pictures shrank to fit (1: not at all)
 
 
 class MatchMoment:
@@ -120,6 +121,7 @@ class MatchMoment:
         self.won, self.still = won, still
         self.sitters = sitters(table, won=won)
         self.elapsed = 0.0
+        self.scale = table.style.scale
         self.resize(size)
 
     @property
@@ -141,54 +143,55 @@ class MatchMoment:
     # -- layout and pictures (once per size) ------------------------------------------------
 
     def tx(self, v: float) -> int:
-        return max(1, round(v * theme.unit(self.size) * self.table.style.scale))
+        """Design units in pixels at the moment's scale: the UI scale, or smaller in a short window."""
+        return max(1, round(v * theme.unit(self.size) * self.scale))
 
     def place(self) -> Placed:
-        """The cup (a win), the banner, the score line and the faces, one above the other and
-        centred; the pictures shrink to fit a short window, the words keep their readable size."""
+        """A win: the cup and beside it the partner's face (in a partnership), over the banner
+        and the score line. A loss: the winners' faces over a quiet banner and the score line.
+        All of it centred; the pictures shrink to fit a short window, the words keep their
+        readable size."""
         w, h = self.size
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
         line_h = max(tx(30), round(readable_px(tx(22), ui, fitted=True) * 1.4))
         name_h = max(tx(30), round(readable_px(tx(18), ui, fitted=True) * 1.4))
-        gaps = tx(12) + tx(10) + tx(24) if self.won else tx(18) + tx(8)
-        cup_h, face_px = (tx(110) if self.won else 0), tx(150 if self.won else 170)
-        faces = len(self.sitters)
-        words = banner_h + line_h + gaps + (name_h if faces else 0)
-        pictures = cup_h + (face_px if faces else 0)
+        faces, gap = len(self.sitters), tx(28)
+        below = tx(18) + (tx(10) if self.won else tx(8))  # pictures to banner, banner to its line
+        cup_h = tx(CUP_WITH_PARTNER if faces else CUP_ALONE) if self.won else 0
+        face_px = tx(150 if self.won else 170) if faces else 0
+        words = banner_h + line_h + below + (name_h if faces else 0)
         room = h - 2 * tx(MARGIN) - words
-        shrink = min(1.0, room / pictures) if pictures else 1.0
+        tallest = max(cup_h, face_px)
+        shrink = min(1.0, room / tallest) if tallest else 1.0
         cup_h, face_px = round(cup_h * shrink), round(face_px * shrink)
-        gap = tx(28)
-        if faces:
-            face_px = min(face_px, (w - 2 * tx(MARGIN) - gap * (faces - 1)) // faces)
-        total = cup_h + words + (face_px if faces else 0)
-        y = max(0, (h - total) // 2)
-        width = min(w - 2 * tx(MARGIN), tx(800))
+        cup_w = round(cup_h * 0.9)
+        if faces:  # side by side across the window (beside the cup after a win)
+            across = w - 2 * tx(MARGIN) - gap * (faces - 1) - (cup_w + gap if self.won else 0)
+            face_px = min(face_px, across // faces)
+        row_h = max(cup_h, face_px + (name_h if faces else 0))
+        y = max(0, (h - row_h - banner_h - line_h - below) // 2)
+        beside = (cup_w + (gap if faces else 0)) if self.won else 0  # the cup and the gap after it
+        left = (w - beside - faces * face_px - gap * max(0, faces - 1)) // 2
         cup = None
         if self.won:
-            cup = pygame.Rect(0, 0, round(cup_h * 0.9), cup_h)
-            cup.midtop = (w // 2, y)
-            y = cup.bottom + tx(12)
-        faces_first = not self.won  # a loss: the winners above a quiet banner
-        row_h = face_px + name_h
-        rects: list[pygame.Rect] = []
-        if faces_first and faces:
-            rects, y = self._row(y, face_px, gap), y + row_h + tx(18)
-        banner = pygame.Rect((w - width) // 2, y, width, banner_h)
+            cup = pygame.Rect(left, y + (row_h - cup_h) // 2, cup_w, cup_h)
+            left = cup.right + gap
+        rects = [pygame.Rect(left + i * (face_px + gap), y, face_px, face_px) for i in range(faces)]
+        width = min(w - 2 * tx(MARGIN), tx(800))
+        banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
         line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
-        if not faces_first and faces:
-            rects = self._row(line.bottom + tx(24), face_px, gap)
-        return Placed(cup, banner, line, tuple(rects), face_px)
-
-    def _row(self, top: int, face_px: int, gap: int) -> list[pygame.Rect]:
-        count = len(self.sitters)
-        left = (self.size[0] - count * face_px - (count - 1) * gap) // 2
-        return [pygame.Rect(left + i * (face_px + gap), top, face_px, face_px) for i in range(count)]
+        return Placed(cup, banner, line, tuple(rects), face_px, shrink)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Every picture of the moment for this size."""
+        """Every picture of the moment for this size: at the UI scale or, where the window is
+        short of room for the cup and the faces near their size, the largest smaller scale
+        (the words over their readable size give way first)."""
         self.size = size
+        for scale in fitting_scales(theme.unit(size), self.table.style.scale):
+            self.scale = scale
+            if self.place().shrink >= PICTURES_KEPT:
+                break
         self.placed = placed = self.place()
         self.cup = trophy_picture(placed.cup.h) if placed.cup is not None else None
         self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
@@ -198,13 +201,7 @@ class MatchMoment:
         self.banner_items = [
             replace(i, rect=i.rect.move(at.topleft), clip=None, panel=None if i.kind == "panel" else at) for i in noted
         ]
-        self.banner_steps = [banner]
-        if self.won and not self.still:  # comes down from a little larger, quickly sharp
-            for k in range(1, BANNER_STEPS):
-                scale = 1.0 + 0.5 * (1 - ease_out_cubic(k / BANNER_STEPS))
-                self.banner_steps.insert(
-                    0, pygame.transform.smoothscale(banner, [round(d * scale) for d in banner.get_size()])
-                )
+        self.banner_steps = arrival(banner) if self.won and not self.still else [banner]
         ring = theme.GOLD if self.won else LOSS_INK
         self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
 
@@ -213,18 +210,10 @@ class MatchMoment:
         plate with a thin rule and the words in the text colour."""
         tx, ui = self.tx, self.table.style.scale
         picture = pygame.Surface(size, pygame.SRCALPHA)
-        w, h = size
         tail = tx(26) if self.won else 0
-        body = pygame.Rect(tail, 0, w - 2 * tail, h)
+        body = pygame.Rect(tail, 0, size[0] - 2 * tail, size[1])
         if self.won:
-            for side in (-1, 1):
-                x0 = body.left if side < 0 else body.right
-                points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
-                points += [(x0 + side * tail, h), (x0, h)]
-                pygame.draw.polygon(picture, (110, 30, 38), points)
-            pygame.draw.rect(picture, (150, 36, 46), body, border_radius=tx(8))
-            pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=tx(8))
-            pygame.draw.rect(picture, theme.GOLD, body, max(2, tx(3)), border_radius=tx(8))
+            draw_ribbon(picture, tail, tx(8), max(2, tx(3)))
         else:
             pygame.draw.rect(picture, (*theme.PANEL, 235), body, border_radius=tx(10))
             pygame.draw.rect(picture, LOSS_INK, body, max(1, tx(2)), border_radius=tx(10))
@@ -263,7 +252,7 @@ class MatchMoment:
         if self.cup is not None and placed.cup is not None:
             rise = round((1 - self._arrived(0.0, ARRIVE)) * tx(30))
             surface.blit(self.cup, self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise)))
-        for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters)):
+        for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters, strict=True)):
             t = self._arrived(ARRIVE * 0.5 + FACE_DELAY * i, FACE_RISE)
             face.set_alpha(round(255 * t))
             surface.blit(face, rect.move(0, round((1 - t) * tx(40))))

@@ -15,10 +15,14 @@ from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _, ngettext, pgettext
 from game.ui import layout_items, theme
 from game.ui.layout_items import SMALLEST_TEXT
+from game.ui.scenes.button_row import BUTTON_H
 
 ROW = 22  # a row's height, in the table's pixels (``px``)
 TEXT = 15  # the rows' text size, in the same pixels
 FIRST_COLUMN = 60  # the hand numbers' column
+LINE_HEIGHT = 1.2  # a row holds a line of its text at least this many times the text's size
+LABEL_SHARE = 0.45  # a button's label is this share of its height (widgets.Button)
+SCALE_STEP = 0.92  # a panel short of room is drawn this much smaller at a time (``fitting_scales``)
 
 Cell = tuple[str, int, bool]  # text, right edge from the row's left, highlighted
 
@@ -49,6 +53,19 @@ def readable_px(px: int, ui: float, *, fitted: bool = False) -> int:
     its box, so it asks for that much more."""
     least = SMALLEST_TEXT * ui / (ONE_LINE_SHRINK if fitted else 1)
     return max(px, math.ceil(least - 1e-9))
+
+
+def fitting_scales(u: float, ui: float) -> list[float]:
+    """The scales an end panel may be drawn at where the window is short of room, largest first:
+    the UI scale ``ui``, then a little smaller at a time, down to where a row would no longer
+    hold its text at the smallest readable size, nor a button its label (``u``: pixels per
+    design unit at 100%). The words keep their readable size (``readable_px``): the room round them shrinks."""
+    least = max(LINE_HEIGHT * readable_px(1, ui) / (ROW * u), readable_px(1, ui) / (BUTTON_H * LABEL_SHARE * u))
+    scales, scale = [], ui
+    while scale > least:
+        scales.append(scale)
+        scale *= SCALE_STEP
+    return [*scales, least] if least < ui else [ui]
 
 
 def draw_row(

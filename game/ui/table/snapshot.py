@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import HandState
+from game.engine.tiles import Tile
 from game.ui.pace import Pace
 from game.ui.scene import Host
 from game.ui.seats import Seat
@@ -71,4 +72,8 @@ class TableCommands(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table as it stands (a still picture under an end screen)."""
+        ...
+
+    def hand_rect(self, t: Tile) -> pygame.Rect:
+        """Where tile ``t`` of a hand lies on the table (the hands lie face up after a hand)."""
         ...
