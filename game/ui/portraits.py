@@ -9,17 +9,21 @@ eyebrows, eyes and mouth alone, so a character stays recognisable whatever they 
 from __future__ import annotations
 
 import enum
+import itertools
 import math
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, NamedTuple
 
 import pygame
 
+from game.ui import portrait_paint as paint
 from game.ui import theme
+from game.ui.portrait_paint import Point
 
 Color = tuple[int, int, int]
-SUPERSAMPLE = 4  # at most; a large portrait is drawn at twice its size
+SUPERSAMPLE = 4  # at most: see supersample
 
 
 class Expression(enum.Enum):
@@ -46,16 +50,50 @@ class Face:
     beard: bool = False
     item: str = "none"  # "scarf", "cap", "pencil", "earrings", "tie", "bowtie", "pearls", "none"
     item_colour: Color = (200, 60, 60)
-    clothes: str = "plain"  # "plain", "jacket" (lapels), "knit" (a cabled sweater), "stripes" (a sailor's shirt)
+    # "plain", "jacket" (lapels, a pocket handkerchief), "tweed" (a flecked jacket), "knit" (a jumper's stitches),
+    # "stripes" (a sailor's shirt), "check" (a flannel shirt with a collar), "vneck" (a wrap top), "boat" (a wide neck)
+    clothes: str = "plain"
     age: int = 0  # 0 young, 1 middle-aged (a crease at the mouth), 2 old (lines on the brow, greying)
     moustache: bool = False
+    eyes: Color = (92, 62, 40)  # the irises' colour
+    lashes: bool = False  # lashes flicked out at the eyes' outer corners
+    brows: float = 1.0  # how heavy the brows are
 
 
 FACES: Final[dict[str, Face]] = {
-    "aino": Face((246, 214, 188), (222, 178, 92), "long", (88, 120, 168), 0.2, item="scarf", item_colour=(206, 64, 72)),
-    "sven": Face((238, 200, 170), (184, 98, 50), "short", (92, 128, 92), 0.22, beard=True, age=1),
+    "aino": Face(
+        (246, 214, 188),
+        (222, 178, 92),
+        "long",
+        (88, 120, 168),
+        0.2,
+        item="scarf",
+        item_colour=(206, 64, 72),
+        eyes=(70, 116, 170),
+        lashes=True,
+    ),
+    "sven": Face(
+        (238, 200, 170),
+        (196, 106, 50),
+        "short",
+        (92, 128, 92),
+        0.22,
+        beard=True,
+        clothes="check",
+        age=1,
+        eyes=(88, 128, 104),
+        brows=1.2,
+    ),
     "vesna": Face(
-        (226, 186, 150), (58, 34, 28), "bun", (150, 84, 130), 0.2, item="earrings", item_colour=(232, 196, 96)
+        (234, 196, 164),
+        (58, 34, 28),
+        "bun",
+        (150, 84, 130),
+        0.2,
+        item="earrings",
+        item_colour=(232, 196, 96),
+        clothes="vneck",
+        lashes=True,
     ),
     "nikos": Face(
         (206, 160, 120),
@@ -78,7 +116,9 @@ FACES: Final[dict[str, Face]] = {
         glasses=True,
         item="pencil",
         clothes="knit",
+        eyes=(104, 124, 140),
         age=2,
+        lashes=True,
     ),
     "dragan": Face(
         (214, 170, 134),
@@ -91,6 +131,7 @@ FACES: Final[dict[str, Face]] = {
         item_colour=(150, 30, 40),
         clothes="jacket",
         age=1,
+        brows=1.45,
     ),
     "ilmari": Face(
         (236, 204, 180),
@@ -101,11 +142,21 @@ FACES: Final[dict[str, Face]] = {
         glasses=True,
         item="bowtie",
         item_colour=(60, 90, 150),
-        clothes="jacket",
+        clothes="tweed",
+        eyes=(80, 112, 150),
         age=2,
     ),
     "eleni": Face(
-        (214, 168, 128), (136, 66, 36), "parted", (30, 110, 110), 0.2, item="pearls", item_colour=(240, 236, 224)
+        (200, 152, 112),
+        (136, 66, 36),
+        "parted",
+        (30, 110, 110),
+        0.2,
+        item="pearls",
+        item_colour=(240, 236, 224),
+        clothes="boat",
+        eyes=(96, 110, 60),
+        lashes=True,
     ),
 }
 _FALLBACK = Face((220, 184, 150), (90, 70, 50), "short", (100, 100, 110))
@@ -125,9 +176,8 @@ def _light(c: Color, t: float) -> Color:
     return theme.mix(c, (255, 255, 255), t)
 
 
-def _ellipse(surface: pygame.Surface, colour: Color, centre: tuple[float, float], radii: tuple[float, float]) -> None:
-    (cx, cy), (rx, ry) = centre, radii
-    pygame.draw.ellipse(surface, colour, pygame.Rect(round(cx - rx), round(cy - ry), round(2 * rx), round(2 * ry)))
+def _ellipse(surface: pygame.Surface, colour: tuple[int, ...], centre: Point, radii: Point) -> None:
+    paint.ellipse(surface, colour, centre, radii)
 
 
 class Head(NamedTuple):
@@ -139,53 +189,113 @@ class Head(NamedTuple):
     h: float
     n: int
 
+    @property
+    def line(self) -> int:
+        """A fine line's width at this size: a strand, a crease."""
+        return max(1, round(self.n / 220))
 
-def _hair_back(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The hair behind the head (long hair falls to the shoulders, a bun sits high on top)."""
+    def box(self, left: float, top: float, right: float, bottom: float) -> pygame.Rect:
+        """The rectangle from (left, top) to (right, bottom), in shares of the head's half-size from its centre."""
+        x0, y0 = self.cx + left * self.w, self.cy + top * self.h
+        return pygame.Rect(round(x0), round(y0), round((right - left) * self.w) + 1, round((bottom - top) * self.h) + 1)
+
+
+class Tones(NamedTuple):
+    """A colour's shade (away from the lamp) and light (toward it)."""
+
+    shade: Color
+    light: Color
+
+
+def _skin_tones(skin: Color) -> Tones:
+    return Tones(theme.mix(skin, (70, 28, 30), 0.42), theme.mix(skin, (255, 246, 228), 0.6))
+
+
+def _hair_tones(hair: Color) -> Tones:
+    return Tones(theme.mix(hair, (12, 8, 8), 0.5), theme.mix(hair, (255, 248, 236), 0.3))
+
+
+def _cloth_tones(cloth: Color) -> Tones:
+    return Tones(theme.mix(cloth, (10, 10, 24), 0.5), theme.mix(cloth, (255, 250, 236), 0.3))
+
+
+# -- the hair ----------------------------------------------------------------------------------
+
+
+def _hair_back(inner: pygame.Surface, face: Face, head: Head) -> None:
+    """The hair behind the head (long hair falls to the shoulders, a bun sits high on top), in the
+    head's shadow where it meets the neck, strands running down it."""
+    if face.hair_style not in ("long", "parted", "bun"):
+        return
     cx, cy, w, h, n = head
-    if face.hair_style in ("long", "parted"):
+    piece = paint.Piece(n, head.box(-1.25, -1.5, 1.25, 1.35))
+    tones = _hair_tones(face.hair)
+    if face.hair_style == "bun":  # large enough to stand above the crown: her outline at a glance
+        _ellipse(piece.surface, face.hair, (cx, cy - h * 1.12), (w * 0.52, h * 0.34))
+        piece.outline()
+        piece.tone(tones.shade, [paint.Blob(170, (cx + w * 0.45, cy - h * 1.0), (w * 0.35, h * 0.3))], w * 0.12)
+        piece.tone(tones.light, [paint.Blob(170, (cx - w * 0.2, cy - h * 1.27), (w * 0.22, h * 0.08))], w * 0.08)
+        for i in range(5):  # the hair wound round it
+            r = (w * (0.2 + i * 0.07), h * (0.12 + i * 0.045))
+            rect = pygame.Rect(round(cx - r[0]), round(cy - h * 1.12 - r[1]), round(2 * r[0]), round(2 * r[1]))
+            pygame.draw.arc(
+                piece.surface, tones.shade if i % 2 else tones.light, rect, 0.3 + i * 0.4, 2.8 + i * 0.5, head.line
+            )
+    else:
         pygame.draw.rect(
-            s,
+            piece.surface,
             face.hair,
             (round(cx - w * 1.15), round(cy - h * 0.6), round(w * 2.3), round(h * 1.9)),
             border_radius=round(w * 0.9),
         )
-    if face.hair_style == "bun":  # large enough to stand above the crown: her outline at a glance
-        _ellipse(s, face.hair, (cx, cy - h * 1.12), (w * 0.52, h * 0.34))
-        _ellipse(s, _light(face.hair, 0.2), (cx - w * 0.15, cy - h * 1.25), (w * 0.2, h * 0.08))
+        piece.outline()
+        piece.tone(tones.shade, [paint.Blob(200, (cx, cy + h * 0.7), (w * 0.9, h * 0.75))], w * 0.15)
+        piece.tone(tones.shade, [paint.Blob(150, (cx + w * 1.1, cy + h * 0.3), (w * 0.3, h * 1.2))], w * 0.15)
+        for i in range(12):  # locks falling to the shoulders, a little wave in each
+            x = cx - w * 1.12 + i * w * 0.2
+            top, bottom = (x, cy - h * 0.5), (x + w * 0.06 * (1 if i % 2 else -1), cy + h * 1.3)
+            bend = (x + w * 0.12 * (-1 if x < cx else 1), cy + h * 0.4)
+            colour = tones.shade if i % 3 else tones.light
+            paint.polyline(piece.surface, colour, paint.curve(top, bend, bottom, 8), head.line)
+    piece.onto(inner)
 
 
-def _hair_front(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The hair over the head: a crown down to the brow line (swept to one side, straight or
-    parted in the middle), or curls; sides reaching down past the temples; or, bald, the sides alone."""
+def _strands(surface: pygame.Surface, face_hair: Color, parting: Point, head: Head, *, sweep: float) -> None:
+    """Locks of hair from the ``parting`` out to the hairline, dark and light in turn (cut to the
+    hair's outline afterwards), so the hair has a direction and a volume, not a flat fill."""
+    cx, cy, w, h, _n = head
+    tones = _hair_tones(face_hair)
+    count = 15
+    for i in range(count):
+        t = i / (count - 1)
+        end = (cx + (-1.15 + 2.3 * t) * w, cy - h * (0.3 + 0.22 * (1 - abs(2 * t - 1)) ** 2))
+        bend = (cx + (-1.0 + 2.0 * t + sweep) * w * 0.85, cy - h * 1.02)
+        colour = theme.mix(face_hair, (tones.shade, tones.light, tones.shade)[i % 3], 0.75)
+        width = head.line * (2 if i % 3 == 0 else 1)
+        paint.stroke(surface, colour, paint.curve(parting, bend, end, 10), (width * 1.6, width * 0.5))
+    for side, k in itertools.product((-1, 1), range(5)):  # and over the crown's curve to the temples
+        end = (cx + side * w * (1.12 - k * 0.04), cy - h * (0.3 + k * 0.1))
+        bend = (cx + side * w * (0.75 - k * 0.06), cy - h * (1.22 - k * 0.04))
+        colour = theme.mix(face_hair, tones.light if (k + (side > 0)) % 2 else tones.shade, 0.75)
+        paint.stroke(surface, colour, paint.curve(parting, bend, end, 10), (head.line * 2.4, head.line * 0.6))
+
+
+def _hair_shapes(surface: pygame.Surface, face: Face, head: Head) -> None:
+    """The hair's flat shape over the head: a crown down to the brow line (swept, straight or
+    parted in the middle) with sides past the temples; or curls; or, bald, the sides alone."""
     cx, cy, w, h, n = head
-    if face.hair_style == "bald":  # a bare crown with its shine, a fringe of hair round the back
+    if face.hair_style == "bald":  # a fringe of hair round the back, tufted over the ears
         for side in (-1, 1):
-            _ellipse(s, face.hair, (cx + side * w * 0.9, cy - h * 0.22), (w * 0.2, h * 0.4))
-        _ellipse(s, _light(face.skin, 0.35), (cx - w * 0.3, cy - h * 0.75), (w * 0.28, h * 0.1))
+            _ellipse(surface, face.hair, (cx + side * w * 0.9, cy - h * 0.2), (w * 0.17, h * 0.34))
+            _ellipse(surface, face.hair, (cx + side * w * 0.98, cy - h * 0.38), (w * 0.13, h * 0.14))
         return
     if face.hair_style == "curly":
-        for i in range(7):
-            x = cx - w * 0.95 + i * w * 0.32
-            _ellipse(s, face.hair, (x, cy - h * 0.78 - (i % 2) * h * 0.08), (w * 0.3, h * 0.24))
+        for centre, radii in _curl_spots(face, head):
+            _ellipse(surface, face.hair, centre, radii)
         return
     for side in (-1, 1):  # the sides, past the temples
-        _ellipse(s, face.hair, (cx + side * w * 0.88, cy - h * 0.35), (w * 0.2, h * 0.38))
-    if face.hair_style == "swept":
-        pygame.draw.polygon(
-            s,
-            face.hair,
-            [
-                (cx - w * 1.05, cy - h * 0.45),
-                (cx - w * 0.6, cy - h * 1.1),
-                (cx + w * 0.6, cy - h * 1.12),
-                (cx + w * 1.08, cy - h * 0.4),
-                (cx + w * 0.2, cy - h * 0.62),
-                (cx - w * 0.7, cy - h * 0.3),
-            ],
-        )
-        _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.0, h * 0.35))
-    elif face.hair_style == "parted":  # two wings from a middle parting, the brow bare beneath it
+        _ellipse(surface, face.hair, (cx + side * w * 0.88, cy - h * 0.35), (w * 0.2, h * 0.38))
+    if face.hair_style == "parted":  # two wings from a middle parting, the brow bare beneath it
         for side in (-1, 1):
             wing = [
                 (cx, cy - h * 1.02),
@@ -194,63 +304,182 @@ def _hair_front(s: pygame.Surface, face: Face, head: Head) -> None:
                 (cx + side * w * 0.8, cy - h * 0.35),
                 (cx + side * w * 0.25, cy - h * 0.62),
             ]
-            pygame.draw.polygon(s, face.hair, wing)
-        _ellipse(s, face.hair, (cx, cy - h * 0.92), (w * 0.9, h * 0.2))
-    else:  # the fringe stops above the brows, so they show on the skin
-        _ellipse(s, face.hair, (cx, cy - h * 0.8), (w * 1.08, h * 0.42))
-    _ellipse(s, _light(face.hair, 0.25), (cx - w * 0.35, cy - h * 0.92), (w * 0.3, h * 0.07))  # a shine
+            pygame.draw.polygon(surface, face.hair, wing)
+        _ellipse(surface, face.hair, (cx, cy - h * 0.9), (w * 0.95, h * 0.27))
+    else:  # the fringe stops above the brows, so they show on the skin; its edge in locks, not a line
+        _ellipse(surface, face.hair, (cx, cy - h * 0.8), (w * 1.08, h * 0.42))
+        for k in range(-4, 5):
+            x = cx + k * w * 0.19
+            edge = cy - h * 0.8 + h * 0.42 * math.sqrt(max(0.0, 1 - (k * 0.19 / 1.08) ** 2))
+            lock = [(x - w * 0.1, edge - h * 0.05), (x + w * 0.1, edge - h * 0.05), (x + w * 0.04, edge + h * 0.045)]
+            pygame.draw.polygon(surface, face.hair, lock)
 
 
-def _eyes(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
-    cx, cy, w, h, n = head
-    eye_y = cy - h * 0.05
-    dx = w * 0.42
-    line = max(1, n // 40)
-    happy = expression in (Expression.PLEASED, Expression.DELIGHTED)
-    for side in (-1, 1):
-        x = cx + side * dx
-        if happy:  # smiling eyes: upward arcs, bolder when delighted
-            rect = pygame.Rect(round(x - w * 0.16), round(eye_y - h * 0.06), round(w * 0.32), round(h * 0.2))
-            pygame.draw.arc(s, _INK, rect, 0.2, 2.94, line * (3 if expression is Expression.DELIGHTED else 2))
-        elif blink:  # shut for a blink: a lid line, curved down
-            rect = pygame.Rect(round(x - w * 0.15), round(eye_y - h * 0.08), round(w * 0.3), round(h * 0.14))
-            pygame.draw.arc(s, _INK, rect, math.pi + 0.3, 2 * math.pi - 0.3, line * 2)
-        elif expression is Expression.SURPRISED:  # wide open, small pupils
-            _ellipse(s, (250, 250, 246), (x, eye_y), (w * 0.17, h * 0.13))
-            _ellipse(s, _INK, (x, eye_y), (w * 0.06, h * 0.055))
-        else:
-            _ellipse(s, (250, 250, 246), (x, eye_y), (w * 0.15, h * 0.1))
-            look_up = h * 0.05 if expression is Expression.THINKING else 0.0
-            _ellipse(
-                s,
-                _INK,
-                (x + (w * 0.04 if expression is Expression.THINKING else 0), eye_y - look_up),
-                (w * 0.08, h * 0.07),
-            )
-            _ellipse(
-                s, (255, 255, 255), (x - w * 0.03, eye_y - look_up - h * 0.03), (w * 0.025, h * 0.022)
-            )  # a catchlight
-        brow_y = eye_y - h * 0.2
-        if expression is Expression.ANNOYED:  # brows pulled down toward the nose
-            inner, outer = (x - side * w * 0.15, brow_y + h * 0.1), (x + side * w * 0.18, brow_y - h * 0.04)
-        elif expression is Expression.THINKING:  # one brow raised
-            lift = h * 0.08 if side == 1 else 0.0
-            inner, outer = (x - side * w * 0.15, brow_y - lift), (x + side * w * 0.18, brow_y - lift - h * 0.02)
-        elif expression in (Expression.SURPRISED, Expression.DELIGHTED):  # both brows high and arched
-            lift = h * (0.13 if expression is Expression.SURPRISED else 0.07)
-            inner, outer = (x - side * w * 0.15, brow_y - lift), (x + side * w * 0.18, brow_y - lift - h * 0.05)
-        else:
-            inner, outer = (x - side * w * 0.15, brow_y), (x + side * w * 0.18, brow_y - h * 0.03)
-        pygame.draw.line(s, _shade(face.hair, 0.3), inner, outer, line * 3)
-    if face.glasses:
-        for side in (-1, 1):
+def _curl_spots(face: Face, head: Head) -> list[tuple[Point, Point]]:
+    """Where the curls are (centre, radii): a row over the crown, or under a cap only a few
+    peeking out at the temples."""
+    cx, cy, w, h, _n = head
+    if face.item == "cap":
+        return [
+            ((cx + side * w * 0.9, cy - h * (0.5 - 0.14 * k)), (w * (0.13 - 0.03 * k), h * 0.1))
+            for side in (-1, 1)
+            for k in range(3)
+        ]
+    return [((cx - w * 0.95 + i * w * 0.32, cy - h * 0.78 - (i % 2) * h * 0.08), (w * 0.3, h * 0.24)) for i in range(7)]
+
+
+def _curls(surface: pygame.Surface, face: Face, head: Head) -> None:
+    """Each curl rounded by the light: lit on its upper left, shaded on its lower right, a coil inside."""
+    tones = _hair_tones(face.hair)
+    for (x, y), (rx, ry) in _curl_spots(face, head):
+        for inset, colour, arc in ((0.0, tones.shade, (4.2, 6.0)), (0.2, tones.light, (1.4, 3.0))):
             rect = pygame.Rect(
-                round(cx + side * dx - w * 0.24), round(eye_y - h * 0.15), round(w * 0.48), round(h * 0.3)
+                round(x - rx * (1 - inset)),
+                round(y - ry * (1 - inset)),
+                round(2 * rx * (1 - inset)),
+                round(2 * ry * (1 - inset)),
             )
-            pygame.draw.ellipse(s, (50, 50, 60), rect, line)
-            glint = pygame.Rect(rect.x + rect.w // 5, rect.y + rect.h // 5, rect.w // 4, rect.h // 5)
-            pygame.draw.arc(s, (236, 240, 248), glint, 1.2, 3.0, max(1, line))
-        pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.24, eye_y), (cx + dx - w * 0.24, eye_y), line + line // 2)
+            pygame.draw.arc(surface, colour, rect, arc[0], arc[1], head.line * 3)
+        coil = pygame.Rect(round(x - rx * 0.35), round(y - ry * 0.25), round(rx * 0.7), round(ry * 0.5))
+        pygame.draw.arc(surface, tones.shade, coil, 3.6, 6.8, head.line * 2)
+
+
+def _hair_front(inner: pygame.Surface, face: Face, head: Head) -> None:
+    """The hair over the head, and the beard: shaded away from the lamp, a sheen toward it, strands."""
+    cx, cy, w, h, n = head
+    piece = paint.Piece(n, head.box(-1.3, -1.3, 1.3, 1.2))
+    _hair_shapes(piece.surface, face, head)
+    if face.beard:  # a full beard round the mouth and chin, the skin showing above the lip
+        pygame.draw.ellipse(
+            piece.surface, face.hair, (round(cx - w * 0.85), round(cy + h * 0.15), round(w * 1.7), round(h * 0.95))
+        )
+        _ellipse(piece.surface, (0, 0, 0, 0), (cx, cy + h * 0.3), (w * 0.55, h * 0.3))
+    piece.outline()
+    tones = _hair_tones(face.hair)
+    piece.tone(
+        tones.shade,
+        [
+            paint.Blob(170, (cx + w * 1.05, cy - h * 0.5), (w * 0.75, h * 1.0)),
+            paint.Blob(130, (cx - w * 1.1, cy - h * 0.75), (w * 0.3, h * 0.35)),  # the crown rounding away
+            paint.Blob(110, (cx, cy - h * 1.3), (w * 0.9, h * 0.12)),
+            paint.Blob(120, (cx, cy - h * 0.4), (w * 1.1, h * 0.1)),
+            paint.Blob(150, (cx + w * 0.5, cy + h * 1.0), (w * 0.55, h * 0.35)),
+        ],
+        w * 0.15,
+    )
+    if face.hair_style == "curly":
+        _curls(piece.surface, face, head)
+    elif face.hair_style != "bald":
+        parting = (cx, cy - h * 1.12) if face.hair_style == "parted" else (cx - w * 0.3, cy - h * 1.24)
+        _strands(piece.surface, face.hair, parting, head, sweep=0.0 if face.hair_style == "parted" else 0.3)
+    for side, k in itertools.product((-1, 1), range(4)):  # the sides: combed down past the temples, or wisps
+        x = cx + side * w * (0.76 + k * 0.07)
+        if face.hair_style == "bald":
+            root, tip = (
+                (x - side * w * 0.1, cy - h * (0.3 - k * 0.15)),
+                (x + side * w * 0.16, cy - h * (0.5 - k * 0.22)),
+            )
+            paint.stroke(piece.surface, tones.light, [root, tip], (head.line * 3, 1))
+        else:
+            pygame.draw.line(piece.surface, tones.shade, (x, cy - h * 0.65), (x + side * w * 0.03, cy), head.line)
+    if face.beard:
+        for i in range(9):  # the beard's grain, down and in toward the chin
+            x = cx + (-0.75 + i * 0.19) * w
+            stroke = paint.curve(
+                (x, cy + h * 0.3), (x * 0.9 + cx * 0.1, cy + h * 0.8), (x * 0.7 + cx * 0.3, cy + h * 1.1)
+            )
+            grain = theme.mix(face.hair, tones.shade if i % 2 else tones.light, 0.6 if i % 2 else 0.3)
+            paint.polyline(piece.surface, grain, stroke, head.line)
+    piece.tone(
+        tones.light,
+        [
+            paint.Blob(150, (cx - w * 0.45, cy - h * 0.86), (w * 0.45, h * 0.14)),
+            paint.Blob(210, (cx - w * 0.5, cy - h * 0.88), (w * 0.2, h * 0.05)),
+        ],
+        w * 0.08,
+    )
+    piece.onto(inner)
+
+
+# -- the head ----------------------------------------------------------------------------------
+
+
+def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
+    """The neck, ears and face, lit from the upper left: the forehead and near cheek catch the
+    light, the far side, the jaw and the neck under the chin are in shade, a little colour in
+    the cheeks, the nose modelled by its shadow."""
+    cx, cy, w, h, n = head
+    piece = paint.Piece(n, head.box(-1.25, -1.1, 1.25, (n - cy) / h))
+    s = piece.surface
+    neck = [
+        (cx - w * 0.34, cy + h * 0.4),
+        (cx + w * 0.34, cy + h * 0.4),
+        (cx + w * 0.4, cy + h * 1.3),
+        (cx - w * 0.4, cy + h * 1.3),
+    ]
+    pygame.draw.polygon(s, face.skin, neck)
+    for side in (-1, 1):
+        _ellipse(s, face.skin, (cx + side * w * 0.98, cy + h * 0.05), (w * 0.14, h * 0.2))
+    _ellipse(s, face.skin, (cx, cy), (w, h))
+    piece.outline()
+    tones = _skin_tones(face.skin)
+    shade = [
+        paint.Blob(165, (cx + w * 1.08, cy + h * 0.2), (w * 0.58, h * 1.15)),
+        paint.Blob(120, (cx + w * 0.65, cy + h * 0.85), (w * 0.5, h * 0.3)),
+        paint.Blob(215, (cx + w * 0.1, cy + h * 1.12), (w * 0.75, h * 0.2)),
+        paint.Blob(150, (cx + w * 0.38, cy + h * 1.5), (w * 0.25, h * 0.6)),
+    ]
+    if face.hair_style != "bald":  # the hair's shadow on the brow
+        shade.append(paint.Blob(110, (cx + w * 0.1, cy - h * 0.6), (w * 0.95, h * 0.15)))
+    if face.item == "cap":  # and the cap's brim
+        shade.append(paint.Blob(160, (cx + w * 0.2, cy - h * 0.5), (w * 1.0, h * 0.16)))
+    piece.tone(tones.shade, shade, w * 0.18)
+    piece.tone(
+        tones.light,
+        [
+            paint.Blob(140, (cx - w * 0.4, cy - h * 0.42), (w * 0.36, h * 0.22)),
+            paint.Blob(170, (cx - w * 0.56, cy + h * 0.12), (w * 0.2, h * 0.16)),
+        ],
+        w * 0.16,
+    )
+    blush = theme.mix(face.skin, (226, 84, 84), 0.55)
+    piece.tone(
+        blush, [paint.Blob(60, (cx + side * w * 0.56, cy + h * 0.32), (w * 0.2, h * 0.12)) for side in (-1, 1)], w * 0.1
+    )
+    piece.tone(
+        tones.shade,
+        [
+            paint.Blob(55, (cx - w * 0.42, cy - h * 0.14), (w * 0.2, h * 0.07)),
+            paint.Blob(75, (cx + w * 0.42, cy - h * 0.14), (w * 0.2, h * 0.07)),
+            paint.Blob(150, (cx + w * 0.09, cy + h * 0.22), (w * 0.055, h * 0.1)),
+            paint.Blob(120, (cx + w * 0.03, cy + h * 0.33), (w * 0.11, h * 0.035)),
+            paint.Blob(120, (cx - w * 0.98, cy + h * 0.05), (w * 0.06, h * 0.11)),
+            paint.Blob(140, (cx + w * 0.98, cy + h * 0.05), (w * 0.06, h * 0.11)),
+        ],
+        w * 0.05,
+    )
+    piece.tone(
+        tones.light,
+        [
+            paint.Blob(130, (cx - w * 0.03, cy + h * 0.14), (w * 0.03, h * 0.08)),
+            paint.Blob(170, (cx - w * 0.01, cy + h * 0.26), (w * 0.04, h * 0.03)),
+            paint.Blob(90, (cx - w * 0.1, cy + h * 0.82), (w * 0.13, h * 0.06)),
+        ],
+        w * 0.04,
+    )
+    for side in (-1, 1):  # the nostrils
+        rect = head.box(side * 0.13 - 0.07, 0.24, side * 0.13 + 0.07, 0.34)
+        pygame.draw.arc(
+            s,
+            tones.shade,
+            rect,
+            math.pi * (0.9 if side < 0 else -0.2),
+            math.pi * (1.7 if side < 0 else 0.6),
+            head.line * 2,
+        )
+    if face.hair_style == "bald":  # the crown's shine
+        _ellipse(s, _light(face.skin, 0.4), (cx - w * 0.3, cy - h * 0.75), (w * 0.26, h * 0.09))
+    piece.onto(inner)
 
 
 def _age(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -258,12 +487,15 @@ def _age(s: pygame.Surface, face: Face, head: Head) -> None:
     cx, cy, w, h, n = head
     if not face.age:
         return
-    crease = _shade(face.skin, 0.22)
-    line = max(1, n // 90)
-    for side in (-1, 1):
-        rect = pygame.Rect(round(cx + side * w * 0.3 - w * 0.15), round(cy + h * 0.1), round(w * 0.3), round(h * 0.4))
-        start, stop = (1.8, 3.4) if side < 0 else (-0.26, 1.34)
-        pygame.draw.arc(s, crease, rect, start, stop, line)
+    crease = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6)
+    line = max(1, n // 110)
+    for side in (-1, 1):  # from the nose's wing, round the cheek, to the mouth's corner
+        fold = paint.curve(
+            (cx + side * w * 0.2, cy + h * 0.27),
+            (cx + side * w * 0.38, cy + h * 0.4),
+            (cx + side * w * 0.33, cy + h * 0.62),
+        )
+        paint.stroke(s, crease, fold, (line * 2.2, line * 0.6))
     if face.age >= 2:
         for i in range(2):
             y = cy - h * (0.5 + 0.1 * i)
@@ -271,78 +503,298 @@ def _age(s: pygame.Surface, face: Face, head: Head) -> None:
             pygame.draw.arc(s, crease, rect, 0.3, math.pi - 0.3, line)
 
 
-def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
-    """Drawn bold enough to read at 72 px: a wide open smile, a clear frown, a small "o", a line."""
-    cx, cy, w, h, n = head
-    y = cy + h * 0.45
-    line = max(1, n // 48)
-    lips = theme.mix(_shade(face.skin, 0.55), (120, 30, 40), 0.35)
-    if expression in (Expression.PLEASED, Expression.DELIGHTED):  # an open smile: a half moon, teeth along its top
-        big = expression is Expression.DELIGHTED
-        a, b = w * (0.5 if big else 0.4), h * (0.36 if big else 0.26)
-        top = y - h * (0.1 if big else 0.06)
-        moon = [(cx + a * math.cos(t * math.pi / 12), top + b * math.sin(t * math.pi / 12)) for t in range(13)]
-        pygame.draw.polygon(s, lips, moon)
-        if big:  # a laugh: the tongue shows
-            _ellipse(s, (214, 96, 104), (cx, top + b * 0.72), (a * 0.45, b * 0.24))
-        pygame.draw.rect(s, (250, 248, 240), (round(cx - a * 0.8), round(top), round(a * 1.6), round(b * 0.3)))
-    elif expression is Expression.SURPRISED:  # a round "o"
-        _ellipse(s, lips, (cx, y + h * 0.05), (w * 0.14, h * 0.13))
-        _ellipse(s, _shade(lips, 0.45), (cx, y + h * 0.06), (w * 0.09, h * 0.08))
-    elif expression is Expression.ANNOYED:  # the corners pulled down
-        rect = pygame.Rect(round(cx - w * 0.4), round(y - h * 0.02), round(w * 0.8), round(h * 0.36))
-        pygame.draw.arc(s, lips, rect, 0.35, 2.8, line * 3)
-    elif expression is Expression.THINKING:
-        _ellipse(s, lips, (cx + w * 0.12, y + h * 0.02), (w * 0.08, h * 0.06))
-    else:
-        _closed_mouth(s, lips, _shade(face.skin, 0.1), head)
-    if face.moustache:
-        for side in (-1, 1):
-            _ellipse(s, face.hair, (cx + side * w * 0.2, y - h * 0.12), (w * 0.24, h * 0.08))
-
-
-def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> None:
-    """A relaxed closed mouth: lips meeting in a soft curve, fullest at the middle and tapering to
-    the corners, a little shadow under the lower lip (a straight bar read as a sticker)."""
-    cx, cy, w, h, _n = head
-    y = cy + h * 0.47
-    half, full = w * 0.25, h * 0.08
-    _ellipse(s, shadow, (cx, y + full * 1.6), (half * 0.42, full * 0.5))
-    xs = [i / 10 for i in range(-10, 11)]
-    middle = [y + h * 0.012 * (1 - u * u) for u in xs]  # the lips' line dips a little at the middle
-    top = [(cx + half * u, m - full * 0.45 * (1 - u * u)) for u, m in zip(xs, middle, strict=True)]
-    bottom = [(cx + half * u, m + full * 0.55 * (1 - u * u) ** 0.7) for u, m in zip(xs, middle, strict=True)]
-    pygame.draw.polygon(s, lips, top + bottom[::-1])
+# -- the clothes -------------------------------------------------------------------------------
 
 
 SHOULDERS: Final = (0.42, 0.3)  # the shoulders' half-width and half-height, shares of the portrait's size
 SHOULDERS_Y: Final = 1.02  # the shoulders' centre, below the frame: only their top shows
 
 
-def _clothes(s: pygame.Surface, face: Face, cx: float, n: int) -> None:
-    """What they wear over the shoulders, all of it inside the shoulders' outline: a jacket's
-    lapels, a cabled jumper, a sailor's stripes."""
+def _shoulders_half(y: float, n: int) -> float:
+    """Half the shoulders' width at height ``y``."""
+    return SHOULDERS[0] * n * math.sqrt(max(0.0, 1 - ((y - SHOULDERS_Y * n) / (SHOULDERS[1] * n)) ** 2))
+
+
+def _neckline(s: pygame.Surface, face: Face, head: Head) -> None:
+    """The skin a neckline shows (a V, a wide boat neck), the neck's shade carried into it."""
+    cx, cy, w, h, n = head
+    skin = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
+    if face.clothes == "vneck":
+        pygame.draw.polygon(s, skin, [(cx - w * 0.75, n * 0.72), (cx + w * 0.75, n * 0.72), (cx, n * 0.94)])
+        for side in (-1, 1):  # the wrap's edge, lit on the near side
+            edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
+            pygame.draw.line(s, edge, (cx + side * w * 0.75, n * 0.72), (cx, n * 0.94), head.line * 3)
+    elif face.clothes == "boat":
+        _ellipse(s, skin, (cx, n * 0.76), (w * 0.95, n * 0.05))
+        bone = _skin_tones(face.skin).shade
+        for side in (-1, 1):  # collarbones
+            pygame.draw.line(s, bone, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line)
+
+
+def _jacket(s: pygame.Surface, face: Face, head: Head) -> None:
+    """An open jacket over a white shirt: lapels lit on the near side; a tweed's flecks, or a
+    suit's folded handkerchief in the breast pocket."""
+    cx, _cy, _w, _h, n = head
+    tones = _cloth_tones(face.shirt)
+    top, line = n * 0.78, head.line
+    if face.clothes == "tweed":
+        flecks = random.Random(7)  # the same weave every time
+        for _ in range(260):
+            x, y = cx + flecks.uniform(-0.45, 0.45) * n, flecks.uniform(0.72, 1.0) * n
+            colour = tones.light if flecks.random() < 0.5 else tones.shade
+            pygame.draw.line(s, colour, (x, y), (x + n * 0.008, y + n * 0.008), line * 2)
+    pygame.draw.polygon(s, (238, 238, 242), [(cx - n * 0.1, top), (cx + n * 0.1, top), (cx, n)])
+    pygame.draw.polygon(s, (200, 202, 210), [(cx + n * 0.02, top), (cx + n * 0.1, top), (cx + n * 0.01, n)])
+    for side in (-1, 1):
+        lapel = [(cx + side * n * 0.1, top), (cx + side * n * 0.02, n), (cx + side * n * 0.2, n * 0.9)]
+        near = theme.mix(face.shirt, tones.light, 0.4)
+        pygame.draw.polygon(s, _shade(face.shirt, 0.3) if side > 0 else near, lapel)
+        pygame.draw.line(s, tones.light if side < 0 else tones.shade, lapel[0], lapel[2], line * 2)
+        pygame.draw.line(s, tones.shade, lapel[1], lapel[2], line * 2)
+    if face.clothes == "jacket":
+        x, y = cx + n * 0.26, n * 0.9
+        fold = [(x - n * 0.05, y), (x + n * 0.05, y), (x + n * 0.02, y - n * 0.04), (x - n * 0.01, y - n * 0.02)]
+        pygame.draw.polygon(s, (236, 236, 240), fold)
+        pygame.draw.line(s, tones.shade, (x - n * 0.06, y), (x + n * 0.06, y), line * 2)
+
+
+def _knit(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A rolled neck and columns of knitted stitches, each a V lit on its near stroke."""
+    cx, _cy, _w, _h, n = head
+    tones = _cloth_tones(face.shirt)
     top = n * 0.78
-    line = max(1, n // 60)
-    if face.clothes == "jacket":  # an open jacket over a white shirt
-        pygame.draw.polygon(s, (238, 238, 242), [(cx - n * 0.1, top), (cx + n * 0.1, top), (cx, n)])
-        for side in (-1, 1):
-            lapel = [(cx + side * n * 0.1, top), (cx + side * n * 0.02, n), (cx + side * n * 0.2, n * 0.9)]
-            pygame.draw.polygon(s, _shade(face.shirt, 0.3), lapel)
-            pygame.draw.line(s, _light(face.shirt, 0.2), lapel[0], lapel[2], line)
-    elif face.clothes == "knit":  # cables down the jumper and a rolled neck
-        _ellipse(s, _shade(face.shirt, 0.15), (cx, top + n * 0.02), (n * 0.13, n * 0.04))
-        for k in (-2, -1, 0, 1, 2):
-            x = cx + k * n * 0.08
-            for j in range(4):
-                y = top + n * 0.06 + j * n * 0.045
-                cable = (round(x - n * 0.02), round(y), round(n * 0.04), round(n * 0.04))
-                pygame.draw.arc(s, _light(face.shirt, 0.22), cable, 0.5, 2.6, line)
-    elif face.clothes == "stripes":  # a striped sailor's shirt, each stripe as wide as the shoulders there
-        for j in range(5):
-            y = top + n * 0.03 + j * n * 0.045
-            half = SHOULDERS[0] * n * math.sqrt(max(0.0, 1 - ((y - SHOULDERS_Y * n) / (SHOULDERS[1] * n)) ** 2))
-            pygame.draw.line(s, (40, 60, 120), (cx - half, y), (cx + half, y), max(1, n // 40))
+    _ellipse(s, tones.shade, (cx, top + n * 0.015), (n * 0.14, n * 0.045))
+    _ellipse(s, face.shirt, (cx, top + n * 0.005), (n * 0.13, n * 0.035))
+    for k, j in itertools.product(range(-5, 6), range(6)):
+        x, y = cx + k * n * 0.045, top + n * 0.06 + j * n * 0.035
+        if abs(x - cx) <= _shoulders_half(y, n) - n * 0.02:
+            pygame.draw.line(s, tones.light, (x, y + n * 0.025), (x - n * 0.016, y), head.line * 2)
+            pygame.draw.line(s, tones.shade, (x, y + n * 0.025), (x + n * 0.016, y), head.line * 2)
+
+
+def _sailor(s: pygame.Surface, _face: Face, head: Head) -> None:
+    """A striped sailor's shirt, each stripe as wide as the shoulders there."""
+    cx, _cy, _w, _h, n = head
+    for j in range(5):
+        y = n * 0.81 + j * n * 0.045
+        half = _shoulders_half(y, n)
+        pygame.draw.line(s, (40, 60, 120), (cx - half, y), (cx + half, y), max(1, n // 40))
+
+
+def _flannel(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A checked flannel shirt, its collar points open at the neck, buttons down the placket."""
+    cx, _cy, w, _h, n = head
+    tones = _cloth_tones(face.shirt)
+    top, line = n * 0.78, head.line
+    for k in range(-6, 7):
+        pygame.draw.line(s, tones.shade, (cx + k * n * 0.07, n * 0.7), (cx + k * n * 0.07, n), line * 3)
+    for j in range(5):
+        y = n * 0.76 + j * n * 0.06
+        pygame.draw.line(s, tones.light, (cx - n * 0.5, y), (cx + n * 0.5, y), line * 2)
+    for side in (-1, 1):
+        collar = [
+            (cx + side * w * 0.1, top - n * 0.01),
+            (cx + side * w * 0.75, top - n * 0.02),
+            (cx + side * w * 0.35, top + n * 0.08),
+        ]
+        pygame.draw.polygon(s, face.shirt if side < 0 else _shade(face.shirt, 0.2), collar)
+        pygame.draw.polygon(s, tones.shade, collar, line * 2)
+    for j in range(3):
+        _ellipse(s, (230, 224, 210), (cx, top + n * (0.08 + j * 0.07)), (n * 0.01, n * 0.01))
+
+
+_CLOTHES: Final = {"jacket": _jacket, "tweed": _jacket, "knit": _knit, "stripes": _sailor, "check": _flannel}
+
+
+def _folds(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A few creases where the cloth falls from the shoulders toward the chest."""
+    cx, _cy, _w, _h, n = head
+    tones = _cloth_tones(face.shirt)
+    for side in (-1, 1):
+        for k in range(2):
+            start = (cx + side * n * (0.3 + k * 0.06), n * (0.82 + k * 0.02))
+            bend = (cx + side * n * (0.22 + k * 0.05), n * 0.9)
+            end = (cx + side * n * (0.2 + k * 0.08), n * 1.0)
+            paint.polyline(
+                s,
+                tones.shade if side > 0 else theme.mix(face.shirt, tones.shade, 0.5),
+                paint.curve(start, bend, end, 6),
+                head.line * 2,
+            )
+
+
+def _clothes(inner: pygame.Surface, face: Face, head: Head) -> None:
+    """Shoulders in their clothes, lit on the near shoulder, in shade on the far one and under the chin."""
+    cx, _cy, _w, _h, n = head
+    piece = paint.Piece(
+        n, pygame.Rect(round(cx - SHOULDERS[0] * n), round(n * 0.68), round(2 * SHOULDERS[0] * n) + 1, n)
+    )
+    _ellipse(piece.surface, face.shirt, (cx, n * SHOULDERS_Y), (n * SHOULDERS[0], n * SHOULDERS[1]))
+    piece.outline()
+    _folds(piece.surface, face, head)
+    if face.clothes in _CLOTHES:
+        _CLOTHES[face.clothes](piece.surface, face, head)
+    _neckline(piece.surface, face, head)
+    tones = _cloth_tones(face.shirt)
+    piece.tone(
+        tones.shade,
+        [
+            paint.Blob(170, (cx + n * 0.38, n * 0.96), (n * 0.2, n * 0.26)),
+            paint.Blob(150, (cx + n * 0.04, n * 0.76), (n * 0.18, n * 0.05)),
+        ],
+        n * 0.04,
+    )
+    piece.tone(tones.light, [paint.Blob(110, (cx - n * 0.27, n * 0.82), (n * 0.14, n * 0.08))], n * 0.04)
+    piece.onto(inner)
+
+
+# -- what they wear besides ----------------------------------------------------------------------
+
+
+def _scarf(inner: pygame.Surface, colour: Color, head: Head) -> None:
+    """A knitted scarf wound round the neck, one end hanging: ribbed, lit on the near side."""
+    cx, cy, w, h, n = head
+    neck_y = cy + h * 1.0
+    piece = paint.Piece(n, head.box(-1.0, 0.8, 1.0, (n - cy) / h))
+    wrap = [
+        (cx - w * 0.9, neck_y - h * 0.1),
+        (cx + w * 0.9, neck_y - h * 0.1),
+        (cx + w * 0.7, neck_y + h * 0.25),
+        (cx - w * 0.7, neck_y + h * 0.25),
+    ]
+    end = [
+        (cx + w * 0.2, neck_y),
+        (cx + w * 0.6, neck_y),
+        (cx + w * 0.5, neck_y + h * 0.9),
+        (cx + w * 0.1, neck_y + h * 0.85),
+    ]
+    pygame.draw.polygon(piece.surface, colour, wrap)
+    pygame.draw.polygon(piece.surface, _shade(colour, 0.12), end)
+    piece.outline()
+    tones = _cloth_tones(colour)
+    for i in range(16):  # the ribs of the knit
+        x = cx - w * 0.85 + i * w * 0.113
+        pygame.draw.line(
+            piece.surface, tones.shade, (x, neck_y - h * 0.1), (x + w * 0.02, neck_y + h * 0.25), head.line
+        )
+    for j in range(5):
+        y = neck_y + h * (0.3 + j * 0.12)
+        pygame.draw.line(piece.surface, tones.light, (cx + w * 0.1, y), (cx + w * 0.6, y), head.line * 2)
+    pygame.draw.line(
+        piece.surface, tones.shade, (cx - w * 0.75, neck_y + h * 0.22), (cx + w * 0.7, neck_y + h * 0.22), head.line * 2
+    )
+    piece.tone(
+        tones.shade,
+        [
+            paint.Blob(170, (cx + w * 0.9, neck_y + h * 0.1), (w * 0.45, h * 0.4)),
+            paint.Blob(120, (cx + w * 0.2, neck_y + h * 0.9), (w * 0.4, h * 0.3)),
+        ],
+        w * 0.1,
+    )
+    piece.tone(tones.light, [paint.Blob(130, (cx - w * 0.45, neck_y), (w * 0.3, h * 0.1))], w * 0.1)
+    piece.onto(inner)
+
+
+def _tie(s: pygame.Surface, colour: Color, head: Head) -> None:
+    """A tie under a white collar: a knot, a striped blade, its far half in shade."""
+    cx, cy, w, h, _n = head
+    neck_y = cy + h * 1.0
+    blade = [
+        (cx - w * 0.12, neck_y + h * 0.15),
+        (cx + w * 0.12, neck_y + h * 0.15),
+        (cx + w * 0.2, neck_y + h * 0.9),
+        (cx, neck_y + h * 1.05),
+        (cx - w * 0.2, neck_y + h * 0.9),
+    ]
+    pygame.draw.polygon(s, colour, blade)
+    pygame.draw.polygon(s, _shade(colour, 0.25), [blade[1], blade[2], blade[3], (cx, neck_y + h * 0.15)])
+    for j in range(4):  # its stripes
+        y = neck_y + h * (0.3 + j * 0.18)
+        pygame.draw.line(
+            s, _light(colour, 0.35), (cx - w * 0.14, y + h * 0.08), (cx + w * 0.14, y - h * 0.04), head.line * 2
+        )
+    pygame.draw.polygon(
+        s,
+        _shade(colour, 0.1),
+        [
+            (cx - w * 0.13, neck_y),
+            (cx + w * 0.13, neck_y),
+            (cx + w * 0.09, neck_y + h * 0.17),
+            (cx - w * 0.09, neck_y + h * 0.17),
+        ],
+    )
+    for side in (-1, 1):
+        point = [
+            (cx + side * w * 0.45, neck_y - h * 0.05),
+            (cx + side * w * 0.1, neck_y + h * 0.08),
+            (cx + side * w * 0.3, neck_y + h * 0.3),
+        ]
+        pygame.draw.polygon(s, (236, 236, 240) if side < 0 else (206, 208, 216), point)
+
+
+def _bowtie(s: pygame.Surface, colour: Color, head: Head) -> None:
+    cx, cy, w, h, _n = head
+    neck_y = cy + h * 1.0
+    for side in (-1, 1):
+        wing = [
+            (cx, neck_y + h * 0.1),
+            (cx + side * w * 0.35, neck_y - h * 0.05),
+            (cx + side * w * 0.35, neck_y + h * 0.25),
+        ]
+        pygame.draw.polygon(s, colour if side < 0 else _shade(colour, 0.25), wing)
+        pygame.draw.line(
+            s,
+            _light(colour, 0.35) if side < 0 else _shade(colour, 0.45),
+            (cx + side * w * 0.08, neck_y + h * 0.08),
+            (cx + side * w * 0.3, neck_y + h * 0.02),
+            head.line * 2,
+        )
+        pygame.draw.line(
+            s,
+            _shade(colour, 0.4),
+            (cx + side * w * 0.08, neck_y + h * 0.12),
+            (cx + side * w * 0.3, neck_y + h * 0.18),
+            head.line * 2,
+        )
+    _ellipse(s, _shade(colour, 0.2), (cx, neck_y + h * 0.1), (w * 0.08, h * 0.08))
+    _ellipse(s, _light(colour, 0.3), (cx - w * 0.02, neck_y + h * 0.08), (w * 0.03, h * 0.03))
+
+
+def _bead(s: pygame.Surface, colour: Color, centre: Point, radius: float) -> None:
+    """A round bead lit from the upper left: shaded on its far side, a bright speck on its near side."""
+    x, y = centre
+    _ellipse(s, _shade(colour, 0.35), (x, y), (radius, radius))
+    _ellipse(s, colour, (x - radius * 0.15, y - radius * 0.15), (radius * 0.8, radius * 0.8))
+    _ellipse(s, (255, 255, 255), (x - radius * 0.35, y - radius * 0.35), (radius * 0.28, radius * 0.28))
+
+
+def _cap(inner: pygame.Surface, colour: Color, head: Head) -> None:
+    """A fisherman's cap: a soft crown with a band and a button on top, a peak over the brow."""
+    cx, cy, w, h, n = head
+    piece = paint.Piece(n, head.box(-1.1, -1.2, 1.3, -0.4))
+    s = piece.surface
+    pygame.draw.ellipse(s, colour, (round(cx - w * 1.05), round(cy - h * 1.15), round(w * 2.1), round(h * 0.9)))
+    pygame.draw.rect(s, colour, (round(cx - w * 1.05), round(cy - h * 0.75), round(w * 2.1), round(h * 0.22)))
+    piece.outline()
+    tones = _cloth_tones(colour)
+    pygame.draw.rect(
+        s, _shade(colour, 0.25), (round(cx - w * 1.05), round(cy - h * 0.72), round(w * 2.1), round(h * 0.14))
+    )
+    for k in range(5):  # the crown's seams
+        x = cx + (k - 2) * w * 0.38
+        paint.polyline(
+            s,
+            tones.shade,
+            paint.curve((cx, cy - h * 1.13), (x, cy - h * 1.0), (x * 1.05 - cx * 0.05, cy - h * 0.72), 6),
+            head.line,
+        )
+    piece.tone(tones.shade, [paint.Blob(170, (cx + w * 0.95, cy - h * 0.7), (w * 0.5, h * 0.45))], w * 0.12)
+    piece.tone(tones.light, [paint.Blob(150, (cx - w * 0.4, cy - h * 1.0), (w * 0.45, h * 0.13))], w * 0.12)
+    _ellipse(s, _light(colour, 0.2), (cx, cy - h * 1.13), (w * 0.09, h * 0.045))
+    piece.onto(inner)
+    peak = pygame.Rect(round(cx - w * 0.2), round(cy - h * 0.62), round(w * 1.55), round(h * 0.2))
+    pygame.draw.ellipse(inner, _shade(colour, 0.45), peak)
+    pygame.draw.arc(inner, _light(colour, 0.2), peak, 0.3, 2.8, head.line * 2)
 
 
 def _item(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -350,71 +802,351 @@ def _item(s: pygame.Surface, face: Face, head: Head) -> None:
     neck_y = cy + h * 1.0
     c = face.item_colour
     if face.item == "scarf":
-        pygame.draw.polygon(
-            s,
-            c,
-            [
-                (cx - w * 0.9, neck_y - h * 0.1),
-                (cx + w * 0.9, neck_y - h * 0.1),
-                (cx + w * 0.7, neck_y + h * 0.25),
-                (cx - w * 0.7, neck_y + h * 0.25),
-            ],
-        )
-        pygame.draw.polygon(
-            s,
-            _shade(c, 0.2),
-            [
-                (cx + w * 0.2, neck_y),
-                (cx + w * 0.6, neck_y),
-                (cx + w * 0.5, neck_y + h * 0.9),
-                (cx + w * 0.1, neck_y + h * 0.85),
-            ],
-        )
+        _scarf(s, c, head)
     elif face.item == "tie":
-        pygame.draw.polygon(
-            s,
-            c,
-            [
-                (cx - w * 0.12, neck_y + h * 0.05),
-                (cx + w * 0.12, neck_y + h * 0.05),
-                (cx + w * 0.2, neck_y + h * 0.9),
-                (cx, neck_y + h * 1.05),
-                (cx - w * 0.2, neck_y + h * 0.9),
-            ],
-        )
-        pygame.draw.polygon(
-            s,
-            (236, 236, 240),
-            [(cx - w * 0.45, neck_y - h * 0.05), (cx - w * 0.1, neck_y + h * 0.08), (cx - w * 0.3, neck_y + h * 0.3)],
-        )
-        pygame.draw.polygon(
-            s,
-            (236, 236, 240),
-            [(cx + w * 0.45, neck_y - h * 0.05), (cx + w * 0.1, neck_y + h * 0.08), (cx + w * 0.3, neck_y + h * 0.3)],
-        )
+        _tie(s, c, head)
     elif face.item == "bowtie":
-        pygame.draw.polygon(
-            s, c, [(cx, neck_y + h * 0.1), (cx - w * 0.35, neck_y - h * 0.05), (cx - w * 0.35, neck_y + h * 0.25)]
-        )
-        pygame.draw.polygon(
-            s, c, [(cx, neck_y + h * 0.1), (cx + w * 0.35, neck_y - h * 0.05), (cx + w * 0.35, neck_y + h * 0.25)]
-        )
-        _ellipse(s, _shade(c, 0.25), (cx, neck_y + h * 0.1), (w * 0.08, h * 0.08))
+        _bowtie(s, c, head)
     elif face.item == "pearls":
         for i in range(9):
             t = (i - 4) / 4
-            _ellipse(s, c, (cx + t * w * 0.8, neck_y + h * 0.05 + (1 - t * t) * h * 0.25), (w * 0.07, w * 0.07))
-    elif face.item == "earrings":
+            _bead(s, c, (cx + t * w * 0.8, neck_y + h * 0.05 + (1 - t * t) * h * 0.25), w * 0.075)
+    elif face.item == "earrings":  # gold hoops, lit on the lamp's side
         for side in (-1, 1):
-            _ellipse(s, c, (cx + side * w * 1.0, cy + h * 0.3), (w * 0.08, w * 0.08))
+            ring = pygame.Rect(
+                round(cx + side * w * 1.0 - w * 0.11), round(cy + h * 0.22), round(w * 0.22), round(h * 0.26)
+            )
+            pygame.draw.ellipse(s, _shade(c, 0.3), ring, max(2, round(n / 70)))
+            pygame.draw.arc(s, _light(c, 0.5), ring, 1.6, 3.6, max(1, round(n / 140)))
     elif face.item == "cap":
-        pygame.draw.ellipse(s, c, (round(cx - w * 1.05), round(cy - h * 1.15), round(w * 2.1), round(h * 0.9)))
-        pygame.draw.rect(s, c, (round(cx - w * 1.05), round(cy - h * 0.75), round(w * 2.1), round(h * 0.22)))
-        pygame.draw.ellipse(
-            s, _shade(c, 0.3), (round(cx - w * 0.2), round(cy - h * 0.62), round(w * 1.55), round(h * 0.2))
-        )
+        _cap(s, c, head)
     elif face.item == "pencil":
         _pencil(s, (cx + w * 0.72, cy - h * 0.62), (cx + w * 1.2, cy + h * 0.16), n)
+
+
+# -- the expressions -----------------------------------------------------------------------------
+
+
+class Look(NamedTuple):
+    """How an open eye looks: where its iris turns (``aside`` -1..1 toward the picture's right,
+    ``down`` -1..1), how far the upper lid comes down and the lower lid up (shares of the eye's
+    height), and how wide it opens."""
+
+    aside: float
+    down: float
+    lid: float
+    lower: float
+    size: float = 1.0
+
+
+LOOKS: Final = {
+    Expression.NEUTRAL: Look(0.0, 0.05, 0.2, 0.0),
+    Expression.THINKING: Look(0.8, -0.7, 0.08, 0.0),  # eyes up and aside, toward the thought
+    Expression.PLEASED: Look(0.0, 0.1, 0.2, 0.42),  # the lower lids lifted by the smile
+    Expression.ANNOYED: Look(-0.1, 0.3, 0.5, 0.12),  # heavy lids, a level stare
+    Expression.SURPRISED: Look(0.0, 0.0, -0.1, 0.0, 1.28),  # wide open, white all round
+}
+
+
+class Brow(NamedTuple):
+    """A brow's place: how high its inner end is lifted, how much higher its outer end sits, and
+    how much it arches (shares of the head's half-height; negative lifts pull it down)."""
+
+    lift: float
+    tilt: float
+    arch: float
+
+
+BROWS: Final = {
+    Expression.NEUTRAL: Brow(0.0, 0.01, 0.05),
+    Expression.THINKING: Brow(-0.02, 0.0, 0.03),  # the far brow; the near one is raised (_brows)
+    Expression.PLEASED: Brow(0.04, 0.0, 0.06),
+    Expression.DELIGHTED: Brow(0.08, -0.01, 0.07),
+    Expression.ANNOYED: Brow(-0.11, 0.14, -0.01),  # pulled down and in, toward the nose
+    Expression.SURPRISED: Brow(0.12, 0.0, 0.07),
+}
+_WHITE: Final = (246, 242, 234)
+_MOUTH_INSIDE: Final = (86, 26, 36)
+
+
+def _eye_y(head: Head) -> float:
+    return head.cy - head.h * 0.05
+
+
+def _lid_curve(centre: Point, radii: Point, level: float, steps: int = 12) -> list[Point]:
+    """An eyelid's edge across an eye: ``level`` -1 follows its top, 0 runs level through its
+    middle, 1 follows its bottom."""
+    (x, y), (rx, ry) = centre, radii
+    return [
+        (x + rx * u, y + level * ry * math.sqrt(max(0.0, 1 - u * u)))
+        for u in (i / steps * 2 - 1 for i in range(steps + 1))
+    ]
+
+
+def _open_eye(s: pygame.Surface, face: Face, head: Head, x: float, look: Look) -> None:
+    """An open eye: its white (in the lid's shadow at the top), a coloured iris and pupil turned
+    where it looks, the lids, and a catchlight from the lamp on its upper left."""
+    y = _eye_y(head)
+    ew, eh = head.w * 0.18 * look.size, head.h * 0.112 * look.size
+    box = pygame.Rect(round(x - ew) - 2, round(y - eh) - 2, round(2 * ew) + 4, round(2 * eh) + 4)
+    eye = pygame.Surface(box.size, pygame.SRCALPHA)
+    o = (x - box.x, y - box.y)
+    _ellipse(eye, _WHITE, o, (ew, eh))
+    shape = paint.outline_of(eye)
+    _ellipse(eye, theme.mix(_WHITE, face.skin, 0.45), (o[0], o[1] - eh * 0.8), (ew, eh * 0.45))
+    r = eh * (0.62 if look.size > 1 else 0.92)
+    iris = (o[0] + look.aside * ew * 0.5, o[1] + look.down * eh * 0.45)
+    _ellipse(eye, _shade(face.eyes, 0.35), iris, (r, r))
+    _ellipse(eye, face.eyes, (iris[0] - r * 0.06, iris[1] + r * 0.06), (r * 0.78, r * 0.78))
+    _ellipse(eye, _INK, iris, (r * 0.45, r * 0.45))
+    lid = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
+    top = o[1] + (2 * look.lid - 1) * eh
+    if look.lid > 0:
+        pygame.draw.polygon(eye, lid, [(0, 0), (box.w, 0), *reversed(_lid_curve(o, (ew, eh), 2 * look.lid - 1))])
+    if look.lower > 0:
+        pygame.draw.polygon(
+            eye, lid, [(0, box.h), (box.w, box.h), *reversed(_lid_curve(o, (ew, eh), 1 - 2 * look.lower))]
+        )
+    glint = (iris[0] - r * 0.36, max(iris[1] - r * 0.36, top + r * 0.4))
+    _ellipse(eye, (255, 255, 255), glint, (r * 0.3, r * 0.3))
+    paint.cut_to(eye, shape)
+    s.blit(eye, box.topleft)
+    edge = [(px + box.x, py + box.y) for px, py in _lid_curve(o, (ew, eh), min(2 * look.lid - 1, -0.2))]
+    lash = max(2, round(head.n / 80))
+    paint.polyline(s, _INK, edge, lash)
+    outer = edge[-1] if x > head.cx else edge[0]
+    flick = (outer[0] + (ew * 0.28 if x > head.cx else -ew * 0.28), outer[1] - eh * 0.35)
+    if face.lashes:
+        pygame.draw.line(s, _INK, outer, flick, lash)
+    lower = [(px + box.x, py + box.y) for px, py in _lid_curve(o, (ew, eh), 1 - 2 * max(0.0, look.lower))]
+    paint.polyline(s, _skin_tones(face.skin).shade, lower[2:-2], head.line)
+
+
+def _shut_eye(s: pygame.Surface, head: Head, x: float, *, smiling: bool) -> None:
+    """A shut eye: curved up in a laugh (delighted), or a lid curved down with its lashes (a blink)."""
+    y = _eye_y(head)
+    ew, eh = head.w * 0.17, head.h * 0.1
+    lash = max(2, round(head.n / 60))
+    if smiling:
+        arc = [
+            (x + ew * u, y + eh * 0.4 - eh * 1.0 * math.sqrt(max(0.0, 1 - u * u)))
+            for u in (i / 6 - 1 for i in range(13))
+        ]
+        paint.polyline(s, _INK, arc, round(lash * 1.3))
+        return
+    arc = _lid_curve((x, y + eh * 0.1), (ew, eh), 0.45)
+    paint.polyline(s, _INK, arc, lash)
+    for u in (-0.5, 0.0, 0.5):
+        px, py = x + ew * u, y + eh * 0.1 + 0.45 * eh * math.sqrt(1 - u * u)
+        pygame.draw.line(s, _INK, (px, py), (px + ew * u * 0.2, py + eh * 0.35), max(1, lash // 2))
+
+
+def _brows(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
+    """Brows as a brush leaves them, thick at the inner end and thin at the outer: raised,
+    arched, or pulled down toward the nose (with a crease between them) as the face feels."""
+    cx, cy, w, h, _n = head
+    colour = theme.mix(face.hair, (45, 32, 26), 0.5)
+    base_y = _eye_y(head) - h * 0.23
+    for side in (-1, 1):
+        brow = BROWS[expression]
+        if expression is Expression.THINKING and side == 1:  # one brow raised in thought
+            brow = Brow(0.1, 0.02, 0.08)
+        x = cx + side * w * 0.42
+        inner = (x - side * w * 0.17, base_y - brow.lift * h)
+        outer = (x + side * w * 0.22, base_y - (brow.lift + brow.tilt) * h)
+        bend = ((inner[0] + outer[0]) / 2, (inner[1] + outer[1]) / 2 - (brow.arch + 0.02) * h)
+        paint.stroke(s, colour, paint.curve(inner, bend, outer, 10), (h * 0.085 * face.brows, h * 0.035 * face.brows))
+    if expression is Expression.ANNOYED:
+        crease = _skin_tones(face.skin).shade
+        for side in (-1, 1):
+            top = (cx + side * w * 0.06, base_y + h * 0.02)
+            pygame.draw.line(s, crease, top, (top[0] + side * w * 0.02, top[1] + h * 0.12), head.line * 2)
+
+
+def _eyes(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
+    for side in (-1, 1):
+        x = head.cx + side * head.w * 0.42
+        if expression is Expression.DELIGHTED or blink:
+            _shut_eye(s, head, x, smiling=expression is Expression.DELIGHTED)
+        else:
+            _open_eye(s, face, head, x, LOOKS[expression])
+    _brows(s, face, expression, head)
+    if face.glasses:
+        _glasses(s, head)
+
+
+def _glasses(s: pygame.Surface, head: Head) -> None:
+    """Round spectacles, the lamp caught on the upper left of each lens."""
+    cx, _cy, w, h, n = head
+    eye_y, dx = _eye_y(head), w * 0.42
+    line = max(2, round(n / 90))
+    for side in (-1, 1):
+        rect = pygame.Rect(round(cx + side * dx - w * 0.25), round(eye_y - h * 0.16), round(w * 0.5), round(h * 0.32))
+        pygame.draw.ellipse(s, (50, 50, 60), rect, line)
+        glint = rect.inflate(-rect.w // 4, -rect.h // 4)
+        pygame.draw.arc(s, (240, 244, 250), glint, 1.75, 2.75, line)
+    pygame.draw.line(s, (50, 50, 60), (cx - dx + w * 0.25, eye_y), (cx + dx - w * 0.25, eye_y), line + line // 2)
+    for side in (-1, 1):
+        pygame.draw.line(
+            s, (50, 50, 60), (cx + side * (dx + w * 0.25), eye_y), (cx + side * w * 0.95, eye_y - h * 0.02), line
+        )
+
+
+def _lips_colour(face: Face) -> Color:
+    return theme.mix(_shade(face.skin, 0.5), (140, 36, 46), 0.4)
+
+
+def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> None:
+    """An open smile: a half moon lifted at its corners, upper teeth, lips round it; wider and
+    deeper for a laugh, with the tongue showing."""
+    cx, cy, w, h, _n = head
+    a, depth = w * (0.52 if wide else 0.44), h * (0.4 if wide else 0.26)
+    top = cy + h * (0.36 if wide else 0.4)
+    lift = h * (0.08 if wide else 0.07)
+    edge = [(cx + a * u, top - lift * u * u) for u in (i / 8 - 1 for i in range(17))]
+    bottom = [
+        (cx + a * u, top - lift * u * u + depth * math.sqrt(max(0.0, 1 - u * u)) * (1 - 0.3 * u * u))
+        for u in (i / 8 - 1 for i in range(17))
+    ]
+    box = pygame.Rect(round(cx - a) - 2, round(top - lift) - 2, round(2 * a) + 4, round(lift + depth) + 4)
+    mouth = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = [(x - box.x, y - box.y) for x, y in edge + bottom[::-1]]
+    pygame.draw.polygon(mouth, _MOUTH_INSIDE, local)
+    shape = paint.outline_of(mouth)
+    pygame.draw.rect(mouth, (250, 246, 236), (0, 0, box.w, round(lift + depth * 0.32)))
+    pygame.draw.rect(mouth, (214, 206, 196), (box.w // 2, round(depth * 0.2), box.w, round(lift + depth * 0.12)))
+    if wide:
+        _ellipse(mouth, (214, 96, 104), (box.w / 2, box.h - depth * 0.22), (a * 0.5, depth * 0.3))
+    paint.cut_to(mouth, shape)
+    s.blit(mouth, box.topleft)
+    lips = _lips_colour(face)
+    paint.polyline(s, lips, bottom, max(2, round(head.n / 70)))
+    paint.polyline(s, lips, edge, max(1, round(head.n / 120)))
+    for side in (-1, 1):  # the cheeks pushed up at the corners
+        corner = (cx + side * a, top - lift)
+        rect = pygame.Rect(round(corner[0] - w * 0.08), round(corner[1] - h * 0.08), round(w * 0.16), round(h * 0.16))
+        start, stop = (-0.8, 0.9) if side > 0 else (2.2, 3.9)
+        pygame.draw.arc(s, _skin_tones(face.skin).shade, rect, start, stop, head.line * 2)
+
+
+def _round_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A round "o" of surprise: lips round a dark opening, the lower lip catching the light."""
+    cx, cy, w, h, _n = head
+    y = cy + h * 0.5
+    _ellipse(s, _lips_colour(face), (cx, y + h * 0.02), (w * 0.17, h * 0.2))
+    _ellipse(s, _MOUTH_INSIDE, (cx, y + h * 0.01), (w * 0.11, h * 0.14))
+    _ellipse(s, _light(_lips_colour(face), 0.3), (cx - w * 0.04, y + h * 0.17), (w * 0.05, h * 0.02))
+
+
+def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
+    """Lips pressed tight, the corners pulled down, the chin tensed under them."""
+    cx, cy, w, h, n = head
+    y = cy + h * 0.48
+    line = [(cx + w * 0.36 * u, y + h * 0.17 * abs(u) ** 2.2 - h * 0.03) for u in (i / 8 - 1 for i in range(17))]
+    paint.polyline(s, _lips_colour(face), line, max(3, round(n / 38)))
+    paint.polyline(s, _shade(_lips_colour(face), 0.4), line, max(1, round(n / 150)))
+    _ellipse(s, _skin_tones(face.skin).shade, (cx, y + h * 0.2), (w * 0.12, h * 0.025))
+
+
+def _pursed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A small mouth pushed to one side in thought."""
+    cx, cy, w, h, _n = head
+    y = cy + h * 0.5
+    _ellipse(s, _lips_colour(face), (cx + w * 0.14, y), (w * 0.12, h * 0.06))
+    pygame.draw.line(
+        s, _shade(_lips_colour(face), 0.45), (cx + w * 0.04, y), (cx + w * 0.24, y - h * 0.015), head.line * 2
+    )
+
+
+def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
+    """Drawn bold enough to read at the smallest seat: a smile, a laugh, an "o", pressed lips."""
+    if expression in (Expression.PLEASED, Expression.DELIGHTED):
+        _open_mouth(s, face, head, wide=expression is Expression.DELIGHTED)
+    elif expression is Expression.SURPRISED:
+        _round_mouth(s, face, head)
+    elif expression is Expression.ANNOYED:
+        _pressed_mouth(s, face, head)
+    elif expression is Expression.THINKING:
+        _pursed_mouth(s, face, head)
+    else:
+        _closed_mouth(s, _lips_colour(face), theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6), head)
+    if face.moustache:
+        _moustache(s, face, head)
+
+
+def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> None:
+    """A relaxed closed mouth: lips meeting in a soft curve, fullest at the middle and tapering to
+    the corners, a little shadow under the lower lip (a straight bar read as a sticker)."""
+    cx, cy, w, h, _n = head
+    y = cy + h * 0.47
+    half, full = w * 0.25, h * 0.09
+    _ellipse(s, shadow, (cx, y + full * 1.6), (half * 0.42, full * 0.5))
+    xs = [i / 10 for i in range(-10, 11)]
+    middle = [y + h * 0.012 * (1 - u * u) for u in xs]  # the lips' line dips a little at the middle
+    top = [(cx + half * u, m - full * 0.45 * (1 - u * u)) for u, m in zip(xs, middle, strict=True)]
+    bottom = [(cx + half * u, m + full * 0.55 * (1 - u * u) ** 0.9) for u, m in zip(xs, middle, strict=True)]
+    pygame.draw.polygon(s, lips, top + bottom[::-1])
+    paint.polyline(s, _shade(lips, 0.4), [(x, m) for (x, _t), m in zip(top, middle, strict=True)], head.line)
+    _ellipse(s, _light(lips, 0.25), (cx - half * 0.25, y + full * 0.3), (half * 0.2, full * 0.15))
+
+
+def _moustache(s: pygame.Surface, face: Face, head: Head) -> None:
+    cx, cy, w, h, _n = head
+    y = cy + h * 0.33
+    tones = _hair_tones(face.hair)
+    for side in (-1, 1):
+        _ellipse(s, tones.shade, (cx + side * w * 0.2, y + h * 0.02), (w * 0.25, h * 0.085))
+        _ellipse(s, face.hair, (cx + side * w * 0.2, y), (w * 0.23, h * 0.07))
+        for k in range(3):
+            x = cx + side * w * (0.08 + k * 0.1)
+            pygame.draw.line(
+                s,
+                tones.light if side < 0 else tones.shade,
+                (x, y - h * 0.04),
+                (x + side * w * 0.05, y + h * 0.05),
+                head.line,
+            )
+
+
+def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A hand under the chin in thought: the sleeve rising from below, a loose fist, the index
+    finger along the jaw."""
+    cx, cy, w, h, n = head
+    skin, tones = face.skin, _skin_tones(face.skin)
+    edge = max(2, round(n / 110))
+    sleeve = [(cx - w * 1.15, n), (cx - w * 0.64, cy + h * 1.3), (cx - w * 0.1, cy + h * 1.3), (cx - w * 0.3, n)]
+    pygame.draw.polygon(s, face.shirt, sleeve)
+    paint.polyline(s, _cloth_tones(face.shirt).shade, sleeve[2:], edge)
+    paint.polyline(s, _cloth_tones(face.shirt).light, sleeve[:2], edge)
+    finger = paint.curve(
+        (cx - w * 0.5, cy + h * 1.02), (cx - w * 0.66, cy + h * 0.86), (cx - w * 0.66, cy + h * 0.62), 8
+    )
+    paint.stroke(s, tones.shade, finger, (w * 0.19, w * 0.16))
+    paint.stroke(s, skin, finger, (w * 0.14, w * 0.11))
+    _ellipse(s, tones.shade, (cx - w * 0.36, cy + h * 1.13), (w * 0.3, h * 0.23))
+    _ellipse(s, skin, (cx - w * 0.37, cy + h * 1.12), (w * 0.27, h * 0.2))
+    _ellipse(s, _light(skin, 0.3), (cx - w * 0.46, cy + h * 1.06), (w * 0.1, h * 0.05))
+    for k in range(3):  # the curled fingers' knuckles
+        x = cx - w * (0.3 - k * 0.1)
+        rect = pygame.Rect(round(x - w * 0.06), round(cy + h * 0.98), round(w * 0.12), round(h * 0.14))
+        pygame.draw.arc(s, tones.shade, rect, math.pi, 2 * math.pi, head.line * 2)
+
+
+def _features(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
+    """What an expression changes: colour in the cheeks, the eyes and brows, the mouth, a hand."""
+    cx, cy, w, h, _n = head
+    if expression in (Expression.PLEASED, Expression.DELIGHTED):
+        glow = theme.glow(
+            (round(w * 0.5), round(h * 0.3)),
+            theme.mix(face.skin, (230, 80, 80), 0.7),
+            150 if expression is Expression.DELIGHTED else 90,
+        )
+        for side in (-1, 1):
+            s.blit(glow, glow.get_rect(center=(round(cx + side * w * 0.56), round(cy + h * 0.3))))
+    _eyes(s, face, expression, head, blink=blink)
+    _mouth(s, face, expression, head)
+    if expression is Expression.THINKING:
+        _hand(s, face, head)
 
 
 def _pencil(s: pygame.Surface, top: tuple[float, float], point: tuple[float, float], n: int) -> None:
@@ -445,60 +1177,80 @@ def _pencil(s: pygame.Surface, top: tuple[float, float], point: tuple[float, flo
     pygame.draw.polygon(s, (52, 48, 54), part(0.92, 1.0, half * 0.36, 0))  # the lead
 
 
+# -- the portrait ------------------------------------------------------------------------------
+
+
+def _head(face: Face, n: int) -> Head:
+    return Head(n / 2, n * 0.47, n * face.width * 1.1, n * 0.275, n)  # the head fills the frame: a face, not a figure
+
+
+@lru_cache(maxsize=12)
+def _sitter(face: Face, n: int) -> pygame.Surface:
+    """Everything an expression leaves alone, drawn once per size and shared by the six faces:
+    the backdrop lit on the lamp's side, the hair, the clothes, the head, what they wear."""
+    inner = pygame.Surface((n, n), pygame.SRCALPHA)
+    backdrop = theme.mix((40, 46, 56), face.shirt, 0.35)
+    pygame.draw.circle(inner, backdrop, (n // 2, n // 2), n // 2)
+    glow = theme.glow((round(n * 0.9), round(n * 0.8)), _light(backdrop, 0.35), 90)
+    inner.blit(glow, glow.get_rect(center=(round(n * 0.3), round(n * 0.3))))
+    head = _head(face, n)
+    _hair_back(inner, face, head)
+    _clothes(inner, face, head)
+    _skin(inner, face, head)
+    _hair_front(inner, face, head)
+    _age(inner, face, head)
+    _item(inner, face, head)
+    return inner
+
+
+def _ring(surface: pygame.Surface, ring: Color) -> None:
+    """The frame's ring, its metal lit on the upper left and in shade on the lower right."""
+    n = surface.get_width()
+    centre, radius, width = (n // 2, n // 2), n // 2 - n // 48, max(2, n // 24)
+    pygame.draw.circle(surface, ring, centre, radius, width)
+    band = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    band.center = centre
+    lit, shaded = band.inflate(-width // 2, -width // 2), band.inflate(-width // 3, -width // 3)
+    pygame.draw.arc(surface, _light(ring, 0.45), lit, math.pi * 0.55, math.pi * 0.95, max(1, width // 3))
+    pygame.draw.arc(surface, _shade(ring, 0.3), shaded, math.pi * 1.55, math.pi * 1.95, max(1, width // 3))
+    pygame.draw.circle(surface, _light(ring, 0.4), centre, radius, max(1, n // 96))
+
+
+def _thought(surface: pygame.Surface) -> None:
+    """The thinking bubble over the head, inside the frame's ring."""
+    n = surface.get_width()
+    bubble = pygame.Rect(0, 0, round(n * 0.32), round(n * 0.17))
+    bubble.center = (round(n * 0.62), round(n * 0.22))
+    pygame.draw.ellipse(surface, (250, 248, 240), bubble)
+    pygame.draw.ellipse(surface, (120, 110, 100), bubble, max(1, n // 96))
+    for i in range(3):
+        _ellipse(
+            surface, (80, 70, 60), (bubble.x + bubble.w * (0.28 + 0.22 * i), bubble.centery), (n * 0.022, n * 0.022)
+        )
+
+
 def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, blink: bool) -> pygame.Surface:
     """The portrait at ``n`` pixels square (the supersampled size)."""
     face = face_of(character_id)
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
-    inner = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(inner, theme.mix((40, 46, 56), face.shirt, 0.25), (n // 2, n // 2), n // 2)
-    cx, cy = n / 2, n * 0.47
-    w, h = n * face.width * 1.1, n * 0.275  # the head fills the frame: a face, not a figure
-    head = Head(cx, cy, w, h, n)
-    _hair_back(inner, face, head)
-    # Shoulders and neck.
-    _ellipse(inner, face.shirt, (cx, n * SHOULDERS_Y), (n * SHOULDERS[0], n * SHOULDERS[1]))
-    _ellipse(inner, _light(face.shirt, 0.15), (cx - n * 0.12, n * 0.92), (n * 0.14, n * 0.08))
-    _clothes(inner, face, cx, n)
-    pygame.draw.rect(
-        inner, _shade(face.skin, 0.12), (round(cx - w * 0.35), round(cy + h * 0.5), round(w * 0.7), round(h * 0.6))
-    )
-    # Head: ears, face, a soft shadow on the right cheek (light from the upper left).
-    for side in (-1, 1):
-        _ellipse(inner, _shade(face.skin, 0.08), (cx + side * w * 0.98, cy + h * 0.05), (w * 0.14, h * 0.2))
-    _ellipse(inner, face.skin, (cx, cy), (w, h))
-    _ellipse(inner, _shade(face.skin, 0.06), (cx + w * 0.45, cy + h * 0.25), (w * 0.45, h * 0.55))
-    _ellipse(inner, face.skin, (cx - w * 0.08, cy - h * 0.05), (w * 0.8, h * 0.85))
-    if face.beard:
-        pygame.draw.ellipse(
-            inner, face.hair, (round(cx - w * 0.85), round(cy + h * 0.15), round(w * 1.7), round(h * 0.95))
-        )
-        _ellipse(inner, face.skin, (cx, cy + h * 0.3), (w * 0.55, h * 0.3))
-    _hair_front(inner, face, head)
-    _ellipse(inner, _shade(face.skin, 0.15), (cx + w * 0.05, cy + h * 0.22), (w * 0.09, h * 0.07))  # nose
-    _age(inner, face, head)
-    if expression is Expression.DELIGHTED:  # flushed cheeks
-        for side in (-1, 1):
-            flush = theme.mix(face.skin, (236, 110, 110), 0.35)
-            _ellipse(inner, flush, (cx + side * w * 0.55, cy + h * 0.25), (w * 0.18, h * 0.1))
-    _eyes(inner, face, expression, head, blink=blink)
-    _mouth(inner, face, expression, head)
-    _item(inner, face, head)
+    inner = _sitter(face, n).copy()
+    _features(inner, face, expression, _head(face, n), blink=blink)
     window, corner = n // 2 - n // 24, math.ceil(n * 0.71)  # cleared outside the frame's window (no mask to blend)
     pygame.draw.circle(inner, (0, 0, 0, 0), (n // 2, n // 2), corner, corner - window)
     surface.blit(inner, (0, 0))
-    pygame.draw.circle(surface, ring, (n // 2, n // 2), n // 2 - n // 48, max(2, n // 24))
-    pygame.draw.circle(surface, _light(ring, 0.4), (n // 2, n // 2), n // 2 - n // 48, max(1, n // 96))
+    _ring(surface, ring)
     if expression is Expression.THINKING:
-        bubble = pygame.Rect(0, 0, round(n * 0.32), round(n * 0.17))
-        bubble.center = (round(n * 0.62), round(n * 0.22))  # over the head, inside the frame's ring
-        pygame.draw.ellipse(surface, (250, 248, 240), bubble)
-        pygame.draw.ellipse(surface, (120, 110, 100), bubble, max(1, n // 96))
-        for i in range(3):
-            _ellipse(
-                surface, (80, 70, 60), (bubble.x + bubble.w * (0.28 + 0.22 * i), bubble.centery), (n * 0.022, n * 0.022)
-            )
+        _thought(surface)
     return surface
+
+
+def supersample(size: int) -> float:
+    """How much larger than ``size`` a portrait is drawn before it is smoothed down: four times
+    for a small seat, less as it grows (a winner's face at 4K is drawn at about 1.25 times, or
+    its first render would hold up the celebration)."""
+    size = max(8, size)
+    return max(1.25, min(2.0, 800 / size), min(SUPERSAMPLE, 384 / size))
 
 
 @lru_cache(maxsize=256)
@@ -507,9 +1259,9 @@ def portrait(
 ) -> pygame.Surface:
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
     ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
-    supersample = max(2, min(SUPERSAMPLE, 384 // max(8, size)))  # large portraits need less smoothing
-    big = _draw(character_id, expression, max(8, size) * supersample, ring, blink=blink)
-    small = pygame.transform.smoothscale(big, (max(8, size), max(8, size)))
+    size = max(8, size)
+    big = _draw(character_id, expression, round(size * supersample(size)), ring, blink=blink)
+    small = pygame.transform.smoothscale(big, (size, size))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
 
@@ -524,11 +1276,15 @@ def _seed(character_id: str) -> float:
 def idle(character_id: str, now: float) -> tuple[float, float, bool]:
     """A seated character's idle life at time ``now``: a small slow sway of the head (x, y, in
     shares of the portrait's size) and whether the eyes are shut in a blink. A pure function of
-    the time, different for each character, so two faces never blink together."""
+    the time, different for each character, so two faces never blink together; the blinks come
+    at uneven gaps (one somewhere in each stretch of the character's own length), not like a
+    metronome."""
     seed = _seed(character_id)
     low, high = BLINK_EVERY
     period = low + (high - low) * seed
-    blink = (now + seed * period) % period < BLINK_TIME
+    stretch, into = divmod(now + seed * period, period)
+    at = 0.1 + (period - 0.6) * ((int(stretch) * 7919 + round(seed * 997) * 104729) % 1000 / 1000)
+    blink = 0.0 <= into - at < BLINK_TIME
     sway_x = 0.012 * math.sin(now * 0.7 + seed * math.tau)
     sway_y = 0.008 * math.sin(now * 0.45 + seed * 5.0)
     return sway_x, sway_y, blink

@@ -29,7 +29,9 @@ def test_a_neutral_mouth_is_fullest_at_the_middle_and_tapers_to_its_corners(char
     """Not a flat bar: the lips are thicker at the middle than near the corners."""
     picture = portrait(character, Expression.NEUTRAL, LARGE)
     rows = range(round(LARGE * 0.55), round(LARGE * 0.66))
-    columns = [x for x in range(round(LARGE * 0.38), round(LARGE * 0.62)) if _lips(picture, x, rows)]
+    columns = [
+        x for x in range(round(LARGE * 0.43), round(LARGE * 0.57)) if _lips(picture, x, rows)
+    ]  # off the cheeks' shade
     assert columns, "a mouth is drawn"
     left, right = columns[0], columns[-1]
     inset = (right - left) // 8

@@ -41,11 +41,12 @@ def _apart(a: list[tuple[int, int, int]], b: list[tuple[int, int, int]]) -> floa
 
 def test_no_two_characters_read_alike_at_the_smallest_seat() -> None:
     """Blurred to what a glance takes in, every two heads differ in hair, skin or headgear by at
-    least 16 levels on average (Vesna and Eleni, both dark-haired in a fringe, were 9 apart)."""
+    least 19 levels on average (Vesna and Eleni, both dark-haired in a fringe, were 9 apart; the
+    closest pair, Vesna and Dragan, 18.0 before the faces were lit and shaded)."""
     size = _seat_size()
     glances = {character: _glance(character, size) for character in FACES}
     closest = min((_apart(glances[a], glances[b]), a, b) for a, b in itertools.combinations(FACES, 2))
-    assert closest[0] >= 16, (size, closest)
+    assert closest[0] >= 19, (size, closest)
 
 
 @pytest.mark.parametrize("size", [300, 400, 500])

@@ -120,9 +120,7 @@ _TEXTS: Final[dict[str, tuple[str, ...]]] = {
             "unless only the 2 reserved tiles remain and nothing fits: then pass."
         ),
         N_("With nothing playable you must draw down to the last 2 tiles before you pass."),
-        N_(
-            "The opener's first turn is like any other: the opener, too, may draw before laying the first tile."
-        ),
+        N_("The opener's first turn is like any other: the opener, too, may draw before laying the first tile."),
         N_("Start, scoring and targets as in Block. Target: 100 with 2 players, 61 with 3 or 4."),
     ),
     "tactic121": (
@@ -211,7 +209,7 @@ def rules_text(page: str) -> str:
     elif page == REVIEW:
         lines = [
             _(
-                "After a hand, \"Review this hand\" grades each of your decisions from what you could see at that "
+                'After a hand, "Review this hand" grades each of your decisions from what you could see at that '
                 "moment: the best move, yours, and what yours cost on average."
             ),
             marks_note(),

@@ -243,4 +243,3 @@ def unit_name(rules: Rules, names: Sequence[str], unit: int) -> str:
     if rules.pairs:
         return _("{a} & {b}").format(a=names[unit], b=names[unit + 2])
     return names[unit]
-
