@@ -1,6 +1,8 @@
 """The layout audit (``make audit``): every screen at every window size, UI scale and language.
 
-Prints one line per problem and ``N screens checked, M problems``; exits 1 on any problem.
+Prints one line per problem, the line's tile size on the table screens (least and median short
+side per window size and UI scale: a figure, not a check) and ``N screens checked, M problems``;
+exits 1 on any problem.
 Runs headless (SDL's dummy video and audio drivers). ``--help`` lists the options.
 """
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -176,6 +177,7 @@ def _covered(items: Sequence[LayoutItem]) -> list[str]:
 
 SPEECH = ("banner", "bubble")  # what is read and must leave the faces in view
 TOUCHING = 2  # px at 100% UI scale: points nearer a plate or a face than this touch it
+LINE = ("tile", "ghost")  # what a seat's badge or bubble never lies over: the line's tiles and where one would go
 
 
 def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
@@ -186,8 +188,9 @@ def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
 def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
     """What is said and scored at the seats keeps the seats in view and stays readable: no
     banner (the status line, the hint) or speech bubble over a face; no badge ("Pass") or
-    bubble over another seat's name plate or face; points in flight never touching a plate or
-    a face; no ghost, label, panel, banner or button over a bubble, nor a bubble over them."""
+    bubble over another seat's name plate or face, nor over a tile of the line or a ghost;
+    points in flight never touching a plate or a face; no ghost, label, panel, banner or button
+    over a bubble, nor a bubble over them."""
     seats = [item for item in items if item.kind in ("plate", "portrait")]
     found: list[str] = []
     for i, item in enumerate(items):
@@ -200,6 +203,11 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
                 for seat in seats
                 if seat.kind == "plate" and _overlap(item.rect, seat.rect) and _not_its_own(item, seat)
             ]
+            found += [
+                f"{_name(item)} lies over {_name(tile)}"
+                for tile in items
+                if tile.kind in LINE and _overlap(item.rect, tile.rect)
+            ]
         if item.kind == "points":
             near = item.rect.inflate(2 * TOUCHING * scale // 100, 2 * TOUCHING * scale // 100)
             found += [f"{_name(item)} touches {_name(seat)}" for seat in seats if _overlap(near, seat.rect)]
@@ -207,7 +215,7 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
             found += [
                 f"{_name(item)} and {_name(other)} lie one over the other"
                 for other in (*items[:i], *items[i + 1 :])
-                if other.kind in ("ghost", "label") and _overlap(item.rect, other.rect)
+                if other.kind == "label" and _overlap(item.rect, other.rect)
             ]
             words = item.rect.inflate(-round(item.px), -round(item.px) // 2)  # inside the padding round its words
             found += [
@@ -282,6 +290,41 @@ def _see_through(items: Sequence[LayoutItem]) -> list[str]:
         for item in items
         if item.kind in ("panel", "banner") and item.alpha < 255 and any(_overlap(item.rect, t.rect) for t in texts)
     ]
+
+
+# -- a figure, not a check: the line's tiles' size ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class TileSide:
+    """How large the line's tiles are on one table screen: their short side in px (a figure
+    to compare before and after a change of the camera, not a problem)."""
+
+    screen: str
+    size: tuple[int, int]
+    scale: int
+    language: str
+    px: int
+
+
+def line_tile_side(items: Sequence[LayoutItem]) -> int | None:
+    """The short side of the smallest tile of the line at rest on a frame that shows the line
+    (not under a veil: the title's demo, a dialog), or None where it shows none."""
+    _found, shown = _veiled(items)
+    sides = [min(item.rect.size) for item in shown if item.kind == "tile"]
+    return min(sides) if sides else None
+
+
+def tile_side_summary(sides: Sequence[TileSide]) -> list[str]:
+    """One line per window size and UI scale: the line's tile short side, least and median
+    over the table screens checked there."""
+    by: dict[tuple[tuple[int, int], int], list[int]] = {}
+    for side in sides:
+        by.setdefault((side.size, side.scale), []).append(side.px)
+    lines = [f"the line's tile short side in px, min/median over the table screens ({len(sides)}):"]
+    for (size, scale), px in sorted(by.items()):
+        lines.append(f"  {size[0]}x{size[1]} {scale}%: {min(px)}/{statistics.median(px):g} (n={len(px)})")
+    return lines
 
 
 # -- a headless game to open screens in -------------------------------------------------------
@@ -828,9 +871,13 @@ def _runs(chosen: Sequence[Case]) -> Iterator[tuple[Case, tuple[tuple[int, int],
 
 
 def audit(
-    chosen: Sequence[Case], report: Callable[[str], None] = print, shots: Path | None = None
+    chosen: Sequence[Case],
+    report: Callable[[str], None] = print,
+    shots: Path | None = None,
+    sides: list[TileSide] | None = None,
 ) -> tuple[int, list[Problem]]:
-    """Open each case's screen and check it at each of its sizes: (frames checked, problems)."""
+    """Open each case's screen and check it at each of its sizes: (frames checked, problems);
+    each table screen's line tile size is added to ``sides``."""
     checked, found = 0, []
     for case, sizes in _runs(chosen):
         with tempfile.TemporaryDirectory() as folder:
@@ -844,6 +891,9 @@ def audit(
                     if shots is not None:
                         name = f"{case.screen.replace(' ', '_')}-{size[0]}x{size[1]}-{case.scale}-{case.language}.png"
                         pygame.image.save(game.app.window, str(shots / name))
+                    side = line_tile_side(items)
+                    if sides is not None and side is not None:
+                        sides.append(TileSide(case.screen, size, case.scale, case.language, side))
                     for what in problems(items, size, case.scale):
                         problem = Problem(case.screen, size, case.scale, case.language, what)
                         found.append(problem)
@@ -870,7 +920,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     shots = Path(args.shots) if args.shots else None
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
-    checked, found = audit(chosen, shots=shots)
+    sides: list[TileSide] = []
+    checked, found = audit(chosen, shots=shots, sides=sides)
+    print("\n".join(tile_side_summary(sides)))
     print(f"{checked} screens checked, {len(found)} problems")
     return 1 if found else 0
 

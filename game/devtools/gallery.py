@@ -19,20 +19,21 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 import pygame
 
-from game.devtools.audit import DT, Game, screen_tutorial
+from game.devtools.audit import DT, Game, screen_hand_end, screen_table_four_badges, screen_tutorial
 from game.domain.campaign import MATCHES
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.domain.roster import CHARACTERS
-from game.engine.actions import Play
+from game.engine.actions import Action, Play
 from game.engine.match import Match
 from game.engine.refusals import Termination
 from game.engine.scoring import HandResult
 from game.engine.state import HandState, legal_actions
+from game.engine.tiles import Tile
 from game.fonts import font
 from game.i18n import LANGUAGES as ALL_LANGUAGES
 from game.i18n import set_language
@@ -48,6 +49,7 @@ LANGUAGES: Final = ("en", "el")
 MIN_WINDOW: Final = (640, 360)  # smaller windows are no screen a player sees
 SETTLE: Final = 1.5  # seconds of the game's time between opening a screen and its picture
 LONG_LINE: Final = 14  # tiles on the line of a hand "with a long line"
+GHOST_LINE: Final = 3  # tiles on the line when a venue's ghosts are photographed
 SEEDS: Final = 400  # deals tried for a wanted position (the first that fits, so always the same)
 MOMENT_AT: Final = 0.8  # seconds into the match's end: mid-way through the win or loss moment (1.5-1.8 s), its faces up
 CARD_AT: Final = 4.0  # seconds into the match's end: the card, everything landed
@@ -223,6 +225,56 @@ def match_end(*, won: bool) -> Opener:
     return opener
 
 
+def quick_end(game: Game) -> Iterator[str]:
+    """A Quick Round's one hand played to its end (the audit's hand end): its panel offers
+    the way back to the menu."""
+    screen_hand_end(game)
+    settle(game)
+    yield ""
+
+
+def four_badges(game: Game) -> Iterator[str]:
+    """Four players at All Fives, the first moment two seats' speech badges are up at once
+    (the audit's screen): each hangs off the line and the other seats."""
+    screen_table_four_badges(game)
+    yield ""
+
+
+class Hand(Protocol):
+    """A table the player points at: their legal moves, and where each of their tiles lies."""
+
+    def human_legal(self) -> list[Action]: ...
+
+    def hand_rect(self, t: Tile) -> pygame.Rect: ...
+
+
+def _lift_a_fitting_tile(game: Game, table: Hand) -> None:
+    """Point at a tile of the player's that fits (one that fits both ends where there is one):
+    lifted, not played, its ghosts at the ends it fits."""
+    plays = [a for a in table.human_legal() if isinstance(a, Play)]
+    both = [p for p in plays if sum(q.tile == p.tile for q in plays) > 1]
+    game.point(table.hand_rect((both or plays)[0].tile).center)
+
+
+def _can_play(state: HandState) -> bool:
+    return len(state.chain) >= GHOST_LINE and any(isinstance(a, Play) for a in legal_actions(state))
+
+
+def venue_ghost(venue: str) -> Opener:
+    """A hand at ``venue`` resumed with the player to move and a tile that fits lifted: the
+    ghosts as the tutorial shows them, on this venue's cloth."""
+
+    def opener(game: Game) -> Iterator[str]:
+        match, lineup = _venue_lineup(game, venue)
+        table = resume_at(game, match, lineup, played_forward(match, _can_play))
+        assert game.until(lambda: table.human_to_move), "the player never had a move"
+        _lift_a_fitting_tile(game, table)
+        settle(game)
+        yield ""
+
+    return opener
+
+
 def tutorial_ghost(game: Game) -> Iterator[str]:
     """The tutorial at the player's first move with a tile that fits pointed at: lifted, its
     ghosts at the ends it fits."""
@@ -238,8 +290,7 @@ def tutorial_ghost(game: Game) -> Iterator[str]:
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             tutorial.table.commit(legal[0])
-    both = [p for p in plays if sum(q.tile == p.tile for q in plays) > 1]
-    game.point(tutorial.hand_rect((both or plays)[0].tile).center)  # pointed at: lifted, not played
+    _lift_a_fitting_tile(game, tutorial)
     settle(game)
     yield ""
 
@@ -254,10 +305,14 @@ def subjects() -> list[Subject]:
         )
     found += [
         Subject("Hand end", "hand-end", "A hand's end: the hands revealed, the panel", hand_end),
+        Subject("Hand end", "quick-end", "A Quick Round's end: its one hand over, the way back to the menu", quick_end),
         Subject("Match end", "match-won", "A match won (the moment, then the card)", match_end(won=True)),
         Subject("Match end", "match-lost", "A match lost (the moment, then the card)", match_end(won=False)),
         Subject("Partnership", "partnership", "Four players in pairs: the partner at the top", partnership),
+        Subject("Badges", "four-badges", "Four players: two seats' speech badges up at once", four_badges),
         Subject("Tutorial", "tutorial-ghost", "The tutorial: a lifted tile and its ghosts", tutorial_ghost),
+        Subject("Tutorial", "harbour-ghost", "The tutorial's ghosts at the Harbour Club", venue_ghost("harbour")),
+        Subject("Tutorial", "salon-ghost", "The tutorial's ghosts at the Salon", venue_ghost("salon")),
     ]
     return found
 

@@ -7,7 +7,7 @@ frame blits them with an opacity.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -129,11 +129,20 @@ def _converted(picture: pygame.Surface) -> pygame.Surface:
     return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
+HungBubble = tuple[
+    pygame.Rect, str, int, int
+]  # where a bubble hangs, its tail's side, how far its tail moved, its width
+
+
 class Callouts:
-    """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped first."""
+    """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped
+    first; and where each bubble up hangs (``hung``, by its words, speaker and window), kept
+    for the bubble's life so it does not jump when what lies round it changes
+    (``seat_hud.bubble_places`` keeps it)."""
 
     def __init__(self) -> None:
         self._kept: Kept[pygame.Surface] = Kept(_LIMIT)
+        self.hung: dict[Hashable, HungBubble] = {}
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._kept.get(key, lambda: _converted(make()))

@@ -44,7 +44,7 @@ def test_two_runs_write_the_same_pictures(tmp_path: Path) -> None:
     first, second = run(tmp_path / "a", stems), run(tmp_path / "b", stems)
     assert [p.name for p in first] == [p.name for p in second]
     assert len(first) == 3  # the partnership table, the won match's moment and its card
-    for a, b in zip(first, second):
+    for a, b in zip(first, second, strict=True):
         assert pixels(a) == pixels(b), f"{a.name} differs between two runs"
     moment, card = (p for p in first if p.name.startswith("match-won"))
     assert pixels(moment) != pixels(card), "the moment and the card are the same picture"

@@ -7,7 +7,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.devtools.audit import SIZES, Case, Game, audit, problems, screen_resume_dialog
+from game.devtools.audit import (
+    SIZES,
+    Case,
+    Game,
+    TileSide,
+    audit,
+    line_tile_side,
+    problems,
+    screen_resume_dialog,
+    tile_side_summary,
+)
 from game.ui import layout_items
 from game.ui.layout_items import LayoutItem
 from game.ui.menus.dialogs import Dialog
@@ -246,9 +256,34 @@ def test_a_ghost_or_banner_over_a_bubbles_words_is_reported() -> None:
     """Issue 25: at 960x540 200% the left ghost was drawn over Dragan's bubble."""
     bubble = LayoutItem("bubble", pygame.Rect(200, 200, 300, 90), "Fast.", 30, owner=pygame.Rect(40, 200, 150, 170))
     ghost = board("ghost", 450, 250)
-    assert any("and ghost at" in p for p in problems([bubble, ghost], WINDOW, 200))
+    assert any("bubble 'Fast.' lies over ghost at" in p for p in problems([bubble, ghost], WINDOW, 200))
     assert problems([bubble, board("ghost", 520, 250)], WINDOW, 200) == []
     status = LayoutItem("banner", pygame.Rect(420, 240, 300, 40), "Your turn")
     assert any("bubble 'Fast.' is covered by banner 'Your turn'" in p for p in problems([bubble, status], WINDOW, 200))
     padding = LayoutItem("banner", pygame.Rect(490, 240, 300, 40), "Your turn")  # over its padding, not its words
     assert problems([bubble, padding], WINDOW, 200) == []
+
+
+def test_a_badge_or_bubble_over_a_tile_of_the_line_or_a_ghost_is_reported() -> None:
+    """Issue 25: a seat's "Domino!" badge or its bubble hid the line's tiles and the ghosts it
+    would be played at."""
+    sven = pygame.Rect(40, 200, 160, 170)
+    badge = LayoutItem("badge", pygame.Rect(200, 300, 90, 30), "Domino!", owner=sven)
+    bubble = LayoutItem("bubble", pygame.Rect(200, 200, 300, 90), "Fast.", 30, owner=sven)
+    for said, name in ((badge, "badge 'Domino!'"), (bubble, "bubble 'Fast.'")):
+        for kind in ("tile", "ghost"):
+            under = board(kind, said.rect.right - 10, said.rect.bottom - 10)
+            assert any(f"{name} lies over {kind} at" in p for p in problems([TABLE, under, said], WINDOW, 100))
+            beside = board(kind, said.rect.right, said.rect.bottom)  # touching corners: nothing covered
+            assert problems([TABLE, beside, said], WINDOW, 100) == []
+
+
+def test_the_line_tiles_short_side_is_measured_where_the_line_shows_and_summed_up_per_size_and_scale() -> None:
+    """A figure for the camera's changes: the smallest tile's short side, none under a veil."""
+    line = [TABLE, board("tile", 500, 400, (68, 34)), board("tile", 568, 383, (34, 68)), board("ghost", 600, 400)]
+    assert line_tile_side(line) == 34
+    assert line_tile_side([*line, LayoutItem("veil", pygame.Rect(0, 0, *WINDOW), alpha=230, name="modal")]) is None
+    assert line_tile_side([TABLE, board("ghost", 600, 400)]) is None
+    sides = [TileSide("a", (960, 540), 200, "en", px) for px in (30, 40, 44)]
+    sides.append(TileSide("a", (960, 540), 100, "el", 20))
+    assert tile_side_summary(sides)[1:] == ["  960x540 100%: 20/20 (n=1)", "  960x540 200%: 30/40 (n=3)"]

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 import pygame
 
+from game.aids.tracker import TrackerFacts
 from game.engine.actions import DRAW, PASS, Action, Draw, Play
 from game.engine.record import record_of
 from game.engine.rules import DrawPolicy
@@ -49,7 +50,7 @@ from game.ui.table.model.events import (
 )
 from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays_of
 from game.ui.table.plan import TablePlan
-from game.ui.table.render import aid_panel, hud, overlay, words
+from game.ui.table.render import aid_panel, hud, overlay, seat_hud, words
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box
@@ -68,6 +69,26 @@ class News(enum.Enum):
     MOVED = "moved"
     HAND_OVER = "hand over"
     MATCH_OVER = "match over"
+
+
+class TrackerKey(NamedTuple):
+    """What the tracker's panel is laid out by: the move's facts, the names, the window, scale and language."""
+
+    facts: TrackerFacts
+    names: tuple[str, ...]
+    size: tuple[int, int]
+    scale: float
+    language: str
+
+
+class Overlays(NamedTuple):
+    """What the table scene draws over its view this frame: the lifted tile's ghosts, the
+    tracker's panel, the hint, and ``clear``: where they and the buttons lie."""
+
+    ghosts: list[overlay.GhostShown]
+    tracker: aid_panel.TrackerPanel | None
+    hint: overlay.HintDrawn | None
+    clear: tuple[Box, ...]
 
 
 class TableScene(Scene):
@@ -115,7 +136,7 @@ class TableScene(Scene):
             tuple(b for b, on in zip((hint, tracker, undo), offered, strict=True) if on and human is not None),
         )
         self.note: tuple[str, float] | None = None  # why a move was refused, or a computer's slip; until when
-        self._tracked: tuple[object, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
+        self._tracked: tuple[TrackerKey, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
         self._place_buttons()
         self._play(self.controller.dealt())
         self.hooks.dealt(self.snapshot())
@@ -248,6 +269,7 @@ class TableScene(Scene):
             self.controller.think()
         self.input.place_focus(self, self.controls)
         self._sync_buttons()
+        self._keep_tracker()
 
     def _draw_for_the_human(self) -> None:
         """Auto-draw (a setting): with nothing playable and drawing the only move, the table
@@ -369,31 +391,44 @@ class TableScene(Scene):
                 return words.drawing_for_you(), False
         return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
 
+    def _tracker_key(self) -> TrackerKey:
+        c = self.controller
+        names = tuple(s.name for s in c.seats)
+        return TrackerKey(c.tracker(self.view.viewer), names, self.app.size, self.style.scale, current_language())
+
+    def _laid_out_tracker(self, key: TrackerKey) -> aid_panel.TrackerPanel:
+        room = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
+        return aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, key.facts, key.names)
+
+    def _keep_tracker(self) -> None:
+        """Lay the tracker's panel out once per move, window, scale and language while it is open
+        (``tracker_plan`` sets its words: not every frame), in update: drawing only reads it."""
+        if self.view.tracker_open:
+            key = self._tracker_key()
+            if self._tracked is None or self._tracked[0] != key:
+                self._tracked = (key, self._laid_out_tracker(key))
+
     def _tracker_plan(self) -> aid_panel.TrackerPanel | None:
-        """The tracker's panel while it is open, laid out once per move, window, scale and
-        language (``tracker_plan`` sets its words: not every frame)."""
+        """The tracker's panel while it is open: as kept, or laid out now where what it is laid
+        out by changed since the last update (a resize drawn at once)."""
         if not self.view.tracker_open:
             return None
-        c = self.controller
-        facts = c.tracker(self.view.viewer)
-        names = tuple(s.name for s in c.seats)
-        key = (facts, names, self.app.size, self.style.scale, current_language())
-        if self._tracked is None or self._tracked[0] != key:
-            room = aid_panel.tracker_panel(geometry(self.app.size, c.match.players, self.style.scale))
-            self._tracked = (key, aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, facts, names))
-        return self._tracked[1]
+        key = self._tracker_key()
+        return (
+            self._tracked[1] if self._tracked is not None and self._tracked[0] == key else self._laid_out_tracker(key)
+        )
 
-    def draw(self, surface: pygame.Surface, *, status: bool = True) -> None:
-        """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
-        the tutorial's teacher), so no two texts are drawn on top of each other."""
-        g, fonts = self.view.geom, self.app.fonts
-        legal = self.human_legal()
+    def overlays(self) -> Overlays:
+        """What this frame draws over the view for the human (none behind the title, where the
+        table plays alone): the pointed tile's ghosts, the tracker, the hint; and where they and
+        the buttons lie, which the seats' badges and bubbles keep off."""
+        if self.plan.backdrop:
+            return Overlays([], None, None, ())
+        fonts, legal = self.app.fonts, self.human_legal()
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
-        thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
-        show_hud = not self.plan.backdrop
         ghosts = overlay.ghost_places(self.view, fonts, plays_of(lifted, legal)) if lifted in playable else []
-        tracker = self._tracker_plan() if show_hud else None
+        tracker = self._tracker_plan()
         avoid = [tracker.rect] if tracker is not None else []
         asked = self.controller.asked is not None
         hint = overlay.hint_place(
@@ -403,22 +438,43 @@ class TableScene(Scene):
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
         c = self.controls
         drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
-        clear = tuple(Box(*rect) for rect in drawn_over) if show_hud else ()
-        marks = Marks(playable, lifted, thinking=thinking, show_hud=show_hud, clear=clear)
+        return Overlays(ghosts, tracker, hint, tuple(Box(*rect) for rect in drawn_over))
+
+    def badge_rects(self) -> list[pygame.Rect]:
+        """Where the seats' speech badges ("Pass") hang now, as the view draws them: off the
+        line's tiles and what this frame draws over the view (the tutorial's panel keeps off them)."""
+        frame = self.view.hud_frame(self.app.fonts)
+        said = tuple((badge.words, badge.at) for badge in frame.badges)
+        keep_off = (*self.overlays().clear, *(spot.box for spot in self.view.chain.spots))
+        return [
+            pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off)
+        ]
+
+    def draw(self, surface: pygame.Surface, *, status: bool = True) -> None:
+        """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
+        the tutorial's teacher), so no two texts are drawn on top of each other."""
+        g, fonts = self.view.geom, self.app.fonts
+        legal = self.human_legal()
+        playable = frozenset(a.tile for a in legal if isinstance(a, Play))
+        thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
+        over = self.overlays()
+        show_hud = not self.plan.backdrop
+        marks = Marks(playable, self.input.lifted(self), thinking=thinking, show_hud=show_hud, clear=over.clear)
         self.view.draw(surface, fonts, self.art, marks)
         if self.plan.backdrop:  # behind the title: play only
             return
-        overlay.ghosts(overlay.Canvas(surface, fonts, self.art, self.view), ghosts, self.input.hover_end)
+        overlay.ghosts(surface, self.art, g, over.ghosts, self.input.hover_end)
         glow = self.view.glow()
         only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
+        c = self.controls
         c.draw.draw(surface, fonts, glow if only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
         for button in c.aids:
             button.draw(surface, fonts)
-        if tracker is not None:
-            aid_panel.draw_tracker(surface, g, tracker)
-        if hint is not None:
-            overlay.hint(surface, g, hint)
+        if over.tracker is not None:
+            aid_panel.draw_tracker(surface, g, over.tracker)
+        if over.hint is not None:
+            overlay.hint(surface, g, over.hint)
         if status:
             text, urgent = self.status()
             hud.hint(surface, fonts, g, text, urgent=urgent)

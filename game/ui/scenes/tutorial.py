@@ -36,7 +36,6 @@ from game.ui.scenes.score_sheet import readable_px
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
-from game.ui.table.render import seat_hud
 from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import Portraits, draw_portrait
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
@@ -350,8 +349,7 @@ class TutorialScene(Scene):
         c = self.table.controls
         board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
         frame = view.hud_frame(self.app.fonts)
-        said = tuple((badge.words, badge.at) for badge in frame.badges)
-        seats = [pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(g, said, self.app.fonts)]
+        seats = self.table.badge_rects()
         seats += [pygame.Rect(box) for box in (*(shown.box for shown in frame.portraits), g.seats[0].plate, g.counter)]
         return board, seats, [pygame.Rect(g.status)]
 

@@ -20,15 +20,6 @@ from game.ui.table.render.layout import Spot
 from game.ui.table.render.view import TableView
 
 
-class Canvas(NamedTuple):
-    """Where the overlay draws and with what: the window, the fonts, the tiles' art, the table's view."""
-
-    surface: pygame.Surface
-    fonts: theme.Fonts
-    art: TileArt
-    view: TableView
-
-
 class GhostShown(NamedTuple):
     """One ghost of the lifted tile: the play, where it would lie, the ring round it, and its
     label ("Left (L)") and the label's place when the tile fits both ends."""
@@ -60,11 +51,11 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
     return shown
 
 
-def ghosts(canvas: Canvas, shown: Sequence[GhostShown], hover_end: int | None) -> None:
+def ghosts(
+    surface: pygame.Surface, art: TileArt, g: Geometry, shown: Sequence[GhostShown], hover_end: int | None
+) -> None:
     """The ghosts ``ghost_places`` placed: the tile's face, translucent, in a dashed ice-blue ring
     with a "+" on its corner (thicker where the pointer is), labelled."""
-    surface, _fonts, art, view = canvas
-    g = view.geom
     for ghost in shown:
         spot = ghost.spot
         surface.blit(art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])

@@ -6,14 +6,14 @@ see the view), with the view's caches of stamps and faces."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 import pygame
 
 from game.ui import layout_items, theme
-from game.ui.callouts import Callouts, bubble_shadow, points_glow, tail_reach
+from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import Geometry, SeatPlace
@@ -188,8 +188,8 @@ def _speaker(g: Geometry, point: tuple[int, int]) -> SeatPlace | None:
 
 
 def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]]:
-    """Where else a seat's badge may hang when its own place lies on another seat: under the
-    face, beside the name, above the face (a side seat); beside the face or the name (the top)."""
+    """Where else a seat's badge may hang when its own place is taken: under the face, beside
+    the name, above the face (a side seat); under the name or beside the face (the top)."""
     face, plate = place.portrait, place.plate
     under_face = ("midtop", (face.x + face.w // 2, face.bottom + gap))
     above_face = ("midbottom", (face.x + face.w // 2, face.y - gap))
@@ -199,40 +199,52 @@ def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]
         return [under_face, ("midright", (plate.x - gap, plate.y + plate.h // 2)), above_face]
     if place.side == "top":
         return [
-            ("midright", (face.x - gap, face.y + face.h // 2)),
             ("midtop", (plate.x + plate.w // 2, plate.bottom + gap)),
+            ("midright", (face.x - gap, face.y + face.h // 2)),
         ]
     return [("midleft", (plate.right + gap, plate.y + plate.h // 2))]
 
 
-def _badge_rects(frame: HudFrame, fonts: theme.Fonts) -> list[tuple[BadgeShown, pygame.Rect, SeatPlace | None]]:
+def _badge_rects(
+    frame: HudFrame, fonts: theme.Fonts, keep_off: tuple[Box, ...]
+) -> list[tuple[BadgeShown, pygame.Rect, SeatPlace | None]]:
     """Each badge where it hangs (``badge_places``), and its seat."""
     said = tuple((badge.words, badge.at) for badge in frame.badges)
-    places = badge_places(frame.geom, said, fonts)
+    places = badge_places(frame.geom, said, fonts, keep_off)
     return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places, strict=True)]
+
+
+def _badge_covers(rect: pygame.Rect, window: pygame.Rect, layers: Sequence[list[pygame.Rect]]) -> Cost:
+    """What a badge at ``rect`` covers: how much of it is out of ``window``, then of each layer."""
+    return (rect.w * rect.h - _covered(rect, [window]), *(_covered(rect, layer) for layer in layers))
 
 
 @functools.lru_cache(maxsize=16)
 def badge_places(
-    g: Geometry, said: tuple[tuple[str, tuple[str, tuple[int, int]]], ...], fonts: theme.Fonts
+    g: Geometry,
+    said: tuple[tuple[str, tuple[str, tuple[int, int]]], ...],
+    fonts: theme.Fonts,
+    keep_off: tuple[Box, ...] = (),
 ) -> tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]:
     """Where each badge (its words and the anchor the view gave it) hangs, and its seat: at its
-    anchor, else, where that lies on another seat's name or face, at the first of its seat's
-    other places clear of every other seat and inside the window (a side seat's badge lay over
-    the top seat's name at 200%). Worked out once per badges up, not every frame."""
+    anchor, else, where that lies on another seat's name or face, on a badge hung before it, on
+    ``keep_off`` (the line's tiles and what the scene draws over the view: ghosts, the hint,
+    the tracker, the buttons) or out of the window, at the first of its seat's other places
+    clear of them all; with none clear, where it covers least: the window's edge first, then
+    the other seats and badges, then ``keep_off`` (a side seat's badge lay over the top seat's
+    name at 200%, the top seat's "Pass" over the line). Worked out once per badges up and what
+    they keep off, not every frame."""
     window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
-    placed = []
+    off = [pygame.Rect(box) for box in keep_off]
+    placed: list[tuple[tuple[int, int, int, int], SeatPlace | None]] = []
     for words, at in said:
         rect, place = _badge_rect(fonts, g, words, at), _speaker(g, at[1])
         if place is not None:
             others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
-
-            def clear(r: pygame.Rect, others: list[pygame.Rect] = others) -> bool:
-                return window.contains(r) and r.collidelist(others) < 0
-
-            if not clear(rect):
-                moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
-                rect = next((r for r in moved if clear(r)), rect)
+            others += [pygame.Rect(r) for r, _seat in placed]
+            covers = functools.partial(_badge_covers, window=window, layers=(others, off))
+            moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
+            rect = min((rect, *moved), key=covers)  # the first of the least covering: the anchor where it is clear
         placed.append(((rect.x, rect.y, rect.w, rect.h), place))
     return tuple(placed)
 
@@ -263,29 +275,29 @@ class BubbleRoom(NamedTuple):
     window: tuple[int, int]
 
 
-Placed = tuple[pygame.Rect, str, int, int]  # a bubble's place, its tail's side, how far its tail moved, its width
+Placed = HungBubble
 
 
 class Obstacles(NamedTuple):
-    """What a bubble should keep off, the worse first: ``heavy`` (a face, another seat's name,
-    a badge or tag, another bubble, the score bar, what the scene draws over the view), the
-    ``line``'s tiles, the seats' ``tiles``, then ``soft`` (the status line, its own name)."""
+    """What a bubble keeps off, the worse first: ``must`` (what it must never cover: a face,
+    another seat's name, the score bar, the line's tiles, what the scene draws over the view),
+    ``said`` (the badges and partner tags up, another bubble), the seats' ``tiles``, then
+    ``soft`` (the status line, its own name)."""
 
-    heavy: list[pygame.Rect]
-    line: list[pygame.Rect]
+    must: list[pygame.Rect]
+    said: list[pygame.Rect]
     tiles: list[pygame.Rect]
     soft: list[pygame.Rect]
 
 
-def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[Placed]) -> Obstacles:
+def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[pygame.Rect]) -> Obstacles:
     g = room.g
-    heavy = [pygame.Rect(b) for p in g.seats for b in (p.portrait, p.plate) if b.w and b != place.plate]
-    heavy += [pygame.Rect(r) for r, _seat in room.badges] + [pygame.Rect(t) for t in room.tags]
-    heavy += [pygame.Rect(b) for b in room.clear] + [pygame.Rect(g.top_bar)]
-    heavy += [rect for rect, *_ in placed]  # a second speaker's bubble goes elsewhere
+    must = [pygame.Rect(b) for p in g.seats for b in (p.portrait, p.plate) if b.w and b != place.plate]
+    must += [pygame.Rect(b) for b in (*room.clear, *room.line)] + [pygame.Rect(g.top_bar)]
+    said = [pygame.Rect(r) for r, _seat in room.badges] + [pygame.Rect(t) for t in room.tags]
+    said += placed  # a second speaker's bubble goes elsewhere
     tiles = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
-    line = [pygame.Rect(box) for box in room.line]
-    return Obstacles(heavy, line, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
+    return Obstacles(must, said, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
 
 
 def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
@@ -303,6 +315,23 @@ def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
 
 Cost = tuple[int, ...]  # what a bubble covers: outside the window, each kind of obstacle, the line's area
 FREE: Cost = (0, 0, 0, 0, 0, 0)
+KEPT = (
+    3  # a bubble shown keeps its place while it covers none of the first three: the window's edge, ``must``, ``said``
+)
+
+
+def _cost(rect: pygame.Rect, obstacles: Obstacles, room: BubbleRoom) -> Cost:
+    """What a bubble at ``rect`` covers, the worse first (``Obstacles``), and last the line's
+    area, its empty felt included."""
+    window = pygame.Rect((0, 0), room.window).inflate(-room.g.px(8), -room.g.px(8))
+    return (
+        rect.w * rect.h - _covered(rect, [window]),
+        _covered(rect, obstacles.must),
+        _covered(rect, obstacles.said),
+        _covered(rect, obstacles.tiles),
+        _covered(rect, obstacles.soft),
+        _covered(rect, [pygame.Rect(room.g.chain)]),
+    )
 
 
 def _candidates(
@@ -316,47 +345,53 @@ def _candidates(
     words, place, width = said
     g = room.g
     window = pygame.Rect((0, 0), room.window).inflate(-g.px(8), -g.px(8))
-    px, line_of_play = g.tx(15), [pygame.Rect(g.chain)]
+    px = g.tx(15)
     for tail, tip in _spots_for(room, place):
         plain = callouts.bubble(fonts, words, px, width, tail)
         start = plain.get_rect(**{_TIP_AT[tail]: tip})
         for rect, along in _placements(start, tail, window, tail_reach(plain, tail, px)):
-            outside = rect.w * rect.h - _covered(rect, [window])
-            cost = (
-                outside,
-                _covered(rect, obstacles.heavy),
-                _covered(rect, obstacles.line),
-                _covered(rect, obstacles.tiles),
-                _covered(rect, obstacles.soft),
-                _covered(rect, line_of_play),
-            )
-            yield cost, (rect, tail, along, width)
+            yield _cost(rect, obstacles, room), (rect, tail, along, width)
 
 
 @functools.lru_cache(maxsize=16)
+def _best_place(
+    room: BubbleRoom, paint: tuple[theme.Fonts, Callouts], at: int, before: tuple[tuple[int, int, int, int], ...]
+) -> Placed:
+    """Where the ``at``-th line's bubble hangs best, the bubbles ``before`` it hung: at the
+    first of the seat's spots where it covers nothing (``Obstacles``) and keeps off the line
+    of play; else the first such place with its words wrapped narrower (``WIDTHS``); else
+    where it covers least, the worse first (a face's corner is worse than a tile, the line's
+    tiles than a few backs); slid along its side only as far as its tail allows."""
+    words, place = room.said[at]
+    obstacles = _obstacles(room, place, [pygame.Rect(r) for r in before])
+    best: tuple[Cost, Placed] | None = None
+    for width in (room.g.tx(w) for w in WIDTHS):
+        for cost, spot in _candidates(room, paint, (words, place, width), obstacles):
+            if best is None or cost < best[0]:
+                best = (cost, spot)
+            if cost == FREE:
+                return spot
+    assert best is not None
+    return best[1]
+
+
 def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> tuple[Placed, ...]:
-    """Where each line's bubble hangs by its speaker, its tail on the speaker: at the first of
-    the seat's spots where it covers no seat's tiles, face, name or badge, nothing the scene
-    draws over the view, stays in the window and keeps off the line of play; else the first
-    such place with its words wrapped narrower (``WIDTHS``); else where it covers least: the
-    heavy obstacles first, then the line's tiles, the seats' tiles, the status line, the line's
-    empty felt last (a face's corner is worse than a tile, the line's tiles than a few backs);
-    slid along its side only as far as its tail allows. Worked out once per ``room``, not every
-    frame: a bubble fading out keeps its place."""
+    """Where each line's bubble hangs by its speaker, its tail on the speaker: where it hung
+    when it was first shown (``callouts.hung``) while it covers nothing there that it must not
+    (the window's edge, a face, a name, the line, the score bar, what the scene draws over the
+    view, a badge or another bubble): the hint or the tracker coming and going leaves it where
+    it is; else at its best place now (``_best_place``), kept from then on. A bubble no longer
+    said is forgotten, so the next is placed afresh."""
     placed: list[Placed] = []
-    for words, place in room.said:
-        obstacles = _obstacles(room, place, placed)
-        best: tuple[Cost, Placed] | None = None
-        for width in (room.g.tx(w) for w in WIDTHS):
-            for cost, spot in _candidates(room, (fonts, callouts), (words, place, width), obstacles):
-                if best is None or cost < best[0]:
-                    best = (cost, spot)
-                if cost == FREE:
-                    break
-            if best is not None and best[0] == FREE:
-                break
-        assert best is not None
-        placed.append(best[1])
+    hung: dict[Hashable, Placed] = {}
+    for at, (words, place) in enumerate(room.said):
+        key = (room.g, room.window, words, place)
+        spot = callouts.hung.get(key)
+        if spot is None or _cost(spot[0], _obstacles(room, place, [p[0] for p in placed]), room)[:KEPT] != FREE[:KEPT]:
+            spot = _best_place(room, (fonts, callouts), at, tuple((r.x, r.y, r.w, r.h) for r, *_ in placed))
+        placed.append(spot)
+        hung[key] = spot
+    callouts.hung = hung
     return tuple(placed)
 
 
@@ -371,9 +406,12 @@ def draw_bubbles(
     what the scene draws over the view this frame, such as ghosts, the tracker's panel, the
     hint and the buttons; and the line's tiles)."""
     if not frame.bubbles:
+        callouts.hung = {}
         return
     g = frame.geom
-    badges = badge_places(g, tuple((badge.words, badge.at) for badge in frame.badges), fonts)
+    badges = badge_places(
+        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1])
+    )
     tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
     said = tuple((b.words, b.place) for b in frame.bubbles)
     room = BubbleRoom(g, said, badges, tags, *keep_off, surface.get_size())
@@ -391,9 +429,12 @@ def draw_bubbles(
 _TIP_AT = {"left": "midleft", "right": "midright", "top": "midtop", "bottom": "midbottom"}
 
 
-def draw_badges(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
-    """The speech badges, each where ``_badge_rects`` hangs it."""
-    for badge, rect, place in _badge_rects(frame, fonts):
+def draw_badges(
+    frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps, keep_off: tuple[Box, ...] = ()
+) -> None:
+    """The speech badges, each where ``_badge_rects`` hangs it off ``keep_off`` (the line's
+    tiles and what the scene draws over the view)."""
+    for badge, rect, place in _badge_rects(frame, fonts, keep_off):
         draw_badge(surface, fonts, frame.geom, stamps, replace(badge, at=("topleft", rect.topleft)))
         owner = seat_area(place) if place is not None else None
         layout_items.note(layout_items.LayoutItem("badge", rect, badge.words, owner=owner))

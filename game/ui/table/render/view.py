@@ -515,10 +515,10 @@ class TableView:
         board = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
         resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
         layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
-        seat_hud.draw_badges(frame, surface, fonts, self.stamps)
+        line = tuple(spot.box for spot in self.chain.spots)
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *line))
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        line = tuple(spot.box for spot in self.chain.spots)
         seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line))
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:

@@ -1,0 +1,90 @@
+"""Where the seats' speech hangs: a badge keeps off the line's tiles, and a bubble, once shown,
+keeps its place for its life unless what it now covers is something it must not cover."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import layout_items, theme
+from game.ui.app import App
+from game.ui.callouts import Callouts
+from game.ui.table.render.geometry import geometry
+from game.ui.table.render.hud import Stamps
+from game.ui.table.render.layout import Box
+from game.ui.table.render.moments import seat_speech_anchor
+from game.ui.table.render.seat_hud import BadgeShown, BubbleShown, HudFrame, draw_badges, draw_bubbles
+
+WINDOW = (1280, 720)
+WORDS = "Hi! I hope you like doubles."
+
+
+def hung(
+    frame: HudFrame, callouts: Callouts, keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ())
+) -> pygame.Rect:
+    """Where the frame's one bubble is drawn, with ``keep_off`` (what the scene draws over the view, the line)."""
+    surface = pygame.Surface(WINDOW)
+    with layout_items.recording() as items:
+        draw_bubbles(frame, surface, theme.Fonts(), callouts, keep_off)
+    (bubble,) = (item.rect for item in items if item.kind == "bubble")
+    return bubble
+
+
+def frame_saying(*bubbles: BubbleShown, badges: tuple[BadgeShown, ...] = ()) -> HudFrame:
+    return HudFrame(geometry(WINDOW, 3), "", (), "", (), (), badges, (), bubbles)
+
+
+def test_a_bubble_keeps_its_place_when_what_the_scene_draws_over_the_view_comes_and_goes(app: App) -> None:
+    """The hint or the tracker opening over a bubble moves it; closed again, the bubble stays
+    where it went instead of jumping back mid-line; one elsewhere does not move it at all."""
+    g = geometry(WINDOW, 3)
+    bubble = BubbleShown(WORDS, 1.0, g.seats[1])
+    frame, callouts = frame_saying(bubble), Callouts()
+    first = hung(frame, callouts)
+    panel = Box(*first.inflate(20, 20))  # the tracker opened over it
+    second = hung(frame, callouts, ((panel,), ()))
+    assert not second.colliderect(pygame.Rect(panel)), "a panel over the bubble moves it"
+    assert hung(frame, callouts) == second, "closed again, the bubble stays where it went"
+    far = Box(g.width - 60, g.height - 60, 40, 40)
+    assert hung(frame, callouts, ((far,), ())) == second, "a panel elsewhere does not move it"
+
+
+def test_a_bubble_said_anew_is_hung_at_its_best_place_again(app: App) -> None:
+    """The place is kept for one bubble's life: once it is gone, the next is placed afresh."""
+    g = geometry(WINDOW, 3)
+    bubble = BubbleShown(WORDS, 1.0, g.seats[1])
+    frame, callouts = frame_saying(bubble), Callouts()
+    first = hung(frame, callouts)
+    moved = hung(frame, callouts, ((Box(*first.inflate(20, 20)),), ()))
+    assert moved != first
+    draw_bubbles(frame_saying(), pygame.Surface(WINDOW), theme.Fonts(), callouts)  # a frame without it: gone
+    assert hung(frame, callouts) == first
+
+
+def test_a_bubble_moves_off_the_line_that_grows_under_it(app: App) -> None:
+    g = geometry(WINDOW, 3)
+    frame, callouts = frame_saying(BubbleShown(WORDS, 1.0, g.seats[1])), Callouts()
+    first = hung(frame, callouts)
+    tile = Box(first.centerx - 30, first.centery - 15, 60, 30)
+    assert not hung(frame, callouts, ((), (tile,))).colliderect(pygame.Rect(tile))
+
+
+def test_a_badge_hangs_off_the_line_where_its_anchor_lies_on_it(app: App) -> None:
+    """Issue 25: at 200% the top seat's "Pass" hung under its face, over the line's tiles."""
+    g = geometry(WINDOW, 4, 2.0)
+    top = next(place for place in g.seats if place.side == "top")
+    at = seat_speech_anchor(top.portrait, top.plate, top.side, g.px(6))
+    frame = HudFrame(g, "", (), "", (), (), (BadgeShown("Pass", 1.0, at),), ())
+    surface = pygame.Surface(WINDOW)
+
+    def badge(line: tuple[Box, ...]) -> pygame.Rect:
+        with layout_items.recording() as items:
+            draw_badges(frame, surface, theme.Fonts(), Stamps(), line)
+        (rect,) = (item.rect for item in items if item.kind == "badge")
+        return rect
+
+    alone = badge(())
+    tile = Box(alone.centerx - 30, alone.centery - 15, 60, 30)
+    moved = badge((tile,))
+    assert not moved.colliderect(pygame.Rect(tile)), "off the line's tile"
+    others = [pygame.Rect(b) for p in g.seats if p != top for b in (p.plate, p.portrait) if b.w]
+    assert moved.collidelist(others) < 0 and pygame.Rect((0, 0), WINDOW).contains(moved)
