@@ -1039,13 +1039,32 @@ def _round_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
 
 
 def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
-    """Lips pressed tight, the corners pulled down, the chin tensed under them."""
+    """Lips pressed thin into a frown: one band, fullest at the middle and tapering to corners
+    pulled down (the far one lower and tighter), short creases tucked under the corners and the
+    chin pushed up beneath (a hard bar under the lips read as a second moustache)."""
     cx, cy, w, h, n = head
-    y = cy + h * 0.48
-    line = [(cx + w * 0.36 * u, y + h * 0.17 * abs(u) ** 2.2 - h * 0.03) for u in (i / 8 - 1 for i in range(17))]
-    paint.polyline(s, _lips_colour(face), line, max(3, round(n / 38)))
-    paint.polyline(s, _shade(_lips_colour(face), 0.4), line, max(1, round(n / 150)))
-    _ellipse(s, _skin_tones(face.skin).shade, (cx, y + h * 0.2), (w * 0.12, h * 0.025))
+    y, lips = cy + h * 0.47, _lips_colour(face)
+    reach = {-1: w * 0.34, 1: w * 0.29}  # the far corner drawn in tighter
+    drop = {-1: h * 0.14, 1: h * 0.18}
+    us = [i / 12 - 1 for i in range(25)]
+    seam = [(cx + reach[1 if u > 0 else -1] * u, y + drop[1 if u > 0 else -1] * u * u) for u in us]
+    full = 1.3 if face.beard else 1.0  # in a beard the lips show only where they are full
+    top = [(x, sy - h * 0.035 * full * (1 - u * u)) for (x, sy), u in zip(seam, us, strict=True)]
+    bottom = [(x, sy + h * 0.06 * full * (1 - u * u) ** 0.8) for (x, sy), u in zip(seam, us, strict=True)]
+    pygame.draw.polygon(s, lips, top + bottom[::-1])
+    ink = _shade(lips, 0.5)
+    paint.stroke(s, ink, seam[:13], (max(2.0, n / 130), max(3.0, n / 60)))
+    paint.stroke(s, ink, seam[12:], (max(3.0, n / 60), max(2.0, n / 130)))
+    _ellipse(s, _light(lips, 0.2), (cx - w * 0.07, y + h * 0.035), (w * 0.07, h * 0.012))
+    if face.beard:  # the chin and the corners' creases lie under the beard
+        return
+    shade = _skin_tones(face.skin).shade
+    chin = pygame.Rect(round(cx - w * 0.3), round(y + h * 0.05), round(w * 0.6), round(h * 0.4))
+    blobs = [paint.Blob(120, (cx + w * 0.03, y + h * 0.17), (w * 0.13, h * 0.05))]
+    s.blit(paint.tone(chin, shade, blobs, w * 0.05), chin.topleft)
+    for (x, corner), side in ((seam[0], -1), (seam[-1], 1)):  # the corners tucked down into the cheek
+        tuck = [(x, corner), (x + side * w * 0.03, corner + h * 0.05), (x + side * w * 0.04, corner + h * 0.1)]
+        paint.stroke(s, theme.mix(shade, ink, 0.35), tuck, (max(2.0, n / 80), 1.0))
 
 
 def _pursed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -1108,32 +1127,57 @@ def _moustache(s: pygame.Surface, face: Face, head: Head) -> None:
             )
 
 
+HAND_FROM: Final = (
+    120  # px: below this a hand at the chin is a skin-coloured blob, so the eyes, mouth and bubble think alone
+)
+
+
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
-    """A hand under the chin in thought: the sleeve rising from below, a loose fist, the index
-    finger along the jaw."""
+    """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
+    the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
+    index finger laid up along the cheek, each outlined so the skin does not melt into the face."""
     cx, cy, w, h, n = head
-    skin, tones = face.skin, _skin_tones(face.skin)
-    edge = max(2, round(n / 110))
-    sleeve = [(cx - w * 1.15, n), (cx - w * 0.64, cy + h * 1.3), (cx - w * 0.1, cy + h * 1.3), (cx - w * 0.3, n)]
+    skin, tones, cloth = face.skin, _skin_tones(face.skin), _cloth_tones(face.shirt)
+    edge = max(2.0, n / 120)
+    sleeve = [(cx - w * 1.2, n), (cx - w * 0.72, cy + h * 1.33), (cx - w * 0.18, cy + h * 1.33), (cx - w * 0.2, n)]
     pygame.draw.polygon(s, face.shirt, sleeve)
-    paint.polyline(s, _cloth_tones(face.shirt).shade, sleeve[2:], edge)
-    paint.polyline(s, _cloth_tones(face.shirt).light, sleeve[:2], edge)
+    paint.stroke(s, cloth.light, sleeve[:2], (edge * 2, edge))
+    paint.stroke(s, cloth.shade, sleeve[2:], (edge, edge * 2))
+    cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
+    pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
+    pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
     finger = paint.curve(
-        (cx - w * 0.5, cy + h * 1.02), (cx - w * 0.66, cy + h * 0.86), (cx - w * 0.66, cy + h * 0.62), 8
+        (cx - w * 0.55, cy + h * 0.98), (cx - w * 0.64, cy + h * 0.72), (cx - w * 0.52, cy + h * 0.45), 10
     )
-    paint.stroke(s, tones.shade, finger, (w * 0.19, w * 0.16))
-    paint.stroke(s, skin, finger, (w * 0.14, w * 0.11))
-    _ellipse(s, tones.shade, (cx - w * 0.36, cy + h * 1.13), (w * 0.3, h * 0.23))
-    _ellipse(s, skin, (cx - w * 0.37, cy + h * 1.12), (w * 0.27, h * 0.2))
-    _ellipse(s, _light(skin, 0.3), (cx - w * 0.46, cy + h * 1.06), (w * 0.1, h * 0.05))
-    for k in range(3):  # the curled fingers' knuckles
-        x = cx - w * (0.3 - k * 0.1)
-        rect = pygame.Rect(round(x - w * 0.06), round(cy + h * 0.98), round(w * 0.12), round(h * 0.14))
-        pygame.draw.arc(s, tones.shade, rect, math.pi, 2 * math.pi, head.line * 2)
+    paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
+    paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
+    _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
+    thumb = paint.curve(
+        (cx - w * 0.28, cy + h * 0.98), (cx - w * 0.12, cy + h * 1.0), (cx + w * 0.04, cy + h * 0.97), 8
+    )
+    paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
+    paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
+    fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
+    radius = round(h * 0.1)
+    pygame.draw.rect(s, tones.shade, fist.inflate(round(2 * edge), round(2 * edge)), border_radius=radius)
+    pygame.draw.rect(s, skin, fist, border_radius=radius)
+    rows = 3
+    for k in range(rows):  # the curled fingers, one above the other, each lit on its upper left
+        y = fist.y + fist.h * (k + 0.5) / rows
+        knuckle = (fist.right - w * 0.07, y)
+        _ellipse(s, _light(skin, 0.3), (fist.x + fist.w * 0.42, y - fist.h * 0.06), (fist.w * 0.3, fist.h * 0.06))
+        _ellipse(s, tones.shade, knuckle, (w * 0.06, fist.h / rows * 0.42))
+        _ellipse(s, skin, (knuckle[0] - w * 0.01, knuckle[1] - fist.h * 0.02), (w * 0.05, fist.h / rows * 0.34))
+        if k:
+            crease = [
+                (fist.x + fist.w * 0.12, fist.y + fist.h * k / rows),
+                (fist.right - w * 0.04, fist.y + fist.h * k / rows),
+            ]
+            paint.polyline(s, tones.shade, crease, round(edge))
 
 
 def _features(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
-    """What an expression changes: colour in the cheeks, the eyes and brows, the mouth, a hand."""
+    """What an expression changes: colour in the cheeks, the eyes and brows, the mouth."""
     cx, cy, w, h, _n = head
     if expression in (Expression.PLEASED, Expression.DELIGHTED):
         glow = theme.glow(
@@ -1145,8 +1189,6 @@ def _features(s: pygame.Surface, face: Face, expression: Expression, head: Head,
             s.blit(glow, glow.get_rect(center=(round(cx + side * w * 0.56), round(cy + h * 0.3))))
     _eyes(s, face, expression, head, blink=blink)
     _mouth(s, face, expression, head)
-    if expression is Expression.THINKING:
-        _hand(s, face, head)
 
 
 def _pencil(s: pygame.Surface, top: tuple[float, float], point: tuple[float, float], n: int) -> None:
@@ -1229,13 +1271,16 @@ def _thought(surface: pygame.Surface) -> None:
         )
 
 
-def _draw(character_id: str, expression: Expression, n: int, ring: Color, *, blink: bool) -> pygame.Surface:
-    """The portrait at ``n`` pixels square (the supersampled size)."""
-    face = face_of(character_id)
+def _draw(character_id: str, expression: Expression, size: int, ring: Color, *, blink: bool) -> pygame.Surface:
+    """The portrait for a ``size`` px seat, drawn at its supersampled size; a thinking face's hand
+    only where it reads as one."""
+    face, n = face_of(character_id), round(size * supersample(size))
     surface = pygame.Surface((n, n), pygame.SRCALPHA)
     pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = _sitter(face, n).copy()
     _features(inner, face, expression, _head(face, n), blink=blink)
+    if expression is Expression.THINKING and size >= HAND_FROM:
+        _hand(inner, face, _head(face, n))
     window, corner = n // 2 - n // 24, math.ceil(n * 0.71)  # cleared outside the frame's window (no mask to blend)
     pygame.draw.circle(inner, (0, 0, 0, 0), (n // 2, n // 2), corner, corner - window)
     surface.blit(inner, (0, 0))
@@ -1260,7 +1305,7 @@ def portrait(
     """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
     ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
     size = max(8, size)
-    big = _draw(character_id, expression, round(size * supersample(size)), ring, blink=blink)
+    big = _draw(character_id, expression, size, ring, blink=blink)
     small = pygame.transform.smoothscale(big, (size, size))
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
 

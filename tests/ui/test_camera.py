@@ -3,6 +3,7 @@ with room for the next tile, shown at a few sizes from a short ladder, zooming o
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Sequence
@@ -24,7 +25,7 @@ from game.ui.table.render import view as table_view
 from game.ui.table.render.camera import follow, ladder, next_tiles
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box, ChainLayout, layout_at, panned
-from game.ui.table.render.sprites import CHAIN
+from game.ui.table.render.sprites import CHAIN, Zoomed
 from game.ui.table.render.style import TableStyle
 from game.ui.venues import cloth_rect, rim_width
 from tests.ui.chains import full_chain, played_chain
@@ -95,7 +96,7 @@ def test_a_growing_line_stays_framed_in_the_middle_and_only_zooms_out(size: tupl
             sizes.append(before.size)
             assert follow(chain[:n], g.chain, g.line_size) == before, "the same framing from the hand's start"
         assert sizes[0] == g.line_size, "a hand starts close up"
-        assert all(b <= a for a, b in zip(sizes, sizes[1:])), f"the camera only eases out: {sizes}"
+        assert all(b <= a for a, b in itertools.pairwise(sizes)), f"the camera only eases out: {sizes}"
 
 
 def test_a_line_with_one_long_arm_is_brought_to_the_middle() -> None:
@@ -116,9 +117,9 @@ def test_the_ladder_is_short_and_each_step_a_visible_zoom() -> None:
     for largest in (16, 33, 44, 66, 132):
         sizes = ladder(largest)
         assert sizes[0] == largest - largest % 2 and sizes[-1] == 4
-        assert all(a > b and b % 2 == 0 for a, b in zip(sizes, sizes[1:]))
+        assert all(a > b and b % 2 == 0 for a, b in itertools.pairwise(sizes))
         assert len(sizes) <= 30, "a hand renders its faces at a handful of sizes"
-        assert all(b >= a * 0.8 for a, b in zip(sizes, sizes[1:]) if a >= 20), "no step is a jump"
+        assert all(b >= a * 0.8 for a, b in itertools.pairwise(sizes) if a >= 20), "no step is a jump"
 
 
 def test_all_28_tiles_are_framed_at_every_window() -> None:
@@ -234,8 +235,10 @@ def test_the_camera_moves_the_line_on_the_table_while_a_played_tile_flies(app: A
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_hand_opens_close_up_and_the_rack_is_never_smaller(size: tuple[int, int], players: int) -> None:
     """The first tile of a hand is a visible zoom-in: at least 1.4x the long line's 40 design
-    px (44 before: only a little larger, the review did not notice it) and at least 1.3x the
-    size a whole hand's line ends at (the median of six hands); the rack stays as large."""
+    px (44 before: only a little larger, the review did not notice it), the closest the camera
+    comes in the hand (it asked 1.3x the size a whole hand's line ends at, when long lines
+    shrank to tokens; now the snake turns back in two tiles and many hands end where they
+    opened); the rack stays as large."""
     g = geometry(size, players)
     opening = follow(played_chain(players, random.Random(0))[:1], g.chain, g.line_size).size
     assert opening >= 1.4 * g.px(40), (opening, g.px(40))
@@ -246,7 +249,7 @@ def test_a_hand_opens_close_up_and_the_rack_is_never_smaller(size: tuple[int, in
             before = follow(chain[:n], g.chain, g.line_size, before)
         assert before is not None
         ends.append(before.size)
-    assert opening >= 1.3 * sorted(ends)[len(ends) // 2], (opening, ends)
+    assert max(ends) <= opening, (opening, ends)
     assert g.hand_size >= opening, "the player's tiles never smaller than the line's"
 
 
@@ -264,3 +267,33 @@ def test_one_long_arm_runs_into_the_room_the_other_leaves_before_it_bends(size: 
     turned = any(s.box.bottom <= first.y for s in framed.spots)
     assert turned, "the arm is long enough to bend"
     assert bounds(row).w >= g.chain.w - 4 * framed.size, (bounds(row), g.chain, framed.size)
+
+
+@pytest.mark.parametrize(("players", "floor"), [(3, 36), (4, 24)])
+def test_a_long_line_at_200_percent_keeps_tiles_a_player_can_read(players: int, floor: int) -> None:
+    """The review at 1280x720 and 200%: a long line "shrinks to tiny tokens", 52x26 px with
+    3 px pips, where the larger rack, the seats and the status line leave it little room. A
+    20-tile line (the median of eight) keeps a short side of 36 px at the review's table of
+    three (28 before), and gains at four (20 before: the seat across leaves the line 115 px)."""
+    g = geometry((1280, 720), players, 2.0)
+    sizes = sorted(follow(full_chain(random.Random(seed))[:20], g.chain, g.line_size).size for seed in range(8))
+    assert sizes[len(sizes) // 2] >= floor, sizes
+
+
+@pytest.mark.parametrize("size", [108, 100, 92, 84])
+def test_no_stroke_of_a_tile_vanishes_while_the_camera_zooms(app: App, size: int) -> None:
+    """The camera's zoom drew each size by dropping whole rows and columns of the face
+    (nearest-neighbour): a 1-px stroke (the engraved centre line, a pip's rim) that fell on one
+    vanished, and the next size brought it back, a shimmer as the line eased out. Every stroke
+    of a face of fine lines (1 px dark, 3 px light) still shows at each size the camera passes."""
+    base = pygame.Surface((240, 120), pygame.SRCALPHA)
+    base.fill((240, 236, 224, 255))
+    for x in range(2, 240, 4):
+        pygame.draw.line(base, (20, 20, 20, 255), (x, 0), (x, 119))
+    picture = Zoomed().image((base, 120), 0, size)
+    y = picture.get_height() // 2
+    shades = [picture.get_at((x, y)).r for x in range(picture.get_width())]
+    strokes = sum(
+        1 for x in range(1, len(shades) - 1) if shades[x - 1] > shades[x] <= shades[x + 1] and shades[x] < 200
+    )
+    assert strokes == 60, f"{strokes} of the 60 strokes show at {size} px"

@@ -4,6 +4,7 @@ reaching the score before it changes, and auto-draw."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from concurrent.futures import Executor, Future
 from typing import Any
@@ -353,7 +354,7 @@ def test_at_the_end_the_hidden_hand_turns_over_tile_by_tile_and_its_pips_count_u
     flips = [table.sprites[t] for t in hidden]
     starts = sorted(sprite.t0 for sprite in flips)
     motion = table.view.motion
-    assert [round(b - a, 3) for a, b in zip(starts, starts[1:])] == [motion.flip_step] * 2, "one after another"
+    assert [round(b - a, 3) for a, b in itertools.pairwise(starts)] == [motion.flip_step] * 2, "one after another"
     assert motion.flip_step >= 0.08 and motion.flip >= 0.3, "each turn seen on its own (40 ms apart, 0.2 s before)"
     assert all(sprite.duration == motion.flip and sprite.end.face_up for sprite in flips)
     g = table.view.geom

@@ -4,6 +4,7 @@ seat, the characters' lines in bubbles (and none when turned off)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -69,7 +70,7 @@ def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app:
             break
     assert sizes and sizes[0] == g.line_size, "the first tile as close as the camera goes"
     assert g.hand_size > g.line_size, "the rack larger still at the start"
-    assert all(b <= a for a, b in zip(sizes, sizes[1:])), "the line only zooms out as it grows"
+    assert all(b <= a for a, b in itertools.pairwise(sizes)), "the line only zooms out as it grows"
     assert max(sizes) <= g.hand_size, "the rack is never smaller than the line"
 
 

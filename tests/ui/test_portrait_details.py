@@ -62,3 +62,101 @@ def test_the_thinking_bubble_leaves_the_frames_ring_whole(size: int) -> None:
             portrait(character, Expression.THINKING, size),
         )
         assert _ring(thinking) == _ring(neutral), character
+
+
+def _head(character: str, n: int) -> tuple[float, float, float, float]:
+    """The head's centre and half-size in a portrait ``n`` px across (as the portraits place it)."""
+    return n / 2, n * 0.47, n * FACES[character].width * 1.1, n * 0.275
+
+
+def _luma(colour: tuple[int, ...]) -> float:
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def _dark_runs(character: str, expression: Expression, size: int) -> dict[int, list[range]]:
+    """Column by column across the mouth, the runs of rows darker than the skin around them (by a
+    quarter of its lightness): the lips and any hard shadow near them."""
+    picture = portrait(character, expression, size)
+    cx, cy, w, h = _head(character, size)
+    rows = range(round(cy + 0.3 * h), round(cy + 0.8 * h))
+    columns = range(round(cx - 0.45 * w), round(cx + 0.45 * w))
+    lumas = {(x, y): _luma(tuple(picture.get_at((x, y)))) for x in columns for y in rows}
+    skin = sorted(lumas.values())[len(lumas) // 2]
+    runs: dict[int, list[range]] = {}
+    for x in columns:
+        dark = [y for y in rows if lumas[x, y] < 0.75 * skin]
+        for y in dark:
+            found = runs.setdefault(x, [])
+            if found and found[-1].stop == y:
+                found[-1] = range(found[-1].start, y + 1)
+            else:
+                found.append(range(y, y + 1))
+    return runs
+
+
+@pytest.mark.parametrize("size", [84, LARGE])
+@pytest.mark.parametrize("character", CLEAN_SHAVEN)
+def test_an_annoyed_mouth_is_pressed_lips_with_their_corners_pulled_down(character: str, size: int) -> None:
+    """Annoyed reads as lips pressed into one band, fullest at the middle, whose corners sit lower
+    than its middle: at a seat and large. (The old frown was a line of one width with a second dark
+    bar under it, which read as a moustache or a squiggle.)"""
+    runs = _dark_runs(character, Expression.ANNOYED, size)
+    assert runs, (character, "a mouth is drawn")
+    left, right = min(runs), max(runs)
+    middle = runs[(left + right) // 2]
+    _cx, _cy, _w, h = _head(character, size)
+    band = middle[-1].stop - middle[0].start
+    assert band <= 0.15 * h, (character, size, "one band at the middle, no bar under it", middle)
+
+    def centre(x: int) -> float:
+        return sum((r.start + r.stop - 1) / 2 for r in runs[x]) / len(runs[x])
+
+    low = min(centre(left), centre(right))
+    assert low >= centre((left + right) // 2) + 0.08 * h, (character, size, centre(left), centre(right), middle)
+    if size == LARGE:
+        inset = (right - left) // 6
+        near_corners = max(len(runs.get(x, [range(0)])[0]) for x in (left + inset, right - inset))
+        assert band >= 1.4 * near_corners, (character, "pressed lips taper", middle, near_corners)
+
+
+def _changed(one: pygame.Surface, other: pygame.Surface, box: pygame.Rect) -> int:
+    """How many pixels in ``box`` differ clearly between two portraits."""
+    return sum(
+        1
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.bottom)
+        if sum(abs(p - q) for p, q in zip(one.get_at((x, y)), other.get_at((x, y)), strict=True)) > 60
+    )
+
+
+def _box(character: str, size: int, shares: tuple[float, float, float, float]) -> pygame.Rect:
+    """The rectangle from (left, top) to (right, bottom) in ``shares`` of the head's half-size from its centre."""
+    cx, cy, w, h = _head(character, size)
+    left, top, right, bottom = shares
+    return pygame.Rect(round(cx + left * w), round(cy + top * h), round((right - left) * w), round((bottom - top) * h))
+
+
+def test_at_the_smallest_seat_a_thinking_face_has_no_hand() -> None:
+    """At 84 px a hand at the chin was a skin-coloured blob: there the eyes, the mouth and the
+    bubble carry the thought, and below the chin the picture is the neutral one."""
+    for character in FACES:
+        neutral, thinking = portrait(character, Expression.NEUTRAL, 84), portrait(character, Expression.THINKING, 84)
+        assert not _changed(neutral, thinking, _box(character, 84, (-1.2, 1.05, 1.2, 1.6))), character
+
+
+@pytest.mark.parametrize("size", [160, LARGE])
+def test_a_thinking_hand_rests_its_thumb_under_the_chin_and_a_finger_on_the_cheek(size: int) -> None:
+    """From a seat of 160 px up, the hand is where a thinker's is: the thumb under the chin's
+    middle, the index finger laid up the near cheek beside the mouth, and all of it inside the
+    frame (the old fist hung below the chin on the neck, its finger outside the cheek)."""
+    for character in FACES:
+        neutral, thinking = (
+            portrait(character, Expression.NEUTRAL, size),
+            portrait(character, Expression.THINKING, size),
+        )
+        chin = _box(character, size, (-0.12, 0.9, 0.02, 1.02))
+        assert _changed(neutral, thinking, chin) >= chin.w * chin.h // 3, (character, size, "the thumb under the chin")
+        cheek = _box(character, size, (-0.72, 0.5, -0.4, 0.75))
+        bare = [y for y in range(cheek.top, cheek.bottom) if not _changed(neutral, thinking, cheek.clip(0, y, size, 1))]
+        assert not bare, (character, size, "the finger's outline runs up the cheek", bare)
+        assert _ring(thinking) == _ring(neutral), (character, size, "the hand inside the frame")

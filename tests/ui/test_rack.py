@@ -5,16 +5,20 @@ not over the table's wooden rim."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
-from game.engine.tiles import TILES
+from game.engine.tiles import TILES, tile
+from game.ui.app import App
 from game.ui.cloth import cloth_rect
 from game.ui.table.render import aid_panel
 from game.ui.table.render.boneyard import pile
+from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import RACK_SLOTS, Geometry, geometry
 from game.ui.table.render.hand import human_hand
-from game.ui.table.render.sprites import Pose
+from game.ui.table.render.sprites import HAND, Pose, Sprite, draw_sprite
 
 SIXTEEN_NINE = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)]
 
@@ -86,3 +90,41 @@ def test_the_bottom_band_lies_on_the_felt_not_over_the_rim(size: tuple[int, int]
     assert pygame.Rect(g.chain).collidelist(list(others.values())) == -1, "nothing over the line's area"
     for pose in pile(tuple(TILES[:14]), 0, g).values():
         assert felt.contains(tile_rect(pose)), ("pile", tile_rect(pose), felt)
+
+
+def _luma(colour: pygame.Color) -> float:
+    return 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b
+
+
+def test_a_lifted_tile_casts_a_soft_shadow_by_its_height_not_a_slab_over_its_neighbour(app: App) -> None:
+    """The review: the rack's lifted tile laid a hard dark slab across the tile beside it (its
+    in-flight shadow, a third of a tile away). Held up, its shadow falls as far as it is lifted,
+    soft-edged: the neighbour's face darkens a little at most, the felt under the lifted tile
+    shows the shadow, and no step in it is sharp."""
+    g = geometry((2560, 1440), 2, 2.0)
+    s, lift = g.hand_size, g.px(12)
+    art = TileArt()
+    felt = (40, 90, 60)
+    x, y = 400.0, 300.0
+    held = Sprite(tile(6, 6), Pose(x, y, s, 90, face_up=True, layer=HAND))
+    beside = Sprite(tile(0, 1), Pose(x + s + g.px(7), y, s, 90, face_up=True, layer=HAND))
+    for sprite in (held, beside):
+        art.face(sprite.tile, s, 90)
+    alone, both = pygame.Surface((900, 700)), pygame.Surface((900, 700))
+    alone.fill(felt)
+    draw_sprite(alone, art, beside, 0.0)
+    both.fill(felt)
+    draw_sprite(both, art, beside, 0.0)
+    draw_sprite(both, art, held, 0.0, lift)
+    face = pygame.Rect(0, 0, s, 2 * s)
+    face.center = (round(beside.end.x), round(beside.end.y))
+    darker = [
+        _luma(alone.get_at((px, py))) - _luma(both.get_at((px, py)))
+        for px in range(face.left + 2, face.right - 2)
+        for py in range(face.top + 2, face.bottom - 2)
+    ]
+    assert max(darker) <= 0.1 * 255, f"the neighbour's face darkens by {max(darker):.0f} of 255"
+    under = [_luma(both.get_at((round(x), round(y) + s + row))) for row in range(0, 2 * lift)]
+    assert min(under) <= _luma(pygame.Color(felt)) - 6, "the lifted tile's shadow lies on the felt under it"
+    across = [_luma(both.get_at((col, round(y) + s + lift // 2))) for col in range(face.left - 2 * s, face.left)]
+    assert max(abs(b - a) for a, b in itertools.pairwise(across)) <= 3, "a soft edge, no hard one"

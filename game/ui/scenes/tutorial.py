@@ -368,7 +368,7 @@ class TutorialScene(Scene):
             ("midtop", chain.y + gap),
             ("midbottom", chain.bottom - gap),
             ("midbottom", chain.y - gap),
-            *(("midtop", y) for y in range(top, window.bottom - size[1] + 1, max(1, g.px(8)))),
+            *(("midtop", y) for y in range(top, window.bottom - size[1] + 1, max(1, g.px(4)))),
         ]
         places = []
         for anchor, y in anchors:

@@ -91,7 +91,7 @@ def follow(chain: Sequence[Placement], area: Box, largest: int, before: ChainLay
     if (
         before is not None
         and 0 <= len(chain) - len(before.spots) <= 1
-        and all(spot.tile == p.tile for spot, p in zip(before.spots, chain))
+        and all(spot.tile == p.tile for spot, p in zip(before.spots, chain, strict=False))  # one tile more at most
     ):
         return frame(chain, open_ends(chain), area, largest, before.size)
     framed = frame([], None, area, largest)

@@ -43,7 +43,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         for x in range(32):
             dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
             shade = max(0.0, 1 - 0.55 * (dx * dx + dy * dy))
-            small.set_at((x, y), tuple(round(d + (f - d) * shade) for f, d in zip(theme.FELT, theme.FELT_DARK)))
+            small.set_at(
+                (x, y), tuple(round(d + (f - d) * shade) for f, d in zip(theme.FELT, theme.FELT_DARK, strict=True))
+            )
     pygame.transform.smoothscale(small, size, surface)
     return surface.convert()
 
@@ -72,7 +74,7 @@ def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> N
     goal_text, goal_x, places = _bar_places(fonts, g, units, goal)
     surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
     x = goal_x
-    for (name, score, active), (score_x, name_x) in zip(units, places):
+    for (name, score, active), (score_x, name_x) in zip(units, places, strict=True):
         score_text = fonts.text(str(score), g.tx(20), theme.TEXT, bold=True)
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
         surface.blit(score_text, score_text.get_rect(midleft=(score_x, bar.centery)))
@@ -170,7 +172,9 @@ def name_plate(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, plate: 
     radius = max(4, rect.h // 5)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
     if glow is not None:
-        color = tuple(round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+        color = tuple(
+            round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW, strict=True)
+        )
         pygame.draw.rect(surface, color, rect.inflate(g.tx(6), g.tx(6)), max(2, g.tx(3)), border_radius=radius + 3)
     room = rect.w - g.tx(8)
     name_text = fitted(name, room, rect.h // 2, g.text(16), theme.GLOW if glow is not None else theme.TEXT, bold=True)

@@ -3,10 +3,12 @@
 The first tile sits in the middle; the right arm runs east and snakes downwards, the
 left arm runs west and snakes upwards, so the arms never meet. An arm turns with an
 L-shaped tile (its inner half continues the line, its outer half starts the new one)
-before the whole line would grow wider than the area: the line is laid out round its
-middle, not its first tile, so a long arm runs on into the room a short one leaves (the
-camera, ``camera``, then pans the line to the area's middle). Doubles lie crosswise to the
-line they join.
+before the whole line would grow wider than the area, and turns back at once with a second,
+so its rows lie two tile widths apart, one width of felt between them (a long line keeps its
+tiles large in a low area; rows four widths apart left them 26 px at 1280x720 and 200%). The
+line is laid out round its middle, not its first tile, so a long arm runs on into the room a
+short one leaves (the camera, ``camera``, then pans the line to the area's middle). Doubles
+lie crosswise to the line they join.
 
 For a given tile size the tiles are laid in the order they were played, so adding a tile
 never moves the others; the size is the largest one at which the whole chain fits, which
@@ -22,7 +24,6 @@ from game.engine.actions import LEFT, Placement
 from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
-MIN_PITCH = 3  # rows of one arm lie at least this many tile widths apart
 
 
 class Box(NamedTuple):
@@ -91,34 +92,30 @@ def _angle(tile: Tile, inner: int, inner_side: str) -> int:
 _SIDE_OF = {(1, 0): "right", (-1, 0): "left", (0, 1): "bottom", (0, -1): "top"}
 
 
-def _box_from(at: tuple[int, int], heading: tuple[int, int], length: int, width: int) -> Box:
-    """A box starting at the edge point ``at``, ``length`` along ``heading``, centred across."""
-    (cx, cy), (dx, dy) = at, heading
-    if dx:
-        x = cx if dx > 0 else cx - length
-        return Box(x, cy - width // 2, length, width)
-    y = cy if dy > 0 else cy - length
-    return Box(cx - width // 2, y, width, length)
+def _box_from(at: tuple[int, int], dx: int, length: int, width: int) -> Box:
+    """A box starting at the edge point ``at``, ``length`` along the row (east for ``dx`` 1,
+    west for -1), centred across."""
+    cx, cy = at
+    x = cx if dx > 0 else cx - length
+    return Box(x, cy - width // 2, length, width)
 
 
 class _Arm:
     """One arm's cursor: the middle of its open edge, the heading and the snake phase."""
 
-    def __init__(self, x: int, y: int, heading: tuple[int, int], vertical: int, row_y: int) -> None:
+    def __init__(self, x: int, y: int, heading: tuple[int, int], vertical: int) -> None:
         self.x, self.y = x, y
         self.dx, self.dy = heading
         self.vertical = vertical  # +1 snakes downwards, -1 upwards
-        self.row_y = row_y  # centre line of the row this arm runs (or last ran) along
         self.row_dx = heading[0]
 
     def place(self, p: Placement, s: int, span: tuple[int, int], width: int) -> Spot:
-        """Lay ``p`` at the arm's end: straight on, or turning where the line (now spanning
-        ``span``, its left and right) would grow wider than ``width``."""
-        if self.dx:
-            turn = not self._room_ahead(p.tile, s, span, width)
-        else:
-            turn = abs(self.y + self.dy * s // 2 - self.row_y) >= MIN_PITCH * s
-        return self._turn(p, s) if turn else self._straight(p, s)
+        """Lay ``p`` at the arm's end: straight on along a row, or turning where the line (now
+        spanning ``span``, its left and right) would grow wider than ``width``; an arm heading
+        down (or up) has just turned, and turns back at once."""
+        if self.dx and self._room_ahead(p.tile, s, span, width):
+            return self._straight(p, s)
+        return self._turn(p, s)
 
     def _room_ahead(self, tile: Tile, s: int, span: tuple[int, int], width: int) -> bool:
         """A straight tile fits and still leaves room to turn (and for a crosswise double after),
@@ -128,15 +125,13 @@ class _Arm:
         return max(span[1], far) - min(span[0], far) <= width - (s + s // 2)
 
     def _straight(self, p: Placement, s: int) -> Spot:
-        dx, dy = self.dx, self.dy
+        """A tile on along the row: a double crosswise, any other lengthwise."""
+        dx = self.dx
         if p.tile.is_double:
-            box = _box_from((self.x, self.y), (dx, dy), s, 2 * s)
-            angle = 90 if dx else 0
-            self.x, self.y = self.x + dx * s, self.y + dy * s
+            box, angle = _box_from((self.x, self.y), dx, s, 2 * s), 90
         else:
-            box = _box_from((self.x, self.y), (dx, dy), 2 * s, s)
-            angle = _angle(p.tile, p.inner, _SIDE_OF[(-dx, -dy)])
-            self.x, self.y = self.x + dx * 2 * s, self.y + dy * 2 * s
+            box, angle = _box_from((self.x, self.y), dx, 2 * s, s), _angle(p.tile, p.inner, _SIDE_OF[(-dx, 0)])
+        self.x += dx * box.w
         return Spot(p.tile, box, angle)
 
     def _turn(self, p: Placement, s: int) -> Spot:
@@ -155,8 +150,6 @@ class _Arm:
             angle = 90 if ndy else 0
         else:
             angle = _angle(p.tile, p.inner, _SIDE_OF[(-ndx, -ndy)])
-        if ndx:
-            self.row_y = inner_cy
         self.x, self.y = inner_cx + ndx * (3 * s // 2), inner_cy + ndy * (3 * s // 2)
         self.dx, self.dy = ndx, ndy
         return Spot(p.tile, box, angle)
@@ -182,8 +175,8 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = 
         box = Box(cx - s, cy - s // 2, 2 * s, s)
         center = Spot(first.tile, box, _angle(first.tile, first.inner, "left"))
     arms = (
-        _Arm(box.x, cy, (-1, 0), -1, cy),  # LEFT arm: west, then snaking up
-        _Arm(box.right, cy, (1, 0), 1, cy),  # RIGHT arm: east, then snaking down
+        _Arm(box.x, cy, (-1, 0), -1),  # LEFT arm: west, then snaking up
+        _Arm(box.right, cy, (1, 0), 1),  # RIGHT arm: east, then snaking down
     )
     spots = [center]
     left, top, right, bottom = box.x, box.y, box.right, box.bottom

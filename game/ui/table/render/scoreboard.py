@@ -58,7 +58,7 @@ class Scoreboard:
             withheld = self.withheld or (0,) * len(match.scores)
             return [score - held for score, held in zip(match.scores, withheld, strict=True)]
         in_play = self.points if self.points is not None else state.in_play
-        return [score + won for score, won in zip(state.scores, in_play)]
+        return [score + won for score, won in zip(state.scores, in_play, strict=True)]
 
     def glows(self, now: float) -> Iterator[tuple[int, float]]:
         """(unit, strength 1..0) of each score that points reached less than ``SCORE_GLOW`` ago."""

@@ -7,6 +7,7 @@ is a fade: the tile fades out where it was, then in where it goes, never sliding
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import NamedTuple
 
@@ -155,8 +156,10 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
     if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
         rect = image.get_rect(center=(round(x), round(y) - lift))
-        held = lift > end.size // 8  # held up, not settling
-        _draw_shadow(surface, art, Cast(end.size, end.angle, rect.center, lifted=held))
+        if lift > end.size // 8:  # held up, not settling
+            _draw_held_shadow(surface, end, lift)
+        else:
+            _draw_shadow(surface, art, Cast(end.size, end.angle, rect.center))
         surface.blit(image, rect)
         return
     base, base_size, shown = _base(art, sprite, face=bool(face))
@@ -195,20 +198,34 @@ def _base(art: TileArt, sprite: Sprite, *, face: bool) -> tuple[pygame.Surface, 
     return base, base_size, 0
 
 
+ZOOM_GRAIN = 32  # the camera's zoom shows a tile's size in steps of about one part in this many
+
+
 class Zoomed:
-    """A tile's face at the sizes the camera passes through as it zooms the line: even pixels,
-    each made once from the face and kept while the move lasts (at 4K a dozen tiles scaled anew
-    each frame of a zoom cost more than the rest of the frame)."""
+    """A tile's face at the sizes the camera passes through as it zooms the line: sizes in steps
+    of about a thirtieth (2 px up to 1080p's tiles, 4-6 px at 4K's), each made once from the face
+    and kept while the move lasts (at 4K a dozen tiles scaled anew each frame of a zoom cost more
+    than the rest of the frame)."""
 
     def __init__(self, limit: int = 160) -> None:
         self._kept: Kept[pygame.Surface] = Kept(limit)
 
     def image(self, face: tuple[pygame.Surface, int], angle: int, size: float) -> pygame.Surface:
-        """``face`` (unturned, and its short side) turned by ``angle`` at short side ``size``
-        rounded to even pixels."""
+        """``face`` (unturned, and its short side) turned by ``angle`` (a quarter turn or more) at
+        short side ``size`` rounded to its step, scaled smoothly: made once per size, so the cost
+        of averaging the pixels (not dropping whole rows and columns, whose fine strokes then
+        vanished and came back as the line eased out) is paid once, not per frame."""
         base, base_size = face
-        even = max(2, 2 * round(size / 2))
-        return self._kept.get((base, angle, even), lambda: _turned_and_scaled(base, angle, even / base_size))
+        step = max(2, 2 * round(size / (2 * ZOOM_GRAIN)))
+        shown = max(2, step * round(size / step))
+
+        def make() -> pygame.Surface:
+            turned = pygame.transform.rotate(base, angle) if angle % 360 else base
+            w, h = turned.get_size()
+            zoom = shown / base_size
+            return pygame.transform.smoothscale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
+
+        return self._kept.get((base, angle, shown), make)
 
 
 def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
@@ -247,6 +264,32 @@ def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     offset = rest if not cast.lifted else round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
+
+
+HELD_SHADOW_ALPHA = 64  # the darkest of a held tile's shadow, at its middle
+
+
+def _draw_held_shadow(surface: pygame.Surface, pose: Pose, lift: int) -> None:
+    """A tile held up over where it rests (the rack's tile pointed at): its shadow lies on the
+    table where the tile rests, shifted down (and a little to the right: light from high on the
+    upper left) as far as the tile is lifted, soft all round and light (it once used the in-flight shadow, a third
+    of a tile away: a hard dark slab across the tile beside it)."""
+    shadow = held_shadow(pose.size, vertical=pose.angle % 180 != 0)
+    rest = max(1, pose.size // 10)
+    dx, dy = rest + lift // 3, rest + lift  # the light high over the table: mostly down
+    surface.blit(shadow, shadow.get_rect(center=(round(pose.x) + dx, round(pose.y) + dy)))
+
+
+@functools.lru_cache(maxsize=8)
+def held_shadow(size: int, *, vertical: bool) -> pygame.Surface:
+    """A held tile's soft shadow: its footprint darkened, blurred by a sixth of a tile, made once
+    per size (a rack shows one size; the cache keeps a few for resizes)."""
+    blur = max(2, size // 6)
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    shadow = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    footprint = pygame.Rect(2 * blur, 2 * blur, w, h).inflate(-blur, -blur)
+    pygame.draw.rect(shadow, (0, 0, 0, HELD_SHADOW_ALPHA), footprint, border_radius=max(1, size // 8))
+    return pygame.transform.gaussian_blur(shadow, blur)
 
 
 def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:

@@ -286,7 +286,7 @@ class TableView:
         self.shown.state = event.after
         drew = self.moments.drawing[0] == event.seat  # it drew this turn, and the tile it drew fits
         self.moments.played(event.tile, self.now)
-        gained = [b - a for a, b in zip(before.in_play, event.after.in_play)]
+        gained = [b - a for a, b in zip(before.in_play, event.after.in_play, strict=True)]
         unit = max(range(len(gained)), key=lambda u: gained[u])
         if drew:
             self._quote(event.seat, Occasion.LUCKY_DRAW)
@@ -366,7 +366,8 @@ class TableView:
             column, row = i % 7, i // 7
             at = (cx + (column - 3) * (s + 4), cy + (row - 1.5) * (2 * s + 4))
             self.sprites[t] = Sprite(t, Pose(*at, s, 90, face_up=False))
-        round_robin = [t for turn in zip(*(tiles_in(h) for h in state.hands)) for t in turn]
+        hands = (tiles_in(h) for h in state.hands)  # a resumed hand's hands differ in length: its first rounds
+        round_robin = [t for turn in zip(*hands, strict=False) for t in turn]
         dealt = set(round_robin)
         # Then the boneyard, and (in a resumed hand) the chain and any tiles drawn so far.
         for i, t in enumerate([*round_robin, *(t for t in targets if t not in dealt)]):
@@ -546,7 +547,9 @@ class TableView:
         if t in marks.playable:
             lift = g.px(12) if lifted else g.px(5)
             glow = self.glow()
-            colour = tuple(round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW))
+            colour = tuple(
+                round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW, strict=True)
+            )
             rect = self.hand_rect(t).move(0, -lift).inflate(g.px(8), g.px(8))
             pygame.draw.rect(surface, colour, rect, max(2, g.px(3)), border_radius=g.px(7))
             if lifted:  # the focus ring, round the glow
