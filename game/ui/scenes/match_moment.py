@@ -4,9 +4,10 @@ A win: the cup large in the middle, in a burst of light with confetti thrown out
 partnership the partner's face delighted beside it, and a gold banner ("You win the match!")
 under them (the beaten opponents are not the picture of the player's win: they are left out). A loss:
 a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
-under the banner (the last points have landed before this screen opens). With reduced motion
-it is shorter and nothing moves. It has no skip of its own: the match-end screen that plays it
-drops it (``moment = None``) at any key or click, which then does nothing else.
+under the banner on a dark plate (the last points have landed before this screen opens); all
+of it stands under the score bar, the cup too. With reduced motion it is shorter and nothing
+moves. It has no skip of its own: the match-end screen that plays it drops it
+(``moment = None``) at any key or click, which then does nothing else.
 
 Every picture is drawn once per window size (the banner at each step of its arrival, the rays,
 the faces copied so their fading never touches the table's); a frame only blits.
