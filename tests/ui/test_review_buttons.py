@@ -55,7 +55,7 @@ def test_the_end_of_hand_panel_opens_the_review_of_that_hand(app: App, tmp_path:
 def test_the_match_end_opens_the_review_of_the_last_hand_by_keys(app: App, tmp_path: Path) -> None:
     _menu, table, end = won_points_match(app, tmp_path)
     assert isinstance(end, MatchEndScene)
-    press(pygame.K_TAB)
+    press(pygame.K_LEFT)  # from the default, Play again, to the review beside it
     press(pygame.K_RETURN)
     review = opened_review(app, end)
     assert review.path == Saves.open(tmp_path).history.paths()[-1]
