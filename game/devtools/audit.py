@@ -90,6 +90,7 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     for item in items:
         found += _placed(item, window, SMALLEST_TEXT * scale / 100)
     found += _controls_overlap(items)
+    found += _over_hands(items)
     found += _covered(items)
     found += _run_together(items)
     found += _board_problems(items)
@@ -148,6 +149,19 @@ def _controls_overlap(items: Sequence[LayoutItem]) -> list[str]:
         for i, a in enumerate(controls)
         for b in controls[i + 1 :]
         if _overlap(a.rect, b.rect)
+    ]
+
+
+def _over_hands(items: Sequence[LayoutItem]) -> list[str]:
+    """No button over a tile a seat holds (the player's, an opponent's backs, a hand turned over):
+    the count of an opponent's tiles is read from them."""
+    held = [item for item in items if item.kind == "hand"]
+    return [
+        f"{_name(control)} lies over a seat's tile at {tuple(tile.rect)}"
+        for control in items
+        if control.kind == "control"
+        for tile in held
+        if _overlap(control.rect, tile.rect)
     ]
 
 
@@ -690,6 +704,21 @@ def _four_players(game: Game, speed: str | None = None) -> SessionTable:
     return table
 
 
+def screen_table_three_start(game: Game) -> None:
+    """Three players at a seeded hand's start, the player to move: the side seats' columns of
+    backs at their longest, down past the aid buttons' row."""
+    from game.domain.lineup import Lineup
+    from game.domain.modes import Mode
+
+    session = game.session
+    rules = session.rules(session.settings.default_preset)
+    match = Match.new(rules, 3, rules.default_target(3))
+    session.saves.save_match(match, Lineup(Mode.POINTS, default_characters(3)), match.start_hand(random.Random(1)))
+    table = session.resume(Mode.POINTS)
+    assert table is not None
+    game.until(lambda: bool(table.human_to_move))
+
+
 def _play_frames_until(game: Game, table: SessionTable, seen: Callable[[], bool]) -> bool:
     """Frame by frame, the human playing greedily on their turn, until ``seen`` holds (False if
     the hand ends first)."""
@@ -810,6 +839,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table draw tooltip": screen_table_draw_tooltip,
     "table choosing end": screen_table_choosing_end,
     "table long line 3 players": screen_table_long_line,
+    "table 3 players at the start": screen_table_three_start,
     "table drawing": screen_table_drawing,
     "table computer thinking": screen_table_thinking,
     "table hint and tracker": screen_table_aids,
