@@ -287,3 +287,18 @@ def test_the_line_tiles_short_side_is_measured_where_the_line_shows_and_summed_u
     sides = [TileSide("a", (960, 540), 200, "en", px) for px in (30, 40, 44)]
     sides.append(TileSide("a", (960, 540), 100, "el", 20))
     assert tile_side_summary(sides)[1:] == ["  960x540 100%: 20/20 (n=1)", "  960x540 200%: 30/40 (n=3)"]
+
+
+def test_a_button_over_a_tile_a_seat_holds_is_reported() -> None:
+    back = LayoutItem("hand", pygame.Rect(1108, 448, 34, 17))
+    found = problems([back, control(963, 428, 260, 72, "Tracker")], WINDOW, 200)
+    assert any("'Tracker' lies over a seat's tile" in p for p in found)
+    assert problems([back, control(820, 428, 260, 72, "Tracker")], WINDOW, 200) == []
+
+
+def test_the_aid_buttons_keep_off_the_right_hand_seats_backs_at_200_percent() -> None:
+    """The cold review: at 200% the Tracker button hid two of the right-hand seat's six backs."""
+    cases = [Case("table 3 players at the start", "en", 200, ((1280, 720), (960, 540)))]
+    checked, found = audit(cases, report=lambda line: None)
+    assert checked == 2
+    assert [str(p) for p in found] == []

@@ -494,7 +494,7 @@ class TableScene(Scene):
             overlay.hint(surface, g, over.hint)
         if status:
             text, urgent = self.status()
-            hud.hint(surface, fonts, g, text, urgent=urgent)
+            hud.hint(surface, fonts, aid_panel.beside_aids(g, [b.box for b in c.aids]), text, urgent=urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))

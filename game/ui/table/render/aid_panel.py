@@ -37,6 +37,16 @@ def aid_buttons(g: Geometry, count: int) -> list[Box]:
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
 
 
+def beside_aids(g: Geometry, buttons: Sequence[Box]) -> Geometry:
+    """The geometry with the status line's room ending short of the first aid button when they
+    share a row (``aid_buttons`` moves them left of a right-hand seat's column of tiles)."""
+    status = g.status
+    if not buttons or status.bottom <= buttons[0].y or status.x >= buttons[0].x:
+        return g
+    right = min(status.right, buttons[0].x - g.tx(12))
+    return g._replace(status=Box(status.x, status.y, right - status.x, status.h))
+
+
 def tracker_panel(g: Geometry) -> Box:
     """The panel's place in a geometry whose chain area has not been narrowed yet."""
     chain = g.chain
