@@ -30,6 +30,7 @@ from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
 from game.ui import layout_items
+from game.ui.cloth import cloth_rect
 from game.ui.inline import InlineExecutor
 from game.ui.layout_items import BOARD, SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
@@ -97,6 +98,7 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     found += _see_through(items)
     found += _wrapped_banners(items)
     found += _at_the_seats(items, scale)
+    found += _off_the_felt(items, size)
     return list(dict.fromkeys(found))
 
 
@@ -238,6 +240,16 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
                 if later.kind in COVERS and later.panel != item.rect and _overlap(words, later.rect)
             ]
     return found
+
+
+def _off_the_felt(items: Sequence[LayoutItem], size: tuple[int, int]) -> list[str]:
+    """A speech bubble stays on the felt: over the table's rim it reads as pasted on the room."""
+    felt = cloth_rect(size)
+    return [
+        f"{_name(item)} at {tuple(item.rect)} leaves the felt {tuple(felt)}"
+        for item in items
+        if item.kind == "bubble" and not felt.contains(item.rect)
+    ]
 
 
 def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:
