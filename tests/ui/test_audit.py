@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -18,7 +19,9 @@ from game.devtools.audit import (
     screen_resume_dialog,
     tile_side_summary,
 )
+from game.devtools.gallery import subjects
 from game.ui import layout_items
+from game.ui.cloth import cloth_rect
 from game.ui.layout_items import LayoutItem
 from game.ui.menus.dialogs import Dialog
 
@@ -302,3 +305,26 @@ def test_the_aid_buttons_keep_off_the_right_hand_seats_backs_at_200_percent() ->
     checked, found = audit(cases, report=lambda line: None)
     assert checked == 2
     assert [str(p) for p in found] == []
+
+
+def test_a_bubble_over_the_tables_rim_is_reported() -> None:
+    size = (2560, 1440)
+    felt = cloth_rect(size)
+    said = LayoutItem("bubble", pygame.Rect(felt.right - 400, 211, 481, 240), "Every hand counts")
+    assert any("leaves the felt" in p for p in problems([said], size, 200))
+    assert problems([replace(said, rect=said.rect.move(-120, 0))], size, 200) == []
+
+
+def test_the_salon_ghosts_bubble_stays_on_the_felt_at_200_percent(tmp_path: Path) -> None:
+    """The cold review: at 2560x1440 and 200% Ilmari's words crossed the salon's gilt rim."""
+    subject = next(s for s in subjects() if s.stem == "salon-ghost")
+    size = (2560, 1440)
+    game = Game(tmp_path / "data", "en", 200, size)
+    try:
+        for _label in subject.opener(game):
+            items = game.draw()
+            bubbles = [item for item in items if item.kind == "bubble"]
+            assert bubbles
+            assert problems(bubbles, size, 200) == []
+    finally:
+        game.close()
