@@ -54,7 +54,8 @@ def test_a_resting_tiles_shadow_fades_out_without_steps(s: int, angle: int) -> N
         if j < w * h and (j % w or j == i + w) and felt_only(j)
     ]
     worst = max(steps)
-    assert worst[0] <= darkening * (0.3 if s < SMALLEST_SOFT else 0.2), ("a hard step in the shadow at (x, y)", s, angle, darkening, worst)
+    bound = darkening * (0.3 if s < SMALLEST_SOFT else 0.2)
+    assert worst[0] <= bound, ("a hard step in the shadow at (x, y)", s, angle, darkening, worst)
 
 
 @pytest.mark.parametrize("s", SIZES)
