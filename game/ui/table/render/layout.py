@@ -25,11 +25,12 @@ from game.engine.actions import LEFT, Placement
 from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
-# An area this many times wider than tall (a seat across, large text) has both arms snake down
-# into rows they share: the line takes three rows' height where an arm up and an arm down took
-# five (20 tiles at 1280x720 200% with four players: 24 px to 28). A taller area keeps an arm
-# up and an arm down: its arms run whole rows each.
-SHARED_ROWS_RATIO = 3
+# An area this many times wider than tall (a seat across at large text) has both arms snake
+# down into rows they share: the line takes three rows' height where an arm up and an arm down
+# took five (20 tiles at 1280x720 200% with four players: 24 px to 28). A taller area keeps an
+# arm up and an arm down: its arms run whole rows each, and the panel after a hand keeps its
+# room above or below the line.
+SHARED_ROWS_RATIO = 5
 
 
 class Box(NamedTuple):
