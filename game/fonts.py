@@ -54,25 +54,23 @@ def _mo_strings(data: bytes) -> list[str]:
     """Every message and translation of a GNU .mo file (plural forms apart), the header and contexts left out."""
     order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
     count, originals, translations = struct.unpack(order + "3I", data[8:20])
-
-    def string(table: int, i: int) -> bytes:
-        length, offset = struct.unpack(order + "2I", data[table + 8 * i : table + 8 * i + 8])
-        return data[offset : offset + length]
-
+    table = f"{order}{2 * count}I"  # (length, offset) per string, a table in one call: on the way to the first frame
+    keys = struct.unpack(table, data[originals : originals + 8 * count])
+    values = struct.unpack(table, data[translations : translations + 8 * count])
     texts: list[str] = []
-    for i in range(count):
-        original = string(originals, i)
-        if original:  # the empty message's translation is the catalog's header
-            message = original.split(b"\x04")[-1]  # "context EOT message": the context is never shown
-            texts += (message + b"\0" + string(translations, i)).decode("utf-8").split("\0")
+    for i in range(0, 2 * count, 2):
+        if keys[i]:  # the empty message's translation is the catalog's header
+            # "context EOT message": the context is never shown
+            message = data[keys[i + 1] : keys[i + 1] + keys[i]].split(b"\x04")[-1]
+            texts += (message + b"\0" + data[values[i + 1] : values[i + 1] + values[i]]).decode("utf-8").split("\0")
     return texts
 
 
 @cache
 def required_characters() -> str:
     """The visible characters the chosen font must draw, sorted."""
-    texts = [*catalog_texts(), ALPHABETS]
-    return "".join(sorted({ch for text in texts for ch in text if not ch.isspace()}))
+    every = set("".join([*catalog_texts(), ALPHABETS]))  # one pass in C: it is on the way to the first frame
+    return "".join(sorted(ch for ch in every if not ch.isspace()))
 
 
 def covers(path: str | None, characters: str) -> bool:

@@ -2,7 +2,9 @@
 
 Every run is a new process (the one-file executable unpacks itself anew each time), started
 from an empty folder with SDL's dummy drivers; the first run of each kind only warms the
-disk cache and is not counted. Figures are medians: this machine is shared and noisy.
+disk cache, and writes the bytecode as an installed game has it, and is not counted (with
+PYTHONDONTWRITEBYTECODE set, as some shells have it, every run compiled every module again: about
+twice the time). Figures are medians: this machine is shared and noisy.
 
 "First frame" needs the game's help: with ``DOUBLE_SIX_EXIT_AFTER_FIRST_FRAME=1`` in its
 environment it prints a line ``first-frame`` right after its first ``display.flip()`` and
@@ -18,6 +20,7 @@ own saves nor a first start change the figure.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -90,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7, help="counted runs per figure")
     parser.add_argument("--executable", type=Path, default=executable_path())
     args = parser.parse_args(argv)
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the runs read the bytecode the warm-up run wrote
     commands = {"source": [sys.executable, "-m", "game"]}
     if args.executable.is_file():
         size_mb = args.executable.stat().st_size / 1e6

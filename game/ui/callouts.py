@@ -138,7 +138,7 @@ class Callouts:
     """The pictures above, drawn once per (kind, words, size) and kept, the oldest dropped
     first; and where each bubble up hangs (``hung``, by its words, speaker and window), kept
     for the bubble's life so it does not jump when what lies round it changes
-    (``seat_hud.bubble_places`` keeps it)."""
+    (``seat_hud.hang_bubbles`` keeps it, in the scene's update; drawing only reads it)."""
 
     def __init__(self) -> None:
         self._kept: Kept[pygame.Surface] = Kept(_LIMIT)

@@ -106,10 +106,10 @@ class PlayHooks(QuietHooks):
         if self.saves.save_match(table.match, self.lineup, table.state) and failing and self.saves.health.ok:
             self.recovered_until = table.now + RECOVERED_SHOWN
 
-    def save_warning(self, table: TableSnapshot) -> str:
+    def save_warning(self, now: float) -> str:
         if not self.resumable:
             return ""
-        if self.saves.health.ok and table.now < self.recovered_until:
+        if self.saves.health.ok and now < self.recovered_until:
             return _("Saving works again: this match will resume where you leave it")
         return health_warning(self.saves.health)
 
@@ -260,7 +260,8 @@ class Session:
 
     # -- tables --------------------------------------------------------------------------
 
-    def _table_rng(self) -> random.Random:
+    def table_rng(self) -> random.Random:
+        """A generator for a new table, drawn from the session's: the tables deal in turn from its seed."""
         return random.Random(self.rng.getrandbits(64))
 
     def _play(
@@ -276,7 +277,7 @@ class Session:
         campaign = lineup.mode is Mode.CAMPAIGN
         style = self.style()
         plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=style, campaign=campaign, venue=look)
-        sitting = Sitting(seats_for(lineup.characters), match, self._table_rng(), resume)
+        sitting = Sitting(seats_for(lineup.characters), match, self.table_rng(), resume)
         hooks = PlayHooks(self, lineup)
         table = SessionTable(self.app, sitting, self.pace(), hooks, plan)
         self.app.stack.push(table)
@@ -322,12 +323,13 @@ class Session:
         self.app.stack.push(card)
         return card
 
-    def demo_table(self, stage: Backstage) -> SessionTable:
+    def demo_table(self, stage: Backstage, rng: random.Random | None = None) -> SessionTable:
         """The title screen's table: easy characters in every seat (they think little), the default
-        preset; its hands are kept nowhere (Recent hands and the statistics are the player's own)."""
+        preset; its hands are kept nowhere (Recent hands and the statistics are the player's own).
+        ``rng``: the generator it deals from, drawn before (None: ``table_rng`` now)."""
         rules = self.rules(self.settings.default_preset)
         players = 4 if rules.pairs else 3
-        rng = self._table_rng()
+        rng = rng or self.table_rng()
         cast = rng.sample([c.id for c in CHARACTERS if c.level == "easy"], players)
         seats = tuple(Seat(character(c).name, make_character_player(c), c) for c in cast)
         match = Match.new(rules, players, rules.default_target(players))

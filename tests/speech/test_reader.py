@@ -130,7 +130,9 @@ def test_the_first_start_says_how_to_turn_speech_on_and_a_missing_voice_says_why
 def test_menus_say_the_focused_item_with_its_value_and_place(run: Run) -> None:
     run.key(pygame.K_DOWN)
     said = run.key(pygame.K_RETURN)
-    assert said == ["Points Match. Rules: Classic Draw, 1 of 7"]
+    assert said == ["Points Match. Start, Hints and tracker allowed; no undo: the score counts"]  # it opens on Start
+    assert run.key(pygame.K_DOWN) == ["Back"]
+    assert run.key(pygame.K_DOWN) == ["Rules: Classic Draw, 1 of 7"]  # round to the first row
     assert run.key(pygame.K_RIGHT) == ["Rules: Block, 2 of 7"]
     assert run.key(pygame.K_DOWN)[0].startswith("Players: 2, 1 of 3")
     opponent = run.key(pygame.K_DOWN)[0]

@@ -12,7 +12,15 @@ from game.ui.table.render.geometry import geometry
 from game.ui.table.render.hud import Stamps
 from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import seat_speech_anchor
-from game.ui.table.render.seat_hud import BadgeShown, BubbleShown, HudFrame, draw_badges, draw_bubbles
+from game.ui.table.render.seat_hud import (
+    BadgeShown,
+    BubbleShown,
+    HudFrame,
+    bubble_room,
+    draw_badges,
+    draw_bubbles,
+    hang_bubbles,
+)
 
 WINDOW = (1280, 720)
 WORDS = "Hi! I hope you like doubles."
@@ -21,7 +29,22 @@ WORDS = "Hi! I hope you like doubles."
 def hung(
     frame: HudFrame, callouts: Callouts, keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ())
 ) -> pygame.Rect:
-    """Where the frame's one bubble is drawn, with ``keep_off`` (what the scene draws over the view, the line)."""
+    """Where the frame's one bubble is drawn after an update that hangs it, with ``keep_off``
+    (what the scene draws over the view, the line)."""
+    hang(frame, callouts, keep_off)
+    return drawn(frame, callouts, keep_off)
+
+
+def hang(frame: HudFrame, callouts: Callouts, keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ())) -> None:
+    """The scene's update: where the frame's bubbles hang this frame."""
+    fonts = theme.Fonts()
+    hang_bubbles(bubble_room(frame, WINDOW, fonts, callouts, keep_off), fonts, callouts)
+
+
+def drawn(
+    frame: HudFrame, callouts: Callouts, keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ())
+) -> pygame.Rect:
+    """Where a frame drawn with no update before it shows the frame's one bubble."""
     surface = pygame.Surface(WINDOW)
     with layout_items.recording() as items:
         draw_bubbles(frame, surface, theme.Fonts(), callouts, keep_off)
@@ -56,7 +79,7 @@ def test_a_bubble_said_anew_is_hung_at_its_best_place_again(app: App) -> None:
     first = hung(frame, callouts)
     moved = hung(frame, callouts, ((Box(*first.inflate(20, 20)),), ()))
     assert moved != first
-    draw_bubbles(frame_saying(), pygame.Surface(WINDOW), theme.Fonts(), callouts)  # a frame without it: gone
+    hang(frame_saying(), callouts)  # a frame without it: gone
     assert hung(frame, callouts) == first
 
 
@@ -88,3 +111,18 @@ def test_a_badge_hangs_off_the_line_where_its_anchor_lies_on_it(app: App) -> Non
     assert not moved.colliderect(pygame.Rect(tile)), "off the line's tile"
     others = [pygame.Rect(b) for p in g.seats if p != top for b in (p.plate, p.portrait) if b.w]
     assert moved.collidelist(others) < 0 and pygame.Rect((0, 0), WINDOW).contains(moved)
+
+
+def test_drawing_alone_never_moves_a_bubble(app: App) -> None:
+    """Draw only reads: frames drawn with no update between them show the bubble where the last
+    update hung it, even once a panel opens over it; the next update moves it off the panel."""
+    g = geometry(WINDOW, 3)
+    frame, callouts = frame_saying(BubbleShown(WORDS, 1.0, g.seats[1])), Callouts()
+    first = hung(frame, callouts)
+    panel = Box(*first.inflate(20, 20))
+    assert drawn(frame, callouts, ((panel,), ())) == first, "a frame drawn before the update leaves it"
+    assert drawn(frame, callouts, ((panel,), ())) == first, "and so does the next"
+    hang(frame, callouts, ((panel,), ()))
+    moved = drawn(frame, callouts, ((panel,), ()))
+    assert not moved.colliderect(pygame.Rect(panel)), "the update moves it off the panel"
+    assert drawn(frame, callouts) == moved, "closed again before the update, it stays where it went"

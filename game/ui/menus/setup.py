@@ -55,6 +55,9 @@ class SetupScene(MenuScene):
         self.characters = list(default_characters(4))
         self.target = settings.target_for(rules, self.players)
         super().__init__(app, session)
+        # Enter begins what the screen shows: on the Rules choice it stepped the rules instead (a
+        # new player's second Enter from the title); the arrows go up to the choices.
+        self.focus = self.controls.index(self.control("start"))
 
     def title(self) -> str:
         return _("Quick Round") if self.mode is Mode.QUICK else _("Points Match")

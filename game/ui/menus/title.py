@@ -33,6 +33,7 @@ from game.ui.session import Backstage
 
 HEADING = 86  # design units above the list: the menu's heading
 COLUMN_GAP = 16  # design units between two columns of entries
+VEIL = 130  # how dark the demo table is behind the title: a black veil this opaque
 
 if TYPE_CHECKING:
     from game.persist.match_save import SavedMatch
@@ -48,26 +49,34 @@ class TitleScene(MenuScene):
     row_gap = 6
 
     def __init__(self, app: App, session: Session) -> None:
-        self.stage = Backstage(app)
+        self.stage = Backstage(app)  # the demo table's stack (``_new_demo``)
         self.started = False
         self.saved_seen: list[SavedMatch] = []
         self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
         self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
+        self.plate: pygame.Surface | None = None  # its picture, drawn when its size is set
         super().__init__(app, session)
         self._new_demo()
 
     def _new_demo(self) -> None:
-        """A demo table dealt with the settings as they are now."""
-        self.stage = Backstage(self.app)
-        self.stage.stack.push(self.session.demo_table(self.stage))
+        """A demo table dealt with the settings as they are now: its generator drawn now, in the
+        session's order, the table made now too unless the title's first frame is still to come
+        (``update`` makes it in the second)."""
+        self.demo_rng = self.session.table_rng()
         self.demo_settings = self.session.settings
+        self.stage = Backstage(self.app)
+        if self.started:
+            self._deal_demo()
+
+    def _deal_demo(self) -> None:
+        self.stage.stack.push(self.session.demo_table(self.stage, self.demo_rng))
 
     def enter(self) -> None:
         """Back on the title: Continue comes or goes with the saved matches, and a demo dealt
-        before the settings changed is dealt again in the new look."""
+        before the settings changed is dealt again in the new look. (``rebuild`` lays the screen
+        out afresh, as a menu's ``enter`` does: once is enough on the way to the first frame.)"""
         self.rebuild()
         self._focus_new_save()
-        super().enter()
         if self.demo_settings != self.session.settings:
             self._new_demo()
 
@@ -149,9 +158,14 @@ class TitleScene(MenuScene):
         )
 
     def update(self, dt: float) -> None:
+        """The notice band, and the demo table behind: the game's first frame is the title's alone
+        (the demo's room, faces and tiles took a good part of the time to it); the demo is dealt in
+        the second frame, unless the title shows under another screen from the first."""
         if not self.started:
             self.started = True
             self._first_frame()
+        elif not self.stage.stack:
+            self._deal_demo()
         super().update(dt)  # the notice band, while the title is on top
         scene = self.stage.stack.top
         if scene is not None:
@@ -165,6 +179,8 @@ class TitleScene(MenuScene):
             self.app.stack.push(resume_prompt(self.session))
         if not self.session.settings.tutorial_done:
             self._tutorial()
+        if self.app.stack.top is not self and self in self.app.stack.visible():  # under a question: behind it now
+            self._deal_demo()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Every entry in sight without scrolling: one column with its rows closer together if
@@ -255,17 +271,19 @@ class TitleScene(MenuScene):
         super().key(key, mod)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The demo table veiled (in the first frame, before it is dealt: the felt's darkest green)."""
+        if not self.stage.stack:
+            surface.fill(theme.FELT_DARK)
         for scene in self.stage.stack.visible():
             scene.draw(surface)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 130))
-        surface.blit(veil, (0, 0))
-        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=130, name="demo"))
+        # The demo darkened as a black veil 130 opaque would (a window-sized surface made every frame):
+        # each colour times (255 - 130) / 255.
+        surface.fill((255 - VEIL,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="demo"))
         band = self.banner
         if band is None:  # the name is the menu's heading
             return
-        plate = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, theme.PANEL, plate.get_rect(), border_radius=self.px(18))
+        plate = self._plate(band.size)
         surface.blit(plate, band)
         alpha = layout_items.measured_alpha(plate)
         layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
@@ -275,6 +293,13 @@ class TitleScene(MenuScene):
         sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
         inside = sub.inflate(-self.px(30), 0)
         blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
+
+    def _plate(self, size: tuple[int, int]) -> pygame.Surface:
+        """The name's plate, drawn once per size (not every frame)."""
+        if self.plate is None or self.plate.get_size() != size:
+            self.plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(self.plate, theme.PANEL, self.plate.get_rect(), border_radius=self.px(18))
+        return self.plate
 
     def footer(self) -> str:
         return _("Esc: quit")

@@ -70,5 +70,5 @@ class QuietHooks:
     def leave(self, table: TableSnapshot) -> None:
         pass
 
-    def save_warning(self, table: TableSnapshot) -> str:
+    def save_warning(self, now: float) -> str:
         return ""

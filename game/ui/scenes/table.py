@@ -270,6 +270,7 @@ class TableScene(Scene):
         self.input.place_focus(self, self.controls)
         self._sync_buttons()
         self._keep_tracker()
+        self._hang_speech()
 
     def _draw_for_the_human(self) -> None:
         """Auto-draw (a setting): with nothing playable and drawing the only move, the table
@@ -408,6 +409,18 @@ class TableScene(Scene):
             if self._tracked is None or self._tracked[0] != key:
                 self._tracked = (key, self._laid_out_tracker(key))
 
+    def _hang_speech(self) -> None:
+        """Where the characters' bubbles hang, worked out in update off what this frame draws
+        over the view and the line's tiles (a bubble keeps its place for its life): drawing
+        only reads it."""
+        callouts, fonts = self.view.callouts, self.app.fonts
+        frame = self.view.hud_frame(fonts)
+        if not frame.bubbles and not callouts.hung:
+            return
+        line = tuple(spot.box for spot in self.view.chain.spots)
+        room = seat_hud.bubble_room(frame, self.app.size, fonts, callouts, (self.overlays().clear, line))
+        seat_hud.hang_bubbles(room, fonts, callouts)
+
     def _tracker_plan(self) -> aid_panel.TrackerPanel | None:
         """The tracker's panel while it is open: as kept, or laid out now where what it is laid
         out by changed since the last update (a resize drawn at once)."""
@@ -486,7 +499,7 @@ class TableScene(Scene):
 
     def save_warning(self) -> str:
         """The lasting line while this table's match is not being saved (#18), else ""."""
-        return self.hooks.save_warning(self.snapshot())
+        return self.hooks.save_warning(self.now)
 
     def save_band(self) -> pygame.Rect:
         """Where that line is drawn: a band under the score bar, across the window."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -37,6 +37,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.layout import Box
+from game.ui.table.render.moments import Portraits, draw_portrait
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -44,6 +45,7 @@ from game.ui.widgets import Button
 HUMAN, TEACHER = 0, 1
 SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # the panel's words, smaller where it covers the line (never unreadable)
 Line = tuple[str, pygame.Surface, int, int, bool]  # a line of the panel: words, picture, size asked, box height, bold
+KEYS_UNSAID = ("play", "drawn", "teacher passed")  # lessons whose words leave the keys to the status line
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
 # ends 1 and 3, draws the 3-4 and plays it; the teacher's 4-0 leaves 1 and 0, the boneyard is
 # empty and the player passes; then 2-2 and 4-2 take the player out (or block, played the other way).
@@ -69,6 +71,7 @@ class TeacherPanel:
     inner: int  # the words' width
     pad: int  # from the panel's edge to the words, above and below
     button_w: int = 0  # the Finish button's width beside the words (0: not shown yet)
+    face: int = 0  # the size of the teacher's face at the words' left (0: her face is seen at her seat)
 
     def smallest_px(self) -> float:
         """The size of its smallest words as drawn (a line too long for its box is drawn smaller)."""
@@ -138,6 +141,7 @@ class TutorialScene(Scene):
         self.finish_button = Button(Box(0, 0, 1, 1), _("Finish the tutorial"))  # shown once the score is explained
         self.finish_row = ButtonRow((self.finish_button,), self.finish_button)
         self.panel: TeacherPanel | None = None  # worked out by update and resize, when its layout changes
+        self.faces = Portraits()  # the teacher's face at the panel's size, drawn when that size is set
 
     # -- what the player's driver reads (the table's) ------------------------------------
 
@@ -305,10 +309,11 @@ class TutorialScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def _lines(self, inner: int, shrink: float = 1.0) -> tuple[Line, ...]:
+    def _lines(self, inner: int, shrink: float = 1.0, *, keys: bool = False) -> tuple[Line, ...]:
         """The panel's text: (words, picture, size asked, box height, bold) for the prompt, a
-        refusal's reason and the way out, at ``shrink`` times their sizes but never under the
-        smallest readable size, in boxes tall enough that they wrap rather than shrink."""
+        refusal's reason, the keys (``keys``: the status line that names them is left out) and the
+        way out, at ``shrink`` times their sizes but never under the smallest readable size, in
+        boxes tall enough that they wrap rather than shrink."""
         g = self.table.view.geom
         least = readable_px(0, g.ui)
         px = max(least, round(readable_px(g.tx(19), g.ui, fitted=True) * shrink))
@@ -317,6 +322,10 @@ class TutorialScene(Scene):
         refusal = self.refusal()
         if refusal is not None:
             lines.append((_("Not that one. {reason}").format(reason=refusal), 3 * px, px, theme.WARN, True))
+        if keys:
+            lines.append(
+                (_("With the keys: ← → to choose a tile, Enter to play it."), 3 * small, small, theme.TEXT, False)
+            )
         skip = self.skip_note()
         if skip is not None:
             lines.append((skip, 3 * small, small, theme.TEXT_DIM, False))
@@ -390,13 +399,27 @@ class TutorialScene(Scene):
         if self.panel is not None and self.panel.key == key:
             return
         panel = self._fitted_panel(key, width, None, board)
+        # Over the status line, which is then left out, the panel says the keys it named.
+        keys = self.lesson() in KEYS_UNSAID and panel.rect.colliderect(g.status)
+        if keys:
+            panel = self._fitted_panel(key, width, None, board, keys=keys)
         covered = [seat for seat in seats if panel.rect.colliderect(seat)]
         for side_w, centre in _beside(covered, pygame.Rect(g.chain).inflate(-g.px(20), 0), g.px(12)):
-            side = self._fitted_panel(key, min(width, side_w), centre, board)
+            side = self._fitted_panel(key, min(width, side_w), centre, board, keys=keys)
             clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= panel.smallest_px()
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
                 panel = side
                 break
+        her_face = pygame.Rect(g.seats[TEACHER].portrait)
+        if panel.rect.colliderect(her_face):  # nowhere else to go: the panel shows her face, as her words
+            size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
+            with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size, keys=keys)
+            words_px = panel.smallest_px()  # with her face: a step smaller at most, and never unreadable
+            as_large = with_face.smallest_px() >= min(words_px, max(readable_px(0, g.ui), 0.9 * words_px))
+            if as_large and _area(with_face.rect, board) <= _area(panel.rect, board):
+                panel = with_face
+                her = self.table.view.characters[TEACHER]
+                self.faces.prepare(() if her is None else (her,), panel.face)
         self.finish_button.visible = self.finished
         if panel.button_w:
             button_h = g.tx(44)
@@ -404,25 +427,36 @@ class TutorialScene(Scene):
             self.finish_button.box = Box(x, y, panel.button_w, button_h)
         self.panel = panel
 
-    def _fitted_panel(
-        self, key: tuple[object, ...], width: int, centre: int | None, board: list[pygame.Rect]
+    def _fitted_panel(  # noqa: PLR0913, PLR0917  (the panel's width, place and face are each worked out by the caller)
+        self,
+        key: tuple[object, ...],
+        width: int,
+        centre: int | None,
+        board: list[pygame.Rect],
+        face: int = 0,
+        *,
+        keys: bool = False,
     ) -> TeacherPanel:
         """The panel ``width`` wide with its middle at ``centre`` (``panel_place``), its words as
-        large as keep it off the ``board``."""
+        large as keep it off the ``board``; ``face``: the largest size of the teacher's face at its
+        left (0: none), smaller with the words; ``keys``: the panel says the keys (``_lines``)."""
         g = self.table.view.geom
-        inner, gap, button_h = width - g.tx(28), g.tx(6), g.tx(44)
-        button_w = button_widths((self.finish_button,), button_h, inner // 2, g.tx(200))[0] if self.finished else 0
+        gap, button_h = g.tx(6), g.tx(44)
+        words_w = width - g.tx(28)
+        button_w = button_widths((self.finish_button,), button_h, words_w // 2, g.tx(200))[0] if self.finished else 0
         if button_w:  # the Finish button beside the words, not under them: the panel stays low
-            inner -= button_w + g.tx(14)
+            words_w -= button_w + g.tx(14)
         for shrink in SHRINKS:  # where the words at their size cover the line: smaller, closer to the edge
-            lines = self._lines(inner, shrink)
+            face_px = max(2 * readable_px(0, g.ui), round(face * shrink)) if face else 0
+            inner = words_w - (face_px + g.tx(12) if face_px else 0)
+            lines = self._lines(inner, shrink, keys=keys)
             pad = g.tx(10 * shrink)
             words_h = sum(picture.get_height() for _w, picture, *_rest in lines) + gap * (len(lines) - 1)
-            height = max(words_h, button_h if button_w else 0) + 2 * pad
+            height = max(words_h, button_h if button_w else 0, face_px) + 2 * pad
             rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size), centre)
             if rect.collidelist(board) < 0:
                 break
-        return TeacherPanel(key, rect, lines, inner, pad, button_w)
+        return TeacherPanel(key, rect, lines, inner, pad, button_w, face_px)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the teacher's panel over it; where the panel lies over the status line
@@ -437,14 +471,24 @@ class TutorialScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
         with layout_items.inside(panel, name="tutorial"):
+            face = self.panel.face
+            if face:
+                self._draw_face(surface, Box(panel.x + g.tx(10), panel.y + pad, face, face))
             y = panel.y + pad
             for words, picture, px, box_h, bold in self.panel.lines:
-                where = surface.blit(picture, (panel.x + g.tx(14), y))
+                where = surface.blit(picture, (panel.x + g.tx(14) + (face + g.tx(12) if face else 0), y))
                 box = pygame.Rect(0, 0, self.panel.inner, box_h)
                 layout_items.note_fitted(surface, words, box, where, px, bold, pygame.FONT_LEFT)
                 y += picture.get_height() + gap
             if self.finished:
                 self.finish_row.draw(surface, self.app.fonts)
+
+    def _draw_face(self, surface: pygame.Surface, box: Box) -> None:
+        """The teacher's face as her seat shows it this frame (its expression, its idle life) in
+        ``box``, in the panel that lies over her seat."""
+        for shown in self.table.view.hud_frame(self.app.fonts).portraits:
+            draw_portrait(surface, self.faces, replace(shown, box=box))
+            layout_items.note_thing("portrait", pygame.Rect(box), shown.character)
 
 
 def _area(place: pygame.Rect, rects: list[pygame.Rect]) -> int:

@@ -1,6 +1,7 @@
 """What a table tells whoever started it (``TableHooks``). Every method is called on the UI
-thread with a snapshot of the table (``TableSnapshot``), never the table itself; the one moment
-a screen goes over the table (``hand_shown``) also gets what that screen may ask of it."""
+thread with a snapshot of the table (``TableSnapshot``), never the table itself, but for the
+save warning, asked every frame with the table's clock only; the one moment a screen goes over
+the table (``hand_shown``) also gets what that screen may ask of it."""
 
 from __future__ import annotations
 
@@ -30,5 +31,6 @@ class TableHooks(Protocol):
     def leave(self, table: TableSnapshot) -> None:
         """Esc on the table with nothing else to cancel."""
 
-    def save_warning(self, table: TableSnapshot) -> str:
-        """What the table must keep saying while its match is not being saved ("" while it is)."""
+    def save_warning(self, now: float) -> str:
+        """What the table must keep saying at its clock's ``now`` while its match is not being
+        saved ("" while it is). Asked every frame, so it takes the clock, not a snapshot."""

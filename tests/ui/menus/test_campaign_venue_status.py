@@ -25,10 +25,9 @@ LANGUAGES = ("en", "fi", "el")
 
 def _statuses() -> list[str]:
     """What the three cards of a fresh campaign say under their names."""
-    first, *locked = VENUES
     status = [_("{n} of 3 stamps").format(n=0)]
-    for before, venue in zip(VENUES, locked, strict=False):
-        assert venue is not first
+    for before, venue in itertools.pairwise(VENUES):  # each venue after the first, and the one before it
+        assert venue is not VENUES[0]
         status.append(_("Locked: win all three matches at {venue}").format(venue=_(before.name)))
     return status
 

@@ -6,9 +6,12 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from game.persist.paths import DataDirs
 from game.ui import theme
 from game.ui.session import SessionTable
+from game.ui.table.snapshot import TableSnapshot
 
 from .driver import Driver
 from .test_screens import make_moves
@@ -42,3 +45,30 @@ def test_a_failing_save_warns_on_the_table_until_saving_works_again(game: Driver
     assert band_shown(game, table), "said where the warning was, even after the computer's move"
     game.until(lambda: table.save_warning() == "", "the all-clear to go")
     assert not band_shown(game, table)
+
+
+def test_the_warning_is_drawn_each_frame_without_a_snapshot_of_the_table(
+    game: Driver, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The band asks the hooks one narrow question a frame: frames waiting for the player keep
+    showing it and build no snapshot of the table (a match and hand copied out per frame)."""
+    game.press("campaign")
+    game.press("cafe-1")
+    table = game.top
+    assert isinstance(table, SessionTable)
+    slot = DataDirs.resolve(data_dir).campaign_match
+    slot.unlink()
+    slot.mkdir()
+    make_moves(game, table, 2)
+    game.until(lambda: table.human_to_move, "the human's turn")
+    built: list[TableSnapshot] = []
+    snapshot = table.snapshot
+
+    def counted() -> TableSnapshot:
+        built.append(snapshot())
+        return built[-1]
+
+    monkeypatch.setattr(table, "snapshot", counted)
+    assert band_shown(game, table), "the table says saving fails"
+    game.frames(10)
+    assert band_shown(game, table) and built == [], "shown every frame, no snapshot built for it"

@@ -375,24 +375,59 @@ def _best_place(
     return best[1]
 
 
-def bubble_places(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> tuple[Placed, ...]:
+def _hung_key(room: BubbleRoom, at: int) -> Hashable:
+    """What a bubble's kept place is kept by: its table, window, words and speaker."""
+    words, place = room.said[at]
+    return (room.g, room.window, words, place)
+
+
+def bubble_places(
+    room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts, *, recheck: bool = True
+) -> tuple[Placed, ...]:
     """Where each line's bubble hangs by its speaker, its tail on the speaker: where it hung
     when it was first shown (``callouts.hung``) while it covers nothing there that it must not
     (the window's edge, a face, a name, the line, the score bar, what the scene draws over the
     view, a badge or another bubble): the hint or the tracker coming and going leaves it where
-    it is; else at its best place now (``_best_place``), kept from then on. A bubble no longer
-    said is forgotten, so the next is placed afresh."""
+    it is; else at its best place now (``_best_place``). ``recheck`` False: where it hung,
+    covering what it may (a frame drawn before the update that moves it). Reads only:
+    ``hang_bubbles`` keeps it."""
     placed: list[Placed] = []
-    hung: dict[Hashable, Placed] = {}
-    for at, (words, place) in enumerate(room.said):
-        key = (room.g, room.window, words, place)
-        spot = callouts.hung.get(key)
-        if spot is None or _cost(spot[0], _obstacles(room, place, [p[0] for p in placed]), room)[:KEPT] != FREE[:KEPT]:
+    for at, (_words, place) in enumerate(room.said):
+        spot = callouts.hung.get(_hung_key(room, at))
+        if spot is None or (
+            recheck and _cost(spot[0], _obstacles(room, place, [p[0] for p in placed]), room)[:KEPT] != FREE[:KEPT]
+        ):
             spot = _best_place(room, (fonts, callouts), at, tuple((r.x, r.y, r.w, r.h) for r, *_ in placed))
         placed.append(spot)
-        hung[key] = spot
-    callouts.hung = hung
     return tuple(placed)
+
+
+def hang_bubbles(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> None:
+    """The update step: keep where each bubble now hangs (``bubble_places``) for its life; a
+    bubble no longer said is forgotten, so the next is placed afresh. Drawing only reads it:
+    a bubble said since the last update (or a window resized and drawn at once) is drawn at
+    its best place, kept by no one until the next update."""
+    places = bubble_places(room, fonts, callouts)
+    callouts.hung = {_hung_key(room, at): spot for at, spot in enumerate(places)}
+
+
+def bubble_room(
+    frame: HudFrame,
+    window: tuple[int, int],
+    fonts: theme.Fonts,
+    callouts: Callouts,
+    keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+) -> BubbleRoom:
+    """What ``frame``'s bubbles are placed by in a ``window``-sized picture (``keep_off``: what
+    the scene draws over the view this frame, such as ghosts, the tracker's panel, the hint and
+    the buttons; and the line's tiles)."""
+    g = frame.geom
+    badges = badge_places(
+        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1])
+    )
+    tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
+    said = tuple((b.words, b.place) for b in frame.bubbles)
+    return BubbleRoom(g, said, badges, tags, *keep_off, window)
 
 
 def draw_bubbles(
@@ -402,20 +437,14 @@ def draw_bubbles(
     callouts: Callouts,
     keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
 ) -> None:
-    """The characters' lines, each in its bubble where ``bubble_places`` hangs it (``keep_off``:
-    what the scene draws over the view this frame, such as ghosts, the tracker's panel, the
-    hint and the buttons; and the line's tiles)."""
+    """The characters' lines, each in its bubble where the last update hung it (``hang_bubbles``,
+    by ``bubble_room`` with the same ``keep_off``); drawing moves none."""
     if not frame.bubbles:
-        callouts.hung = {}
         return
     g = frame.geom
-    badges = badge_places(
-        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1])
-    )
-    tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
-    said = tuple((b.words, b.place) for b in frame.bubbles)
-    room = BubbleRoom(g, said, badges, tags, *keep_off, surface.get_size())
-    for bubble, (rect, tail, along, width) in zip(frame.bubbles, bubble_places(room, fonts, callouts), strict=True):
+    room = bubble_room(frame, surface.get_size(), fonts, callouts, keep_off)
+    places = bubble_places(room, fonts, callouts, recheck=False)
+    for bubble, (rect, tail, along, width) in zip(frame.bubbles, places, strict=True):
         picture = callouts.bubble(fonts, bubble.words, g.tx(15), width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)

@@ -1,0 +1,28 @@
+"""While the teacher's panel lies over the table's status line the line is left out (the panel
+says the same), but the line's reminder of the keyboard's way to play, "(or ← → and Enter)", went
+with it: at 150% the "play" lesson said only to play a tile that matches. The panel says the keys then."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.tutorial_frames import played_frames
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 150), ((2560, 1440), 150), ((1280, 720), 200)])
+def test_the_keys_are_said_while_the_status_line_is_left_out(size: tuple[int, int], scale: int) -> None:
+    """The whole hand in English: in every frame where the status line names the arrow keys, it is
+    drawn clear of the panel or a text in the panel names them too (at 150% the panel came over
+    the line in the "play" lesson, whose words did not name them)."""
+    checked = 0
+    for tutorial, items in played_frames(size, scale):
+        (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
+        said = tutorial.table.status()[0]
+        if "← →" in said and tutorial.lesson() != "match":  # the match lesson's words name the keys
+            words = [i for i in items if i.kind == "text"]
+            in_panel = [i.text for i in words if panel.contains(i.rect)]
+            at_status = [i.text for i in words if i.text == said and not i.rect.colliderect(panel)]
+            checked += 1
+            where = f"{size} {scale}%, lesson {tutorial.lesson()}"
+            assert at_status or any("← →" in text for text in in_panel), f"keys unsaid at {where}: {in_panel}"
+    assert checked, "the status line never named the keys: nothing was checked"
