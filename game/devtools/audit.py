@@ -30,6 +30,7 @@ from game.persist.paths import DataDirs
 from game.persist.settings import SETTINGS, Settings
 from game.persist.store import Store
 from game.ui import layout_items
+from game.ui.cloth import cloth_rect
 from game.ui.inline import InlineExecutor
 from game.ui.layout_items import BOARD, SMALLEST_TEXT, LayoutItem
 from game.ui.scene import Scene
@@ -90,12 +91,14 @@ def problems(items: Sequence[LayoutItem], size: tuple[int, int], scale: int) -> 
     for item in items:
         found += _placed(item, window, SMALLEST_TEXT * scale / 100)
     found += _controls_overlap(items)
+    found += _over_hands(items)
     found += _covered(items)
     found += _run_together(items)
     found += _board_problems(items)
     found += _see_through(items)
     found += _wrapped_banners(items)
     found += _at_the_seats(items, scale)
+    found += _off_the_felt(items, size)
     return list(dict.fromkeys(found))
 
 
@@ -148,6 +151,19 @@ def _controls_overlap(items: Sequence[LayoutItem]) -> list[str]:
         for i, a in enumerate(controls)
         for b in controls[i + 1 :]
         if _overlap(a.rect, b.rect)
+    ]
+
+
+def _over_hands(items: Sequence[LayoutItem]) -> list[str]:
+    """No button over a tile a seat holds (the player's, an opponent's backs, a hand turned over):
+    the count of an opponent's tiles is read from them."""
+    held = [item for item in items if item.kind == "hand"]
+    return [
+        f"{_name(control)} lies over a seat's tile at {tuple(tile.rect)}"
+        for control in items
+        if control.kind == "control"
+        for tile in held
+        if _overlap(control.rect, tile.rect)
     ]
 
 
@@ -224,6 +240,16 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
                 if later.kind in COVERS and later.panel != item.rect and _overlap(words, later.rect)
             ]
     return found
+
+
+def _off_the_felt(items: Sequence[LayoutItem], size: tuple[int, int]) -> list[str]:
+    """A speech bubble stays on the felt: over the table's rim it reads as pasted on the room."""
+    felt = cloth_rect(size)
+    return [
+        f"{_name(item)} at {tuple(item.rect)} leaves the felt {tuple(felt)}"
+        for item in items
+        if item.kind == "bubble" and not felt.contains(item.rect)
+    ]
 
 
 def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:
@@ -690,6 +716,21 @@ def _four_players(game: Game, speed: str | None = None) -> SessionTable:
     return table
 
 
+def screen_table_three_start(game: Game) -> None:
+    """Three players at a seeded hand's start, the player to move: the side seats' columns of
+    backs at their longest, down past the aid buttons' row."""
+    from game.domain.lineup import Lineup
+    from game.domain.modes import Mode
+
+    session = game.session
+    rules = session.rules(session.settings.default_preset)
+    match = Match.new(rules, 3, rules.default_target(3))
+    session.saves.save_match(match, Lineup(Mode.POINTS, default_characters(3)), match.start_hand(random.Random(1)))
+    table = session.resume(Mode.POINTS)
+    assert table is not None
+    game.until(lambda: bool(table.human_to_move))
+
+
 def _play_frames_until(game: Game, table: SessionTable, seen: Callable[[], bool]) -> bool:
     """Frame by frame, the human playing greedily on their turn, until ``seen`` holds (False if
     the hand ends first)."""
@@ -810,6 +851,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table draw tooltip": screen_table_draw_tooltip,
     "table choosing end": screen_table_choosing_end,
     "table long line 3 players": screen_table_long_line,
+    "table 3 players at the start": screen_table_three_start,
     "table drawing": screen_table_drawing,
     "table computer thinking": screen_table_thinking,
     "table hint and tracker": screen_table_aids,

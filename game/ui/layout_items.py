@@ -20,11 +20,14 @@ KINDS = (
     *("panel", "veil", "control", "text", "tooltip", "banner", "plate", "bar"),
     *("table", "tile", "ghost", "label", "end mark"),
     *("portrait", "badge", "bubble", "points"),
+    "hand",
 )
 # What sits at the seats and speaks for them: a computer's face, a speech badge ("Pass") or
 # the partner's tag, a character's speech bubble, and points on their way to the score bar. A
 # badge's or bubble's ``owner`` is its seat (the plate and the portrait together): it may touch
 # its own seat, never another's.
+# A "hand" is a tile a seat holds, at rest: the player's rack, an opponent's face-down backs
+# or a hand turned over at its end; no button lies over one.
 # The line of play and what is drawn on it for the player. While a tile is lifted its ghosts'
 # labels (Left/Right) mark the open ends; an "end mark" is for marks of the open ends when none
 # is lifted, which the view does not draw yet: the audit checks them as it does the labels.
@@ -135,6 +138,13 @@ def note_thing(kind: str, rect: pygame.Rect, text: str = "") -> None:
     """A ghost, its label, an open end's mark or a name plate."""
     if _sink is not None:
         note(LayoutItem(kind, pygame.Rect(rect), text, panel=current_panel()))
+
+
+def note_hand(tiles: Iterable[pygame.Rect]) -> None:
+    """The rectangles of the tiles the seats hold, at rest (a generator: only read while recording)."""
+    if _sink is not None:
+        for rect in tiles:
+            note(LayoutItem("hand", pygame.Rect(rect)))
 
 
 def measured_alpha(picture: pygame.Surface) -> int:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.aids.practice import aids_for
 from game.aids.tracker import tracker_facts
@@ -25,6 +26,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.model.input import Stage
 from game.ui.table.plan import TablePlan
+from game.ui.table.render import aid_panel
+from game.ui.table.render.geometry import geometry
 from tests.ui.players import FirstLegalPlayer
 from tests.ui.test_play_a_hand import FRAME, by_keys, click, human_choice, post, press
 
@@ -240,3 +243,18 @@ def test_the_hinted_tile_takes_the_focus_so_enter_plays_it(app: App) -> None:
     assert len(table.state.history) > before
     landed = table.state.history[before].action
     assert isinstance(landed, Play) and landed.tile is hint.action.tile
+
+
+@pytest.mark.parametrize("ui", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_aid_buttons_lie_over_no_seats_tiles_nor_the_status_line(players: int, ui: float) -> None:
+    """Each side seat's column runs down past the aid buttons' row: the buttons end short of
+    it, and the status line beside them ends short of the first."""
+    for size in ((960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)):
+        g = geometry(size, players, ui)
+        buttons = aid_panel.aid_buttons(g, 3)
+        status = pygame.Rect(aid_panel.beside_aids(g, buttons).status)
+        for box in map(pygame.Rect, buttons):
+            assert not any(box.colliderect(seat.hand) for seat in g.seats if seat.side != "bottom"), (size, box)
+            assert not box.colliderect(status), (size, box, status)
+            assert box.x >= g.inset

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -18,7 +19,9 @@ from game.devtools.audit import (
     screen_resume_dialog,
     tile_side_summary,
 )
+from game.devtools.gallery import subjects
 from game.ui import layout_items
+from game.ui.cloth import cloth_rect
 from game.ui.layout_items import LayoutItem
 from game.ui.menus.dialogs import Dialog
 
@@ -287,3 +290,41 @@ def test_the_line_tiles_short_side_is_measured_where_the_line_shows_and_summed_u
     sides = [TileSide("a", (960, 540), 200, "en", px) for px in (30, 40, 44)]
     sides.append(TileSide("a", (960, 540), 100, "el", 20))
     assert tile_side_summary(sides)[1:] == ["  960x540 100%: 20/20 (n=1)", "  960x540 200%: 30/40 (n=3)"]
+
+
+def test_a_button_over_a_tile_a_seat_holds_is_reported() -> None:
+    back = LayoutItem("hand", pygame.Rect(1108, 448, 34, 17))
+    found = problems([back, control(963, 428, 260, 72, "Tracker")], WINDOW, 200)
+    assert any("'Tracker' lies over a seat's tile" in p for p in found)
+    assert problems([back, control(820, 428, 260, 72, "Tracker")], WINDOW, 200) == []
+
+
+def test_the_aid_buttons_keep_off_the_right_hand_seats_backs_at_200_percent() -> None:
+    """The cold review: at 200% the Tracker button hid two of the right-hand seat's six backs."""
+    cases = [Case("table 3 players at the start", "en", 200, ((1280, 720), (960, 540)))]
+    checked, found = audit(cases, report=lambda line: None)
+    assert checked == 2
+    assert [str(p) for p in found] == []
+
+
+def test_a_bubble_over_the_tables_rim_is_reported() -> None:
+    size = (2560, 1440)
+    felt = cloth_rect(size)
+    said = LayoutItem("bubble", pygame.Rect(felt.right - 400, 211, 481, 240), "Every hand counts")
+    assert any("leaves the felt" in p for p in problems([said], size, 200))
+    assert problems([replace(said, rect=said.rect.move(-120, 0))], size, 200) == []
+
+
+def test_the_salon_ghosts_bubble_stays_on_the_felt_at_200_percent(tmp_path: Path) -> None:
+    """The cold review: at 2560x1440 and 200% Ilmari's words crossed the salon's gilt rim."""
+    subject = next(s for s in subjects() if s.stem == "salon-ghost")
+    size = (2560, 1440)
+    game = Game(tmp_path / "data", "en", 200, size)
+    try:
+        for _label in subject.opener(game):
+            items = game.draw()
+            bubbles = [item for item in items if item.kind == "bubble"]
+            assert bubbles
+            assert problems(bubbles, size, 200) == []
+    finally:
+        game.close()

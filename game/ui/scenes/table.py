@@ -27,6 +27,7 @@ from game.engine.state import HandState, why_illegal
 from game.engine.tiles import Tile, tiles_in
 from game.i18n import _, current_language, pgettext
 from game.reasons import translate
+from game.ui import layout_items
 from game.ui.menus.notices import draw_warning_band
 from game.ui.pace import Pace
 from game.ui.scene import Host, Scene
@@ -54,7 +55,7 @@ from game.ui.table.render import aid_panel, hud, overlay, seat_hud, words
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.layout import Box
-from game.ui.table.render.sprites import Sprite
+from game.ui.table.render.sprites import HAND, Sprite
 from game.ui.table.render.view import Marks, TableView, ViewConfig
 from game.ui.table.snapshot import TableSnapshot
 from game.ui.widgets import Button
@@ -474,6 +475,9 @@ class TableScene(Scene):
         show_hud = not self.plan.backdrop
         marks = Marks(playable, self.input.lifted(self), thinking=thinking, show_hud=show_hud, clear=over.clear)
         self.view.draw(surface, fonts, self.art, marks)
+        view = self.view
+        held = (sp for sp in view.sprites.values() if sp.end.layer == HAND and not sp.moving(view.now))
+        layout_items.note_hand(view.hand_rect(sp.tile) for sp in held)
         if self.plan.backdrop:  # behind the title: play only
             return
         overlay.ghosts(surface, self.art, g, over.ghosts, self.input.hover_end)
@@ -490,7 +494,7 @@ class TableScene(Scene):
             overlay.hint(surface, g, over.hint)
         if status:
             text, urgent = self.status()
-            hud.hint(surface, fonts, g, text, urgent=urgent)
+            hud.hint(surface, fonts, aid_panel.beside_aids(g, [b.box for b in c.aids]), text, urgent=urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))

@@ -25,11 +25,26 @@ PANEL_W = 196  # design units
 
 
 def aid_buttons(g: Geometry, count: int) -> list[Box]:
-    """``count`` small buttons, right-aligned in the row above the human's band."""
+    """``count`` small buttons, right-aligned in the row above the human's band, ending short
+    of the right-hand seat's column of tiles, which runs down past their row (at 200% its backs
+    lay under the Tracker button)."""
     w, h, gap = g.tx(AID_BUTTON_W), g.tx(AID_BUTTON_H), g.tx(AID_GAP)
     y = g.draw_button.y - g.tx(AID_ROW_GAP) - h
     right = g.width - g.inset - g.tx(16)  # on the table, not over the room beyond it
+    for seat in g.seats:
+        if seat.side == "right":
+            right = min(right, seat.hand.x - gap)
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
+
+
+def beside_aids(g: Geometry, buttons: Sequence[Box]) -> Geometry:
+    """The geometry with the status line's room ending short of the first aid button when they
+    share a row (``aid_buttons`` moves them left of a right-hand seat's column of tiles)."""
+    status = g.status
+    if not buttons or status.bottom <= buttons[0].y or status.x >= buttons[0].x:
+        return g
+    right = min(status.right, buttons[0].x - g.tx(12))
+    return g._replace(status=Box(status.x, status.y, right - status.x, status.h))
 
 
 def tracker_panel(g: Geometry) -> Box:

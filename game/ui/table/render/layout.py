@@ -1,8 +1,9 @@
 """Where every chain tile lies on the table: a pure function of the chain and a rectangle.
 
 The first tile sits in the middle; the right arm runs east and snakes downwards, the
-left arm runs west and snakes upwards, so the arms never meet. An arm turns with an
-L-shaped tile (its inner half continues the line, its outer half starts the new one)
+left arm runs west and snakes upwards, so the arms never meet; in a low area (a seat across,
+large text) both snake downwards into rows they share, each keeping the other room to turn.
+An arm turns with an L-shaped tile (its inner half continues the line, its outer half starts the new one)
 before the whole line would grow wider than the area, and turns back at once with a second,
 so its rows lie two tile widths apart, one width of felt between them (a long line keeps its
 tiles large in a low area; rows four widths apart left them 26 px at 1280x720 and 200%). The
@@ -24,6 +25,12 @@ from game.engine.actions import LEFT, Placement
 from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
+# An area this many times wider than tall (a seat across at large text) has both arms snake
+# down into rows they share: the line takes three rows' height where an arm up and an arm down
+# took five (20 tiles at 1280x720 200% with four players: 24 px to 28). A taller area keeps an
+# arm up and an arm down: its arms run whole rows each, and the panel after a hand keeps its
+# room above or below the line.
+SHARED_ROWS_RATIO = 5
 
 
 class Box(NamedTuple):
@@ -108,14 +115,41 @@ class _Arm:
         self.dx, self.dy = heading
         self.vertical = vertical  # +1 snakes downwards, -1 upwards
         self.row_dx = heading[0]
+        self.start_dx = heading[0]  # outwards from the first tile
 
-    def place(self, p: Placement, s: int, span: tuple[int, int], width: int) -> Spot:
+    def place(self, p: Placement, s: int, line: tuple[tuple[int, int], int, _Arm], placed: Sequence[Box]) -> Spot:
         """Lay ``p`` at the arm's end: straight on along a row, or turning where the line (now
-        spanning ``span``, its left and right) would grow wider than ``width``; an arm heading
-        down (or up) has just turned, and turns back at once."""
-        if self.dx and self._room_ahead(p.tile, s, span, width):
+        spanning ``line``'s left and right) would grow wider than its width, or where a row both
+        arms share (``placed``: the tiles down) leaves no room for the other arm; an arm heading
+        down has just turned, and turns back at once."""
+        span, width, other = line
+        if self.dx and self._room_ahead(p.tile, s, span, width) and self._clear_ahead(p.tile, s, other, placed):
             return self._straight(p, s)
         return self._turn(p, s)
+
+    def _next_row(self, s: int) -> Box:
+        """The room this arm takes in the row under it when it turns down from where it stands:
+        its two turning tiles' column, the first tile on and the column for its next turn."""
+        cx = self.x + self.dx * (s // 2) if self.dx else self.x  # the turning column's middle
+        back = -self.row_dx  # the heading along the row under it
+        ends = sorted((cx - back * (s // 2), cx + back * (3 * s // 2 + s)))
+        return Box(ends[0], self.y, ends[1] - ends[0], 1)
+
+    def _clear_ahead(self, tile: Tile, s: int, other: _Arm, placed: Sequence[Box]) -> bool:
+        """Heading inwards along a row both arms share, a straight tile keeps room for its own
+        turn and the other arm's clear of every tile down (``placed``), and clear of where the
+        other arm, still in a row above, will come down (it only ever turns further out)."""
+        if self.dx == self.start_dx or self.vertical != other.vertical:  # outwards, or rows of its own
+            return True
+        reach = (s if tile.is_double else 2 * s) + 2 * s
+        x0, x1 = sorted((self.x, self.x + self.dx * reach))
+        lane = Box(x0, self.y - s, x1 - x0, 2 * s)
+        if any(lane.overlaps(b) for b in placed):
+            return False
+        if other.y >= self.y:
+            return True
+        reserve = other._next_row(s)
+        return not (lane.x < reserve.right and reserve.x < lane.right)
 
     def _room_ahead(self, tile: Tile, s: int, span: tuple[int, int], width: int) -> bool:
         """A straight tile fits and still leaves room to turn (and for a crosswise double after),
@@ -174,15 +208,18 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = 
     else:
         box = Box(cx - s, cy - s // 2, 2 * s, s)
         center = Spot(first.tile, box, _angle(first.tile, first.inner, "left"))
+    shared = area.w >= SHARED_ROWS_RATIO * area.h  # a low area: both arms snake down, into rows they share
     arms = (
-        _Arm(box.x, cy, (-1, 0), -1),  # LEFT arm: west, then snaking up
+        _Arm(box.x, cy, (-1, 0), 1 if shared else -1),  # LEFT arm: west, then snaking down (or up)
         _Arm(box.right, cy, (1, 0), 1),  # RIGHT arm: east, then snaking down
     )
-    spots = [center]
+    spots, placed = [center], [box]
     left, top, right, bottom = box.x, box.y, box.right, box.bottom
     for p in chain[1:]:
-        spot = arms[0 if p.end == LEFT else 1].place(p, s, (left, right), area.w)
+        arm, other = (arms[0], arms[1]) if p.end == LEFT else (arms[1], arms[0])
+        spot = arm.place(p, s, ((left, right), area.w, other), placed)
         b = spot.box
+        placed.append(b)
         left, top, right, bottom = min(left, b.x), min(top, b.y), max(right, b.right), max(bottom, b.bottom)
         spots.append(spot)
     if checked and (right - left > area.w or bottom - top > area.h):

@@ -16,7 +16,7 @@ from game.ui import layout_items, theme
 from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import Expression
 from game.ui.table.render import hud
-from game.ui.table.render.geometry import Geometry, SeatPlace
+from game.ui.table.render.geometry import Geometry, SeatPlace, felt_of
 from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import HOLD_END, Portraits, badge_size, draw_badge, draw_portrait, points_place
 
@@ -320,10 +320,16 @@ KEPT = (
 )
 
 
+def _bubble_bounds(room: BubbleRoom) -> pygame.Rect:
+    """Where a bubble may hang: on the felt, a little in from its edge (over the table's rim
+    or the room beyond it the words read as pasted on the picture)."""
+    return pygame.Rect(felt_of(room.window)).inflate(-room.g.px(8), -room.g.px(8))
+
+
 def _cost(rect: pygame.Rect, obstacles: Obstacles, room: BubbleRoom) -> Cost:
     """What a bubble at ``rect`` covers, the worse first (``Obstacles``), and last the line's
     area, its empty felt included."""
-    window = pygame.Rect((0, 0), room.window).inflate(-room.g.px(8), -room.g.px(8))
+    window = _bubble_bounds(room)
     return (
         rect.w * rect.h - _covered(rect, [window]),
         _covered(rect, obstacles.must),
@@ -344,7 +350,7 @@ def _candidates(
     fonts, callouts = paint
     words, place, width = said
     g = room.g
-    window = pygame.Rect((0, 0), room.window).inflate(-g.px(8), -g.px(8))
+    window = _bubble_bounds(room)
     px = g.tx(15)
     for tail, tip in _spots_for(room, place):
         plain = callouts.bubble(fonts, words, px, width, tail)

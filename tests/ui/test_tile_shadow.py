@@ -1,0 +1,75 @@
+"""A tile at rest casts a soft shadow on the felt: it fades out evenly all round, corners too,
+with no stair steps at any size (drawn small and scaled up, it showed a hard four-pixel rim and
+a stepped corner on a large tile), and it covers the felt where it always did."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.tiles import tile
+from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.sprites import Pose, Sprite, draw_sprite
+
+FELT = (40, 96, 64)
+SIZES = [24, 44, 62, 93, 124, 180]
+SMALLEST_SOFT = 32  # from this short side up a shadow has room to fade in five steps or more
+
+
+def _brightness(pixels: bytes, i: int) -> int:
+    return pixels[4 * i] + pixels[4 * i + 1] + pixels[4 * i + 2]
+
+
+@pytest.mark.parametrize("angle", [0, 90])
+@pytest.mark.parametrize("s", SIZES)
+def test_a_resting_tiles_shadow_fades_out_without_steps(s: int, angle: int) -> None:
+    """On plain felt, beside the tile no two neighbouring pixels differ by more than a fifth of
+    the shadow's whole darkening, across its edges and round its corners alike (on the smallest
+    tile, whose shadow shows past its body by three pixels, by more than 0.3 of it: it was 0.32,
+    a fourth at every larger size)."""
+    pygame.display.set_mode((320, 200))
+    size = (4 * s, 4 * s)
+    table = pygame.Surface(size)
+    table.fill(FELT)
+    art, t = TileArt(), tile(3, 5)
+    art.face(t, s, angle)  # at rest a tile is drawn from its ready face
+    draw_sprite(table, art, Sprite(t, Pose(2 * s, 2 * s, s, angle, face_up=True)), 0.0)
+    tile_only = pygame.Surface(size, pygame.SRCALPHA)
+    picture = art.face(t, s, angle)
+    tile_only.blit(picture, picture.get_rect(center=(2 * s, 2 * s)))
+    shown, body = pygame.image.tobytes(table, "RGBA"), pygame.image.tobytes(tile_only, "RGBA")
+    w, h = size
+    felt = sum(FELT)
+
+    def felt_only(i: int) -> bool:
+        return body[4 * i + 3] == 0
+
+    outside = [i for i in range(w * h) if felt_only(i)]
+    darkening = felt - min(_brightness(shown, i) for i in outside)
+    assert darkening > felt * 0.25, ("the shadow shows beside the tile", s, darkening)
+    steps = [
+        (abs(_brightness(shown, i) - _brightness(shown, j)), i % w, i // w)
+        for i in outside
+        for j in (i + 1, i + w)
+        if j < w * h and (j % w or j == i + w) and felt_only(j)
+    ]
+    worst = max(steps)
+    bound = darkening * (0.3 if s < SMALLEST_SOFT else 0.2)
+    assert worst[0] <= bound, ("a hard step in the shadow at (x, y)", s, angle, darkening, worst)
+
+
+@pytest.mark.parametrize("s", SIZES)
+def test_a_resting_tiles_shadow_covers_the_felt_it_always_did(s: int) -> None:
+    """Its visible part (alpha 8 and up) stays within 2-3 px a side of the old shadow's (its size
+    less the clear margin of 4-5 px a side its small source left), centred as before, so the
+    tile looks as large as ever and its neighbours' room is unchanged."""
+    pygame.display.set_mode((320, 200))
+    shadow = TileArt().shadow(s, vertical=False)
+    grow = s // 4
+    old = (2 * s + grow - 9, s + grow // 2 + grow // 4 - 9)
+    seen = shadow.get_bounding_rect(min_alpha=8)
+    assert abs(seen.w - old[0]) <= 5, (s, seen.size, old)
+    assert abs(seen.h - old[1]) <= 5, (s, seen.size, old)
+    centre = shadow.get_rect().center
+    assert abs(seen.centerx - centre[0]) <= 1, (s, seen, centre)
+    assert abs(seen.centery - centre[1]) <= 1, (s, seen, centre)
