@@ -111,6 +111,7 @@ class TableScene(Scene):
         seats = sitting.seats
         self.controller = HandController(sitting, app.executor, deal=plan.deal, aids=plan.aids, on_hint=plan.on_hint)
         human = self.controller.human
+        offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
         config = ViewConfig(
             names=tuple(seat.name for seat in seats),
             viewer=human or 0,
@@ -121,11 +122,11 @@ class TableScene(Scene):
             characters=tuple(None if s.human else s.character or "" for s in seats),
             venue=plan.venue,
             goal=plan.goal,
+            aids=sum(offered) if human is not None else 0,
         )  # a computer that is nobody in particular ("") gets a plain face
         self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
         self.input = HumanInput(confirm_ambiguous_end=self.style.confirm_ambiguous_end)
         g = self.view.geom
-        offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
         aid_labels = (_("Hint (H)"), _("Tracker (T)"), _("Undo (U)"))
         hint, tracker, undo = (Button(g.draw_button, label) for label in aid_labels)
         self.controls = Controls(
@@ -399,7 +400,8 @@ class TableScene(Scene):
         return TrackerKey(c.tracker(self.view.viewer), names, self.app.size, self.style.scale, current_language())
 
     def _laid_out_tracker(self, key: TrackerKey) -> aid_panel.TrackerPanel:
-        room = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
+        players, scale = self.controller.match.players, self.style.scale
+        room = aid_panel.tracker_panel(geometry(self.app.size, players, scale, len(self.controls.aids)))
         return aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, key.facts, key.names)
 
     def _keep_tracker(self) -> None:
@@ -452,6 +454,8 @@ class TableScene(Scene):
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
         c = self.controls
         drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
+        g = self.view.geom  # and the status line's room while it says something, with its banner's rounded ends
+        drawn_over += [pygame.Rect(g.status).inflate(2 * g.tx(12), 0)] if self.status()[0] else []
         return Overlays(ghosts, tracker, hint, tuple(Box(*rect) for rect in drawn_over))
 
     def badge_rects(self) -> list[pygame.Rect]:

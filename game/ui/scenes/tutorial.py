@@ -414,8 +414,8 @@ class TutorialScene(Scene):
         if panel.rect.colliderect(her_face):  # nowhere else to go: the panel shows her face, as her words
             size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
             with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size, keys=keys)
-            words_px = panel.smallest_px()  # with her face: a step smaller at most, and never unreadable
-            as_large = with_face.smallest_px() >= min(words_px, max(readable_px(0, g.ui), 0.9 * words_px))
+            words_px = panel.smallest_px()  # with her face: a step smaller at most (54 px to 48), and never unreadable
+            as_large = with_face.smallest_px() >= min(words_px, max(readable_px(0, g.ui), 0.88 * words_px))
             if as_large and _area(with_face.rect, board) <= _area(panel.rect, board):
                 panel = with_face
                 her = self.table.view.characters[TEACHER]

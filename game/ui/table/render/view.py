@@ -127,6 +127,7 @@ class ViewConfig:
     hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
     venue: str = "default"  # the venue's look: the tiles' backs and the ambient life over the table
     goal: str | None = None  # the score bar's words in place of the target's (the tutorial names itself)
+    aids: int = 0  # the aid buttons the table offers (Hint, Tracker, Undo): where their row has room, the status line's
 
 
 class TableView:
@@ -164,6 +165,7 @@ class TableView:
         self.shown = Shown(state, match)
         self.scoreboard = Scoreboard()
         self.tracker_open = config.tracker_open
+        self.aids = config.aids
         self.geom = self._geometry(size)
         self.chain: ChainLayout = follow([], self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
@@ -181,7 +183,7 @@ class TableView:
         self._prepare_faces()
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
-        g = geometry(size, self.board.players, self.style.scale)
+        g = geometry(size, self.board.players, self.style.scale, self.aids)
         return aid_panel.with_tracker(g) if self.tracker_open else g
 
     def _prepare_faces(self) -> None:
