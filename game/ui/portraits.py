@@ -1132,10 +1132,16 @@ HAND_FROM: Final = (
 )
 
 
+BESIDE_BEARD: Final = (0.45, 0.15)  # how far a bearded thinker's hand lies out and down: shares of the head's half-size
+
+
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
     the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
-    index finger laid up along the cheek, each outlined so the skin does not melt into the face."""
+    index finger laid up along the cheek, each outlined so the skin does not melt into the face.
+    A beard is half of who its wearer is: there the hand rests beside it, at the jaw's side."""
+    if face.beard:
+        head = head._replace(cx=head.cx - head.w * BESIDE_BEARD[0], cy=head.cy + head.h * BESIDE_BEARD[1])
     cx, cy, w, h, n = head
     skin, tones, cloth = face.skin, _skin_tones(face.skin), _cloth_tones(face.shirt)
     edge = max(2.0, n / 120)
@@ -1271,23 +1277,37 @@ def _thought(surface: pygame.Surface) -> None:
         )
 
 
-def _draw(character_id: str, expression: Expression, size: int, ring: Color, *, blink: bool) -> pygame.Surface:
-    """The portrait for a ``size`` px seat, drawn at its supersampled size; a thinking face's hand
-    only where it reads as one."""
+def _face_layer(character_id: str, expression: Expression, size: int, *, blink: bool) -> pygame.Surface:
+    """What shows through the frame's window, drawn at its supersampled size: the sitter with the
+    expression's features (and a thinking face's hand only where it reads as one), cleared
+    outside the window, whose edge the ring covers wherever the head sways."""
     face, n = face_of(character_id), round(size * supersample(size))
-    surface = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = _sitter(face, n).copy()
     _features(inner, face, expression, _head(face, n), blink=blink)
     if expression is Expression.THINKING and size >= HAND_FROM:
         _hand(inner, face, _head(face, n))
     window, corner = n // 2 - n // 24, math.ceil(n * 0.71)  # cleared outside the frame's window (no mask to blend)
     pygame.draw.circle(inner, (0, 0, 0, 0), (n // 2, n // 2), corner, corner - window)
-    surface.blit(inner, (0, 0))
+    return inner
+
+
+def _frame_layer(size: int, ring: Color, *, thinking: bool) -> pygame.Surface:
+    """The frame over the face, drawn at its supersampled size: the shadow it casts beyond the
+    window, the ring, and a thinking face's bubble inside it."""
+    n = round(size * supersample(size))
+    surface = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
+    pygame.draw.circle(surface, (0, 0, 0, 0), (n // 2, n // 2), n // 2 - n // 24)  # none over the face
     _ring(surface, ring)
-    if expression is Expression.THINKING:
+    if thinking:
         _thought(surface)
     return surface
+
+
+def _small(big: pygame.Surface, size: int) -> pygame.Surface:
+    """``big`` smoothed down to ``size`` px square (converted when a window exists)."""
+    small = pygame.transform.smoothscale(big, (size, size))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
 
 def supersample(size: int) -> float:
@@ -1298,16 +1318,36 @@ def supersample(size: int) -> float:
     return max(1.25, min(2.0, 800 / size), min(SUPERSAMPLE, 384 / size))
 
 
+FRAME_GOLD: Final[Color] = (200, 170, 100)  # the frame's ring where it marks nothing
+
+
+@lru_cache(maxsize=256)
+def portrait_face(character_id: str, expression: Expression, size: int, *, blink: bool = False) -> pygame.Surface:
+    """The face inside the frame, ``size`` pixels square, drawn once and kept: the head sways
+    with it while the frame (``portrait_frame``) stays still. ``blink``: the eyes shut."""
+    size = max(8, size)
+    return _small(_face_layer(character_id, expression, size, blink=blink), size)
+
+
+@lru_cache(maxsize=32)
+def portrait_frame(size: int, ring: Color = FRAME_GOLD, *, thinking: bool = False) -> pygame.Surface:
+    """The round frame laid over a ``size`` px face: its shadow, its ring in ``ring`` (a team's
+    colour in a partnership), and the bubble of a thinking face. Drawn once and kept."""
+    size = max(8, size)
+    return _small(_frame_layer(size, ring, thinking=thinking), size)
+
+
 @lru_cache(maxsize=256)
 def portrait(
-    character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100), *, blink: bool = False
+    character_id: str, expression: Expression, size: int, ring: Color = FRAME_GOLD, *, blink: bool = False
 ) -> pygame.Surface:
-    """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
-    ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
+    """The portrait ``size`` pixels square, face and frame in one picture (where the head does
+    not sway: the end screens, the tutorial's panel), drawn once and kept (converted when a
+    window exists); ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
     size = max(8, size)
-    big = _draw(character_id, expression, size, ring, blink=blink)
-    small = pygame.transform.smoothscale(big, (size, size))
-    return small.convert_alpha() if pygame.display.get_surface() is not None else small
+    big = _face_layer(character_id, expression, size, blink=blink)
+    big.blit(_frame_layer(size, ring, thinking=expression is Expression.THINKING), (0, 0))
+    return _small(big, size)
 
 
 BLINK_TIME: Final = 0.13  # seconds the eyes stay shut in a blink
