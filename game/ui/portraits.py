@@ -1132,7 +1132,21 @@ HAND_FROM: Final = (
 )
 
 
-BESIDE_BEARD: Final = (0.45, 0.15)  # how far a bearded thinker's hand lies out and down: shares of the head's half-size
+class HandPose(NamedTuple):
+    """Where a thinking hand lies, in shares of the head's half-size from its centre: how far the
+    whole hand is moved, and the index finger's and the thumb's curves (start, bend, end)."""
+
+    moved: tuple[float, float]
+    finger: tuple[Point, Point, Point]
+    thumb: tuple[Point, Point, Point]
+
+
+AT_THE_CHIN: Final = HandPose(
+    (0.0, 0.0), ((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97))
+)
+BESIDE_BEARD: Final = HandPose(  # out and down, the finger up past the beard's edge to the cheek, the thumb tucked
+    (-0.45, 0.15), ((-0.55, 0.98), (-0.68, 0.62), (-0.38, 0.17)), ((-0.28, 0.98), (-0.2, 1.0), (-0.1, 0.98))
+)
 
 
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -1140,9 +1154,13 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
     index finger laid up along the cheek, each outlined so the skin does not melt into the face.
     A beard is half of who its wearer is: there the hand rests beside it, at the jaw's side."""
-    if face.beard:
-        head = head._replace(cx=head.cx - head.w * BESIDE_BEARD[0], cy=head.cy + head.h * BESIDE_BEARD[1])
+    pose = BESIDE_BEARD if face.beard else AT_THE_CHIN
+    head = head._replace(cx=head.cx + head.w * pose.moved[0], cy=head.cy + head.h * pose.moved[1])
     cx, cy, w, h, n = head
+
+    def at(share: Point) -> Point:
+        return cx + w * share[0], cy + h * share[1]
+
     skin, tones, cloth = face.skin, _skin_tones(face.skin), _cloth_tones(face.shirt)
     edge = max(2.0, n / 120)
     sleeve = [(cx - w * 1.2, n), (cx - w * 0.72, cy + h * 1.33), (cx - w * 0.18, cy + h * 1.33), (cx - w * 0.2, n)]
@@ -1152,15 +1170,11 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    finger = paint.curve(
-        (cx - w * 0.55, cy + h * 0.98), (cx - w * 0.64, cy + h * 0.72), (cx - w * 0.52, cy + h * 0.45), 10
-    )
+    finger = paint.curve(*map(at, pose.finger), 10)
     paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
     paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
     _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
-    thumb = paint.curve(
-        (cx - w * 0.28, cy + h * 0.98), (cx - w * 0.12, cy + h * 1.0), (cx + w * 0.04, cy + h * 0.97), 8
-    )
+    thumb = paint.curve(*map(at, pose.thumb), 8)
     paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
     paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
