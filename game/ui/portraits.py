@@ -1170,11 +1170,11 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    finger = paint.curve(*map(at, pose.finger), 10)
+    finger = paint.curve(at(pose.finger[0]), at(pose.finger[1]), at(pose.finger[2]), 10)
     paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
     paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
     _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
-    thumb = paint.curve(*map(at, pose.thumb), 8)
+    thumb = paint.curve(at(pose.thumb[0]), at(pose.thumb[1]), at(pose.thumb[2]), 8)
     paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
     paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
