@@ -473,6 +473,7 @@ def _body_key(top: pygame.Surface, s: int, angle: int, side: theme.Color) -> tup
 
 
 REST_SHADOW_ALPHA = 95  # the darkest of a resting tile's shadow, under the tile
+LIFTED_SHADOW_ALPHA = 60  # and of a tile off the table's
 
 
 def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
@@ -480,14 +481,8 @@ def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
     blurred by a twelfth of a tile at full size, so its edge fades evenly at every size (drawn
     small and scaled up, it had a fixed ramp of four pixels and a corner in steps, stairs on a
     large tile). Its visible edge lies where the old one did, so nothing moves on the table.
-    A lifted tile's shadow is larger, lighter and softer, scaled up from a small one."""
-    if not lifted:
-        return _rest_shadow(s)
-    small = max(2, s // 8)
-    surface = pygame.Surface((2 * small + 4, small + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 60), (2, 2, 2 * small, small), border_radius=max(1, small // 5))
-    grow = s // 2
-    return pygame.transform.smoothscale(surface, (2 * s + grow, s + grow // 2 + grow // 4))
+    A lifted tile's shadow is larger, lighter and softer (``_lifted_shadow``)."""
+    return _lifted_shadow(s) if lifted else _rest_shadow(s)
 
 
 def _rest_shadow(s: int) -> pygame.Surface:
@@ -498,13 +493,27 @@ def _rest_shadow(s: int) -> pygame.Surface:
     return _blurred_rect((2 * s + grow, s + grow // 2 + grow // 4), min(4, s // 12), s // 16 + 1, max(2, s // 8))
 
 
-def _blurred_rect(size: tuple[int, int], edge: int, blur: int, radius: int) -> pygame.Surface:
-    """A dark rounded rectangle blurred by ``blur`` px, its faint edge (an alpha of 8) ``edge`` px
-    inside ``size``, with room round it for the blur's fainter tail. It is blurred at a scale where
-    the blur is about three pixels (or a third), then smoothly scaled up: the fade stays even (its ramp spans
-    several pixels of the small picture) at a fraction of the cost (a full-size blur of a 4K
-    tile's shadow took 30-150 ms, a hitch wherever a new size first lands)."""
-    shrink = max(1, min(3, round(blur / 3)))  # at most 3: the small picture's pixels round the edge
+def _lifted_shadow(s: int) -> pygame.Surface:
+    """The shadow of a tile off the table: a quarter larger than the tile each way, light, its edge
+    fading over 6-10 px, its corners round a fifth of the tile. Made at its size: scaled up from
+    a picture an eighth of a tile across, as it was, its corners were stairs of 9 px steps on a
+    4K tile. Its soft edge is as wide as that picture's pixels grew, so it looks as soft as ever."""
+    grow = s // 2
+    size = (2 * s + grow, s + grow // 2 + grow // 4)
+    soft = round(size[0] / (2 * max(2, s // 8) + 4))
+    return _blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
+
+
+def _blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine
+    size: tuple[int, int], edge: int, blur: int, radius: int, *, alpha: int = REST_SHADOW_ALPHA, shrink: int = 0
+) -> pygame.Surface:
+    """A dark rounded rectangle (``alpha`` at its darkest) blurred by ``blur`` px, its faint edge (an
+    alpha of 8) ``edge`` px inside ``size``, with room round it for the blur's fainter tail. It is
+    blurred ``shrink`` times smaller (by default where the blur is about three pixels, or a third),
+    then smoothly scaled up: the fade stays even (its ramp spans several pixels of the small
+    picture) at a fraction of the cost (a full-size blur of a 4K tile's shadow took 30-150 ms,
+    a hitch wherever a new size first lands)."""
+    shrink = shrink or max(1, min(3, round(blur / 3)))  # at most 3: the small picture's pixels round the edge
     small_blur = max(1, round(blur / shrink))
     pad = 2 * small_blur * shrink
     inset = pad + edge + round(1.3 * small_blur * shrink)  # a gaussian falls to 8 of 95 about 1.3 blurs out
@@ -512,7 +521,7 @@ def _blurred_rect(size: tuple[int, int], edge: int, blur: int, radius: int) -> p
     small = pygame.Surface((math.ceil(full[0] / shrink), math.ceil(full[1] / shrink)), pygame.SRCALPHA)
     core = pygame.Rect(0, 0, round((full[0] - 2 * inset) / shrink), round((full[1] - 2 * inset) / shrink))
     core.center = small.get_rect().center
-    pygame.draw.rect(small, (0, 0, 0, REST_SHADOW_ALPHA), core, border_radius=max(1, round(radius / shrink)))
+    pygame.draw.rect(small, (0, 0, 0, alpha), core, border_radius=max(1, round(radius / shrink)))
     soft = pygame.transform.gaussian_blur(small, small_blur)
     return pygame.transform.smoothscale(soft, full) if shrink > 1 else soft
 
