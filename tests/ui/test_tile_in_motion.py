@@ -9,7 +9,7 @@ import pytest
 from game.engine.tiles import tile
 from game.ui.table.render import draw_tile
 from game.ui.table.render.draw_tile import TileArt
-from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
+from game.ui.table.render.sprites import CHAIN, HAND, SMOOTH_TURN_BELOW, Pose, Sprite, draw_sprite
 from game.ui.theme import Color
 
 
@@ -51,3 +51,33 @@ def test_a_face_down_tile_turning_up_in_flight_shows_the_back_it_had_not_one_at_
     for now in (0.1, 0.2, 0.3):
         draw_sprite(window, art, sprite, now)
     assert backs_drawn == []
+
+
+def test_a_large_tile_turning_on_the_move_is_turned_without_smoothing_each_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 4K a tile turning as it moves (played from the rack's upright row into the line, or
+    turned where the line's arm bends back) was smoothly rotated and scaled anew every frame,
+    1.5-2 ms a tile, four at once when the camera refits a bent line. From a short side of
+    ``SMOOTH_TURN_BELOW`` up it is turned by its nearest pixels (a fifth of that; its edges'
+    steps are a 4K pixel and it is moving); a smaller tile, cheap to smooth, is still smoothed."""
+    pygame.display.set_mode((320, 200))
+    smoothed: list[float] = []
+
+    def counted(surface: pygame.Surface, angle: float, scale: float) -> pygame.Surface:
+        smoothed.append(angle)
+        return rotozoom(surface, angle, scale)
+
+    rotozoom = pygame.transform.rotozoom
+    monkeypatch.setattr(pygame.transform, "rotozoom", counted)
+    art, t = TileArt(), tile(5, 6)
+    for s in (SMOOTH_TURN_BELOW - 10, SMOOTH_TURN_BELOW + 60):
+        art.face(t, s, 90)
+        art.face(t, s, 0)
+        sprite = Sprite(t, Pose(300, 300, s, 90, face_up=True, layer=HAND))
+        sprite.retarget(Pose(500, 300, s, 0, face_up=True, layer=CHAIN), now=0.0, duration=1.0)
+        window = pygame.Surface((900, 700))
+        draw_sprite(window, art, sprite, 0.4)
+        turned = window.get_bounding_rect()
+        assert turned.w > 2 * s and turned.h > 1.2 * s, (s, turned, "drawn at a slant")
+    assert len(smoothed) == 1, smoothed
