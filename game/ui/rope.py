@@ -18,7 +18,8 @@ from game.ui import theme
 Color = tuple[int, int, int]
 Point = tuple[float, float]
 HEMP: Color = (150, 122, 80)
-SUPER = 3  # drawn this many times larger, then smoothed down
+SUPER = 3  # drawn up to this many times larger, then smoothed down
+TILE = 128  # px: the squares a rope is drawn in, one by one
 LIGHT = (-math.sqrt(0.5), -math.sqrt(0.5))  # towards the lamp: up and left
 STRAND_LEAN = 0.6  # radians: how far a strand leans from square across the rope
 
@@ -59,36 +60,45 @@ def oval(centre: Point, direction: Point, size: tuple[float, float], lean: float
 
 def lay(surface: pygame.Surface, points: Sequence[Point], thick: float, colour: Color = HEMP) -> None:
     """A rope ``thick`` px across along the polyline ``points`` (in ``surface``'s pixels), its
-    shadow falling down-right onto what lies under it."""
+    shadow falling down-right onto what lies under it. Drawn square by square (``TILE``) along
+    its path, each square from the parts of the rope near it: a rope round a 4K table's cloth
+    never needs a picture of the whole cloth."""
     if len(points) < 2 or thick < 1:
         return
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    pad = thick + 2
-    box = pygame.Rect(
-        math.floor(min(xs) - pad), math.floor(min(ys) - pad), math.ceil(max(xs) - min(xs) + 2 * pad) + 1, 0
-    )
-    box.h = math.ceil(max(ys) - min(ys) + 2 * pad) + 1
-    big = pygame.Surface((box.w * SUPER, box.h * SUPER), pygame.SRCALPHA)
-    local = [((x - box.x) * SUPER, (y - box.y) * SUPER) for x, y in points]
-    t = thick * SUPER
-    _body(big, local, t, colour)
-    small = pygame.transform.smoothscale(big, box.size)
-    surface.blit(small, box)
+    body = along(points, max(0.5, thick / 4))
+    strands = along(points, thick * 0.6)
+    pad = math.ceil(thick) + 2
+    scale = max(1, min(SUPER, round(24 / thick)))  # a thick rope is smooth enough drawn at its size
+    for kx, ky in sorted({(int(x // TILE), int(y // TILE)) for (x, y), _d in body}):
+        own = pygame.Rect(kx * TILE, ky * TILE, TILE, TILE)
+        near = own.inflate(2 * pad, 2 * pad)
+
+        def local(samples: list[tuple[Point, Point]], near: pygame.Rect = near) -> list[tuple[Point, Point]]:
+            return [
+                (((x - near.x) * scale, (y - near.y) * scale), d) for (x, y), d in samples if near.collidepoint(x, y)
+            ]
+
+        big = pygame.Surface((near.w * scale, near.h * scale), pygame.SRCALPHA)
+        _draw(big, local(body), local(strands), thick * scale, colour)
+        small = pygame.transform.smoothscale(big, near.size) if scale > 1 else big
+        surface.blit(small, own.topleft, pygame.Rect(pad, pad, TILE, TILE))
 
 
-def _body(big: pygame.Surface, local: Sequence[Point], t: float, colour: Color) -> None:
+def _draw(
+    big: pygame.Surface, body: list[tuple[Point, Point]], strands: list[tuple[Point, Point]], t: float, colour: Color
+) -> None:
     """The rope at the large size: its shadow, the dark body (the grooves), then each strand."""
     groove = theme.mix(colour, (0, 0, 0), 0.55)
     shadow = (0, 0, 0, 90)
     r = max(1, round(t / 2))
-    for (x, y), _d in along(local, max(1.0, t / 4)):
+    for (x, y), _d in body:
         pygame.draw.circle(big, shadow, (round(x + t * 0.18), round(y + t * 0.22)), r)
-    for (x, y), _d in along(local, max(1.0, t / 4)):
+    for (x, y), _d in body:
         pygame.draw.circle(big, (*groove, 255), (round(x), round(y)), r)
     lit = theme.mix(colour, (255, 240, 210), 0.45)
     shade = theme.mix(colour, (0, 0, 0), 0.3)
     pitch = t * 0.6
-    for (cx, cy), d in along(local, pitch):
+    for (cx, cy), d in strands:
         pygame.draw.polygon(big, (*shade, 255), oval((cx, cy), d, (t * 1.05, pitch * 0.95), STRAND_LEAN))
         # the strand's lit face: shifted towards the lamp, and so toward one edge of the rope
         lx, ly = cx + LIGHT[0] * pitch * 0.12, cy + LIGHT[1] * pitch * 0.12

@@ -384,12 +384,20 @@ def _pool(
     size: tuple[int, int], centre: tuple[float, float], reach: float, colour: Color, strength: int
 ) -> pygame.Surface:
     """A lamp's pool of light over a ``size`` picture: brightest at ``centre`` (shares of the size),
-    falling off softly over ``reach`` times the picture's shorter side."""
-    patch = pygame.Surface(size, pygame.SRCALPHA)
-    across = round(min(size) * reach * 2)
-    light = theme.glow(across, colour, strength)
-    patch.blit(light, light.get_rect(center=(round(size[0] * centre[0]), round(size[1] * centre[1]))))
-    return patch
+    falling off softly to nothing at ``reach`` times the picture's shorter side (worked out on a
+    small grid and smoothed up: one window-sized scale, whatever the reach)."""
+    w, h = size
+    grid = (64, max(2, round(64 * h / w)))
+    small = pygame.Surface(grid, pygame.SRCALPHA)
+    small.fill((*colour, 0))
+    radius = min(size) * reach
+    for gy in range(grid[1]):
+        for gx in range(grid[0]):
+            x, y = (gx + 0.5) * w / grid[0], (gy + 0.5) * h / grid[1]
+            d = math.hypot(x - w * centre[0], y - h * centre[1]) / radius
+            if d < 1:
+                small.set_at((gx, gy), (*colour, round(strength * (1 - d) ** 2)))
+    return pygame.transform.smoothscale(small, size)
 
 
 def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int) -> None:
