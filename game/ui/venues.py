@@ -356,17 +356,20 @@ def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
 
 def _details(surface: pygame.Surface, look: Look, table: pygame.Rect) -> None:
     """What makes a venue a place, in its light falling across the cloth and the rim (``table``:
-    both): the café's window light, the harbour's lantern in its corner and the quay's cold
-    streaks, the salon's chandelier overhead."""
+    both): the plain table's lamp overhead, the café's window light, the harbour's lantern beside
+    the table and the quay's cold streaks, the salon's chandelier overhead."""
+    size = table.size
     if look.id == "cafe":
-        _shine(surface, table, _pool(table.size, (0.22, 0.2), 1.1, look.light, 70))
-        _shine(surface, table, _window_light(table.size, (255, 246, 226)))
+        lights = [_pool(size, (0.22, 0.2), 1.1, look.light, 70), _window_light(size, (255, 246, 226))]
     elif look.id == "harbour":
-        _shine(surface, table, _pool(table.size, LANTERN_AT, 0.75, LANTERN, 200))
-        _shine(surface, table, _pool(table.size, LANTERN_AT, 0.2, LANTERN, 255))  # its glare on the rim beside it
-        _shine(surface, table, _slat_light(table.size, look.light))
+        lights = [_pool(size, LANTERN_AT, 0.75, LANTERN, 200), _pool(size, LANTERN_AT, 0.2, LANTERN, 255)]
+        lights.append(_slat_light(size, look.light))
     elif look.id == "salon":
-        _shine(surface, table, _pool(table.size, (0.5, 0.22), 1.2, look.light, 80))
+        lights = [_pool(size, (0.5, 0.22), 1.2, look.light, 80)]
+    else:
+        lights = [_pool(size, (0.5, 0.42), 0.9, look.light, 45)]
+    for light in lights:  # each adds its light to what the others lit
+        _shine(surface, table, light)
 
 
 LANTERN: Final = (255, 200, 120)
@@ -378,6 +381,14 @@ def lantern_at(size: tuple[int, int]) -> tuple[int, int]:
     glare on the rim is brightest (the ambience flickers it there)."""
     table = cloth_rect(size).inflate(2 * rim_width(size), 2 * rim_width(size))
     return table.x + round(table.w * LANTERN_AT[0]), table.y + round(table.h * LANTERN_AT[1])
+
+
+def _candlelight(surface: pygame.Surface, corner: tuple[int, int], radius: int) -> None:
+    """A candle's warm light added round ``corner``: light of its own, so it shows even where the
+    room is dark (``_shine`` only brightens what is lit already)."""
+    light = pygame.Surface((2 * radius, 2 * radius))
+    light.blit(theme.glow(2 * radius, LANTERN, 110), (0, 0))  # on black: the light's colour times its strength
+    surface.blit(light, (corner[0] - radius, corner[1] - radius), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def _pool(
@@ -503,5 +514,7 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
     _details(surface, look, cloth.inflate(2 * rim, 2 * rim))
     surface.blit(_vignette(size, look), (0, 0))
+    if look.id == "salon":  # the candle at the corner lights the rim round it, in the room's dim corner
+        _candlelight(surface, size, round(min(size) * 0.16))
     draw_corner(surface, look.id)  # in the room's dim corner, but drawn over its shade to read
     return surface.convert() if pygame.display.get_surface() is not None else surface
