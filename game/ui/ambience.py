@@ -79,13 +79,15 @@ class Ambience:
                     self.lights.append(Light(glint, drop, 0.0, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
             if reach >= room.MIN_REACH:  # the candlestick at the table's corner
                 flame = theme.glow(reach * 3, room.LAMP_GLOW, 110)
-                self.lights.append(Light(flame, size, 0.3, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
+                corner = room.corner_anchor(size)
+                self.lights.append(Light(flame, corner, 0.3, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "cafe" and wide:
             self.cup_at, r = room.cup_spot(right)
             self.wisp = _steam_wisp(round(r * 2.2))
             self.rise = self.wisp.get_height() * 2.5
         elif look.id == "cafe" and reach >= room.MIN_REACH:  # the cup at the table's corner
-            self.cup_at = (size[0] - reach // 4, size[1] - reach // 4)
+            x, y = room.corner_anchor(size)
+            self.cup_at = (x - reach // 4, y - reach // 4)
             self.wisp = _steam_wisp(reach)
             self.rise = reach * 1.2
 

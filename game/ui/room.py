@@ -334,14 +334,22 @@ def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame
 MIN_REACH = 12  # pixels: a corner with less room than this shows no object
 
 
+def corner_anchor(size: tuple[int, int]) -> tuple[int, int]:
+    """Where the venue's corner object is centred: beyond the table's bottom-right corner by as
+    much room as shows below the table (at 16:9, the window's own corner; at a wider window, the
+    table's corner, not the far end of the room beside it)."""
+    cloth = cloth_rect(size)
+    return min(size[0], cloth.right + size[1] - cloth.bottom), size[1]
+
+
 @lru_cache(maxsize=8)
 def corner_reach(size: tuple[int, int]) -> int:
-    """How far from the window's bottom-right corner the room may show over the table's rim: the
+    """How far from ``corner_anchor`` the venue's object may reach over the table's rim: the
     distance to the nearest thing of the game there (the Draw and Pass buttons, the rack, a seat)
     at any number of players and UI scale, and to the cloth's rounded corner, less a small gap
-    (and no more than a small object's size at a wide window).
+    (and no more than a small object's size at a tall window).
     Nothing of the game lies nearer, so an object there never hides what a player needs."""
-    w, h = size
+    w, h = corner_anchor(size)
     cloth = cloth_rect(size)
     r = corner_radius(size)
     felt = math.hypot(w - (cloth.right - r), h - (cloth.bottom - r)) - r
@@ -424,4 +432,5 @@ def draw_corner(surface: pygame.Surface, look_id: str) -> None:
         return
     big = pygame.Surface((2 * reach * SUPER, 2 * reach * SUPER), pygame.SRCALPHA)
     draw(big, reach * SUPER)
-    surface.blit(pygame.transform.smoothscale(big, (2 * reach, 2 * reach)), (size[0] - reach, size[1] - reach))
+    x, y = corner_anchor(size)
+    surface.blit(pygame.transform.smoothscale(big, (2 * reach, 2 * reach)), (x - reach, y - reach))

@@ -19,6 +19,7 @@ from tests.ui.test_art import _changed
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)]
 VENUES = ["cafe", "harbour", "salon"]
+WIDE = [(2560, 1080), (3440, 1440)]  # the room shows beside the table: the object stays at the table's corner
 
 
 @pytest.fixture(autouse=True)
@@ -71,7 +72,7 @@ def _felt_mask(size: tuple[int, int]) -> pygame.mask.Mask:
 
 
 @pytest.mark.parametrize("look_id", VENUES)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + WIDE)
 def test_the_venues_object_stands_at_the_corner_clear_of_the_game_and_the_felt(
     monkeypatch: pytest.MonkeyPatch, look_id: str, size: tuple[int, int]
 ) -> None:
@@ -81,6 +82,8 @@ def test_the_venues_object_stands_at_the_corner_clear_of_the_game_and_the_felt(
     bare = _without(monkeypatch, venues, "draw_corner", look_id, size)
     changed = _changed(bare, drawn)
     assert changed.w > room.MIN_REACH and changed.h > room.MIN_REACH, (look_id, size, "an object at the corner")
+    table = venues.cloth_rect(size).inflate(2 * venues.rim_width(size), 2 * venues.rim_width(size))
+    assert changed.collidepoint(table.bottomright), (look_id, size, "at the table's corner, not off in the room")
     diff = _diff_mask(bare, drawn)
     assert diff.overlap_area(_felt_mask(size), (0, 0)) == 0, (look_id, size, "on the felt")
     for box in _game_boxes(size):
