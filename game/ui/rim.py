@@ -83,7 +83,7 @@ def _worn_edge(surface: pygame.Surface, cloth: pygame.Rect, rim: int, radius: in
     wear = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     band = max(2, rim * 2 // 5)
     for k in range(band):
-        alpha = round(40 * (1 - k / band))
+        alpha = round(70 * (1 - k / band))
         pygame.draw.rect(wear, (255, 236, 200, alpha), cloth.inflate(2 * k + 2, 2 * k + 2), 1, border_radius=radius + k)
     surface.blit(wear, (0, 0))
 

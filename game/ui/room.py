@@ -142,24 +142,13 @@ def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
 
 
 def _rope_coil(surface: pygame.Surface, strip: pygame.Rect) -> None:
-    """A coil of hemp rope lying on the boards under the lantern: rings of rope, each laid strand
-    by strand (short slanted strokes, lit on their upper-left side), with a shadow under it."""
+    """A coil of hemp rope lying on the boards under the lantern, three turns laid strand by
+    strand (``rope.lay``), its shadow on the boards."""
     turns = 3
-    thick = max(2, strip.w // (4 * turns + 4))
-    x0, y0 = centre = (strip.centerx, strip.y + round(strip.h * 0.78))
-    outer = thick * (2 * turns + 1)
-    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
-    for ring in range(turns, 0, -1):
-        r = thick * 2 * ring
-        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
-        strands = max(12, round(2 * math.pi * r / thick))
-        for k in range(strands):
-            a = 2 * math.pi * k / strands
-            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
-            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
-            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
-            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
-    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
+    thick = max(3, strip.w // (4 * turns + 4))
+    centre = (strip.centerx, strip.y + round(strip.h * 0.78))
+    outer = thick * (2 * turns + 0.5)
+    rope.lay(surface, rope.spiral(centre, thick * 1.2, outer, turns, math.pi * 0.3), thick * 1.6)
 
 
 def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color, *, chandelier: bool) -> None:
