@@ -5,8 +5,6 @@ little unless motion is reduced. The table is drawn once per window size."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -15,30 +13,16 @@ from game.ui import room, venues
 from game.ui.ambience import Ambience
 from game.ui.cloth import corner_radius
 from game.ui.table.render.geometry import geometry
-from tests.ui.test_art import _changed
+from tests.ui import test_table_felt
+from tests.ui.test_art import _changed, changed_pixels
+from tests.ui.test_table_felt import without
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (2560, 1440)]
 VENUES = ["cafe", "harbour", "salon"]
 WIDE = [(2560, 1080), (3440, 1440)]  # the room shows beside the table: the object stays at the table's corner
 
 
-@pytest.fixture(autouse=True)
-def fresh_tables() -> Iterator[None]:
-    pygame.display.set_mode((320, 200))
-    venues.table_surface.cache_clear()
-    yield
-    venues.table_surface.cache_clear()
-
-
-def _without(
-    monkeypatch: pytest.MonkeyPatch, module: object, name: str, look_id: str, size: tuple[int, int]
-) -> pygame.Surface:
-    monkeypatch.setattr(module, name, lambda *_args: None)
-    venues.table_surface.cache_clear()
-    picture = venues.table_surface(look_id, size).copy()
-    monkeypatch.undo()
-    venues.table_surface.cache_clear()
-    return picture
+fresh_tables = test_table_felt.fresh_tables  # each test draws its tables afresh
 
 
 def _game_boxes(size: tuple[int, int]) -> list[pygame.Rect]:
@@ -51,18 +35,6 @@ def _game_boxes(size: tuple[int, int]) -> list[pygame.Rect]:
             boxes += [g.draw_button, g.pass_button, g.boneyard, g.counter, g.status, g.chain]
             boxes += [box for seat in g.seats for box in (seat.plate, seat.hand, seat.portrait) if box.w]
     return [pygame.Rect(box) for box in boxes]
-
-
-def _diff_mask(before: pygame.Surface, after: pygame.Surface) -> pygame.mask.Mask:
-    """The pixels that differ between two pictures by more than a trace."""
-    diff = before.copy()
-    diff.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    other = after.copy()
-    other.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    mask = pygame.mask.from_threshold(diff, (0, 0, 0), (8, 8, 8))
-    mask.invert()
-    return mask
 
 
 def _felt_mask(size: tuple[int, int]) -> pygame.mask.Mask:
@@ -79,12 +51,12 @@ def test_the_venues_object_stands_at_the_corner_clear_of_the_game_and_the_felt(
     """At 16:9 the venue was felt and rim alone: now its cup, rope or candlestick stands on the
     rim at the corner, never on the felt nor under a button, the rack, a seat or the boneyard."""
     drawn = venues.table_surface(look_id, size).copy()
-    bare = _without(monkeypatch, venues, "draw_corner", look_id, size)
+    bare = without(monkeypatch, "draw_corner", look_id, size)
     changed = _changed(bare, drawn)
     assert changed.w > room.MIN_REACH and changed.h > room.MIN_REACH, (look_id, size, "an object at the corner")
     table = venues.cloth_rect(size).inflate(2 * venues.rim_width(size), 2 * venues.rim_width(size))
     assert changed.collidepoint(table.bottomright), (look_id, size, "at the table's corner, not off in the room")
-    diff = _diff_mask(bare, drawn)
+    diff = changed_pixels(bare, drawn)
     assert diff.overlap_area(_felt_mask(size), (0, 0)) == 0, (look_id, size, "on the felt")
     for box in _game_boxes(size):
         box_mask = pygame.Mask(box.size, fill=True)
@@ -97,7 +69,7 @@ def test_the_venues_light_falls_across_the_rim_too(monkeypatch: pytest.MonkeyPat
     the rim stood in another room."""
     size = (1280, 720)
     lit = venues.table_surface(look_id, size).copy()
-    dark = _without(monkeypatch, venues, "_details", look_id, size)
+    dark = without(monkeypatch, "_details", look_id, size)
     cloth, rim = venues.cloth_rect(size), venues.rim_width(size)
     bands = [
         pygame.Rect(cloth.x - rim, cloth.y, rim, cloth.h),  # left
@@ -171,8 +143,8 @@ def test_each_rim_is_fitted_out_in_its_venues_way_and_never_on_the_felt(
     """The café's brass straps, the harbour's planks, nails and iron, the salon's gilt beads and
     rosettes: on the rim, where they show at 16:9, and not a pixel of them on the cloth."""
     fitted = venues.table_surface(look_id, size).copy()
-    plain = _without(monkeypatch, venues, "fit_out", look_id, size)
-    diff = _diff_mask(plain, fitted)
+    plain = without(monkeypatch, "fit_out", look_id, size)
+    diff = changed_pixels(plain, fitted)
     assert diff.count() > 0, (look_id, size)
     assert diff.overlap_area(_felt_mask(size), (0, 0)) == 0, (look_id, size, "on the felt")
 
