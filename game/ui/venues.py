@@ -383,12 +383,12 @@ def lantern_at(size: tuple[int, int]) -> tuple[int, int]:
     return table.x + round(table.w * LANTERN_AT[0]), table.y + round(table.h * LANTERN_AT[1])
 
 
-def _candlelight(surface: pygame.Surface, corner: tuple[int, int], radius: int) -> None:
-    """A candle's warm light added round ``corner``: light of its own, so it shows even where the
+def _candlelight(surface: pygame.Surface, centre: tuple[int, int], radius: int, strength: int) -> None:
+    """A flame's warm light added round ``centre``: light of its own, so it shows even where the
     room is dark (``_shine`` only brightens what is lit already)."""
     light = pygame.Surface((2 * radius, 2 * radius))
-    light.blit(theme.glow(2 * radius, LANTERN, 110), (0, 0))  # on black: the light's colour times its strength
-    surface.blit(light, (corner[0] - radius, corner[1] - radius), special_flags=pygame.BLEND_RGB_ADD)
+    light.blit(theme.glow(2 * radius, LANTERN, strength), (0, 0))  # on black: the light's colour times its strength
+    surface.blit(light, (centre[0] - radius, centre[1] - radius), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def _pool(
@@ -515,6 +515,8 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _details(surface, look, cloth.inflate(2 * rim, 2 * rim))
     surface.blit(_vignette(size, look), (0, 0))
     if look.id == "salon":  # the candle at the corner lights the rim round it, in the room's dim corner
-        _candlelight(surface, corner_anchor(size), round(min(size) * 0.16))
+        _candlelight(surface, corner_anchor(size), round(min(size) * 0.16), 110)
+    elif look.id == "harbour":  # the lantern's warm light of its own on the navy cloth beside it
+        _candlelight(surface, lantern_at(size), round(min(size) * 0.3), 50)
     draw_corner(surface, look.id)  # in the room's dim corner, but drawn over its shade to read
     return surface.convert() if pygame.display.get_surface() is not None else surface
