@@ -12,7 +12,7 @@ import pygame
 from game.engine.rules import Rules, Scoring
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit_totals
 from game.engine.tiles import tiles_in
-from game.fonts import ONE_LINE_SHRINK, font
+from game.fonts import ONE_LINE_SHRINK, fit_plan, font
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.celebration import Cheer
@@ -43,6 +43,7 @@ CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 HEADLINE_PX = 17  # design units: the headline's text
+HEADLINE_ROW = 22  # design units: its box's height
 CHEER_PX = 40  # design units: a Quick Round's "You win!"
 NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
 
@@ -199,6 +200,7 @@ class HandEndScene(Scene):
         self.buttons = ButtonRow(buttons, self.next_button)
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
+        self.line_tiles: list[pygame.Rect] = []  # its tiles
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
         won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
@@ -242,10 +244,10 @@ class HandEndScene(Scene):
         least_w = table_w + buttons_w - self.tx(16) if trial.buttons == ASIDE else max(buttons_w, table_w)
         usual_w = min(max(g.chain.w, self.tx(640)), self.tx(900))
         words = self.tx(self._height(trial.spacing, 0) - BUTTON_H - trial.spacing.below_buttons)
-        best: tuple[tuple[bool, int], Layout] | None = None
+        best: tuple[tuple[int, int], Layout] | None = None
         for room in rooms:
             width = min(room.w, max(least_w, usual_w))
-            if width < least_w:
+            if width < least_w or not self._headline_reads(width):
                 continue
             beside = trial.buttons != ASIDE and self._sheet_fits(width)
             below = self.tx(trial.spacing.below_buttons)
@@ -257,14 +259,15 @@ class HandEndScene(Scene):
                 continue
             rect = self._placed(room, width, height)
             middle = pygame.Rect(g.chain).center
-            rank = (
-                self.line is not None and rect.colliderect(self.line),
-                abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]),
-            )
+            rank = (self._line_covered(rect), abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]))
             if best is None or rank < best[0]:
                 best = (rank, layout._replace(rect=rect))
         self.layout = trial
         return best[1] if best is not None else None
+
+    def _line_covered(self, rect: pygame.Rect) -> int:
+        """How much of the line of play's tiles ``rect`` would hide, in square pixels."""
+        return sum(clip.w * clip.h for clip in (rect.clip(tile) for tile in self.line_tiles))
 
     def _placed(self, room: pygame.Rect, width: int, height: int) -> pygame.Rect:
         """A ``width`` x ``height`` panel in ``room``: off the line of play when there is room above
@@ -299,15 +302,24 @@ class HandEndScene(Scene):
 
     def _lay_out(self) -> Layout:
         """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
-        and badges and, where there is room, the player's own tiles. Where even the smallest fits
-        nowhere so (a small window at 200% with four players), the smallest clear of the revealed
-        hands (its buttons' labels wrapped if they must), else over the table's middle."""
+        and badges, the line of play's tiles and, where there is room, the player's own tiles: a
+        smaller, compact panel beside the line is better than a roomy one over it (the cold review:
+        "the panel covers the line"). Only where none fits so does it lie over the line (as little
+        of it as it can). Where even the smallest fits nowhere clear of the seats (a small window at
+        200% with four players), the smallest clear of the revealed hands (its buttons' labels
+        wrapped if they must), else over the table's middle."""
         g, (width, height) = self.table.geom, self.app.size
         top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
         area = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
         hands, seats, own = self._obstacles()
+        line = [tile.inflate(2 * g.px(4), 2 * g.px(4)) for tile in self.line_tiles]
         trials = self._trials()
-        for obstacles in ([*hands, *seats, *own], [*hands, *seats]):
+        for obstacles in (
+            [*hands, *seats, *own, *line],
+            [*hands, *seats, *line],
+            [*hands, *seats, *own],
+            [*hands, *seats],
+        ):
             rooms = free_rects(area, obstacles)
             for trial in trials:
                 layout = self._laid_out(rooms, trial)
@@ -362,6 +374,16 @@ class HandEndScene(Scene):
         px = readable_px(self.tx(HEADLINE_PX), self.table.geom.ui, fitted=True)
         return font(math.ceil(px * ONE_LINE_SHRINK)).size(self.headline()[1])[0]
 
+    def _headline_reads(self, width: int) -> bool:
+        """Whether the headline, fitted to its row in a panel ``width`` wide, keeps the readable
+        size (a row drawn a little smaller than the UI scale may be too low for it)."""
+        if self.table.state.result is None:  # not a hand's end (a test's panel over a hand in play)
+            return True
+        ui = self.table.geom.ui
+        px = readable_px(self.tx(HEADLINE_PX), ui, fitted=True)
+        fit = fit_plan(self.headline()[1], width - self.tx(32), self.tx(HEADLINE_ROW), px)
+        return not fit.wrapped and fit.drawn_px >= readable_px(0, ui)
+
     def _hand_table_least(self, *, totals: bool) -> int:
         """The hand's table at its narrowest, alone: its "This hand" header whole (or a name,
         shortened), the numbers, and with ``totals`` each side's total."""
@@ -393,7 +415,8 @@ class HandEndScene(Scene):
         self.backdrop = pygame.Surface(size)
         with layout_items.recording() as drawn:
             self.commands.draw(self.backdrop)
-        tiles = [item.rect for item in drawn if item.kind == "tile"]
+        self.line_tiles = [item.rect for item in drawn if item.kind == "tile"]
+        tiles = self.line_tiles
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
@@ -508,7 +531,7 @@ class HandEndScene(Scene):
         px = readable_px(self.tx(spacing.title_px), g.ui, fitted=True)
         blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
         y += self.tx(spacing.title)
-        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(22))
+        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(HEADLINE_ROW))
         blit_fitted(
             surface, line, box, readable_px(self.tx(HEADLINE_PX), g.ui, fitted=True), theme.TEXT, anchor="midtop"
         )
