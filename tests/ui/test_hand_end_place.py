@@ -72,8 +72,9 @@ def too_small(size: tuple[int, int], scale: int, players: int, language: str) ->
 
 def over_the_line(size: tuple[int, int], scale: int, players: int, language: str) -> bool:
     """Where no readable panel finds room off a long line of play (the line fills the table's
-    middle at 960x540 and 200%, and at 1280x720 200% with four seats and longer words than English): there
-    it covers as little of the line as it can (a known limit, not a promise)."""
+    middle at 960x540 and 200%, and at 1280x720 200% with four seats and words longer than
+    English): there it covers as little of the line as it can and folds away on a click
+    (test_hand_end_fold): a known limit, not a promise."""
     if scale != 200:
         return False
     if size == (960, 540):

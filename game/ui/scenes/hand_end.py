@@ -19,6 +19,7 @@ from game.ui.celebration import Cheer
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
+from game.ui.scenes.fold_tab import FoldTab
 from game.ui.scenes.score_sheet import (
     FIRST_COLUMN,
     ROW,
@@ -46,6 +47,8 @@ HEADLINE_PX = 17  # design units: the headline's text
 HEADLINE_ROW = 22  # design units: its box's height
 CHEER_PX = 40  # design units: a Quick Round's "You win!"
 NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
+FOLD_HANDLE = 26  # design units: the fold's handle, a square in the panel's top right corner
+TAB_H, TAB_PX = 36, 20  # design units: the folded panel's tab and its title
 
 
 def match_won_words(table: TableSnapshot) -> str:
@@ -205,6 +208,7 @@ class HandEndScene(Scene):
         won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
         self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
+        self.fold = FoldTab()
         self.resize(app.size)
 
     # -- layout (once per size) ------------------------------------------------------------
@@ -216,6 +220,11 @@ class HandEndScene(Scene):
     def tx(self, v: float) -> int:
         """Design units in the panel's pixels: at the UI scale, or the smaller scale it fits at."""
         return max(1, round(v * self.table.geom.u * self.layout.scale))
+
+    def _line_obstacles(self) -> list[pygame.Rect]:
+        """The line of play's tiles, each with a little room around."""
+        gap = self.table.geom.px(4)
+        return [tile.inflate(2 * gap, 2 * gap) for tile in self.line_tiles]
 
     def _obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the panel stands clear of: the others' hands lying face up; the seats' faces,
@@ -308,11 +317,9 @@ class HandEndScene(Scene):
         of it as it can). Where even the smallest fits nowhere clear of the seats (a small window at
         200% with four players), the smallest clear of the revealed hands (its buttons' labels
         wrapped if they must), else over the table's middle."""
-        g, (width, height) = self.table.geom, self.app.size
-        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
-        area = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+        g, area = self.table.geom, self._area()
         hands, seats, own = self._obstacles()
-        line = [tile.inflate(2 * g.px(4), 2 * g.px(4)) for tile in self.line_tiles]
+        line = self._line_obstacles()
         trials = self._trials()
         for obstacles in (
             [*hands, *seats, *own, *line],
@@ -405,9 +412,45 @@ class HandEndScene(Scene):
         if self.layout.buttons == ASIDE:  # a column right of the hand's table
             panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
         self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
+        self._place_the_fold()
         if self.cheer is not None:
             px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
             self.cheer.place(size, self.panel(), self.tx, px)
+
+    def _area(self) -> pygame.Rect:
+        """The window under the score bar, inside its margins: where the panel may stand."""
+        g, (width, height) = self.table.geom, self.app.size
+        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
+        return pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+
+    def _place_the_fold(self) -> None:
+        """Where the panel lies over the line of play, a handle that folds it away, and where its
+        tab stands folded: in the room off the line, the hands and the seats nearest the panel's
+        middle (else at the foot of the window)."""
+        panel = self.panel()
+        if not self._line_covered(panel):
+            self.fold.place(None, pygame.Rect(0, 0, 0, 0))
+            return
+        side = self.tx(FOLD_HANDLE)
+        handle = pygame.Rect(panel.right - self.tx(8) - side, panel.y + self.tx(6), side, side)
+        h = self.tx(TAB_H)
+        w = h + self._font_tab().size(self.headline()[0])[0] + h // 2
+        hands, seats, own = self._obstacles()
+        area = self._area()
+        rooms = [r for r in free_rects(area, [*hands, *seats, *own, *self._line_obstacles()]) if r.w >= w and r.h >= h]
+        tab = pygame.Rect(0, 0, w, h)
+        tab.midbottom = area.midbottom
+        if rooms:
+            room = min(rooms, key=lambda r: abs(r.centerx - panel.centerx) + abs(r.centery - panel.centery))
+            tab.center = panel.center
+            tab.clamp_ip(room)
+        self.fold.place(handle, tab)
+
+    def _tab_px(self) -> int:
+        return readable_px(self.tx(TAB_PX), self.table.geom.ui, fitted=True)
+
+    def _font_tab(self) -> pygame.font.Font:
+        return font(self._tab_px(), bold=True)
 
     def _veil_the_table(self, size: tuple[int, int]) -> None:
         """The table under a light veil, one picture per size, where its line lies, and where
@@ -449,9 +492,12 @@ class HandEndScene(Scene):
             self._next()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer)."""
+        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer); the
+        fold's handle and H fold the panel away, its tab or any key bring it back."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.cheer = None
+        if self.fold.handle_event(event):
+            return
         pressed = self.buttons.handle(event)
         if pressed is self.next_button:
             self._next()
@@ -509,6 +555,9 @@ class HandEndScene(Scene):
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
+        if self.fold.folded:  # the table in view, the panel folded to its tab
+            self.fold.draw_tab(surface, self.headline()[0], self._tab_px())
+            return
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         # opaque: nothing shows through the words
@@ -518,6 +567,7 @@ class HandEndScene(Scene):
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
+            self.fold.draw_handle(surface)
         if self.cheer is not None:  # a second's flourish over the panel's head: not noted for the audit
             self.cheer.draw(surface)
 
@@ -528,6 +578,8 @@ class HandEndScene(Scene):
         y = panel.y + self.tx(spacing.top)
         room = panel.w - self.tx(32)  # a long translation shrinks to the panel
         box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(spacing.title - 2))
+        if self.fold.handle is not None:  # the title stays clear of the fold's handle in the corner
+            box.inflate_ip(-2 * (self.fold.handle.w + self.tx(8)), 0)
         px = readable_px(self.tx(spacing.title_px), g.ui, fitted=True)
         blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
         y += self.tx(spacing.title)
