@@ -573,15 +573,14 @@ class HandEndScene(Scene):
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts
-        title, line = self.headline()
+        line = self.headline()[1]
         spacing = self.spacing
         y = panel.y + self.tx(spacing.top)
         room = panel.w - self.tx(32)  # a long translation shrinks to the panel
         box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(spacing.title - 2))
         if self.fold.handle is not None:  # the title stays clear of the fold's handle in the corner
             box.inflate_ip(-2 * (self.fold.handle.w + self.tx(8)), 0)
-        px = readable_px(self.tx(spacing.title_px), g.ui, fitted=True)
-        blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
+        self._draw_title(surface, box, readable_px(self.tx(spacing.title_px), g.ui, fitted=True))
         y += self.tx(spacing.title)
         box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(HEADLINE_ROW))
         blit_fitted(
@@ -614,6 +613,29 @@ class HandEndScene(Scene):
             words = _("Deal {code}").format(code=deal)
             px = readable_px(self.tx(14), g.ui, fitted=True)
             blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+
+    def _draw_title(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
+        """The hand's title ("Domino!") and beside it, as large, the winner's points counting up
+        ("+25"): a won hand reads across the room. Left out where they do not fit beside the
+        title, and for penalty points (the hand's table has every figure)."""
+        title, result, rules = self.headline()[0], self.table.state.result, self.table.match.rules
+        assert result is not None
+        unit = result.winner
+        won = result.points[unit] if unit is not None and rules.scoring is not Scoring.OWN_PENALTY else 0
+        face, gap = font(px, bold=True), self.tx(14)
+        title_w, points_w = face.size(title)[0] + 2, face.size(f"+{won}")[0] + 2
+        if not won or unit is None or title_w + gap + points_w > box.w:
+            blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
+            return
+        left = box.centerx - (title_w + gap + points_w) // 2
+        blit_fitted(
+            surface, title, pygame.Rect(left, box.y, title_w, box.h), px, theme.GOLD, bold=True, anchor="midtop"
+        )
+        ours = self.table.human is not None and rules.unit_of(self.table.human) == unit
+        points = pygame.Rect(left + title_w + gap, box.y, points_w, box.h)
+        shown = f"+{self.points_shown(unit)}"
+        colour = theme.GLOW if ours else theme.TEXT
+        blit_fitted(surface, shown, points, px, colour, bold=True, anchor="topleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's
