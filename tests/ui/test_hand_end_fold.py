@@ -1,11 +1,17 @@
-"""Where no readable end-of-hand panel finds room off the line of play (960x540 at 200%), its
-handle folds it down to a tab so the final board shows whole; the tab or any key brings it back
-without pressing a button. Where the panel leaves the line in view there is nothing to fold."""
+"""Where no readable end-of-hand panel finds room off the line of play (960x540 at 200%) or the
+player's own tiles, its handle folds it down to a tab so the final board shows whole; the tab or
+any key brings it back without pressing a button. Where the panel leaves them in view there is
+nothing to fold."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from game.devtools.audit import Game, screen_hand_end
+from game.engine.tiles import tiles_in
+from game.i18n import set_language
 from game.ui import layout_items
 from game.ui.app import App
 from game.ui.scenes.hand_end import HandEndScene
@@ -67,3 +73,21 @@ def test_a_panel_clear_of_the_line_has_nothing_to_fold(app: App) -> None:
     app.step(FRAME)
     assert isinstance(app.stack.top, HandEndScene) and not end.fold.folded
     assert not [i for i in drawn(app) if i.kind == "control" and i.name in ("fold", "unfold")]
+
+
+def test_a_panel_over_the_players_own_tiles_folds_away_too(tmp_path: Path) -> None:
+    """The gallery's Quick Round lost at 1280x720 200% in Greek: the panel stands clear of the
+    line but over the tile the player was left holding; folded, the tab leaves it in view."""
+    game = Game(tmp_path / "data", "el", 200)
+    try:
+        screen_hand_end(game)
+        game.resize((1280, 720))
+        end = game.top
+        assert isinstance(end, HandEndScene) and end.table.human is not None
+        own = [end.commands.hand_rect(t) for t in tiles_in(end.table.state.hands[end.table.human])]
+        assert [r for r in own if end.panel().colliderect(r)], "the panel lies over the player's tile here"
+        assert end.fold.handle is not None, "it folds away"
+        assert not [r for r in own if end.fold.tab.colliderect(r)], "folded, the player's tiles show"
+    finally:
+        game.close()
+        set_language("en")

@@ -1,8 +1,8 @@
-"""The hand-end panel folded away, where no readable panel finds room off the line of play (a
-small window at 200%): a handle in the panel's corner folds it down to a tab with the hand's
-title, so the final board and the revealed hands show whole; the tab, or any key, brings the
-panel back. H folds it from the keyboard. Where the panel leaves the line in view there is no
-handle: nothing to fold.
+"""The hand-end panel folded away, where no readable panel finds room off the line of play or
+the player's own tiles (a small window at 200%): a handle in the panel's corner folds it down to
+a tab with the hand's title, so the final board and every hand show whole; the tab, or any key,
+brings the panel back. H folds it from the keyboard. Where the panel leaves them in view there
+is no handle: nothing to fold.
 """
 
 from __future__ import annotations

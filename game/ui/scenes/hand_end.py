@@ -424,18 +424,18 @@ class HandEndScene(Scene):
         return pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
 
     def _place_the_fold(self) -> None:
-        """Where the panel lies over the line of play, a handle that folds it away, and where its
-        tab stands folded: in the room off the line, the hands and the seats nearest the panel's
-        middle (else at the foot of the window)."""
+        """Where the panel lies over the line of play or the player's own tiles left in hand, a
+        handle that folds it away, and where its tab stands folded: in the room off the line, the
+        hands and the seats nearest the panel's middle (else at the foot of the window)."""
         panel = self.panel()
-        if not self._line_covered(panel):
+        hands, seats, own = self._obstacles()
+        if not self._line_covered(panel) and panel.collidelist(own) < 0:
             self.fold.place(None, pygame.Rect(0, 0, 0, 0))
             return
         side = self.tx(FOLD_HANDLE)
         handle = pygame.Rect(panel.right - self.tx(8) - side, panel.y + self.tx(6), side, side)
         h = self.tx(TAB_H)
         w = h + self._font_tab().size(self.headline()[0])[0] + h // 2
-        hands, seats, own = self._obstacles()
         area = self._area()
         rooms = [r for r in free_rects(area, [*hands, *seats, *own, *self._line_obstacles()]) if r.w >= w and r.h >= h]
         tab = pygame.Rect(0, 0, w, h)
