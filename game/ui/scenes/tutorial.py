@@ -346,7 +346,11 @@ class TutorialScene(Scene):
         board += [self.hand_rect(t) for t in self.table.hand_tiles()]
         lifted = self.table.input.lifted(self.table)
         ends = {a.end for a in self.human_legal() if isinstance(a, Play) and a.tile is lifted}
-        board += [self.ghost_rect(t, end).inflate(g.tx(160), g.tx(34)) for t in (lifted,) if t for end in ends]
+        # A tile that fits both ends has its ghosts labelled ("Left (L)") above or beside them; one
+        # ghost alone has only its ring and the "+" on its corner (room for labels kept the panel's
+        # words small in the first lesson, where it lies just over the line)
+        room = (g.tx(160), g.tx(34)) if len(ends) == 2 else (g.px(24), g.px(24))
+        board += [self.ghost_rect(t, end).inflate(*room) for t in (lifted,) if t for end in ends]
         c = self.table.controls
         board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
         frame = view.hud_frame(self.app.fonts)
