@@ -82,7 +82,8 @@ PLATE_W = 100  # text units: the player's name plate
 BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
 PILE_AND_COUNT = 58  # text units the boneyard's counter takes under the pile (large text): number and word
 STATUS_ROW = 30  # text units: one line of the status at its size, with the banner's margins
-STATUS_EMS = 15  # the status line shares the aid row where it has this many readable text sizes across (two lines)
+STATUS_EMS = 15  # the status line shares the aid row where it has this many of its least sizes across (two lines)
+STATUS_PX = 18  # text units: the status line's size (``hud.hint``); beside the aid buttons, down to two thirds of it
 LINE_HEIGHT = 1.2  # a line of text's height over its size
 
 
@@ -287,9 +288,12 @@ def _status_in_aid_row(edges: tuple[int, int], row: _AidRow, units: _Units) -> B
     """The status line's room in the aid buttons' row, between what lies at its left (``edges``:
     the player's name plate or the felt's edge) and the first aid button, two lines tall and
     ending above the player's speech badge ("Draws 1") over a plate in the band under it; None
-    where the row is too low for two lines of the smallest readable text or too narrow for
-    ``STATUS_EMS`` of it (a window at 200% as small as 960x540: the status keeps a row of its own)."""
-    tx, readable = units.tx, SMALLEST_TEXT * units.ui
+    where the row is too low for two lines of its least size (two thirds of its own, never under
+    the smallest readable) or too narrow for ``STATUS_EMS`` of it (a window at 200% as small as
+    960x540: the status keeps a row of its own). At 2560x1440 the least is 48 px, not 24: the
+    words stay in proportion to the buttons beside them."""
+    tx = units.tx
+    readable = max(SMALLEST_TEXT * units.ui, tx(STATUS_PX) * 2 / 3)
     left, badge = edges
     x, right = left + tx(20), row.buttons_x(tx) - tx(20)  # a gap, and the banner's rounded ends
     high = 2 * math.ceil(LINE_HEIGHT * readable) + tx(4)  # two lines and the banner's margins
