@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 from typing import NamedTuple
 
+from game.fonts import ONE_LINE_SHRINK, SHRINK
 from game.ui.cloth import cloth_rect
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.layout import Box
@@ -271,6 +272,23 @@ def _status_row(span: tuple[int, int], aid_row: int, tx: Callable[[float], int])
     return Box(left + tx(40), aid_row - tx(STATUS_ROW), width - 2 * tx(40), tx(STATUS_ROW))
 
 
+def status_px(size: int, ui: float) -> int:
+    """The status line's size: its design ``size`` at the UI scale, and never so small that one
+    line shrunk to fit would read under the smallest readable size."""
+    return max(size, math.ceil(SMALLEST_TEXT * ui / ONE_LINE_SHRINK))
+
+
+def least_status_px(size: int, ui: float) -> int:
+    """The least size the status line is set at beside the aid buttons: the first on the fitting's
+    ladder down from its size (``game.fonts``: each step ``SHRINK`` smaller) not under two thirds
+    of its design ``size`` nor under the smallest readable (18 px at 150% falls between 19 and 17)."""
+    px = status_px(size, ui)
+    floor, least = max(SMALLEST_TEXT * ui, size * 2 / 3), px
+    while px >= floor:
+        least, px = px, min(px - 1, int(px * SHRINK))
+    return least
+
+
 class _AidRow(NamedTuple):
     """The aid buttons' row: its top, where the buttons end (short of the table's edge and a
     right-hand seat's column of tiles, which runs down past it), and how many the table offers."""
@@ -293,7 +311,7 @@ def _status_in_aid_row(edges: tuple[int, int], row: _AidRow, units: _Units) -> B
     960x540: the status keeps a row of its own). At 2560x1440 the least is 48 px, not 24: the
     words stay in proportion to the buttons beside them."""
     tx = units.tx
-    readable = max(SMALLEST_TEXT * units.ui, tx(STATUS_PX) * 2 / 3)
+    readable = least_status_px(tx(STATUS_PX), units.ui)
     left, badge = edges
     x, right = left + tx(20), row.buttons_x(tx) - tx(20)  # a gap, and the banner's rounded ends
     high = 2 * math.ceil(LINE_HEIGHT * readable) + tx(4)  # two lines and the banner's margins

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 import pygame
 
-from game.fonts import ONE_LINE_SHRINK, fit_plan, fitted
+from game.fonts import fit_plan, fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
 from game.ui.kept import Kept
-from game.ui.layout_items import SMALLEST_TEXT
-from game.ui.table.render.geometry import STATUS_PX, Geometry
+from game.ui.table.render.geometry import STATUS_PX, Geometry, status_px
 from game.ui.table.render.layout import Box
 
 
@@ -278,7 +276,7 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, *,
     if not text:
         return
     high = g.tx(48) if g.status_lines == 1 else g.status.h - g.tx(4)
-    px = max(g.tx(STATUS_PX), math.ceil(SMALLEST_TEXT * g.ui / ONE_LINE_SHRINK))  # fitted, still 12 px x UI scale
+    px = status_px(g.tx(STATUS_PX), g.ui)  # fitted, still 12 px x the UI scale
     room = balanced_width(text, g.status.w, high, px, bold=urgent)  # never over the aid buttons nor the line
     label = fitted(text, room, high, px, theme.WARN if urgent else theme.TEXT, bold=urgent)
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(4))  # within the status row
