@@ -206,20 +206,23 @@ def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Bon
     box = pygame.Rect(g.counter)
     drawable, room = count.drawable, box.w
     label = fitted(_("Boneyard"), room, g.text(20), g.text(13), theme.TEXT_DIM)
-    note = None
+    note, placed = None, None
     if count.reserved:
         words = _("{n} out of play") if count.no_drawing else _("{n} kept back")
         note = fitted(words.format(n=count.reserved), room, g.text(18), g.text(12), theme.TEXT_DIM)
     px = g.tx(30)
-    while True:  # the number as large as lets the words keep to the felt, off the plate and the rack
-        number = fonts.text(str(drawable), px, theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
-        parts = [number, label, *([note] if note else [])]
-        placed = _spread(g, box, parts)
+    while note:  # the number as large as lets the three keep to the felt, off the plate and the rack
+        placed = _spread(g, box, [_number(fonts, drawable, px), label, note])
         if placed is not None or px <= label.get_height():
             break
         px = max(label.get_height(), int(px * 0.9))
+    parts = [_number(fonts, drawable, px), label, *([note] if note else [])]
     for picture, at in zip(parts, placed or _column(box, parts), strict=True):
         surface.blit(picture, at)
+
+
+def _number(fonts: theme.Fonts, drawable: int, px: int) -> pygame.Surface:
+    return fonts.text(str(drawable), px, theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
 
 
 def _column(box: pygame.Rect, parts: Sequence[pygame.Surface]) -> list[pygame.Rect]:
