@@ -200,6 +200,7 @@ class HandEndScene(Scene):
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
+        self.seats_seen: list[layout_items.LayoutItem] = []  # the faces and plates the panel leaves in view
         won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
         self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
@@ -380,12 +381,14 @@ class HandEndScene(Scene):
         self._veil_the_table(size)
         self.layout = self._lay_out()
         panel = self.panel()
+        self.seats_seen = [seen for seen in self.seats_seen if not seen.rect.colliderect(panel)]
         if self.layout.buttons == ASIDE:  # a column right of the hand's table
             panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
         self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
         if self.cheer is not None:
             px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
-            self.cheer.place(size, self.panel(), self.tx, px)
+            keep_off = [pygame.Rect(self.table.geom.top_bar), *(seen.rect for seen in self.seats_seen)]
+            self.cheer.place(size, self.panel(), self.tx, px, keep_off)
 
     def _veil_the_table(self, size: tuple[int, int]) -> None:
         """The table under a light veil, one picture per size, where its line lies, and where
@@ -396,6 +399,7 @@ class HandEndScene(Scene):
         tiles = [item.rect for item in drawn if item.kind == "tile"]
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
+        self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
         self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
 
@@ -486,6 +490,8 @@ class HandEndScene(Scene):
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
+        for seen in self.seats_seen:  # they show through the light veil: the audit checks what lies over them
+            layout_items.note(seen)
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         # opaque: nothing shows through the words
@@ -495,8 +501,10 @@ class HandEndScene(Scene):
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
-        if self.cheer is not None:  # a second's flourish over the panel's head: not noted for the audit
+        if self.cheer is not None:  # a second's flourish over the panel's head
             self.cheer.draw(surface)
+            ribbon = self.cheer.banner_rect()
+            layout_items.note(layout_items.LayoutItem("banner", ribbon, self.cheer.words, name="cheer"))
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts
