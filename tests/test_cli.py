@@ -6,6 +6,7 @@ import select
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -163,14 +164,28 @@ def test_ctrl_c_in_replay_exits_130_without_a_traceback(
     assert capsys.readouterr() == ("", "")
 
 
+@contextlib.contextmanager
+def _ctrl_c_heard() -> Iterator[None]:
+    """A child started inside hears Ctrl-C as a terminal's foreground job does. A job a script
+    starts in the background (``make test &``) is born ignoring SIGINT, Python keeps an ignore it
+    inherits, and so did the arena: the test waited 120 s for an exit that never came. A handler,
+    unlike an ignore, is reset to the default in a new program."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 @pytest.mark.skipif(not hasattr(os, "killpg") or not hasattr(os, "openpty"), reason="POSIX terminals only")
 def test_ctrl_c_stops_the_arena_and_its_workers_quietly_with_status_130(tmp_path: Path) -> None:
     """As a terminal does it: SIGINT to the whole process group, the arena and its worker processes,
     once its progress bar (drawn on a terminal only) shows it is playing."""
     leader, follower = os.openpty()
     command = [sys.executable, "-m", "game", "arena", "--a", "random", "--b", "random", "--deals", "100000"]
-    arena = subprocess.Popen([*command, "--workers", "2"], cwd=tmp_path, env=HEADLESS, stdout=follower, stderr=follower,
-                             start_new_session=True)
+    with _ctrl_c_heard():
+        arena = subprocess.Popen([*command, "--workers", "2"], cwd=tmp_path, env=HEADLESS, stdout=follower,
+                                 stderr=follower, start_new_session=True)
     os.close(follower)
     seen = b""
     try:

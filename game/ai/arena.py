@@ -274,25 +274,34 @@ def _map(task: Callable[[int], Played], count: int, workers: int) -> Iterator[Pl
     if workers <= 1 or count <= 1:
         yield from map(task, range(count))
         return
-    with _ctrl_c_ignored():
-        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_ctrl_c)
-    with pool:
+    with contextlib.ExitStack() as stack:  # a Ctrl-C let through as the pool comes up stops the pool
+        with _ctrl_c_held():
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_ctrl_c))
         yield from pool.imap_unordered(task, range(count))
 
 
 @contextlib.contextmanager
-def _ctrl_c_ignored() -> Iterator[None]:
+def _ctrl_c_held() -> Iterator[None]:
     """Workers leave Ctrl-C (sent by the terminal to every process) to the parent, which stops the
     pool: one quiet exit instead of a traceback per worker. Born while the parent ignores it, a
-    POSIX worker ignores it from its first import; the initializer does it on Windows."""
+    POSIX worker ignores it from its first import (a new program keeps an ignore, but not a blocked
+    signal); the initializer does it on Windows. The parent blocks it as well meanwhile: a blocked
+    signal is kept, not ignored (on Linux), and comes once the parent's handler is back, as the pool
+    is up; ignored alone, a Ctrl-C pressed while the workers started was lost and the arena played on.
+    The pool's threads, started meanwhile, keep it blocked and leave it to the main thread."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    mask = getattr(signal, "pthread_sigmask", None)  # POSIX only
+    if mask is not None:
+        mask(signal.SIG_BLOCK, {signal.SIGINT})
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+        if mask is not None:
+            mask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _ignore_ctrl_c() -> None:

@@ -55,6 +55,7 @@ class Ambience:
         self.still = still
         self.lights: list[Light] = []
         self.cup_at = (0, 0)
+        self.rise = 0.0  # how far the steam rises, in px
         self.wisp: pygame.Surface | None = None  # steam, when the café's cup is in sight
         look = venues.look_for(look_id)
         cloth = venues.cloth_rect(size)
@@ -65,22 +66,30 @@ class Ambience:
         self.lights.append(Light(pool, lamp, 0.0, 1.0, flicker=False, phase=0.0))
         left, right = room.strips(size, cloth, venues.rim_width(size))
         wide = min(left.w, right.w) >= room.MIN_STRIP
+        reach = room.corner_reach(size) if look.id in room.CORNER_PROPS else 0
         if look.id == "harbour":
             flame = theme.glow(round(unit * (0.3 if wide else 0.4)), room.LAMP_GLOW, 60)
-            spot = room.lantern_spot(left) if wide else (cloth.x + unit // 6, cloth.y + unit // 6)
+            spot = room.lantern_spot(left) if wide else venues.lantern_at(size)
             self.lights.append(Light(flame, spot, 0.35, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "salon":
-            if wide:  # the sconces' candles on the walls
+            if wide:  # the chandelier's and the sconce's candles on the walls, the crystals catching their light
                 self.lights += self._candles(left, right, rng)
-            twinkle = theme.glow(round(unit * 0.12), (255, 240, 200), 60)
-            for k in range(5):  # the chandelier's lights on the cloth, each breathing in its own time
-                x = cloth.centerx + (k - 2) * unit * 0.22
-                y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
-                breath = Light(twinkle, (round(x), round(y)), 0.0, 1.0, flicker=False, phase=rng.uniform(0, math.tau))
-                self.lights.append(breath)
+                glint = theme.glow(max(6, left.w // 10), (236, 244, 255), 200)
+                for drop in room.chandelier_drops(left):
+                    self.lights.append(Light(glint, drop, 0.0, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
+            if reach >= room.MIN_REACH:  # the candlestick at the table's corner
+                flame = theme.glow(reach * 3, room.LAMP_GLOW, 110)
+                corner = room.corner_anchor(size)
+                self.lights.append(Light(flame, corner, 0.3, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "cafe" and wide:
             self.cup_at, r = room.cup_spot(right)
             self.wisp = _steam_wisp(round(r * 2.2))
+            self.rise = self.wisp.get_height() * 2.5
+        elif look.id == "cafe" and reach >= room.MIN_REACH:  # the cup at the table's corner
+            x, y = room.corner_anchor(size)
+            self.cup_at = (x - reach // 4, y - reach // 4)
+            self.wisp = _steam_wisp(reach)
+            self.rise = reach * 1.2
 
     @staticmethod
     def _candles(left: pygame.Rect, right: pygame.Rect, rng: random.Random) -> list[Light]:
@@ -103,7 +112,7 @@ class Ambience:
                 surface.blit(light.picture, light.picture.get_rect(center=light.centre))
         if self.wisp is not None:
             x, y = self.cup_at
-            rise = self.wisp.get_height() * 2.5
+            rise = self.rise
             for k in range(WISPS):
                 t = ((now / STEAM_TIME) + k / WISPS) % 1.0
                 self.wisp.set_alpha(round(200 * math.sin(math.pi * t)))

@@ -28,3 +28,8 @@ def rim_width(size: tuple[int, int]) -> int:
     where no room shows beside the table, its material (grain, brass, gilt) still does."""
     margin = _margin(size)
     return max(3, margin - max(2, margin // 5))
+
+
+def corner_radius(size: tuple[int, int]) -> int:
+    """How round the cloth's corners are (the rim follows them, ``rim_width`` further out)."""
+    return max(8, min(size) // 30)

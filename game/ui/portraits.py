@@ -1132,11 +1132,35 @@ HAND_FROM: Final = (
 )
 
 
+class HandPose(NamedTuple):
+    """Where a thinking hand lies, in shares of the head's half-size from its centre: how far the
+    whole hand is moved, and the index finger's and the thumb's curves (start, bend, end)."""
+
+    moved: tuple[float, float]
+    finger: tuple[Point, Point, Point]
+    thumb: tuple[Point, Point, Point]
+
+
+AT_THE_CHIN: Final = HandPose(
+    (0.0, 0.0), ((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97))
+)
+BESIDE_BEARD: Final = HandPose(  # out and down, the finger up past the beard's edge to the cheek, the thumb tucked
+    (-0.45, 0.15), ((-0.55, 0.98), (-0.68, 0.62), (-0.38, 0.17)), ((-0.28, 0.98), (-0.2, 1.0), (-0.1, 0.98))
+)
+
+
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
     the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
-    index finger laid up along the cheek, each outlined so the skin does not melt into the face."""
+    index finger laid up along the cheek, each outlined so the skin does not melt into the face.
+    A beard is half of who its wearer is: there the hand rests beside it, at the jaw's side."""
+    pose = BESIDE_BEARD if face.beard else AT_THE_CHIN
+    head = head._replace(cx=head.cx + head.w * pose.moved[0], cy=head.cy + head.h * pose.moved[1])
     cx, cy, w, h, n = head
+
+    def at(share: Point) -> Point:
+        return cx + w * share[0], cy + h * share[1]
+
     skin, tones, cloth = face.skin, _skin_tones(face.skin), _cloth_tones(face.shirt)
     edge = max(2.0, n / 120)
     sleeve = [(cx - w * 1.2, n), (cx - w * 0.72, cy + h * 1.33), (cx - w * 0.18, cy + h * 1.33), (cx - w * 0.2, n)]
@@ -1146,15 +1170,11 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    finger = paint.curve(
-        (cx - w * 0.55, cy + h * 0.98), (cx - w * 0.64, cy + h * 0.72), (cx - w * 0.52, cy + h * 0.45), 10
-    )
+    finger = paint.curve(at(pose.finger[0]), at(pose.finger[1]), at(pose.finger[2]), 10)
     paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
     paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
     _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
-    thumb = paint.curve(
-        (cx - w * 0.28, cy + h * 0.98), (cx - w * 0.12, cy + h * 1.0), (cx + w * 0.04, cy + h * 0.97), 8
-    )
+    thumb = paint.curve(at(pose.thumb[0]), at(pose.thumb[1]), at(pose.thumb[2]), 8)
     paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
     paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
@@ -1271,23 +1291,37 @@ def _thought(surface: pygame.Surface) -> None:
         )
 
 
-def _draw(character_id: str, expression: Expression, size: int, ring: Color, *, blink: bool) -> pygame.Surface:
-    """The portrait for a ``size`` px seat, drawn at its supersampled size; a thinking face's hand
-    only where it reads as one."""
+def _face_layer(character_id: str, expression: Expression, size: int, *, blink: bool) -> pygame.Surface:
+    """What shows through the frame's window, drawn at its supersampled size: the sitter with the
+    expression's features (and a thinking face's hand only where it reads as one), cleared
+    outside the window, whose edge the ring covers wherever the head sways."""
     face, n = face_of(character_id), round(size * supersample(size))
-    surface = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
     inner = _sitter(face, n).copy()
     _features(inner, face, expression, _head(face, n), blink=blink)
     if expression is Expression.THINKING and size >= HAND_FROM:
         _hand(inner, face, _head(face, n))
     window, corner = n // 2 - n // 24, math.ceil(n * 0.71)  # cleared outside the frame's window (no mask to blend)
     pygame.draw.circle(inner, (0, 0, 0, 0), (n // 2, n // 2), corner, corner - window)
-    surface.blit(inner, (0, 0))
+    return inner
+
+
+def _frame_layer(size: int, ring: Color, *, thinking: bool) -> pygame.Surface:
+    """The frame over the face, drawn at its supersampled size: the shadow it casts beyond the
+    window, the ring, and a thinking face's bubble inside it."""
+    n = round(size * supersample(size))
+    surface = pygame.Surface((n, n), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (0, 0, 0, 90), (n // 2 + n // 40, n // 2 + n // 30), n // 2)  # the frame's shadow
+    pygame.draw.circle(surface, (0, 0, 0, 0), (n // 2, n // 2), n // 2 - n // 24)  # none over the face
     _ring(surface, ring)
-    if expression is Expression.THINKING:
+    if thinking:
         _thought(surface)
     return surface
+
+
+def _small(big: pygame.Surface, size: int) -> pygame.Surface:
+    """``big`` smoothed down to ``size`` px square (converted when a window exists)."""
+    small = pygame.transform.smoothscale(big, (size, size))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
 
 def supersample(size: int) -> float:
@@ -1298,16 +1332,36 @@ def supersample(size: int) -> float:
     return max(1.25, min(2.0, 800 / size), min(SUPERSAMPLE, 384 / size))
 
 
+FRAME_GOLD: Final[Color] = (200, 170, 100)  # the frame's ring where it marks nothing
+
+
+@lru_cache(maxsize=256)
+def portrait_face(character_id: str, expression: Expression, size: int, *, blink: bool = False) -> pygame.Surface:
+    """The face inside the frame, ``size`` pixels square, drawn once and kept: the head sways
+    with it while the frame (``portrait_frame``) stays still. ``blink``: the eyes shut."""
+    size = max(8, size)
+    return _small(_face_layer(character_id, expression, size, blink=blink), size)
+
+
+@lru_cache(maxsize=32)
+def portrait_frame(size: int, ring: Color = FRAME_GOLD, *, thinking: bool = False) -> pygame.Surface:
+    """The round frame laid over a ``size`` px face: its shadow, its ring in ``ring`` (a team's
+    colour in a partnership), and the bubble of a thinking face. Drawn once and kept."""
+    size = max(8, size)
+    return _small(_frame_layer(size, ring, thinking=thinking), size)
+
+
 @lru_cache(maxsize=256)
 def portrait(
-    character_id: str, expression: Expression, size: int, ring: Color = (200, 170, 100), *, blink: bool = False
+    character_id: str, expression: Expression, size: int, ring: Color = FRAME_GOLD, *, blink: bool = False
 ) -> pygame.Surface:
-    """The portrait ``size`` pixels square, drawn once and kept (converted when a window exists);
-    ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
+    """The portrait ``size`` pixels square, face and frame in one picture (where the head does
+    not sway: the end screens, the tutorial's panel), drawn once and kept (converted when a
+    window exists); ``blink``: the same face with the eyes shut, the other frame of an idle blink."""
     size = max(8, size)
-    big = _draw(character_id, expression, size, ring, blink=blink)
-    small = pygame.transform.smoothscale(big, (size, size))
-    return small.convert_alpha() if pygame.display.get_surface() is not None else small
+    big = _face_layer(character_id, expression, size, blink=blink)
+    big.blit(_frame_layer(size, ring, thinking=expression is Expression.THINKING), (0, 0))
+    return _small(big, size)
 
 
 BLINK_TIME: Final = 0.13  # seconds the eyes stay shut in a blink

@@ -10,10 +10,14 @@ hold them shows the wall alone.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
-from game.ui import theme
+from game.persist.settings import UI_SCALE_RANGE
+from game.ui import rope, theme
+from game.ui.cloth import cloth_rect, corner_radius
+from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
 MIN_STRIP = 60  # pixels: narrower strips show the wall alone
@@ -138,29 +142,18 @@ def _life_ring(surface: pygame.Surface, strip: pygame.Rect) -> None:
 
 
 def _rope_coil(surface: pygame.Surface, strip: pygame.Rect) -> None:
-    """A coil of hemp rope lying on the boards under the lantern: rings of rope, each laid strand
-    by strand (short slanted strokes, lit on their upper-left side), with a shadow under it."""
+    """A coil of hemp rope lying on the boards under the lantern, three turns laid strand by
+    strand (``rope.lay``), its shadow on the boards."""
     turns = 3
-    thick = max(2, strip.w // (4 * turns + 4))
-    x0, y0 = centre = (strip.centerx, strip.y + round(strip.h * 0.78))
-    outer = thick * (2 * turns + 1)
-    pygame.draw.circle(surface, (10, 14, 20), (x0 + thick, y0 + thick), outer + thick // 2)
-    for ring in range(turns, 0, -1):
-        r = thick * 2 * ring
-        pygame.draw.circle(surface, (120, 98, 64), centre, r + thick, thick * 2)
-        strands = max(12, round(2 * math.pi * r / thick))
-        for k in range(strands):
-            a = 2 * math.pi * k / strands
-            inner = (x0 + math.cos(a) * (r - thick * 0.8), y0 + math.sin(a) * (r - thick * 0.8))
-            out = (x0 + math.cos(a + 0.5 / ring) * (r + thick * 0.8), y0 + math.sin(a + 0.5 / ring) * (r + thick * 0.8))
-            lit = math.cos(a + math.pi * 0.75) > 0  # the strands facing the lamp at the upper left
-            pygame.draw.line(surface, (196, 168, 116) if lit else (150, 124, 84), inner, out, max(1, thick // 2))
-    pygame.draw.circle(surface, (88, 70, 44), centre, thick)
+    thick = max(3, strip.w // (4 * turns + 4))
+    centre = (strip.centerx, strip.y + round(strip.h * 0.78))
+    outer = thick * (2 * turns + 0.5)
+    rope.lay(surface, rope.spiral(centre, thick * 1.2, outer, turns, math.pi * 0.3), thick * 1.6)
 
 
-def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
-    """Salon panelling: two tall mouldings edged in gilt over a dado rail, a candle sconce on the
-    upper one."""
+def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color, *, chandelier: bool) -> None:
+    """Salon panelling: two tall mouldings edged in gilt over a dado rail, and before the upper one
+    the chandelier hanging from the ceiling (or a candle sconce on it)."""
     pad = max(6, strip.w // 8)
     line = max(1, pad // 4)
     for top, bottom in ((0.06, 0.5), (0.58, 0.94)):
@@ -173,7 +166,109 @@ def _panels(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
     pygame.draw.rect(surface, (40, 12, 22), rail.move(0, line))
     pygame.draw.rect(surface, theme.mix(gilt, (0, 0, 0), 0.35), rail)
     pygame.draw.line(surface, theme.mix(gilt, (255, 255, 255), 0.3), rail.topleft, rail.topright, line)
-    _sconce(surface, strip, gilt)
+    if chandelier:
+        _chandelier(surface, strip, gilt)
+    else:
+        _sconce(surface, strip, gilt)
+
+
+def chandelier_drops(strip: pygame.Rect) -> list[tuple[int, int]]:
+    """Where the chandelier's pendant crystal drops hang in a strip: one under each arm's candle
+    and one under its bowl (the ambience lets them catch the light there)."""
+    cx, cy = lantern_spot(strip)
+    span = strip.w * 0.17
+    drops = [(round(cx + span * k), cy + round(strip.w * 0.05)) for k in (-2, -1, 1, 2)]
+    return [*drops, (cx, cy + round(strip.w * 0.2))]
+
+
+def _bezier(a: tuple[float, float], via: tuple[float, float], b: tuple[float, float]) -> list[tuple[float, float]]:
+    return [
+        (
+            (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * via[0] + t * t * b[0],
+            (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * via[1] + t * t * b[1],
+        )
+        for t in (k / 16 for k in range(17))
+    ]
+
+
+def _chandelier(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
+    """The salon's chandelier, seen from the side: a chain from the ceiling, a gilt stem and bowl,
+    four arms curving down and up to their candles, festoons of crystal beads between the arms
+    and a pendant drop under each, the crystals lit by the candles (their light centred on
+    ``lantern_spot``)."""
+    cx, cy = lantern_spot(strip)
+    w = strip.w
+    surface.blit(theme.glow(w * 2, LAMP_GLOW, 90), (cx - w, cy - w))
+    shade = theme.mix(gilt, (0, 0, 0), 0.45)
+    thick = max(2, w // 70)
+    link = max(3, w // 40)
+    top, bowl = cy - round(w * 0.16), cy + round(w * 0.1)
+    for y in range(strip.y, top, link):  # the chain from the ceiling
+        pygame.draw.ellipse(surface, shade, (cx - link // 3, y, link * 2 // 3, link + 1), max(1, thick // 2))
+    stem = pygame.Rect(cx - thick, top, thick * 2, bowl - top)
+    pygame.draw.rect(surface, gilt, stem)
+    for at, r in ((top, 2.2), (cy - round(w * 0.05), 1.6), (bowl, 3.4)):  # the stem's knops and the bowl under it
+        knop = pygame.Rect(0, 0, round(thick * r * 2), round(thick * r * 1.4))
+        knop.center = (cx, at)
+        pygame.draw.ellipse(surface, shade, knop.move(1, 1))
+        pygame.draw.ellipse(surface, gilt, knop)
+        pygame.draw.ellipse(
+            surface,
+            theme.mix(gilt, (255, 255, 255), 0.4),
+            knop.inflate(-knop.w // 2, -knop.h // 2).move(-knop.w // 8, -knop.h // 8),
+        )
+    cups = [(cx + round(w * 0.17 * k), cy) for k in (-2, -1, 1, 2)]
+    for end in cups:  # the arms, dipping from the bowl and rising to their candle cups
+        curve = _bezier((cx, bowl), ((cx + end[0]) / 2, bowl + w * 0.1), end)
+        pygame.draw.lines(surface, shade, closed=False, points=[(x + 1, y + 1) for x, y in curve], width=thick)
+        pygame.draw.lines(surface, gilt, closed=False, points=curve, width=thick)
+    for a, b in zip(cups, cups[1:], strict=False):  # festoons of beads between the arms
+        _festoon(surface, a, b, w)
+    _festoon(surface, cups[0], (cx, bowl + round(w * 0.04)), w)
+    _festoon(surface, (cx, bowl + round(w * 0.04)), cups[-1], w)
+    for cup in cups:
+        _candle(surface, cup, w)
+    for drop in chandelier_drops(strip):
+        _crystal(surface, drop, max(3, w // 30))
+
+
+def _candle(surface: pygame.Surface, at: tuple[int, int], scale: int) -> None:
+    """A candle in its gilt cup at ``at`` (the cup's middle), its flame above."""
+    cup = pygame.Rect(0, 0, max(4, scale // 12), max(2, scale // 30))
+    cup.center = at
+    pygame.draw.ellipse(surface, (214, 176, 90), cup)
+    candle = pygame.Rect(0, 0, max(2, scale // 26), max(5, scale // 9))
+    candle.midbottom = cup.midtop
+    pygame.draw.rect(surface, (240, 232, 214), candle)
+    flame = pygame.Rect(0, 0, max(2, scale // 28), max(4, scale // 16))
+    flame.midbottom = (candle.centerx, candle.top - 1)
+    pygame.draw.ellipse(surface, (255, 196, 96), flame)
+    pygame.draw.ellipse(surface, (255, 248, 222), flame.inflate(-flame.w // 2, -flame.h // 3))
+
+
+def _festoon(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], scale: int) -> None:
+    """A string of crystal beads hanging in a curve from ``a`` to ``b``."""
+    beads = 9
+    sag = scale * 0.08
+    bead = max(1, scale // 90)
+    for k in range(beads + 1):
+        t = k / beads
+        x = a[0] + (b[0] - a[0]) * t
+        y = a[1] + (b[1] - a[1]) * t + sag * 4 * t * (1 - t)
+        pygame.draw.circle(surface, (190, 206, 226), (round(x), round(y)), bead)
+        pygame.draw.circle(surface, (255, 255, 255), (round(x) - bead // 2, round(y) - bead // 2), max(1, bead // 2))
+
+
+def _crystal(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
+    """A pendant crystal drop hanging at ``at``: a teardrop of glass with a lit facet, a dark facet
+    and a touch of rainbow at its edge."""
+    x, y = at
+    outline = [(x, y - size), (x + size * 0.45, y + size * 0.4), (x, y + size), (x - size * 0.45, y + size * 0.4)]
+    pygame.draw.polygon(surface, (176, 196, 220), outline)
+    pygame.draw.polygon(surface, (236, 244, 255), [outline[0], outline[3], (x, y + size * 0.3)])  # the lit facet
+    pygame.draw.polygon(surface, (110, 126, 156), [outline[1], outline[2], (x, y + size * 0.3)])  # the far facet
+    pygame.draw.line(surface, (255, 170, 120), outline[1], outline[2])  # the light split at its edge
+    pygame.draw.line(surface, (150, 190, 255), outline[2], outline[3])
 
 
 def _sconce(surface: pygame.Surface, strip: pygame.Rect, gilt: Color) -> None:
@@ -221,5 +316,110 @@ def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame
         _rope_coil(surface, left)
         _life_ring(surface, right)
     elif look_id == "salon":
-        _panels(surface, left, (214, 176, 90))
-        _panels(surface, right, (214, 176, 90))
+        _panels(surface, left, (214, 176, 90), chandelier=True)
+        _panels(surface, right, (214, 176, 90), chandelier=False)
+
+
+MIN_REACH = 12  # pixels: a corner with less room than this shows no object
+
+
+def corner_anchor(size: tuple[int, int]) -> tuple[int, int]:
+    """Where the venue's corner object is centred: beyond the table's bottom-right corner by as
+    much room as shows below the table (at 16:9, the window's own corner; at a wider window, the
+    table's corner, not the far end of the room beside it)."""
+    cloth = cloth_rect(size)
+    return min(size[0], cloth.right + size[1] - cloth.bottom), size[1]
+
+
+@lru_cache(maxsize=8)
+def corner_reach(size: tuple[int, int]) -> int:
+    """How far from ``corner_anchor`` the venue's object may reach over the table's rim: the
+    distance to the nearest thing of the game there (the Draw and Pass buttons, the rack, a seat)
+    at any number of players and UI scale, and to the cloth's rounded corner, less a small gap
+    (and no more than a small object's size at a tall window).
+    Nothing of the game lies nearer, so an object there never hides what a player needs."""
+    w, h = corner_anchor(size)
+    cloth = cloth_rect(size)
+    r = corner_radius(size)
+    felt = math.hypot(w - (cloth.right - r), h - (cloth.bottom - r)) - r
+    nearest = felt
+    smallest, largest = UI_SCALE_RANGE
+    for players in (2, 3, 4):
+        for ui in range(smallest, largest + 1, 10):
+            g = geometry(size, players, ui / 100)
+            boxes = [g.draw_button, g.pass_button, g.boneyard, g.counter, g.status]
+            boxes += [box for seat in g.seats for box in (seat.plate, seat.hand, seat.portrait) if box.w]
+            for box in boxes:
+                nearest = min(nearest, math.hypot(max(0, w - (box.x + box.w)), max(0, h - (box.y + box.h))))
+    return max(0, min(math.floor(nearest) - max(3, min(size) // 200), min(size) // 14))
+
+
+SUPER = 3  # the corner's object is drawn this many times larger, then smoothed down
+
+
+def _saucer_and_cup(big: pygame.Surface, reach: int) -> None:
+    """The café: a coffee cup on its saucer at the table's corner, half out of the picture, its
+    handle turned towards the player (``big``: the object ``reach`` px round its centre, drawn large)."""
+    x = y = reach
+    saucer = reach - SUPER
+    pygame.draw.circle(big, (226, 222, 210), (x, y), saucer)
+    pygame.draw.circle(big, (196, 190, 176), (x, y), saucer, max(1, saucer // 12))
+    pygame.draw.circle(big, (196, 160, 84), (x, y), round(saucer * 0.84), max(1, saucer // 30))  # its gold band
+    pygame.draw.circle(big, (206, 200, 186), (x, y), round(saucer * 0.6))  # the well the cup stands in
+    cup = round(saucer * 0.5)
+    handle = pygame.Rect(0, 0, cup * 3 // 5, max(2, cup * 2 // 7))
+    handle.midright = (x - round(cup * 0.75), y - round(cup * 0.62))
+    pygame.draw.rect(big, (150, 140, 124), handle.move(SUPER, 2 * SUPER), border_radius=handle.h // 2)
+    pygame.draw.rect(big, (248, 246, 240), handle, border_radius=handle.h // 2)
+    pygame.draw.circle(big, (150, 140, 124), (x + 2 * SUPER, y + 2 * SUPER), cup)
+    pygame.draw.circle(big, (248, 246, 240), (x, y), cup)
+    pygame.draw.circle(big, (70, 40, 22), (x, y), round(cup * 0.8))  # the coffee
+    pygame.draw.circle(big, (150, 104, 64), (x, y), round(cup * 0.8), max(1, cup // 9))  # its crema at the rim
+    glint = (x - round(cup * 0.32), y - round(cup * 0.32))
+    pygame.draw.circle(big, (255, 246, 226), glint, max(1, cup // 10))  # the window mirrored in it
+
+
+def _coil(big: pygame.Surface, reach: int) -> None:
+    """The harbour: a coil of rope lying on the table's corner, half out of the picture."""
+    thick = max(3.0, reach / 6)
+    rope.lay(big, rope.spiral((reach, reach), reach * 0.2, reach - thick * 0.6, 2.6, math.pi), thick)
+
+
+def _candlestick(big: pygame.Surface, reach: int) -> None:
+    """The salon: a gilt candlestick on the table's corner, seen from above: its fluted drip pan,
+    the socket, the candle's top and its flame (which the ambience flickers)."""
+    x = y = reach
+    gilt, deep = (214, 176, 90), (120, 86, 36)
+    pan = reach - SUPER
+    pygame.draw.circle(big, (20, 6, 10, 140), (x + 2 * SUPER, y + 3 * SUPER), pan)
+    pygame.draw.circle(big, deep, (x, y), pan)
+    flutes = 22
+    for k in range(flutes):  # the pan's flutes, lit on the lamp's side
+        a = math.tau * (k + 0.5) / flutes
+        tone = theme.mix(gilt, (255, 244, 200), 0.5) if math.cos(a + math.pi * 0.75) > 0.3 else gilt
+        inner, outer = ((x + math.cos(a) * pan * f, y + math.sin(a) * pan * f) for f in (0.5, 0.93))
+        pygame.draw.line(big, tone, inner, outer, max(1, pan // 8))
+    pygame.draw.circle(big, gilt, (x, y), round(pan * 0.48))
+    pygame.draw.circle(big, deep, (x, y), round(pan * 0.48), max(1, pan // 16))
+    candle = round(pan * 0.32)
+    pygame.draw.circle(big, (238, 230, 210), (x, y), candle)
+    pygame.draw.circle(big, (214, 204, 182), (x, y), candle, max(1, candle // 5))
+    pygame.draw.circle(big, (255, 224, 150), (x, y), max(2, candle * 3 // 5))  # the flame, seen from above
+    pygame.draw.circle(big, (255, 252, 236), (x, y), max(1, candle // 4))
+
+
+CORNER_PROPS = {"cafe": _saucer_and_cup, "harbour": _coil, "salon": _candlestick}
+
+
+def draw_corner(surface: pygame.Surface, look_id: str) -> None:
+    """The venue's object on the table's rim at the window's bottom-right corner, where nothing of
+    the game ever lies (``corner_reach``); none at the plain table or where there is no room."""
+    draw = CORNER_PROPS.get(look_id)
+    size = surface.get_size()
+    reach = corner_reach(size)
+    if draw is None or reach < MIN_REACH:
+        return
+    big = pygame.Surface((2 * reach * SUPER, 2 * reach * SUPER), pygame.SRCALPHA)
+    draw(big, reach * SUPER)
+    x, y = corner_anchor(size)
+    surface.blit(pygame.transform.smoothscale(big, (2 * reach, 2 * reach)), (x - reach, y - reach))

@@ -16,10 +16,12 @@ from typing import Final
 import pygame
 
 from game.persist.settings import UI_SCALE_RANGE
-from game.ui import theme
+from game.ui import rope, theme
 from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as callers have always asked it here
+from game.ui.cloth import corner_radius
 from game.ui.cloth import rim_width as rim_width
-from game.ui.room import draw_room
+from game.ui.rim import fit_out
+from game.ui.room import corner_anchor, draw_corner, draw_room
 from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
@@ -191,25 +193,10 @@ def _stitches(felt: pygame.Surface, line: pygame.Rect, colour: Color, width: int
         pygame.draw.line(felt, colour, (line.right, y), (line.right, end), width)
 
 
-ROPE, ROPE_LIT, ROPE_SHADE = (120, 98, 64), (200, 172, 120), (78, 62, 40)
-
-
 def _rope(felt: pygame.Surface, line: pygame.Rect, thick: int, corner: int) -> None:
-    """A hemp rope laid round the cloth (its outer edge on ``line``), ``thick`` px across: its
-    strands slanting across it, each lit on the lamp's side, a thin shadow along its inner side."""
-    pygame.draw.rect(felt, ROPE_SHADE, line.inflate(-2, -2).move(1, 1), thick, border_radius=corner)
-    pygame.draw.rect(felt, ROPE, line, thick, border_radius=corner)
-    if thick < 3:
-        return
-    step = max(3, thick * 3 // 4)
-    lean = thick * 0.7
-    width = max(1, thick // 3)
-    for x in range(line.left + corner, line.right - corner - thick, step):
-        for y in (line.top, line.bottom - thick):
-            pygame.draw.line(felt, ROPE_LIT, (x, y + thick - 1), (x + lean, y), width)
-    for y in range(line.top + corner, line.bottom - corner - thick, step):
-        for x in (line.left, line.right - thick):
-            pygame.draw.line(felt, ROPE_LIT, (x + thick - 1, y), (x, y + lean), width)
+    """A hemp rope laid round the cloth, its outer edge on ``line``, ``thick`` px across."""
+    half = thick // 2
+    rope.lay(felt, rope.rounded_rect(line.inflate(-thick, -thick), max(1, corner - half)), thick)
 
 
 def _radial(
@@ -295,7 +282,7 @@ def _wood(size: tuple[int, int], base: Color, seed: str, *, along_x: bool) -> py
 def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radius: int) -> None:
     """The table's edge in its material: a dark outer lip, planks of grained wood along each side
     lit from the upper left (a bright top edge, the far sides in shade), and the venue's fittings
-    (brass corner plates at the harbour, a gold inlay in the salon)."""
+    (``rim.fit_out``)."""
     outer = cloth.inflate(2 * rim + 4, 2 * rim + 4)
     pygame.draw.rect(
         surface, theme.mix(look.rim, (0, 0, 0), 0.55), outer.move(rim // 3, rim // 3), border_radius=radius + rim
@@ -330,23 +317,7 @@ def _rim(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int, radi
         1,
         border_radius=radius + rim,
     )
-    if look.id == "harbour":
-        size = max(8, rim * 2)
-        for corner in (wood.topleft, wood.topright, wood.bottomleft, wood.bottomright):
-            plate = pygame.Rect(0, 0, size, size)
-            plate.center = corner
-            plate.clamp_ip(wood)
-            pygame.draw.rect(surface, (120, 90, 40), plate.move(1, 1), border_radius=max(1, size // 4))
-            pygame.draw.rect(surface, (186, 146, 72), plate, border_radius=max(1, size // 4))
-            pygame.draw.rect(surface, (236, 206, 130), plate, max(1, size // 14), border_radius=max(1, size // 4))
-            for dx, dy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):  # screws
-                screw = (plate.x + round(plate.w * dx), plate.y + round(plate.h * dy))
-                pygame.draw.circle(surface, (110, 82, 36), screw, max(1, size // 10))
-                pygame.draw.circle(surface, (250, 226, 160), (screw[0] - 1, screw[1] - 1), max(1, size // 20))
-    if look.id == "salon":
-        inlay = wood.inflate(-rim, -rim)
-        pygame.draw.rect(surface, (120, 92, 40), inlay.move(1, 1), max(1, rim // 6), border_radius=radius + rim // 2)
-        pygame.draw.rect(surface, (226, 188, 98), inlay, max(1, rim // 6), border_radius=radius + rim // 2)
+    fit_out(surface, look.id, cloth, rim, radius)
 
 
 def _blit_rounded(surface: pygame.Surface, picture: pygame.Surface, at: tuple[int, int], radius: int) -> None:
@@ -383,23 +354,61 @@ def _rim_shadow(felt: pygame.Surface, depth: int) -> None:
     felt.blit(left, (0, 0))
 
 
-def _details(surface: pygame.Surface, look: Look, cloth: pygame.Rect) -> None:
-    """What makes a venue a place, in its light: the café's window light, the harbour's brass
-    lamp, the salon's chandelier."""
-    unit = min(cloth.size)
+def _details(surface: pygame.Surface, look: Look, table: pygame.Rect) -> None:
+    """What makes a venue a place, in its light falling across the cloth and the rim (``table``:
+    both): the plain table's lamp overhead, the café's window light, the harbour's lantern beside
+    the table and the quay's cold streaks, the salon's chandelier overhead."""
+    size = table.size
     if look.id == "cafe":
-        _shine(surface, cloth, _window_light(cloth.size, (255, 246, 226)))
+        lights = [_pool(size, (0.22, 0.2), 1.1, look.light, 70), _window_light(size, (255, 246, 226))]
     elif look.id == "harbour":
-        _shine(surface, cloth, _slat_light(cloth.size, look.light))
-        surface.blit(theme.glow(round(unit * 1.1), (255, 200, 120), 45), (cloth.x - unit // 3, cloth.y - unit // 3))
+        lights = [_pool(size, LANTERN_AT, 0.75, LANTERN, 200), _pool(size, LANTERN_AT, 0.2, LANTERN, 255)]
+        lights.append(_slat_light(size, look.light))
     elif look.id == "salon":
-        pool = theme.glow(round(unit * 1.3), (255, 226, 170), 18)  # the chandelier's warm pool from above
-        surface.blit(pool, pool.get_rect(center=(cloth.centerx, cloth.y + round(unit * 0.3))))
-        light = theme.glow(round(unit * 0.36), (255, 236, 190), 40)
-        for k in range(5):  # the chandelier's lights, mirrored in an arc across the cloth
-            x = cloth.centerx + (k - 2) * unit * 0.22
-            y = cloth.y + unit * (0.18 + 0.05 * abs(k - 2))
-            surface.blit(light, light.get_rect(center=(round(x), round(y))))
+        lights = [_pool(size, (0.5, 0.22), 1.2, look.light, 80)]
+    else:
+        lights = [_pool(size, (0.5, 0.42), 0.9, look.light, 45)]
+    for light in lights:  # each adds its light to what the others lit
+        _shine(surface, table, light)
+
+
+LANTERN: Final = (255, 200, 120)
+LANTERN_AT: Final = (-0.01, 0.34)  # the harbour's lantern hangs off the table's left side (shares of it)
+
+
+def lantern_at(size: tuple[int, int]) -> tuple[int, int]:
+    """Where the harbour's lantern hangs at ``size``: just off the table's left side, where its
+    glare on the rim is brightest (the ambience flickers it there)."""
+    table = cloth_rect(size).inflate(2 * rim_width(size), 2 * rim_width(size))
+    return table.x + round(table.w * LANTERN_AT[0]), table.y + round(table.h * LANTERN_AT[1])
+
+
+def _candlelight(surface: pygame.Surface, centre: tuple[int, int], radius: int, strength: int) -> None:
+    """A flame's warm light added round ``centre``: light of its own, so it shows even where the
+    room is dark (``_shine`` only brightens what is lit already)."""
+    light = pygame.Surface((2 * radius, 2 * radius))
+    light.blit(theme.glow(2 * radius, LANTERN, strength), (0, 0))  # on black: the light's colour times its strength
+    surface.blit(light, (centre[0] - radius, centre[1] - radius), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def _pool(
+    size: tuple[int, int], centre: tuple[float, float], reach: float, colour: Color, strength: int
+) -> pygame.Surface:
+    """A lamp's pool of light over a ``size`` picture: brightest at ``centre`` (shares of the size),
+    falling off softly to nothing at ``reach`` times the picture's shorter side (worked out on a
+    small grid and smoothed up: one window-sized scale, whatever the reach)."""
+    w, h = size
+    grid = (64, max(2, round(64 * h / w)))
+    small = pygame.Surface(grid, pygame.SRCALPHA)
+    small.fill((*colour, 0))
+    radius = min(size) * reach
+    for gy in range(grid[1]):
+        for gx in range(grid[0]):
+            x, y = (gx + 0.5) * w / grid[0], (gy + 0.5) * h / grid[1]
+            d = math.hypot(x - w * centre[0], y - h * centre[1]) / radius
+            if d < 1:
+                small.set_at((gx, gy), (*colour, round(strength * (1 - d) ** 2)))
+    return pygame.transform.smoothscale(small, size)
 
 
 def _props(surface: pygame.Surface, look: Look, cloth: pygame.Rect, rim: int) -> None:
@@ -450,7 +459,7 @@ def _window_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     skew = h * 0.55  # how far the patch leans right from its top to its bottom
     pane_w, pane_h, bar = w * 0.072, h * 0.19, max(2.0, w * 0.02)
     for casement in range(2):
-        x0 = w * (0.04 + 0.19 * casement)
+        x0 = w * (0.005 + 0.19 * casement)  # from the table's edge: the light crosses the rim first
         for row in range(2):
             for col in range(2):
                 x = x0 + col * (pane_w + bar)
@@ -473,7 +482,7 @@ def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     w, h = max(8, size[0] // 4), max(8, size[1] // 4)
     small = pygame.Surface((w, h), pygame.SRCALPHA)
     small.fill((*light, 0))
-    thick, reach, drop = max(1.5, h * 0.018), w * 0.55, h * 0.3
+    thick, reach, drop = max(1.5, h * 0.018), w * 0.5, h * 0.27
     for k in range(6):
         y = h * (0.08 + 0.13 * k)
         corners = [(w, y), (w - reach, y + drop), (w - reach, y + drop + thick * 0.6), (w, y + thick * 1.6)]
@@ -481,8 +490,8 @@ def _slat_light(size: tuple[int, int], light: Color) -> pygame.Surface:
     fade = pygame.Surface((3, 1), pygame.SRCALPHA)  # none at the streaks' far ends, full at the wall
     for x, alpha in enumerate((0, 70, 255)):
         fade.set_at((x, 0), (255, 255, 255, alpha))
-    fade = pygame.transform.smoothscale(fade, (round(reach), h))
-    small.blit(fade, (w - round(reach), 0), special_flags=pygame.BLEND_RGBA_MULT)
+    fade = pygame.transform.smoothscale(fade, (round(reach * 1.1), h))
+    small.blit(fade, (w - round(reach * 1.1), 0), special_flags=pygame.BLEND_RGBA_MULT)
     return _soft(small, size)
 
 
@@ -495,7 +504,7 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     cloth = cloth_rect(size)
     rim = rim_width(size)
     draw_room(surface, look.id, theme.mix(look.rim, (0, 0, 0), 0.3), cloth, rim)
-    radius = max(8, min(size) // 30)
+    radius = corner_radius(size)
     _rim(surface, look, cloth, rim, radius)
     _props(surface, look, cloth, rim)
     felt = _radial(cloth.size, theme.mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
@@ -503,6 +512,11 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _rim_shadow(felt, max(3, rim))
     _blit_rounded(surface, felt, cloth.topleft, radius)
     _grain(surface, cloth, look.id)  # on the opaque table: much quicker than on the see-through felt
-    _details(surface, look, cloth)
+    _details(surface, look, cloth.inflate(2 * rim, 2 * rim))
     surface.blit(_vignette(size, look), (0, 0))
+    if look.id == "salon":  # the candle at the corner lights the rim round it, in the room's dim corner
+        _candlelight(surface, corner_anchor(size), round(min(size) * 0.16), 110)
+    elif look.id == "harbour":  # the lantern's warm light of its own on the navy cloth beside it
+        _candlelight(surface, lantern_at(size), round(min(size) * 0.3), 50)
+    draw_corner(surface, look.id)  # in the room's dim corner, but drawn over its shade to read
     return surface.convert() if pygame.display.get_surface() is not None else surface

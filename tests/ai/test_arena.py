@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import multiprocessing
 import os
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from types import SimpleNamespace
 
 import pytest
 
-from game.ai.arena import ArenaConfig, ProgressBar, build_player, report, run_arena
+from game.ai.arena import ArenaConfig, Played, ProgressBar, build_player, report, run_arena
 from game.ai.arena_cli import add_arguments, run
 from game.ai.objective import MAX_TARGET
 from tests.ai.positions import SETUPS
@@ -130,3 +134,33 @@ def test_a_match_target_past_what_the_match_model_handles_is_refused(capsys: pyt
         parser.parse_args(["--target", str(MAX_TARGET + 1)])
     assert str(MAX_TARGET) in capsys.readouterr().err
     assert parser.parse_args(["--target", str(MAX_TARGET)]).target == MAX_TARGET
+
+
+class _PoolStartedDuringCtrlC:
+    """A worker pool that is being started when Ctrl-C comes, then plays its tasks in this process."""
+
+    stopped = False
+
+    def __init__(self, workers: int, initializer: Callable[[], None]) -> None:
+        os.kill(os.getpid(), signal.SIGINT)
+
+    def __enter__(self) -> _PoolStartedDuringCtrlC:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        _PoolStartedDuringCtrlC.stopped = True
+
+    def imap_unordered(self, task: Callable[[int], Played], items: Iterable[int]) -> Iterator[Played]:
+        return map(task, items)
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signals only")
+def test_ctrl_c_while_the_workers_start_stops_the_arena(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent ignored Ctrl-C while it started the workers (so that they are born ignoring it:
+    the parent stops them), and a Ctrl-C pressed then was lost: the arena played on. It is now held
+    back instead, and stops the arena, and its pool, as soon as the pool is up."""
+    monkeypatch.setattr(os, "cpu_count", lambda: 4)  # a pool even on a one-CPU machine
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: SimpleNamespace(Pool=_PoolStartedDuringCtrlC))
+    with pytest.raises(KeyboardInterrupt):
+        run_arena(ArenaConfig(a="random", b="random", deals=3, workers=2))
+    assert _PoolStartedDuringCtrlC.stopped

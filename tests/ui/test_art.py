@@ -292,8 +292,8 @@ def _partners_table(app: App, ui_scale: int = 100, partner: str = "eleni") -> Ta
     return table
 
 
-def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
-    """The smallest rectangle holding every pixel that differs between two frames."""
+def changed_pixels(before: pygame.Surface, after: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels that differ between two frames by more than a trace."""
     diff = before.copy()
     diff.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
     other = after.copy()
@@ -301,7 +301,12 @@ def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
     diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     mask = pygame.mask.from_threshold(diff, (0, 0, 0), (8, 8, 8))
     mask.invert()
-    rects = mask.get_bounding_rects()
+    return mask
+
+
+def _changed(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect:
+    """The smallest rectangle holding every pixel that differs between two frames."""
+    rects = changed_pixels(before, after).get_bounding_rects()
     return rects[0].unionall(rects) if rects else pygame.Rect(0, 0, 0, 0)
 
 

@@ -47,9 +47,9 @@ class Seen:
         portrait, badge = seat_hud.draw_portrait, seat_hud.draw_badge  # type: ignore[attr-defined]
         counter, bar = hud.counter, hud.score_bar
 
-        def draw_portrait(surface: Any, faces: Any, shown: FaceShown) -> None:
+        def draw_portrait(surface: Any, faces: Any, shown: FaceShown, *ring: Any) -> None:
             self.faces[shown.character] = shown.face
-            portrait(surface, faces, shown)
+            portrait(surface, faces, shown, *ring)
 
         def draw_badge(surface: Any, fonts: Any, g: Any, stamps: Any, shown: SaidShown) -> None:
             self.badges.append(shown.words)

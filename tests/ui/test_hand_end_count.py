@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import pgettext
+from game.ui import layout_items
 from game.ui.app import App
 from game.ui.scenes.hand_end import VEIL, HandEndScene
 from game.ui.table.plan import TablePlan
@@ -33,6 +35,30 @@ def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
     for _ in range(round(duration / FRAME) + 2):
         app.step(FRAME)
     assert scene.points_shown(unit) == won
+    pygame.event.clear()
+
+
+def test_at_200_percent_the_winners_points_count_up_beside_the_title_as_large(app: App) -> None:
+    """The hand's points were a figure in the hand's table, at its rows' size: beside the title,
+    at the title's size, they read across the room, counting up with the table's."""
+    scene, _unit, won = _ended(app, TablePlan(style=TableStyle(ui_scale=200)))
+    scene.cheer = None
+
+    def texts() -> list[tuple[str, float]]:
+        with layout_items.recording() as items:
+            for drawn in app.stack.visible():
+                drawn.draw(app.window)
+        return [(item.text, item.px) for item in items if item.kind == "text"]
+
+    title = max(px for text, px in texts() if text == scene.headline()[0])
+    rows = max(px for text, px in texts() if text == pgettext("round", "This hand"))
+    assert title >= 1.4 * rows, "the title is larger than the table's rows"
+    large = [text for text, px in texts() if text.startswith("+") and px >= title - 1]
+    assert large and large != [f"+{won}"], f"the points count up beside the title: {large}"
+    for _ in range(round(scene.table.count_up / FRAME) + 2):
+        app.step(FRAME)
+    large = [text for text, px in texts() if text.startswith("+") and px >= title - 1]
+    assert large == [f"+{won}"], "the hand's points, as large as the title"
     pygame.event.clear()
 
 

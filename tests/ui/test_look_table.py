@@ -15,7 +15,7 @@ from game.engine.rules import PRESETS
 from game.engine.tiles import TILES, Tile
 from game.ui.app import App
 from game.ui.pace import PACES
-from game.ui.portraits import Expression
+from game.ui.portraits import FRAME_GOLD, Expression
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
@@ -23,6 +23,7 @@ from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.moments import BLINKING, Portraits
 from game.ui.table.render.sprites import CHAIN
 from game.ui.table.render.style import TableStyle
+from game.ui.table.render.teams import TEAMS
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60
@@ -82,12 +83,16 @@ def test_every_face_is_drawn_when_the_seat_is_made(monkeypatch: pytest.MonkeyPat
     def refuse(*_args: object, **_kwargs: object) -> pygame.Surface:
         raise AssertionError("a face drawn while the table plays")
 
-    monkeypatch.setattr("game.ui.table.render.moments.portrait", refuse)
+    monkeypatch.setattr("game.ui.table.render.moments.portrait_face", refuse)
+    monkeypatch.setattr("game.ui.table.render.moments.portrait_frame", refuse)
     for character in ("aino", "nikos"):
         for expression in Expression:
             assert faces.get(character, expression) is not None
         for expression in BLINKING:
             assert faces.get(character, expression, blink=True) is not faces.get(character, expression)
+    for ring in (FRAME_GOLD, *(team.colour for team in TEAMS)):  # the frames they sway in, a team's too
+        for thinking in (False, True):
+            assert faces.frame(ring, thinking=thinking).get_size() == (96, 96)
 
 
 def test_the_racks_faces_are_drawn_when_the_table_opens_and_the_deal_draws_none(

@@ -279,6 +279,26 @@ def test_the_cup_and_its_confetti_stay_below_the_score_bar(tmp_path: Path) -> No
     assert any(p.thrown for p in confetti.pieces), "the cup threw its confetti"
 
 
+def test_the_light_behind_the_cup_stays_below_the_score_bar(tmp_path: Path) -> None:
+    """The burst of light behind the cup is three cups tall: at 1280x720 and 200% its rays
+    reached over the score bar's names and scores. The bar is drawn the same with and without it."""
+    end, bar = greek_moment_at_200(tmp_path / "data", (1280, 720), won=True)
+    moment = end.moment
+    assert moment is not None and moment.rays is not None and moment.placed.cup is not None
+    moment.elapsed = moment.duration / 2  # the light fully up
+    end.confetti = None
+    rays = moment.rays
+    assert rays.get_rect(center=moment.placed.cup.center).top < bar.bottom, "the light is tall enough to reach the bar"
+    with_it, without = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    end.draw(with_it)
+    moment.rays = None
+    end.draw(without)
+    moment.rays = rays
+    assert with_it.get_at(moment.placed.cup.midtop) != without.get_at(moment.placed.cup.midtop), "the light shows"
+    over_the_bar = pygame.image.tobytes(with_it.subsurface(bar), "RGB")
+    assert over_the_bar == pygame.image.tobytes(without.subsurface(bar), "RGB"), "the light lies over the score bar"
+
+
 def test_the_cups_plaque_is_engraved_with_the_matchs_target(app: App, tmp_path: Path) -> None:
     """The moment's cup carries the target the match was played to on its plaque (a blank
     plaque looked unfinished): its plinth differs from a plain cup's, in the plaque's gold."""

@@ -74,7 +74,8 @@ TAMPERED: dict[str, Callable[[Cache], None]] = {
     "a point of the graph moved": lambda c: c["series"][0].__setitem__(1, c["series"][0][1] + 3),
     "another best move": lambda c: graded(c)[0].update(best=graded(c)[0]["played"]),
     "a reason about a seat that is not there": lambda c: graded(c)[0].update(
-        reason={"kind": "lacks_end", "args": {"seat": 7, "n": 3, "how": "draw"}}),
+        reason={"kind": "lacks_end", "args": {"seat": 7, "n": 3, "how": "draw"}}
+    ),
     "a decision too many": lambda c: c["decisions"].append(copy.deepcopy(c["decisions"][-1])),
     "a decision too few": lambda c: c["decisions"].pop(),
     "a loss that does not follow from the values": lambda c: graded(c)[0].update(loss=graded(c)[0]["loss"] + 1),

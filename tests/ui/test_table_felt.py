@@ -26,7 +26,7 @@ def fresh_tables() -> Iterator[None]:
     venues.table_surface.cache_clear()
 
 
-def _without(monkeypatch: pytest.MonkeyPatch, name: str, look_id: str, size: tuple[int, int]) -> pygame.Surface:
+def without(monkeypatch: pytest.MonkeyPatch, name: str, look_id: str, size: tuple[int, int]) -> pygame.Surface:
     """The venue's table at ``size`` drawn with ``venues.<name>`` left out."""
     monkeypatch.setattr(venues, name, lambda *_args: None)
     venues.table_surface.cache_clear()
@@ -53,7 +53,7 @@ def test_no_prop_lies_in_the_lines_area_or_under_a_seat(
     """The café's coffee rings and the harbour's rope once lay under the line and showed through
     its ghosts: nothing but felt and light where a tile can lie, a seat sits or the rack stands."""
     with_props = venues.table_surface(look_id, size).copy()
-    bare = _without(monkeypatch, "_props", look_id, size)
+    bare = without(monkeypatch, "_props", look_id, size)
     areas = _boxes(size, lambda g: [g.chain, g.boneyard, *(b for s in g.seats for b in (s.portrait, s.plate, s.hand))])
     for box in areas:
         assert not _differ(bare, with_props, box), (look_id, size, "a prop in", box)
@@ -62,7 +62,7 @@ def test_no_prop_lies_in_the_lines_area_or_under_a_seat(
 @pytest.mark.parametrize("size", SIZES)
 def test_the_cafe_still_shows_its_coffee_rings(monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
     with_props = venues.table_surface("cafe", size).copy()
-    bare = _without(monkeypatch, "_props", "cafe", size)
+    bare = without(monkeypatch, "_props", "cafe", size)
     assert _differ(bare, with_props, with_props.get_rect())
 
 
@@ -74,7 +74,7 @@ def test_the_cloths_trim_keeps_clear_of_the_rack(
     """The salon's gilt line (the café's stitching, the harbour's rope) ran through the player's
     rack: it frames the cloth between the rack and the table's edge, at 100% to 200%."""
     trimmed = venues.table_surface(look_id, size).copy()
-    plain = _without(monkeypatch, "_inlay", look_id, size)
+    plain = without(monkeypatch, "_inlay", look_id, size)
     assert _differ(plain, trimmed, trimmed.get_rect()), "the venue keeps its trim"
     for box in _boxes(size, lambda g: [g.seats[0].hand]):
         assert not _differ(plain, trimmed, box), (look_id, size, "the trim under the rack", box)

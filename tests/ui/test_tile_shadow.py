@@ -4,6 +4,8 @@ a stepped corner on a large tile), and it covers the felt where it always did.""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -73,3 +75,43 @@ def test_a_resting_tiles_shadow_covers_the_felt_it_always_did(s: int) -> None:
     centre = shadow.get_rect().center
     assert abs(seen.centerx - centre[0]) <= 1, (s, seen, centre)
     assert abs(seen.centery - centre[1]) <= 1, (s, seen, centre)
+
+
+SEEN = 30  # of a lifted tile's shadow's darkest 60: well inside its soft edge
+
+
+@pytest.mark.parametrize("s", [40, 64, 120, 160, 198])
+def test_a_lifted_tiles_shadow_has_round_corners_not_stairs(s: int) -> None:
+    """Off the table (held up, in flight, turning over) a tile casts a larger, lighter shadow; scaled
+    up from a picture an eighth of a tile across, its corners were stairs (9 px steps on a 4K
+    tile). Down the upper left corner's lower half its edge now moves out steadily, at most 3 px
+    a row (a circle's moves 2 at most there; a stair's jumps a whole step)."""
+    pygame.display.set_mode((320, 200))
+    shadow = TileArt().shadow(s, vertical=False, lifted=True)
+    w, h = shadow.get_size()
+    x0 = next(x for x in range(w) if shadow.get_at((x, h // 2)).a >= SEEN)
+    y0 = next(y for y in range(h) if shadow.get_at((w // 2, y)).a >= SEEN)
+    edge = [next(x for x in range(w) if shadow.get_at((x, y)).a >= SEEN) - x0 for y in range(y0, h // 2)]
+    corner = edge[0]
+    assert corner > 3, ("a rounded corner", s, edge[:12])
+    lower = [(a, b) for a, b in itertools.pairwise(edge) if 0.05 * corner < b < 0.5 * corner]
+    assert lower, (s, edge)
+    assert max(a - b for a, b in lower) <= 3, (s, "the corner's edge jumps", edge[:30])
+
+
+@pytest.mark.parametrize("s", [24, 40, 64, 120, 160, 198])
+def test_a_lifted_tiles_shadow_covers_what_it_did(s: int) -> None:
+    """Its visible part (alpha 8 and up) is a quarter larger than the tile each way less its soft
+    edge (as wide as the small picture's pixels grew: 6-10 px) at each side, within 3 px a side,
+    and centred within 2 px (the blur leans a pixel or two down-right, as the resting one's does)."""
+    pygame.display.set_mode((320, 200))
+    shadow = TileArt().shadow(s, vertical=False, lifted=True)
+    grow = s // 2
+    size = (2 * s + grow, s + grow // 2 + grow // 4)
+    soft = size[0] / (2 * max(2, s // 8) + 4)
+    seen = shadow.get_bounding_rect(min_alpha=8)
+    assert abs(seen.w - (size[0] - 2 * soft)) <= 6, (s, seen.size, size, soft)
+    assert abs(seen.h - (size[1] - 2 * soft)) <= 6, (s, seen.size, size, soft)
+    centre = shadow.get_rect().center
+    assert abs(seen.centerx - centre[0]) <= 2, (s, seen, centre)
+    assert abs(seen.centery - centre[1]) <= 2, (s, seen, centre)

@@ -9,6 +9,7 @@ import itertools
 import pygame
 import pytest
 
+from game.ui.scenes.score_sheet import readable_px
 from tests.ui.tutorial_frames import played_frames
 
 BOARD = ("tile", "ghost", "label", "control")  # what the panel never covers when it can help it
@@ -41,3 +42,25 @@ def test_the_panel_keeps_off_the_faces_and_badges_where_there_is_room(size: tupl
         else:
             clear_frames += 1
     assert clear_frames > 0
+
+
+@pytest.mark.parametrize(
+    ("size", "language"), [((960, 540), "en"), ((960, 540), "fi"), ((1280, 720), "fi"), ((1280, 720), "el")]
+)
+def test_the_score_is_explained_beside_the_players_plate_and_the_pass_badges(
+    size: tuple[int, int], language: str
+) -> None:
+    """At 200% the score lesson's panel lay over the player's name plate (the pips left in their
+    hand, which the score is made of) and their "Pass" badge: a narrower panel beside them was
+    refused because its words came a step smaller. Nothing carries the plate or a badge, so the
+    panel beside them may now set its words down to the readable size. (960x540 in Greek: no place
+    clear of them holds the words and the Finish button; the panel still covers them there.)"""
+    *_before, (tutorial, items) = played_frames(size, 200, language)
+    assert tutorial.lesson() == "score"
+    (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
+    plate = pygame.Rect(tutorial.table.view.geom.seats[0].plate)
+    badges = [(i.text, tuple(i.rect)) for i in items if i.kind == "badge" and i.rect.colliderect(panel)]
+    assert not panel.colliderect(plate), f"the panel {panel} covers the player's plate {plate}"
+    assert not badges, f"the panel {panel} covers {badges}"
+    least = readable_px(0, tutorial.table.view.geom.ui)
+    assert min(i.px for i in items if i.kind == "text" and i.panel == panel) >= least

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.i18n import _
 from tests.ui.tutorial_frames import played_frames
 
 
@@ -26,3 +27,20 @@ def test_the_keys_are_said_while_the_status_line_is_left_out(size: tuple[int, in
             where = f"{size} {scale}%, lesson {tutorial.lesson()}"
             assert at_status or any("← →" in text for text in in_panel), f"keys unsaid at {where}: {in_panel}"
     assert checked, "the status line never named the keys: nothing was checked"
+
+
+def test_the_keys_are_said_once() -> None:
+    """1024x768 at 200% in English, the whole hand: the panel over the status line took the keys' line, then,
+    taller, found its place over the teacher's seat, off the status line, which was drawn again: the
+    "play" lesson said the keys twice. Where the panel says them, the status line is left out."""
+    said_in_panel = 0
+    for tutorial, items in played_frames((1024, 768), 200):
+        keys = _("With the keys: ← → to choose a tile, Enter to play it.")
+        (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
+        words = [i for i in items if i.kind == "text"]
+        in_panel = any(i.text == keys and panel.contains(i.rect) for i in words)
+        status = tutorial.table.status()[0]
+        at_status = [i.text for i in words if i.text == status and "← →" in status and not panel.contains(i.rect)]
+        said_in_panel += in_panel
+        assert not (in_panel and at_status), f"lesson {tutorial.lesson()}: the keys twice, {at_status}"
+    assert said_in_panel, "the panel never said the keys: nothing was checked"

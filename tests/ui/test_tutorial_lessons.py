@@ -53,9 +53,10 @@ def test_the_teacher_says_it_passes(app: App) -> None:
     left, right = tutorial.state.ends or (None, None)
     prompt = tutorial.prompt()
     assert tutorial.lesson() == "teacher passed", tutorial.lesson()
-    assert _("Your teacher has no tile for the ends ({left} and {right}) and passes.").format(
-        left=left, right=right
-    ) in prompt, prompt
+    assert (
+        _("Your teacher has no tile for the ends ({left} and {right}) and passes.").format(left=left, right=right)
+        in prompt
+    ), prompt
 
 
 def test_with_auto_draw_the_game_draws_and_the_teacher_says_so(app: App) -> None:

@@ -12,13 +12,14 @@ import pygame
 from game.engine.rules import Rules, Scoring
 from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit_totals
 from game.engine.tiles import tiles_in
-from game.fonts import ONE_LINE_SHRINK, font
+from game.fonts import ONE_LINE_SHRINK, fit_plan, font
 from game.i18n import _, pgettext
 from game.ui import layout_items, theme
 from game.ui.celebration import Cheer
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import BUTTON_H, ButtonRow
+from game.ui.scenes.fold_tab import FoldTab
 from game.ui.scenes.score_sheet import (
     FIRST_COLUMN,
     ROW,
@@ -43,8 +44,11 @@ CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the window's edges
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 HEADLINE_PX = 17  # design units: the headline's text
+HEADLINE_ROW = 22  # design units: its box's height
 CHEER_PX = 40  # design units: a Quick Round's "You win!"
 NAME_LEAST = 80  # design units: the hand table's names column at its narrowest
+FOLD_HANDLE = 26  # design units: the fold's handle, a square in the panel's top right corner
+TAB_H, TAB_PX = 36, 20  # design units: the folded panel's tab and its title
 
 
 def match_won_words(table: TableSnapshot) -> str:
@@ -199,11 +203,13 @@ class HandEndScene(Scene):
         self.buttons = ButtonRow(buttons, self.next_button)
         self.backdrop = pygame.Surface((1, 1))  # the table under its veil, drawn once per size
         self.line: pygame.Rect | None = None  # where the line of play lies on it
+        self.line_tiles: list[pygame.Rect] = []  # its tiles
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
         self.seats_seen: list[layout_items.LayoutItem] = []  # the faces and plates the panel leaves in view
         won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
         self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
+        self.fold = FoldTab()
         self.resize(app.size)
 
     # -- layout (once per size) ------------------------------------------------------------
@@ -215,6 +221,11 @@ class HandEndScene(Scene):
     def tx(self, v: float) -> int:
         """Design units in the panel's pixels: at the UI scale, or the smaller scale it fits at."""
         return max(1, round(v * self.table.geom.u * self.layout.scale))
+
+    def _line_obstacles(self) -> list[pygame.Rect]:
+        """The line of play's tiles, each with a little room around."""
+        gap = self.table.geom.px(4)
+        return [tile.inflate(2 * gap, 2 * gap) for tile in self.line_tiles]
 
     def _obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the panel stands clear of: the others' hands lying face up; the seats' faces,
@@ -243,10 +254,10 @@ class HandEndScene(Scene):
         least_w = table_w + buttons_w - self.tx(16) if trial.buttons == ASIDE else max(buttons_w, table_w)
         usual_w = min(max(g.chain.w, self.tx(640)), self.tx(900))
         words = self.tx(self._height(trial.spacing, 0) - BUTTON_H - trial.spacing.below_buttons)
-        best: tuple[tuple[bool, int], Layout] | None = None
+        best: tuple[tuple[int, int], Layout] | None = None
         for room in rooms:
             width = min(room.w, max(least_w, usual_w))
-            if width < least_w:
+            if width < least_w or not self._headline_reads(width):
                 continue
             beside = trial.buttons != ASIDE and self._sheet_fits(width)
             below = self.tx(trial.spacing.below_buttons)
@@ -258,14 +269,15 @@ class HandEndScene(Scene):
                 continue
             rect = self._placed(room, width, height)
             middle = pygame.Rect(g.chain).center
-            rank = (
-                self.line is not None and rect.colliderect(self.line),
-                abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]),
-            )
+            rank = (self._line_covered(rect), abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]))
             if best is None or rank < best[0]:
                 best = (rank, layout._replace(rect=rect))
         self.layout = trial
         return best[1] if best is not None else None
+
+    def _line_covered(self, rect: pygame.Rect) -> int:
+        """How much of the line of play's tiles ``rect`` would hide, in square pixels."""
+        return sum(clip.w * clip.h for clip in (rect.clip(tile) for tile in self.line_tiles))
 
     def _placed(self, room: pygame.Rect, width: int, height: int) -> pygame.Rect:
         """A ``width`` x ``height`` panel in ``room``: off the line of play when there is room above
@@ -300,15 +312,22 @@ class HandEndScene(Scene):
 
     def _lay_out(self) -> Layout:
         """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
-        and badges and, where there is room, the player's own tiles. Where even the smallest fits
-        nowhere so (a small window at 200% with four players), the smallest clear of the revealed
-        hands (its buttons' labels wrapped if they must), else over the table's middle."""
-        g, (width, height) = self.table.geom, self.app.size
-        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
-        area = pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+        and badges, the line of play's tiles and, where there is room, the player's own tiles: a
+        smaller, compact panel beside the line is better than a roomy one over it (the cold review:
+        "the panel covers the line"). Only where none fits so does it lie over the line (as little
+        of it as it can). Where even the smallest fits nowhere clear of the seats (a small window at
+        200% with four players), the smallest clear of the revealed hands (its buttons' labels
+        wrapped if they must), else over the table's middle."""
+        g, area = self.table.geom, self._area()
         hands, seats, own = self._obstacles()
+        line = self._line_obstacles()
         trials = self._trials()
-        for obstacles in ([*hands, *seats, *own], [*hands, *seats]):
+        for obstacles in (
+            [*hands, *seats, *own, *line],
+            [*hands, *seats, *line],
+            [*hands, *seats, *own],
+            [*hands, *seats],
+        ):
             rooms = free_rects(area, obstacles)
             for trial in trials:
                 layout = self._laid_out(rooms, trial)
@@ -363,6 +382,16 @@ class HandEndScene(Scene):
         px = readable_px(self.tx(HEADLINE_PX), self.table.geom.ui, fitted=True)
         return font(math.ceil(px * ONE_LINE_SHRINK)).size(self.headline()[1])[0]
 
+    def _headline_reads(self, width: int) -> bool:
+        """Whether the headline, fitted to its row in a panel ``width`` wide, keeps the readable
+        size (a row drawn a little smaller than the UI scale may be too low for it)."""
+        if self.table.state.result is None:  # not a hand's end (a test's panel over a hand in play)
+            return True
+        ui = self.table.geom.ui
+        px = readable_px(self.tx(HEADLINE_PX), ui, fitted=True)
+        fit = fit_plan(self.headline()[1], width - self.tx(32), self.tx(HEADLINE_ROW), px)
+        return not fit.wrapped and fit.drawn_px >= readable_px(0, ui)
+
     def _hand_table_least(self, *, totals: bool) -> int:
         """The hand's table at its narrowest, alone: its "This hand" header whole (or a name,
         shortened), the numbers, and with ``totals`` each side's total."""
@@ -385,10 +414,46 @@ class HandEndScene(Scene):
         if self.layout.buttons == ASIDE:  # a column right of the hand's table
             panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
         self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
+        self._place_the_fold()
         if self.cheer is not None:
             px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
             keep_off = [pygame.Rect(self.table.geom.top_bar), *(seen.rect for seen in self.seats_seen)]
             self.cheer.place(size, self.panel(), self.tx, px, keep_off)
+
+    def _area(self) -> pygame.Rect:
+        """The window under the score bar, inside its margins: where the panel may stand."""
+        g, (width, height) = self.table.geom, self.app.size
+        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
+        return pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
+
+    def _place_the_fold(self) -> None:
+        """Where the panel lies over the line of play or the player's own tiles left in hand, a
+        handle that folds it away, and where its tab stands folded: in the room off the line, the
+        hands and the seats nearest the panel's middle (else at the foot of the window)."""
+        panel = self.panel()
+        hands, seats, own = self._obstacles()
+        if not self._line_covered(panel) and panel.collidelist(own) < 0:
+            self.fold.place(None, pygame.Rect(0, 0, 0, 0))
+            return
+        side = self.tx(FOLD_HANDLE)
+        handle = pygame.Rect(panel.right - self.tx(8) - side, panel.y + self.tx(6), side, side)
+        h = self.tx(TAB_H)
+        w = h + self._font_tab().size(self.headline()[0])[0] + h // 2
+        area = self._area()
+        rooms = [r for r in free_rects(area, [*hands, *seats, *own, *self._line_obstacles()]) if r.w >= w and r.h >= h]
+        tab = pygame.Rect(0, 0, w, h)
+        tab.midbottom = area.midbottom
+        if rooms:
+            room = min(rooms, key=lambda r: abs(r.centerx - panel.centerx) + abs(r.centery - panel.centery))
+            tab.center = panel.center
+            tab.clamp_ip(room)
+        self.fold.place(handle, tab)
+
+    def _tab_px(self) -> int:
+        return readable_px(self.tx(TAB_PX), self.table.geom.ui, fitted=True)
+
+    def _font_tab(self) -> pygame.font.Font:
+        return font(self._tab_px(), bold=True)
 
     def _veil_the_table(self, size: tuple[int, int]) -> None:
         """The table under a light veil, one picture per size, where its line lies, and where
@@ -396,7 +461,8 @@ class HandEndScene(Scene):
         self.backdrop = pygame.Surface(size)
         with layout_items.recording() as drawn:
             self.commands.draw(self.backdrop)
-        tiles = [item.rect for item in drawn if item.kind == "tile"]
+        self.line_tiles = [item.rect for item in drawn if item.kind == "tile"]
+        tiles = self.line_tiles
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
         self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
@@ -430,9 +496,12 @@ class HandEndScene(Scene):
             self._next()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer)."""
+        """The panel's buttons and keys (a key or a click also ends a Quick Round's cheer); the
+        fold's handle and H fold the panel away, its tab or any key bring it back."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.cheer = None
+        if self.fold.handle_event(event):
+            return
         pressed = self.buttons.handle(event)
         if pressed is self.next_button:
             self._next()
@@ -492,6 +561,9 @@ class HandEndScene(Scene):
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         for seen in self.seats_seen:  # they show through the light veil: the audit checks what lies over them
             layout_items.note(seen)
+        if self.fold.folded:  # the table in view, the panel folded to its tab
+            self.fold.draw_tab(surface, self.headline()[0], self._tab_px())
+            return
         panel = self.panel()
         shade = pygame.Surface(panel.size, pygame.SRCALPHA)
         # opaque: nothing shows through the words
@@ -501,6 +573,7 @@ class HandEndScene(Scene):
         with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
+            self.fold.draw_handle(surface)
         if self.cheer is not None:  # a second's flourish over the panel's head
             self.cheer.draw(surface)
             ribbon = self.cheer.banner_rect()
@@ -508,15 +581,16 @@ class HandEndScene(Scene):
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts
-        title, line = self.headline()
+        line = self.headline()[1]
         spacing = self.spacing
         y = panel.y + self.tx(spacing.top)
         room = panel.w - self.tx(32)  # a long translation shrinks to the panel
         box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(spacing.title - 2))
-        px = readable_px(self.tx(spacing.title_px), g.ui, fitted=True)
-        blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
+        if self.fold.handle is not None:  # the title stays clear of the fold's handle in the corner
+            box.inflate_ip(-2 * (self.fold.handle.w + self.tx(8)), 0)
+        self._draw_title(surface, box, readable_px(self.tx(spacing.title_px), g.ui, fitted=True))
         y += self.tx(spacing.title)
-        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(22))
+        box = pygame.Rect(panel.x + self.tx(16), y, room, self.tx(HEADLINE_ROW))
         blit_fitted(
             surface, line, box, readable_px(self.tx(HEADLINE_PX), g.ui, fitted=True), theme.TEXT, anchor="midtop"
         )
@@ -547,6 +621,29 @@ class HandEndScene(Scene):
             words = _("Deal {code}").format(code=deal)
             px = readable_px(self.tx(14), g.ui, fitted=True)
             blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+
+    def _draw_title(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
+        """The hand's title ("Domino!") and beside it, as large, the winner's points counting up
+        ("+25"): a won hand reads across the room. Left out where they do not fit beside the
+        title, and for penalty points (the hand's table has every figure)."""
+        title, result, rules = self.headline()[0], self.table.state.result, self.table.match.rules
+        assert result is not None
+        unit = result.winner
+        won = result.points[unit] if unit is not None and rules.scoring is not Scoring.OWN_PENALTY else 0
+        face, gap = font(px, bold=True), self.tx(14)
+        title_w, points_w = face.size(title)[0] + 2, face.size(f"+{won}")[0] + 2
+        if not won or unit is None or title_w + gap + points_w > box.w:
+            blit_fitted(surface, title, box, px, theme.GOLD, bold=True, anchor="midtop")
+            return
+        left = box.centerx - (title_w + gap + points_w) // 2
+        blit_fitted(
+            surface, title, pygame.Rect(left, box.y, title_w, box.h), px, theme.GOLD, bold=True, anchor="midtop"
+        )
+        ours = self.table.human is not None and rules.unit_of(self.table.human) == unit
+        points = pygame.Rect(left + title_w + gap, box.y, points_w, box.h)
+        shown = f"+{self.points_shown(unit)}"
+        colour = theme.GLOW if ours else theme.TEXT
+        blit_fitted(surface, shown, points, px, colour, bold=True, anchor="topleft", align=pygame.FONT_LEFT)
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's

@@ -256,13 +256,17 @@ class MatchMoment:
         return ease_out_cubic(max(0.0, min(1.0, (self.elapsed - delay) / time)))
 
     def draw_back(self, surface: pygame.Surface) -> None:
-        """The light behind the cup (under the confetti)."""
+        """The light behind the cup (under the confetti), cut off at the score bar's foot: its
+        rays reach three cups across and lay over the bar's names and scores."""
         if self.rays is None or self.placed.cup is None:
             return
         t = self._arrived(0.0, ARRIVE)
         pulse = 0.85 + 0.15 * math.sin(self.elapsed * 5.0) if not self.still else 1.0
         self.rays.set_alpha(round(255 * t * pulse))
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(0, self.top, self.size[0], self.size[1] - self.top))
         surface.blit(self.rays, self.rays.get_rect(center=self.placed.cup.center))
+        surface.set_clip(clip)
 
     def draw_front(self, surface: pygame.Surface) -> None:
         """The cup, the faces with their names, the banner and the final score."""

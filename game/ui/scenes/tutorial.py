@@ -72,6 +72,7 @@ class TeacherPanel:
     pad: int  # from the panel's edge to the words, above and below
     button_w: int = 0  # the Finish button's width beside the words (0: not shown yet)
     face: int = 0  # the size of the teacher's face at the words' left (0: her face is seen at her seat)
+    keys: bool = False  # it says the keys: the status line that names them is left out wherever the panel lies
 
     def smallest_px(self) -> float:
         """The size of its smallest words as drawn (a line too long for its box is drawn smaller)."""
@@ -345,7 +346,11 @@ class TutorialScene(Scene):
         board += [self.hand_rect(t) for t in self.table.hand_tiles()]
         lifted = self.table.input.lifted(self.table)
         ends = {a.end for a in self.human_legal() if isinstance(a, Play) and a.tile is lifted}
-        board += [self.ghost_rect(t, end).inflate(g.tx(160), g.tx(34)) for t in (lifted,) if t for end in ends]
+        # A tile that fits both ends has its ghosts labelled ("Left (L)") above or beside them; one
+        # ghost alone has only its ring and the "+" on its corner (room for labels kept the panel's
+        # words small in the first lesson, where it lies just over the line)
+        room = (g.tx(160), g.tx(34)) if len(ends) == 2 else (g.px(24), g.px(24))
+        board += [self.ghost_rect(t, end).inflate(*room) for t in (lifted,) if t for end in ends]
         c = self.table.controls
         board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
         frame = view.hud_frame(self.app.fonts)
@@ -390,7 +395,8 @@ class TutorialScene(Scene):
         changed: the window, the words, the tiles, ghosts, buttons, faces and badges it keeps off.
         Where the panel across the line's width covers a face or a badge, a narrower one beside
         them takes its place if it covers none and nothing of the board, and no more of the status
-        line, with words drawn as large."""
+        line: with words as large where it covered only the teacher's face (her face in the panel
+        will do), else down to the readable size (nothing carries the player's plate or a badge)."""
         g = self.table.view.geom
         width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
         board, seats, others = self._clear_of()
@@ -403,29 +409,45 @@ class TutorialScene(Scene):
         keys = self.lesson() in KEYS_UNSAID and panel.rect.colliderect(g.status)
         if keys:
             panel = self._fitted_panel(key, width, None, board, keys=keys)
+        her_face = pygame.Rect(g.seats[TEACHER].portrait)
         covered = [seat for seat in seats if panel.rect.colliderect(seat)]
-        for side_w, centre in _beside(covered, pygame.Rect(g.chain).inflate(-g.px(20), 0), g.px(12)):
-            side = self._fitted_panel(key, min(width, side_w), centre, board, keys=keys)
-            clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= panel.smallest_px()
+        least = panel.smallest_px() if covered == [her_face] else readable_px(0, g.ui)
+        room = pygame.Rect(0, 0, *self.app.size).inflate(-2 * g.px(6), 0)  # over the rim too: long words need it
+        for side_w, centre in _beside(covered, room, g.px(12)):
+            side = self._fitted_panel(key, min(width, side_w), centre, board + seats, keys=keys)
+            clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= least
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
                 panel = side
                 break
-        her_face = pygame.Rect(g.seats[TEACHER].portrait)
         if panel.rect.colliderect(her_face):  # nowhere else to go: the panel shows her face, as her words
-            size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
-            with_face = self._fitted_panel(key, panel.rect.w, panel.rect.centerx, board, size, keys=keys)
-            words_px = panel.smallest_px()  # with her face: a step smaller at most, and never unreadable
-            as_large = with_face.smallest_px() >= min(words_px, max(readable_px(0, g.ui), 0.9 * words_px))
-            if as_large and _area(with_face.rect, board) <= _area(panel.rect, board):
-                panel = with_face
-                her = self.table.view.characters[TEACHER]
-                self.faces.prepare(() if her is None else (her,), panel.face)
+            panel = self._with_her_face(panel, board, keys=keys)
         self.finish_button.visible = self.finished
         if panel.button_w:
             button_h = g.tx(44)
             x, y = panel.rect.right - g.tx(14) - panel.button_w, panel.rect.bottom - panel.pad - button_h
             self.finish_button.box = Box(x, y, panel.button_w, button_h)
         self.panel = panel
+
+    def _with_her_face(self, panel: TeacherPanel, board: list[pygame.Rect], *, keys: bool) -> TeacherPanel:
+        """``panel``, which must lie over the teacher's face, carrying her face at its left as her
+        words, where that leaves the words a step smaller at most (never unreadable) and covers no
+        more of the board; else ``panel``. It grows by her face's column as far as the window
+        allows (over the table's rim), so that the long Finnish and Greek words keep their lines:
+        a panel as wide as before wrapped them into one more, which came down over the line."""
+        g = self.table.view.geom
+        her_face = pygame.Rect(g.seats[TEACHER].portrait)
+        size = min(her_face.h, 2 * readable_px(g.tx(19), g.ui, fitted=True))  # two lines of words high
+        margin, window_w = g.px(6), self.app.size[0]
+        width = min(window_w - 2 * margin, panel.rect.w + size + g.tx(12))
+        centre = min(max(panel.rect.centerx, margin + width // 2), window_w - margin - (width - width // 2))
+        with_face = self._fitted_panel(panel.key, width, centre, board, size, keys=keys)
+        words_px = panel.smallest_px()
+        as_large = with_face.smallest_px() >= min(words_px, max(readable_px(0, g.ui), 0.9 * words_px))
+        if not as_large or _area(with_face.rect, board) > _area(panel.rect, board):
+            return panel
+        her = self.table.view.characters[TEACHER]
+        self.faces.prepare(() if her is None else (her,), with_face.face)
+        return with_face
 
     def _fitted_panel(  # noqa: PLR0913, PLR0917  (the panel's width, place and face are each worked out by the caller)
         self,
@@ -456,17 +478,19 @@ class TutorialScene(Scene):
             rect = self.panel_place((width, height), pygame.Rect((0, 0), self.app.size), centre)
             if rect.collidelist(board) < 0:
                 break
-        return TeacherPanel(key, rect, lines, inner, pad, button_w, face_px)
+        return TeacherPanel(key, rect, lines, inner, pad, button_w, face_px, keys=keys)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the teacher's panel over it; where the panel lies over the status line
-        (a face or badge took the other places), the line is left out: the panel says as much."""
+        (a face or badge took the other places), the line is left out: the panel says as much. So it
+        is where the panel says the keys and then found a place off the line (at 1024x768 200% both
+        said them)."""
         g = self.table.view.geom
         if self.panel is None:
             self.table.draw(surface)
             return
         panel = self.panel.rect
-        self.table.draw(surface, status=not panel.colliderect(g.status))
+        self.table.draw(surface, status=not (self.panel.keys or panel.colliderect(g.status)))
         gap, pad = g.tx(6), self.panel.pad
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
         pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))

@@ -27,7 +27,7 @@ from __future__ import annotations
 import copy
 import math
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache
 from typing import NamedTuple
 
@@ -197,15 +197,25 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
     surface.blit(smooth, face.topleft)
 
 
-@lru_cache(maxsize=16)
+_BLANKS: Kept[pygame.Surface] = Kept(16)
+
+
+def _blank_key(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen: bool) -> tuple[object, ...]:
+    return s, fill, edge, upright, sheen
+
+
 def _blank(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen: bool) -> pygame.Surface:
     """A smoothed top with no markings yet (with the lamp's reflection if ``sheen``): every face
     or back of one size and colour starts from a copy of it, so a new face only adds its marks."""
-    surface = _body(s, fill, edge, upright=upright)
-    _smooth_face(surface, s)
-    if sheen:
-        _specular(surface)
-    return surface
+
+    def make() -> pygame.Surface:
+        surface = _body(s, fill, edge, upright=upright)
+        _smooth_face(surface, s)
+        if sheen:
+            _specular(surface)
+        return surface
+
+    return _BLANKS.get(_blank_key(s, fill, edge, upright=upright, sheen=sheen), make)
 
 
 @cache
@@ -457,7 +467,13 @@ def _footprint(s: int, angle: int) -> tuple[int, int]:
     return (s, 2 * s) if angle % 180 else (2 * s, s)
 
 
+def _body_key(top: pygame.Surface, s: int, angle: int, side: theme.Color) -> tuple[object, ...]:
+    """What a body depends on: its top's outline, its footprint and edge, and its side's tone."""
+    return "body", top.get_size(), _footprint(s, angle), depth(s), side
+
+
 REST_SHADOW_ALPHA = 95  # the darkest of a resting tile's shadow, under the tile
+LIFTED_SHADOW_ALPHA = 60  # and of a tile off the table's
 
 
 def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
@@ -465,14 +481,8 @@ def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
     blurred by a twelfth of a tile at full size, so its edge fades evenly at every size (drawn
     small and scaled up, it had a fixed ramp of four pixels and a corner in steps, stairs on a
     large tile). Its visible edge lies where the old one did, so nothing moves on the table.
-    A lifted tile's shadow is larger, lighter and softer, scaled up from a small one."""
-    if not lifted:
-        return _rest_shadow(s)
-    small = max(2, s // 8)
-    surface = pygame.Surface((2 * small + 4, small + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 60), (2, 2, 2 * small, small), border_radius=max(1, small // 5))
-    grow = s // 2
-    return pygame.transform.smoothscale(surface, (2 * s + grow, s + grow // 2 + grow // 4))
+    A lifted tile's shadow is larger, lighter and softer (``_lifted_shadow``)."""
+    return _lifted_shadow(s) if lifted else _rest_shadow(s)
 
 
 def _rest_shadow(s: int) -> pygame.Surface:
@@ -483,13 +493,27 @@ def _rest_shadow(s: int) -> pygame.Surface:
     return _blurred_rect((2 * s + grow, s + grow // 2 + grow // 4), min(4, s // 12), s // 16 + 1, max(2, s // 8))
 
 
-def _blurred_rect(size: tuple[int, int], edge: int, blur: int, radius: int) -> pygame.Surface:
-    """A dark rounded rectangle blurred by ``blur`` px, its faint edge (an alpha of 8) ``edge`` px
-    inside ``size``, with room round it for the blur's fainter tail. It is blurred at a scale where
-    the blur is about three pixels (or a third), then smoothly scaled up: the fade stays even (its ramp spans
-    several pixels of the small picture) at a fraction of the cost (a full-size blur of a 4K
-    tile's shadow took 30-150 ms, a hitch wherever a new size first lands)."""
-    shrink = max(1, min(3, round(blur / 3)))  # at most 3: the small picture's pixels round the edge
+def _lifted_shadow(s: int) -> pygame.Surface:
+    """The shadow of a tile off the table: a quarter larger than the tile each way, light, its edge
+    fading over 6-10 px, its corners round a fifth of the tile. Made at its size: scaled up from
+    a picture an eighth of a tile across, as it was, its corners were stairs of 9 px steps on a
+    4K tile. Its soft edge is as wide as that picture's pixels grew, so it looks as soft as ever."""
+    grow = s // 2
+    size = (2 * s + grow, s + grow // 2 + grow // 4)
+    soft = round(size[0] / (2 * max(2, s // 8) + 4))
+    return _blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
+
+
+def _blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine
+    size: tuple[int, int], edge: int, blur: int, radius: int, *, alpha: int = REST_SHADOW_ALPHA, shrink: int = 0
+) -> pygame.Surface:
+    """A dark rounded rectangle (``alpha`` at its darkest) blurred by ``blur`` px, its faint edge (an
+    alpha of 8) ``edge`` px inside ``size``, with room round it for the blur's fainter tail. It is
+    blurred ``shrink`` times smaller (by default where the blur is about three pixels, or a third),
+    then smoothly scaled up: the fade stays even (its ramp spans several pixels of the small
+    picture) at a fraction of the cost (a full-size blur of a 4K tile's shadow took 30-150 ms,
+    a hitch wherever a new size first lands)."""
+    shrink = shrink or max(1, min(3, round(blur / 3)))  # at most 3: the small picture's pixels round the edge
     small_blur = max(1, round(blur / shrink))
     pad = 2 * small_blur * shrink
     inset = pad + edge + round(1.3 * small_blur * shrink)  # a gaussian falls to 8 of 95 about 1.3 blurs out
@@ -497,9 +521,46 @@ def _blurred_rect(size: tuple[int, int], edge: int, blur: int, radius: int) -> p
     small = pygame.Surface((math.ceil(full[0] / shrink), math.ceil(full[1] / shrink)), pygame.SRCALPHA)
     core = pygame.Rect(0, 0, round((full[0] - 2 * inset) / shrink), round((full[1] - 2 * inset) / shrink))
     core.center = small.get_rect().center
-    pygame.draw.rect(small, (0, 0, 0, REST_SHADOW_ALPHA), core, border_radius=max(1, round(radius / shrink)))
+    pygame.draw.rect(small, (0, 0, 0, alpha), core, border_radius=max(1, round(radius / shrink)))
     soft = pygame.transform.gaussian_blur(small, small_blur)
     return pygame.transform.smoothscale(soft, full) if shrink > 1 else soft
+
+
+class Resting(NamedTuple):
+    """A tile lying on the table and its shadow in one picture, its colours premultiplied by their
+    opacity (blit it with ``BLEND_PREMULTIPLIED``), and where its top left lies from the tile's centre."""
+
+    picture: pygame.Surface
+    offset: tuple[int, int]
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """Onto an opaque ``surface`` (the window), the tile centred on ``centre``."""
+        at = (centre[0] + self.offset[0], centre[1] + self.offset[1])
+        surface.blit(self.picture, at, special_flags=pygame.BLEND_PREMULTIPLIED)
+
+
+def resting_shadow_offset(s: int) -> tuple[int, int]:
+    """How far a resting tile's shadow lies from it: a tenth of the tile right, half as far again
+    down (the lamp high at the upper left)."""
+    rest = max(1, s // 10)
+    return rest, rest + rest // 2
+
+
+def _resting(picture: pygame.Surface, shadow: pygame.Surface, s: int) -> Resting:
+    """``picture`` over its ``shadow`` as one premultiplied picture cut to what shows of the two
+    (the shadow's clear margin left out): one blend per pixel on the table instead of the
+    shadow's whole box and then the tile's again over it."""
+    dx, dy = resting_shadow_offset(s)
+    shade = shadow.get_rect(center=(dx, dy))
+    tile = picture.get_rect(center=(0, 0))
+    box = shadow.get_bounding_rect(min_alpha=1).move(shade.topleft).union(tile)
+    both = pygame.Surface(box.size, pygame.SRCALPHA)
+    for layer, at in ((shadow, shade), (picture, tile)):
+        both.blit(layer.premul_alpha(), at.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return Resting(both, box.topleft)
+
+
+_RESTING_LIMIT = 240  # lying tiles: a table shows 28 in up to four turns, and their backs
 
 
 class TileArt:
@@ -510,7 +571,8 @@ class TileArt:
 
     def __init__(self, look: TileLook = CLASSIC, backs: theme.Color = theme.BACK) -> None:
         self._cache: Kept[pygame.Surface] = Kept(_CACHE_LIMIT)
-        self._sizes: dict[tuple[str, Tile], int] = {}  # the last size each face was drawn at
+        self._resting: Kept[Resting] = Kept(_RESTING_LIMIT)
+        self._drawn: dict[tuple[str, Tile], tuple[int, int]] = {}  # the last size and turn each face was drawn at
         self._look = look
         self._backs = backs
 
@@ -531,7 +593,7 @@ class TileArt:
         return self._drawing(self._look, colour)
 
     def _drawing(self, look: TileLook, backs: theme.Color) -> TileArt:
-        art = copy.copy(self)  # shallow: the cache and the sizes drawn stay shared
+        art = copy.copy(self)  # shallow: the caches and the sizes drawn stay shared
         art._look, art._backs = look, backs
         return art
 
@@ -554,22 +616,33 @@ class TileArt:
                 _plain_pips(top, t, look, angle)
             return top
 
-        return self._cache.get(("top", look.name, t.index, s, angle), make)
+        return self._cache.get(self._top_key(t, s, angle), make)
+
+    def _top_key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
+        return "top", self.look.name, t.index, s, angle
+
+    def _blank_drawn(self, s: int, angle: int) -> bool:
+        """Whether the blank top the faces of short side ``s`` at ``angle`` start from is drawn."""
+        top = s - depth(s)
+        look, upright = self.look, angle % 180 != 0
+        key = _blank_key(top * supersample(top), look.face, look.edge, upright=upright, sheen=s >= PLAIN_PIPS_BELOW)
+        return key in _BLANKS
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
-        if not angle:
-            self._sizes[self.look.name, t] = s
-        side = theme.mix(self.look.face, self.look.edge, 0.8)
+        self._drawn[self.look.name, t] = s, angle
+        side = self._side()
         return self._cache.get(self._key(t, s, angle), lambda: self._on_body(self._top(t, s, angle), s, angle, side))
+
+    def _side(self) -> theme.Color:
+        """The tone of a face's side edge in this art's look."""
+        return theme.mix(self.look.face, self.look.edge, 0.8)
 
     def _on_body(self, top: pygame.Surface, s: int, angle: int, side: theme.Color) -> pygame.Surface:
         """``top`` on its body for a tile of short side ``s``; the body (the costly part, one
         layer per pixel of edge) is drawn once for every top of its size and ``side`` tone."""
         edge, footprint = depth(s), _footprint(s, angle)
-        body = self._cache.get(
-            ("body", top.get_size(), footprint, edge, side), lambda: _under(top, footprint, edge, side)
-        )
+        body = self._cache.get(_body_key(top, s, angle, side), lambda: _under(top, footprint, edge, side))
         surface = body.copy()
         surface.blit(top, _placed(top, footprint, edge))
         return surface.convert_alpha()
@@ -581,22 +654,45 @@ class TileArt:
         """The face if it is already drawn, else None (drawing code must not stall on it)."""
         return self._cache.peek(self._key(t, s, angle))
 
-    def any_face(self, t: Tile, s: int) -> tuple[pygame.Surface, int]:
-        """An unrotated face of ``t`` and its size: at ``s`` if ready, else the last size drawn."""
+    def any_face(self, t: Tile, s: int) -> tuple[pygame.Surface, int, int]:
+        """A face of ``t`` already drawn, its short side and turn: unturned at ``s`` if ready, else
+        the last one drawn at any size and turn (a rack's face standing up; a face at a new size
+        drawn in the frame that wants it was 8-10 ms at 4K); unturned at ``s`` if none was ever drawn."""
         ready = self._cache.peek(self._key(t, s, 0))
         if ready is not None:
-            return ready, s
-        size = self._sizes.get((self.look.name, t), s)
-        return self.face(t, size), size
+            return ready, s, 0
+        size, angle = self._drawn.get((self.look.name, t), (s, 0))
+        return self.face(t, size, angle), size, angle
 
     def warm(self, wanted: Iterable[tuple[Tile, int, int]], budget: float) -> None:
-        """Draw missing faces, (tile, size, angle), until ``budget`` seconds have gone."""
+        """Draw what the faces (tile, size, angle) need to lie on the table and is missing, a piece
+        at a time, until ``budget`` seconds have gone. A size's costly pieces (its first top, the
+        body, the shadow: 2-5 ms each at 4K, a whole first face 8-10) are drawn only first in a
+        call, never after others, so a frame that warms stays within about one of them or the budget."""
         deadline = time.perf_counter() + budget
+        drawn = False
         for t, s, angle in wanted:
-            if self._key(t, s, angle) not in self._cache:
-                self.face(t, s, angle)
+            for costly, piece in self._missing(t, s, angle):
+                if costly and drawn and math.isfinite(budget):
+                    return
+                piece()
+                drawn = True
                 if time.perf_counter() > deadline:
                     return
+
+    def _missing(self, t: Tile, s: int, angle: int) -> Iterator[tuple[bool, Callable[[], object]]]:
+        """The pieces of ``t`` lying at ``s`` and ``angle`` not drawn yet (each looked for when
+        reached, after the one before is drawn), and whether each is one of its size's costly ones."""
+        key, vertical = self._key(t, s, angle), angle % 180 != 0
+        if self._top_key(t, s, angle) not in self._cache:
+            yield not self._blank_drawn(s, angle), lambda: self._top(t, s, angle)
+        if key not in self._cache:
+            body = _body_key(self._top(t, s, angle), s, angle, self._side())
+            yield body not in self._cache, lambda: self.face(t, s, angle)
+        if ("shadow", s, 90 if vertical else 0, False) not in self._cache:
+            yield True, lambda: self.shadow(s, vertical=vertical)
+        if key not in self._resting:
+            yield False, lambda: self._lying(key, self.face(t, s, angle), s, angle)
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
         """A tile's back in this art's ``backs`` colour, with its body."""
@@ -608,6 +704,19 @@ class TileArt:
 
         colour = self._backs
         return self._cache.get(("back", colour, s, 90 if upright else 0), make)
+
+    def resting(self, t: Tile, s: int, angle: int, *, face_up: bool) -> Resting | None:
+        """``t`` lying on the table with its shadow if that picture is ready, else None: a face's is
+        made by ``warm`` (at 4K a line refitted to a new size would make some twenty at once, 15
+        ms); a back's now (a table shows backs at one or two sizes)."""
+        if face_up:
+            return self._resting.peek(self._key(t, s, angle))
+        turn = 90 if angle % 180 else 0
+        return self._lying(("back", self._backs, s, turn), self.back(s, angle), s, angle)
+
+    def _lying(self, key: tuple[object, ...], picture: pygame.Surface, s: int, angle: int) -> Resting:
+        shadow = self.shadow(s, vertical=angle % 180 != 0)
+        return self._resting.get(key, lambda: _resting(picture, shadow, s))
 
     def shadow(self, s: int, *, vertical: bool, lifted: bool = False) -> pygame.Surface:
         """The shadow a tile casts at rest, or (``lifted``) while it is held or in flight."""

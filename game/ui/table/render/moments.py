@@ -19,12 +19,13 @@ from game.engine.tiles import Tile
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.callouts import Callouts
-from game.ui.portraits import Expression, portrait
+from game.ui.portraits import FRAME_GOLD, Color, Expression, portrait_face, portrait_frame
 from game.ui.quips import SHOWN
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.hud import Stamps
 from game.ui.table.render.layout import Box
 from game.ui.table.render.motion import BADGE_TIME, MOOD_TIME
+from game.ui.table.render.teams import TEAMS
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 
 RISE = 56  # design units a points pop-up rises from the chain before it flies to the score
@@ -137,18 +138,25 @@ BLINKING = (Expression.NEUTRAL, Expression.THINKING)  # the idle faces, the ones
 
 
 class Portraits:
-    """The seated characters' portraits at one size: every expression of every character, and
-    the blink of the idle faces, drawn when the size is set (a table start or a resize; a few
-    milliseconds each), so no frame ever waits for a face, however many change at once."""
+    """The seated characters' portraits at one size: every expression of every character, the
+    blink of the idle faces, and the frames they sway in (gold, or a team's colour), drawn when
+    the size is set (a table start or a resize; a few milliseconds each), so no frame ever
+    waits for a face, however many change at once."""
 
     def __init__(self) -> None:
         self._ready: dict[tuple[str, Expression, bool], pygame.Surface] = {}
+        self._frames: dict[tuple[Color, bool], pygame.Surface] = {}
         self._size = 0
 
     def prepare(self, characters: Iterable[str], size: int) -> None:
         if size != self._size:
             self._ready.clear()
             self._size = size
+            self._frames = {
+                (ring, thinking): portrait_frame(size, ring, thinking=thinking)
+                for ring in (FRAME_GOLD, *(team.colour for team in TEAMS))
+                for thinking in (False, True)
+            }
         for character in dict.fromkeys(characters):
             for expression in Expression:
                 self._draw(character, expression, blink=False)
@@ -157,11 +165,16 @@ class Portraits:
 
     def _draw(self, character: str, expression: Expression, *, blink: bool) -> None:
         if (character, expression, blink) not in self._ready:
-            self._ready[character, expression, blink] = portrait(character, expression, self._size, blink=blink)
+            self._ready[character, expression, blink] = portrait_face(character, expression, self._size, blink=blink)
 
     def get(self, character: str, expression: Expression, *, blink: bool = False) -> pygame.Surface | None:
         """The face (eyes shut for a ``blink``, if it is an idle face); None for a character not seated."""
         return self._ready.get((character, expression, blink and expression in BLINKING))
+
+    def frame(self, ring: Color, *, thinking: bool) -> pygame.Surface:
+        """The frame round a face, its ring in ``ring`` (with the bubble of a thinking face)."""
+        kept = self._frames.get((ring, thinking))
+        return kept if kept is not None else portrait_frame(self._size, ring, thinking=thinking)
 
 
 class FaceShown(Protocol):
@@ -177,13 +190,18 @@ class FaceShown(Protocol):
     def idle(self) -> tuple[float, float, bool]: ...
 
 
-def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown) -> None:
-    """The face in its frame at its box; its idle life: the head's sway (shares of the size) and a blink."""
+def draw_portrait(surface: pygame.Surface, faces: Portraits, shown: FaceShown, ring: Color = FRAME_GOLD) -> None:
+    """The face at its box, moved by its idle life (the head's sway, in shares of the size, and
+    a blink), inside a frame (its ring in ``ring``) that stays still."""
     box, idle = shown.box, shown.idle
     picture = faces.get(shown.character, shown.face, blink=idle[2])
     if picture is not None:
-        centre = (box.x + box.w // 2 + round(idle[0] * box.w), box.y + box.h // 2 + round(idle[1] * box.h))
-        surface.blit(picture, picture.get_rect(center=centre))
+        centre = (box.x + box.w // 2, box.y + box.h // 2)
+        surface.blit(
+            picture, picture.get_rect(center=(centre[0] + round(idle[0] * box.w), centre[1] + round(idle[1] * box.h)))
+        )
+        frame = faces.frame(ring, thinking=shown.face is Expression.THINKING)
+        surface.blit(frame, frame.get_rect(center=centre))
 
 
 def badge_size(fonts: theme.Fonts, g: Geometry, words: str) -> tuple[int, int]:

@@ -14,8 +14,8 @@ import pygame
 
 from game.ui import layout_items, theme
 from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
-from game.ui.portraits import Expression
-from game.ui.table.render import hud
+from game.ui.portraits import FRAME_GOLD, Expression
+from game.ui.table.render import hud, teams
 from game.ui.table.render.geometry import Geometry, SeatPlace, felt_of
 from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import HOLD_END, Portraits, badge_size, draw_badge, draw_portrait, points_place
@@ -32,6 +32,7 @@ class PortraitShown:
     face: Expression
     idle: tuple[float, float, bool] = (0.0, 0.0, False)  # the head's sway (shares of its size), a blink
     tag: str | None = None  # a word on a ribbon at the portrait's foot: "Partner" at the player's partner
+    team: int | None = None  # the seat's side in a partnership (``teams.TEAMS``), None where each plays alone
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class PlateShown:
     name: str
     detail: str  # tiles held, or a revealed hand's pips
     glow: float | None  # the turn's breathing glow (None: not this seat's turn)
+    team: int | None = None  # the seat's side in a partnership (``teams.TEAMS``), None where each plays alone
 
 
 @dataclass(frozen=True)
@@ -89,11 +91,17 @@ class HudFrame:
     badges: tuple[BadgeShown, ...]
     flights: tuple[FlightShown, ...]
     bubbles: tuple[BubbleShown, ...] = ()
+    teams: tuple[int, ...] = ()  # each scoring unit's side in a partnership (``teams.TEAMS``); none alone
 
 
 def draw_portraits(frame: HudFrame, surface: pygame.Surface, faces: Portraits) -> None:
+    """The computer seats' faces in their frames; in a partnership each ring in its side's
+    colour with the side's emblem on it."""
     for shown in frame.portraits:
-        draw_portrait(surface, faces, shown)
+        draw_portrait(surface, faces, shown, teams.ring_colour(shown.team, FRAME_GOLD))
+        if shown.team is not None:
+            mark = teams.portrait_emblem(shown.box)
+            surface.blit(teams.emblem(shown.team, mark.w), mark)
         layout_items.note_thing("portrait", pygame.Rect(shown.box), shown.character)
 
 
@@ -523,10 +531,11 @@ def clearance(flight: FlightShown, words: pygame.Rect, seats: Sequence[pygame.Re
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
     g, title, goal = frame.geom, frame.title, frame.goal
-    key = ("bar", g.width, g.height, title, frame.units, goal)
+    key = ("bar", g.width, g.height, title, frame.units, goal, frame.teams)
 
     def paint(stamp: pygame.Surface) -> None:
-        hud.score_bar(stamp, fonts, frame)
+        hud.score_bar(stamp, fonts, replace(frame, title=teams.bar_title(fonts, frame)))
+        teams.bar_marks(stamp, fonts, frame, g.top_bar[:2])
 
     stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
@@ -536,20 +545,27 @@ def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamp
 def draw_plates(
     frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps, callouts: Callouts
 ) -> None:
-    """The seats' name plates, and the partner's tag hanging from theirs."""
+    """The seats' name plates, and the partner's tag hanging from theirs; in a partnership each
+    plate's edge in its side's colour, and the player's (no portrait) wearing the side's emblem."""
     g = frame.geom
     margin = g.px(8)
+    faceless = {place.plate for place in g.seats if not place.portrait.w}
     for shown in frame.plates:
         plate = shown.box
         local = Box(margin, margin, plate.w, plate.h)
-        key = ("plate", g.width, g.height, plate.w, plate.h, shown.name, shown.detail, shown.glow)
+        key = ("plate", g.width, g.height, plate.w, plate.h, shown.name, shown.detail, shown.glow, shown.team)
         size = (plate.w + 2 * margin, plate.h + 2 * margin)
 
         def paint(s: pygame.Surface, shown: PlateShown = shown, local: Box = local) -> None:
             hud.name_plate(s, fonts, g, hud.Plate(local, shown.name, shown.detail, shown.glow))
+            if shown.team is not None:
+                teams.plate_edge(s, g, pygame.Rect(local), shown.team)
 
         stamp = stamps.get(key, size, paint)
         surface.blit(stamp, (plate.x - margin, plate.y - margin))
+        if shown.team is not None and plate in faceless:
+            mark = teams.plate_emblem(g, plate)
+            surface.blit(teams.emblem(shown.team, mark.w), mark)
         layout_items.note_thing("plate", pygame.Rect(plate), shown.name)
     for tag, rect in tag_rects(frame, fonts, callouts):
         surface.blit(tag, rect)

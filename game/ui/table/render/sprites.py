@@ -15,7 +15,7 @@ import pygame
 
 from game.engine.tiles import Tile
 from game.ui.kept import Kept
-from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.draw_tile import TileArt, resting_shadow_offset
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
 
@@ -152,15 +152,8 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
         _draw_faded(surface, art, sprite, now, alpha)
         return
     end = sprite.end
-    t = sprite.tile
-    image = art.back(end.size, end.angle) if not face else art.ready_face(t, end.size, end.angle)
-    if image is not None and flip == 1.0 and size == end.size and angle == end.angle:
-        rect = image.get_rect(center=(round(x), round(y) - lift))
-        if lift > end.size // 8:  # held up, not settling
-            _draw_held_shadow(surface, end, lift)
-        else:
-            _draw_shadow(surface, art, Cast(end.size, end.angle, rect.center))
-        surface.blit(image, rect)
+    lying = flip == 1.0 and size == end.size and angle == end.angle
+    if lying and _draw_lying(surface, art, sprite, (round(x), round(y) - lift), lift, face_up=bool(face)):
         return
     base, base_size, shown = _base(art, sprite, face=bool(face))
     if zoomed is not None and flip == 1.0 and angle == end.angle and (sprite.grounded or size == end.size):
@@ -181,21 +174,48 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
         step = max(2, end.size // 8)
         shadow_size = max(step, round(size * grow / step) * step)
-        cast = Cast(shadow_size, round(angle / 90) * 90, centre, lifted=True, height=height, flip=flip)
-        _draw_shadow(surface, art, cast)
+        _draw_shadow(surface, art, Cast(shadow_size, round(angle / 90) * 90, centre, height=height, flip=flip))
     surface.blit(image, image.get_rect(center=centre))
+
+
+def _draw_lying(  # noqa: PLR0913  the surface, the art, the tile, where, its lift, which side up
+    surface: pygame.Surface, art: TileArt, sprite: Sprite, centre: tuple[int, int], lift: int, *, face_up: bool
+) -> bool:
+    """The tile where it lies, or held up over it, from the art's cache: lying, with its shadow in
+    one picture. False (nothing drawn) while its face is not drawn yet."""
+    end, t = sprite.end, sprite.tile
+    held = lift > end.size // 8  # held up over where it lies, not settling
+    lying = None if held else art.resting(t, end.size, end.angle, face_up=face_up)
+    if lying is not None:
+        lying.draw(surface, centre)
+        return True
+    image = art.ready_face(t, end.size, end.angle) if face_up else art.back(end.size, end.angle)
+    if image is None:
+        return False
+    if held:
+        _draw_held_shadow(surface, end, lift)
+    else:  # its one picture with the shadow not made yet: the shadow, then the tile
+        shadow = art.shadow(end.size, vertical=end.angle % 180 != 0)
+        dx, dy = resting_shadow_offset(end.size)
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+    surface.blit(image, image.get_rect(center=centre))
+    return True
 
 
 def _base(art: TileArt, sprite: Sprite, *, face: bool) -> tuple[pygame.Surface, int, int]:
     """The picture a tile on the move is drawn from, its short side, and the turn it shows: the
-    face (or back) drawn at the pose it heads for when that is ready (a dealt tile flying to the
-    rack), else the face unturned at the last size drawn."""
+    face drawn at the pose it heads for when that is ready (a dealt tile flying to the rack), else
+    the last face drawn (``TileArt.any_face``); the back as it lies face down at either end of the
+    move (a tile an opponent plays turns up on its way from the hand: its back at the line's size
+    would be drawn for the half a second it shows, 5-8 ms at 4K in the frame it leaves)."""
     end = sprite.end
-    ready = art.ready_face(sprite.tile, end.size, end.angle) if face else art.back(end.size, end.angle)
+    if not face:
+        down = end if not end.face_up else sprite.start
+        return art.back(down.size, down.angle), down.size, down.angle
+    ready = art.ready_face(sprite.tile, end.size, end.angle)
     if ready is not None:
         return ready, end.size, end.angle
-    base, base_size = art.any_face(sprite.tile, end.size)
-    return base, base_size, 0
+    return art.any_face(sprite.tile, end.size)
 
 
 ZOOM_GRAIN = 32  # the camera's zoom shows a tile's size in steps of about one part in this many
@@ -228,40 +248,48 @@ class Zoomed:
         return self._kept.get((base, angle, shown), make)
 
 
+SMOOTH_TURN_BELOW = 100  # a tile on the move shorter than this is turned smoothly (it is cheap)
+
+
 def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygame.Surface:
     """``base`` turned ``angle`` degrees and scaled by ``zoom``, for a tile in motion: square to the
     table (most flights: a deal, a draw, a turn-over), an exact quarter turn and a plain scale,
-    several times quicker at 4K than the smooth rotozoom an angled tile needs."""
+    several times quicker at 4K than the smooth rotozoom an angled tile needs. An angled tile from
+    ``SMOOTH_TURN_BELOW`` up (1440p, 4K) is scaled smoothly and turned by its nearest pixels: a
+    fifth of rotozoom's 1.5-2 ms a frame at 4K, its edges' steps a pixel of a moving tile."""
     quarter = round(angle / 90)
     if abs(angle - quarter * 90) > 0.5:
-        return pygame.transform.rotozoom(base, angle, zoom)
+        w, h = base.get_size()
+        if min(w, h) * zoom < SMOOTH_TURN_BELOW:
+            return pygame.transform.rotozoom(base, angle, zoom)
+        size = (max(1, round(w * zoom)), max(1, round(h * zoom)))
+        return pygame.transform.rotate(pygame.transform.smoothscale(base, size) if zoom != 1 else base, angle)
     turned = pygame.transform.rotate(base, quarter % 4 * 90) if quarter % 4 else base
     w, h = turned.get_size()
     return pygame.transform.scale(turned, (max(1, round(w * zoom)), max(1, round(h * zoom))))
 
 
 class Cast(NamedTuple):
-    """A tile's shadow: the tile's size and turn, its centre, and whether (and how high) it is off the table."""
+    """The shadow of a tile off the table: the tile's size and turn, its centre, and how high it is."""
 
     size: int
     angle: float
     centre: tuple[int, int]
-    lifted: bool = False
     height: float = 1.0
     flip: float = 1.0  # the squash of a turn-over: the shadow narrows as the tile turns edge-on
 
 
 def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
-    """The shadow down and to the right (light from the upper left): short at rest, longer and
-    softer for a tile held up, and in flight the farther the higher the tile is (``height``)."""
+    """The shadow down and to the right (light from the upper left), larger and softer than a
+    resting tile's, the farther the higher the tile is (``height``)."""
     vertical = cast.angle % 180 != 0
-    shadow = art.shadow(cast.size, vertical=vertical, lifted=cast.lifted)
+    shadow = art.shadow(cast.size, vertical=vertical, lifted=True)
     if cast.flip < 1.0:  # the turn squashes the tile's short side: across when it lies, along x standing
         w, h = shadow.get_size()
         squashed = (max(1, round(w * cast.flip)), h) if vertical else (w, max(1, round(h * cast.flip)))
         shadow = pygame.transform.smoothscale(shadow, squashed)
     rest = max(1, cast.size // 10)
-    offset = rest if not cast.lifted else round(rest + (max(2, cast.size // 3) - rest) * cast.height)
+    offset = round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
 

@@ -75,6 +75,7 @@ from game.ui.table.render.seat_hud import (
 )
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, Tweening, Zoomed, draw_sprite
 from game.ui.table.render.style import FADE, TableStyle
+from game.ui.table.render.teams import seat_teams, unit_teams
 from game.ui.theme import Fonts
 from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pulse
 from game.ui.venues import look_for
@@ -585,6 +586,7 @@ class TableView:
         g, state, match = self.geom, self.shown.state, self.shown.match
         units = self._units()
         places = [g.seats[screen_place(seat, self.viewer, state.players)] for seat in range(state.players)]
+        sides = seat_teams(match.rules, state.players, self.viewer)
         portraits = tuple(
             PortraitShown(
                 places[seat].portrait,
@@ -592,6 +594,7 @@ class TableView:
                 self.moments.face(seat, self.now, thinking=thinking == seat),
                 (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
                 partner_words(character) if self._partner(seat) else None,
+                sides[seat],
             )
             for seat, character in enumerate(self.characters)
             if character is not None and places[seat].portrait.w
@@ -602,6 +605,7 @@ class TableView:
                 name,
                 self._plate_detail(seat),
                 round(self.glow() * 12) / 12 if state.result is None and state.turn == seat else None,
+                sides[seat],
             )
             for seat, name in enumerate(self.names)
         )
@@ -630,7 +634,16 @@ class TableView:
         )
         title = _("{rules} · Hand {n}").format(rules=_(match.rules.title), n=self.hand_number())
         return HudFrame(
-            g, title, tuple(units), self.goal_words(), portraits, plates, tuple(badges), tuple(flights), bubbles
+            g,
+            title,
+            tuple(units),
+            self.goal_words(),
+            portraits,
+            plates,
+            tuple(badges),
+            tuple(flights),
+            bubbles,
+            unit_teams(match.rules, state.players, self.viewer),
         )
 
     def goal_words(self) -> str:
