@@ -418,6 +418,7 @@ class HandEndScene(Scene):
         if self.cheer is not None:
             px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
             keep_off = [pygame.Rect(self.table.geom.top_bar), *(seen.rect for seen in self.seats_seen)]
+            keep_off += [self.fold.handle] if self.fold.handle is not None else []  # its button stays in view
             self.cheer.place(size, self.panel(), self.tx, px, keep_off)
 
     def _area(self) -> pygame.Rect:
