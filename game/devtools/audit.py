@@ -267,13 +267,15 @@ def _off_the_felt(items: Sequence[LayoutItem], size: tuple[int, int]) -> list[st
 
 def _wrapped_banners(items: Sequence[LayoutItem]) -> list[str]:
     """A banner's text on one line: a status reason wrapped to two lines is taller than the
-    status row and runs into what lies above and under it."""
+    status row and runs into what lies above and under it (unless its room, the banner's
+    ``panel``, holds the lines: the status line sharing the aid buttons' row)."""
     banners = [item for item in items if item.kind == "banner"]
     return [
         f"{_name(text)} wraps to more than one line in {_name(banner)}: taller than its row"
         for banner in banners
         for text in items
         if text.kind == "text" and text.px > 0 and banner.rect.contains(text.rect) and text.rect.h > TWO_LINES * text.px
+        if banner.panel is None or not banner.panel.contains(banner.rect)
     ]
 
 

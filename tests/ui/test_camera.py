@@ -282,6 +282,29 @@ def test_a_long_line_at_200_percent_keeps_tiles_a_player_can_read(players: int, 
     assert sizes[len(sizes) // 2] >= floor, sizes
 
 
+@pytest.mark.parametrize(("players", "floor"), [(2, 38), (4, 32)])
+def test_a_seat_across_at_200_percent_gives_the_line_the_status_lines_row(app: App, players: int, floor: int) -> None:
+    """The cold review: "line tiles small at 200%". With a seat across at 1280x720 and 200% the
+    line had 115 px of height, a 20-tile line 30 px (28 with four players): the status line had a
+    row of its own above the aid buttons. At a table offering two aid buttons it now shares their
+    row, left of them and clear of the player's name plate and every seat's tiles, and the line
+    takes its row: the median of twelve such lines keeps 38 px (32 with four)."""
+    names = ("You", "Aino", "Sven", "Vesna")[:players]
+    seats = tuple(Seat(name, None if name == "You" else FirstLegalPlayer()) for name in names)
+    match = Match.new(PRESETS["classic"], players, None)
+    plan = TablePlan(style=TableStyle(ui_scale=200))
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], plan)
+    g, buttons = table.view.geom, [pygame.Rect(b.box) for b in table.controls.aids]
+    status = pygame.Rect(g.status)
+    assert len(buttons) == 2, "hint and tracker"
+    assert status.bottom <= buttons[0].bottom and status.right < buttons[0].x, (status, buttons[0])
+    assert status.collidelist([pygame.Rect(seat.plate) for seat in g.seats]) < 0
+    assert status.collidelist([pygame.Rect(seat.hand) for seat in g.seats]) < 0
+    assert g.chain.bottom <= status.y
+    sizes = sorted(follow(full_chain(random.Random(seed))[:20], g.chain, g.line_size).size for seed in range(12))
+    assert sizes[len(sizes) // 2] >= floor, sizes
+
+
 @pytest.mark.parametrize("size", [108, 100, 92, 84])
 def test_no_stroke_of_a_tile_vanishes_while_the_camera_zooms(app: App, size: int) -> None:
     """The camera's zoom drew each size by dropping whole rows and columns of the face

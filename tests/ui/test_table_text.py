@@ -72,3 +72,37 @@ def test_every_word_on_the_table_reads_at_960x540(
     finally:
         game.close()
         set_language("en")
+
+
+WINDOWS = [((960, 540), 2.0), ((1280, 720), 2.0), ((960, 540), 1.0), ((1920, 1080), 1.5)]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize(("size", "ui"), WINDOWS)
+def test_the_boneyards_kept_back_note_stays_on_the_felt(
+    app: object, language: str, size: tuple[int, int], ui: float, players: int
+) -> None:
+    """The cold review: "2 δεσμευμένα" lay on the Harbour's rope rim at 960x540 and 200%: under the
+    pile, the number, its word and the note ran 22 px past the counter's room and off the felt.
+    Every pixel the counter draws, note and all, lies on the felt, off the player's name plate beside
+    the pile (three and four players) and off the rack."""
+    from game.ui.cloth import cloth_rect
+    from game.ui.table.render.geometry import geometry
+
+    set_language(language)
+    try:
+        g = geometry(size, players, ui)
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        hud.counter(surface, theme.Fonts(), g, hud.Boneyard(12, 2, no_drawing=False))
+        surface.set_colorkey((0, 0, 0))
+        drawn = surface.get_bounding_rect()
+    finally:
+        set_language("en")
+    assert drawn.h > 0, "it drew"
+    assert cloth_rect(size).contains(drawn), (drawn, cloth_rect(size))
+    assert drawn.y >= g.counter.y, (drawn, g.counter)
+    ink = pygame.mask.from_surface(surface)  # the colour key: what the counter drew
+    for seat in (pygame.Rect(g.seats[0].plate), pygame.Rect(g.seats[0].hand)):
+        assert ink.overlap_area(pygame.Mask(seat.size, fill=True), seat.topleft) == 0, (drawn, seat)

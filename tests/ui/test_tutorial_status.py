@@ -10,11 +10,11 @@ from tests.ui.tutorial_frames import played_frames
 
 
 def test_the_status_line_and_the_panel_never_overlap() -> None:
-    """1280x720 at 150%, English, the whole hand played (the audit's "tutorial later step" among its
+    """960x540 at 150%, English, the whole hand played (the audit's "tutorial later step" among its
     frames): no text of the status line lies under or over the panel, and the panel still says what
     to do; at least one frame had the panel over the status line (else this checks nothing)."""
     over_the_line = 0
-    for tutorial, items in played_frames((1280, 720), 150):
+    for tutorial, items in played_frames((960, 540), 150):  # 1280x720: the status shares the aid buttons' row
         status = pygame.Rect(tutorial.table.view.geom.status)
         (panel,) = [i.rect for i in items if i.kind == "panel" and i.name == "tutorial"]
         panel_words = [i for i in items if i.kind == "text" and panel.contains(i.rect)]

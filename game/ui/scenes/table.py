@@ -87,8 +87,8 @@ class Overlays(NamedTuple):
     tracker's panel, the hint, and ``clear``: where they and the buttons lie; with what they
     are worked out from and the view marks: the tiles of the player's that fit, the lifted
     one, and whether drawing is all the player can do (the Draw button glows); and the status
-    line's words and whether they are urgent (None: it is left out), and its room then (the
-    badges keep off it: "No tile fits" lay over the player's "Draws 1")."""
+    line's words and whether they are urgent (None: it is left out; while it is shown, its row
+    is in ``clear``: "No tile fits" lay over the player's "Draws 1")."""
 
     ghosts: list[overlay.GhostShown]
     tracker: aid_panel.TrackerPanel | None
@@ -98,7 +98,6 @@ class Overlays(NamedTuple):
     lifted: Tile | None = None
     only_draw: bool = False
     status: tuple[str, bool] | None = None
-    status_room: tuple[Box, ...] = ()
 
 
 class TableScene(Scene):
@@ -120,6 +119,7 @@ class TableScene(Scene):
         seats = sitting.seats
         self.controller = HandController(sitting, app.executor, deal=plan.deal, aids=plan.aids, on_hint=plan.on_hint)
         human = self.controller.human
+        offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
         config = ViewConfig(
             names=tuple(seat.name for seat in seats),
             viewer=human or 0,
@@ -130,11 +130,11 @@ class TableScene(Scene):
             characters=tuple(None if s.human else s.character or "" for s in seats),
             venue=plan.venue,
             goal=plan.goal,
+            aids=sum(offered) if human is not None else 0,
         )  # a computer that is nobody in particular ("") gets a plain face
         self.view = TableView(config, self.state, self.controller.match, app.size, background(app.size))
         self.input = HumanInput(confirm_ambiguous_end=self.style.confirm_ambiguous_end)
         g = self.view.geom
-        offered = plan.aids.hint, plan.aids.tracker, plan.aids.undo
         aid_labels = (_("Hint (H)"), _("Tracker (T)"), _("Undo (U)"))
         hint, tracker, undo = (Button(g.draw_button, label) for label in aid_labels)
         self.controls = Controls(
@@ -410,7 +410,8 @@ class TableScene(Scene):
         return TrackerKey(c.tracker(self.view.viewer), names, self.app.size, self.style.scale, current_language())
 
     def _laid_out_tracker(self, key: TrackerKey) -> aid_panel.TrackerPanel:
-        room = aid_panel.tracker_panel(geometry(self.app.size, self.controller.match.players, self.style.scale))
+        players, scale = self.controller.match.players, self.style.scale
+        room = aid_panel.tracker_panel(geometry(self.app.size, players, scale, len(self.controls.aids)))
         return aid_panel.tracker_plan(self.app.fonts, self.view.geom, room, key.facts, key.names)
 
     def _keep_tracker(self) -> None:
@@ -463,16 +464,17 @@ class TableScene(Scene):
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
         drawn_over += buttons
         status = self._status_shown(hint)
-        room = (self._status_room().status,) if status is not None else ()
+        g = self.view.geom  # and the status line's room while it says something, with its banner's rounded ends
+        drawn_over += [pygame.Rect(g.status).inflate(2 * g.tx(12), 0)] if status is not None else []
         clear = tuple(Box(*rect) for rect in drawn_over)
-        return Overlays(ghosts, tracker, hint, clear, playable, lifted, only_draw, status, room)
+        return Overlays(ghosts, tracker, hint, clear, playable, lifted, only_draw, status)
 
     def badge_rects(self) -> list[pygame.Rect]:
         """Where the seats' speech badges ("Pass") hang now, as the view draws them: off the
         line's tiles and what this frame draws over the view (the tutorial's panel keeps off them)."""
         frame = self.view.hud_frame(self.app.fonts)
         said = tuple((badge.words, badge.at) for badge in frame.badges)
-        keep_off = (*self.over.clear, *self.over.status_room, *(spot.box for spot in self.view.chain.spots))
+        keep_off = (*self.over.clear, *(spot.box for spot in self.view.chain.spots))
         return [
             pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off)
         ]
@@ -483,7 +485,7 @@ class TableScene(Scene):
         g, fonts, over = self.view.geom, self.app.fonts, self.over
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
         show_hud = not self.plan.backdrop
-        marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
+        marks = Marks(over.playable, over.lifted, thinking=thinking, show_hud=show_hud, clear=over.clear)
         self.view.draw(surface, fonts, self.art, marks)
         view = self.view
         held = (sp for sp in view.sprites.values() if sp.end.layer == HAND and not sp.moving(view.now))

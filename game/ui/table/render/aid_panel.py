@@ -30,10 +30,7 @@ def aid_buttons(g: Geometry, count: int) -> list[Box]:
     lay under the Tracker button)."""
     w, h, gap = g.tx(AID_BUTTON_W), g.tx(AID_BUTTON_H), g.tx(AID_GAP)
     y = g.draw_button.y - g.tx(AID_ROW_GAP) - h
-    right = g.width - g.inset - g.tx(16)  # on the table, not over the room beyond it
-    for seat in g.seats:
-        if seat.side == "right":
-            right = min(right, seat.hand.x - gap)
+    right = g.aid_right  # on the table, not over the room beyond it, nor over the right-hand seat's column
     return [Box(right - (count - i) * w - (count - 1 - i) * gap, y, w, h) for i in range(count)]
 
 

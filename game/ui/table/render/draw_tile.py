@@ -560,7 +560,7 @@ def _resting(picture: pygame.Surface, shadow: pygame.Surface, s: int) -> Resting
     return Resting(both, box.topleft)
 
 
-_RESTING_LIMIT = 240  # lying tiles: a table shows 28 in up to four turns, and their backs
+_RESTING_LIMIT = 120  # lying tiles: a table shows at most 28 faces and a few backs at once (0.2-0.5 MB each at 4K)
 
 
 class TileArt:

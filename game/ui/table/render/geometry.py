@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 from typing import NamedTuple
 
+from game.fonts import ONE_LINE_SHRINK, SHRINK
 from game.ui.cloth import cloth_rect
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.layout import Box
@@ -32,6 +33,7 @@ class SeatPlace(NamedTuple):
     plate: Box  # the name plate: name, tile count, turn highlight
     hand: Box  # where the seat's tiles line up (a row, or a column at the sides)
     portrait: Box = Box(0, 0, 0, 0)  # the opponent's round portrait (none for the human's place)
+    reach: int = 0  # how far down a side seat's hand turned over at the end may run (no status line then)
 
 
 class Geometry(NamedTuple):
@@ -54,6 +56,8 @@ class Geometry(NamedTuple):
     pile_size: int  # short side of the boneyard's tiles
     ui: float = 1.0  # the UI scale: text and buttons
     status: Box = Box(0, 0, 0, 0)  # where the status line may lie: beside the aid buttons, or above them when it cannot
+    status_lines: int = 1  # lines of text the status line's room holds (two where it shares the aid buttons' row)
+    aid_right: int = 0  # where the row of aid buttons ends: short of the table's edge and a right-hand seat's tiles
     inset: int = 0  # how far in from each side the felt begins: the game's things keep inside it
 
     def px(self, design_units: float) -> int:
@@ -78,6 +82,10 @@ RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever 
 PLATE_W = 100  # text units: the player's name plate
 BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
 PILE_AND_COUNT = 58  # text units the boneyard's counter takes under the pile (large text): number and word
+STATUS_ROW = 30  # text units: one line of the status at its size, with the banner's margins
+STATUS_EMS = 15  # the status line shares the aid row where it has this many of its least sizes across (two lines)
+STATUS_PX = 18  # text units: the status line's size (``hud.hint``); beside the aid buttons, down to two thirds of it
+LINE_HEIGHT = 1.2  # a line of text's height over its size
 
 
 class _Units(NamedTuple):
@@ -131,7 +139,10 @@ def felt_of(size: tuple[int, int]) -> Box:
     return Box(*cloth_rect(size))
 
 
-def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
+def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3) -> Geometry:
+    """Where everything goes; ``aids`` is how many aid buttons (Hint, Tracker, Undo) the table
+    offers (all three unless told): where they leave room, the status line shares their row and
+    the line gets its own."""
     width, height = size
     u = min(width / 1280, height / 720)
     units = _Units(u, ui)
@@ -157,10 +168,19 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
 
     button_x = felt.right - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(AID_ROW_GAP), button_w, button_h)  # the aid buttons' row ends at the band
-    pass_button = Box(button_x, draw_button.bottom + tx(8), button_w, button_h)
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
-    status = _status_room((felt.x, felt.right), band_y, aid_row, tx)
-    bottom = _bottom_seat(felt, band, (band_y, aid_row, status), rack, units, beside_seat=has_sides)
+    beside = _status_beside_aids((felt.x, felt.right), band_y, tx)
+    bottom = _bottom_seat(felt, band, (band_y, aid_row, beside is None), rack, units, beside_seat=has_sides)
+    side_cx = (rim + side_w) // 2  # a side seat's column of tiles runs down its middle
+    row = _AidRow(
+        aid_row, min(felt.right - tx(16), width - side_cx - back_size - tx(AID_GAP) if has_sides else width), aids
+    )
+    left = bottom.plate.right if bottom.plate.y < band_y else felt.x + px(18)  # the player's plate where it is up
+    badge = bottom.plate.y - px(6) - math.ceil(LINE_HEIGHT * max(tx(15), SMALLEST_TEXT * ui)) - tx(8)  # over the plate
+    shared = _status_in_aid_row((left, badge), row, units) if beside is None and has_top else None  # a seat across
+    status = beside or shared or _status_row((felt.x, felt.right), aid_row, tx)
+    reach = min(band_y, bottom.plate.y) - px(10)  # a side seat's column ends above the band and the player's plate,
+    side_end = shared.y - px(10) if shared is not None else reach  # and above the status line beside the aid buttons
 
     places: list[SeatPlace] = []
     for side in sides:
@@ -169,18 +189,16 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
             continue
         if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
             portrait = Box(width // 2 - face // 2, top_y, face, face)
-            plate_h = tx(44)
-            plate = Box(portrait.right + px(10), top_y + (face - plate_h) // 2, tx(150), plate_h)
-            hand_right = portrait.x - px(12)
-            hand_w = min(px(440), hand_right - side_w - px(8))
-            hand = Box(hand_right - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
-        else:  # the portrait at the top of the side, the name under it, the tiles under that
-            cx = (rim + side_w) // 2 if side == "left" else width - (rim + side_w) // 2
-            portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
-            plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
-            hand_y = plate.bottom + px(10)
-            hand = Box(cx - back_size, hand_y, 2 * back_size, min(band_y, bottom.plate.y) - px(10) - hand_y)
-        places.append(SeatPlace(side, plate, hand, portrait))
+            plate = Box(portrait.right + px(10), top_y + (face - tx(44)) // 2, tx(150), tx(44))
+            hand_w = min(px(440), portrait.x - px(12) - side_w - px(8))
+            hand = Box(portrait.x - px(12) - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
+            places.append(SeatPlace(side, plate, hand, portrait))
+            continue
+        cx = side_cx if side == "left" else width - side_cx  # the portrait at the top, the name, the tiles
+        portrait = Box(cx - face // 2, top_bar.bottom + px(10), face, face)
+        plate = Box(cx - tx(56), portrait.bottom + px(4), tx(112), tx(46))
+        hand = Box(cx - back_size, plate.bottom + px(10), 2 * back_size, side_end - plate.bottom - px(10))
+        places.append(SeatPlace(side, plate, hand, portrait, reach))
 
     # The line of play stays above the status line and the aid buttons: nothing covers it.
     chain_bottom = min(band_y - tx(34), status.y - px(2), aid_row - px(6))
@@ -195,7 +213,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         boneyard=band.boneyard,
         counter=band.counter,
         draw_button=draw_button,
-        pass_button=pass_button,
+        pass_button=Box(button_x, draw_button.bottom + tx(8), button_w, button_h),
         message_y=status.y + status.h // 2,
         hand_size=bottom.hand.h // 2,
         line_size=min(line_size, 2 * (chain.h * 3 // 16)),  # a double takes at most 3/4 of the height (large text)
@@ -203,23 +221,25 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0) -> Geometry:
         pile_size=pile_size,
         ui=ui,
         status=status,
+        status_lines=1 if shared is None else 2,
+        aid_right=row.right,
         inset=felt.x,
     )
 
 
 def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the rack's size, the units, the seats
-    felt: Box, band: _Band, rows: tuple[int, int, Box], rack: int, units: _Units, *, beside_seat: bool
+    felt: Box, band: _Band, rows: tuple[int, int, bool], rack: int, units: _Units, *, beside_seat: bool
 ) -> SeatPlace:
     """The player's name plate and rack. With large text and no seat at the side (whose column
     it would seem to end), the plate leaves the band for the left end of the aid buttons' row when
-    the status line has a row of its own above it, and the rack takes the room: its tiles grow
+    the status line does not lie beside them on one line (``alone``), and the rack takes the room: its tiles grow
     with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
     smaller than ``rack`` (the review measured 36x70 px at 200%)."""
     px, tx = units.px, units.tx
-    band_y, aid_row, status = rows
+    band_y, aid_row, alone = rows
     aids_left = felt.right - tx(16) - 3 * tx(AID_BUTTON_W) - 2 * tx(AID_GAP)
     up = Box(band.boneyard.x, aid_row, tx(PLATE_W), tx(AID_BUTTON_H + 2))  # level with the aid buttons, over the band
-    if band.stacked and not beside_seat and status.bottom <= aid_row and up.right + tx(12) <= aids_left:
+    if band.stacked and not beside_seat and alone and up.right + tx(12) <= aids_left:
         plate = up
         left = max(band.boneyard.right, band.counter.right) + px(14)
     else:
@@ -233,16 +253,69 @@ def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the r
     return SeatPlace("bottom", plate, hand)
 
 
-def _status_room(span: tuple[int, int], band_y: int, aids_y: int, tx: Callable[[float], int]) -> Box:
-    """The status line's room: beside the row of aid buttons (Hint, Tracker, Undo) when half the
-    table's width (``span``: its left and right) is left there, else a row of its own above them
-    (large text)."""
+def _status_beside_aids(span: tuple[int, int], band_y: int, tx: Callable[[float], int]) -> Box | None:
+    """The status line's room beside the row of aid buttons (Hint, Tracker, Undo) on one line,
+    when half the table's width (``span``: its left and right) is left there; else None."""
     left, width = span[0], span[1] - span[0]
     aids_w = 3 * tx(AID_BUTTON_W) + 2 * tx(AID_GAP)
     right = left + width - tx(16) - aids_w - tx(12)
     wide = width - 2 * tx(40)
-    line_h = tx(30)  # one line of the status at its size, with the banner's margins
-    if right - left - tx(40) >= wide // 2:
-        room = min(wide, right - left - tx(40))
-        return Box(right - room, band_y - tx(17) - line_h // 2, room, line_h)
-    return Box(left + tx(40), aids_y - line_h, wide, line_h)
+    if right - left - tx(40) < wide // 2:
+        return None
+    room = min(wide, right - left - tx(40))
+    return Box(right - room, band_y - tx(17) - tx(STATUS_ROW) // 2, room, tx(STATUS_ROW))
+
+
+def _status_row(span: tuple[int, int], aid_row: int, tx: Callable[[float], int]) -> Box:
+    """A row of the status line's own above the aid buttons (large text)."""
+    left, width = span[0], span[1] - span[0]
+    return Box(left + tx(40), aid_row - tx(STATUS_ROW), width - 2 * tx(40), tx(STATUS_ROW))
+
+
+def status_px(size: int, ui: float) -> int:
+    """The status line's size: its design ``size`` at the UI scale, and never so small that one
+    line shrunk to fit would read under the smallest readable size."""
+    return max(size, math.ceil(SMALLEST_TEXT * ui / ONE_LINE_SHRINK))
+
+
+def least_status_px(size: int, ui: float) -> int:
+    """The least size the status line is set at beside the aid buttons: the first on the fitting's
+    ladder down from its size (``game.fonts``: each step ``SHRINK`` smaller) not under two thirds
+    of its design ``size`` nor under the smallest readable (18 px at 150% falls between 19 and 17)."""
+    px = status_px(size, ui)
+    floor, least = max(SMALLEST_TEXT * ui, size * 2 / 3), px
+    while px >= floor:
+        least, px = px, min(px - 1, int(px * SHRINK))
+    return least
+
+
+class _AidRow(NamedTuple):
+    """The aid buttons' row: its top, where the buttons end (short of the table's edge and a
+    right-hand seat's column of tiles, which runs down past it), and how many the table offers."""
+
+    y: int
+    right: int
+    offered: int  # buttons
+
+    def buttons_x(self, tx: Callable[[float], int]) -> int:
+        """Where the first button begins (the row's end when there are none)."""
+        return self.right - self.offered * tx(AID_BUTTON_W) - max(0, self.offered - 1) * tx(AID_GAP)
+
+
+def _status_in_aid_row(edges: tuple[int, int], row: _AidRow, units: _Units) -> Box | None:
+    """The status line's room in the aid buttons' row, between what lies at its left (``edges``:
+    the player's name plate or the felt's edge) and the first aid button, two lines tall and
+    ending above the player's speech badge ("Draws 1") over a plate in the band under it; None
+    where the row is too low for two lines of its least size (two thirds of its own, never under
+    the smallest readable) or too narrow for ``STATUS_EMS`` of it (a window at 200% as small as
+    960x540: the status keeps a row of its own). At 2560x1440 the least is 48 px, not 24: the
+    words stay in proportion to the buttons beside them."""
+    tx = units.tx
+    readable = least_status_px(tx(STATUS_PX), units.ui)
+    left, badge = edges
+    x, right = left + tx(20), row.buttons_x(tx) - tx(20)  # a gap, and the banner's rounded ends
+    high = 2 * math.ceil(LINE_HEIGHT * readable) + tx(4)  # two lines and the banner's margins
+    bottom = min(row.y + tx(AID_BUTTON_H), badge if badge > row.y else row.y + tx(AID_BUTTON_H))
+    if bottom - row.y + tx(8) < high or right - x < STATUS_EMS * readable:  # it may rise a little over the row
+        return None
+    return Box(x, min(row.y, bottom - high), right - x, max(high, bottom - row.y))

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.engine.tiles import Tile
 from game.ui.table.render.geometry import Geometry, SeatPlace
+from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import HAND, Pose
 
 
@@ -41,7 +42,11 @@ def opponent_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry, *, face_
 
 def revealed_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry) -> dict[Tile, Pose]:
     """A hand turned over at the end of a hand: face up where it lay, each tile larger (the
-    seat's row or column widened round its middle, still off the line and the name plate)."""
+    seat's row or column widened round its middle, still off the line and the name plate; a side
+    seat's column as long as the status line, gone with the hand, leaves it)."""
+    box = place.hand
+    if place.reach > box.bottom:
+        place = place._replace(hand=Box(box.x, box.y, box.w, place.reach - box.y))
     return _seat_row(tiles, place, g.px(REVEALED), g.px(4), face_up=True)
 
 

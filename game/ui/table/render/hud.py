@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 import pygame
 
-from game.fonts import ONE_LINE_SHRINK, fitted
+from game.fonts import fit_plan, fitted
 from game.i18n import _, ngettext
 from game.ui import layout_items, theme
 from game.ui.kept import Kept
-from game.ui.layout_items import SMALLEST_TEXT
-from game.ui.table.render.geometry import Geometry
+from game.ui.table.render.geometry import STATUS_PX, Geometry, status_px
 from game.ui.table.render.layout import Box
 
 
@@ -203,31 +202,92 @@ class Boneyard(NamedTuple):
 def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Boneyard) -> None:
     """How many tiles can still be drawn, big, with what the number means under it; tiles
     that never can be are noted as kept back (a reserve) or out of play (no drawing at all).
-    The words keep to the counter's width (under the pile at large text)."""
+    The words keep to the counter's width (under the pile at large text) and to the felt (``_spread``)."""
     box = pygame.Rect(g.counter)
-    drawable = count.drawable
-    number = fonts.text(str(drawable), g.tx(30), theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
-    surface.blit(number, number.get_rect(midtop=(box.centerx, box.y)))
-    room = box.w
+    drawable, room = count.drawable, box.w
     label = fitted(_("Boneyard"), room, g.text(20), g.text(13), theme.TEXT_DIM)
-    surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + number.get_height())))
+    note, placed = None, None
     if count.reserved:
         words = _("{n} out of play") if count.no_drawing else _("{n} kept back")
         note = fitted(words.format(n=count.reserved), room, g.text(18), g.text(12), theme.TEXT_DIM)
-        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + number.get_height() + label.get_height())))
+    px = g.tx(30)
+    while note:  # the number as large as lets the three keep to the felt, off the plate and the rack
+        placed = _spread(g, box, [_number(fonts, drawable, px), label, note])
+        if placed is not None or px <= label.get_height():
+            break
+        px = max(label.get_height(), int(px * 0.9))
+    parts = [_number(fonts, drawable, px), label, *([note] if note else [])]
+    for picture, at in zip(parts, placed or _column(box, parts), strict=True):
+        surface.blit(picture, at)
+
+
+def _number(fonts: theme.Fonts, drawable: int, px: int) -> pygame.Surface:
+    return fonts.text(str(drawable), px, theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
+
+
+def _column(box: pygame.Rect, parts: Sequence[pygame.Surface]) -> list[pygame.Rect]:
+    """The counter's pictures one under the other, centred under the pile's counter box."""
+    places: list[pygame.Rect] = []
+    for picture in parts:
+        places.append(picture.get_rect(midtop=(box.centerx, places[-1].bottom if places else box.y)))
+    return places
+
+
+def _spread(g: Geometry, box: pygame.Rect, parts: Sequence[pygame.Surface]) -> list[pygame.Rect] | None:
+    """Where the counter's number, word and note go on the felt, clear of the player's name plate
+    and rack: one under the other; else (under the pile at 960x540 and 200%, the note lay on the
+    Harbour's rope rim) the number and its word side by side, the note under them; else the word
+    and the note on one line under the number, below the plate beside the pile; None when none fits."""
+    gap, felt = g.tx(14), pygame.Rect(g.inset, g.inset, g.width - 2 * g.inset, g.height - 2 * g.inset - g.px(2))
+    keep_off = [pygame.Rect(g.seats[0].plate), pygame.Rect(g.seats[0].hand)]
+    tries = [_column(box, parts)]
+    if len(parts) == 3:  # a note: a kept-back reserve, or tiles out of play
+        number, label, note = parts
+        row = max(number.get_height(), label.get_height())
+        left = box.centerx - (number.get_width() + gap + label.get_width()) // 2
+        first = number.get_rect(midleft=(left, box.y + row // 2))
+        side = label.get_rect(midleft=(first.right + gap, first.centery))
+        tries.append([first, side, note.get_rect(midtop=(box.centerx, box.y + row))])
+        line = pygame.Rect(box.x, box.y + number.get_height(), label.get_width() + gap + note.get_width(), 0)
+        line.h = max(label.get_height(), note.get_height())
+        line.y = max(line.y, keep_off[0].bottom + g.px(2)) if line.colliderect(keep_off[0]) else line.y
+        words = [label.get_rect(midleft=(line.x, line.centery)), note.get_rect(midright=(line.right, line.centery))]
+        tries.append([tries[0][0], *words])
+    return next((t for t in tries if all(felt.contains(r) and r.collidelist(keep_off) < 0 for r in t)), None)
+
+
+@lru_cache(maxsize=256)
+def balanced_width(text: str, room: int, high: int, px: int, *, bold: bool) -> int:
+    """The narrowest width that sets ``text`` as ``room`` does (the same size and lines): wrapped
+    lines of about one length, not a long line and a word left over ("(or ← → and" / "Enter)")."""
+    fit = fit_plan(text, room, high, px, bold=bold)
+    if not fit.wrapped:
+        return room
+    narrow, wide = room // 2, room
+    while narrow < wide:
+        middle = (narrow + wide) // 2
+        if fit_plan(text, middle, high, px, bold=bold) == fit:
+            wide = middle
+        else:
+            narrow = middle + 1
+    return wide
 
 
 def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, *, urgent: bool) -> None:
-    """One line above the human's hand saying what to do now."""
+    """One line above the human's hand saying what to do now (two where its room shares the aid
+    buttons' row: a seat across at large text gives the line its row)."""
     if not text:
         return
-    room = g.status.w  # never over the Hint, Tracker and Undo row nor the line of play (``geometry``)
-    px = max(g.tx(18), math.ceil(SMALLEST_TEXT * g.ui / ONE_LINE_SHRINK))  # fitted, still 12 px x the UI scale
-    label = fitted(text, room, g.tx(48), px, theme.WARN if urgent else theme.TEXT, bold=urgent)
+    high = g.tx(48) if g.status_lines == 1 else g.status.h - g.tx(4)
+    px = status_px(g.tx(STATUS_PX), g.ui)  # fitted, still 12 px x the UI scale
+    room = balanced_width(text, g.status.w, high, px, bold=urgent)  # never over the aid buttons nor the line
+    label = fitted(text, room, high, px, theme.WARN if urgent else theme.TEXT, bold=urgent)
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(4))  # within the status row
     rect.right = min(rect.right, g.status.right + g.tx(12))
+    rect.left = max(rect.left, g.status.x - g.tx(12))
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
     surface.blit(label, label.get_rect(center=rect.center))
-    layout_items.note(layout_items.LayoutItem("banner", rect, text))
-    box = pygame.Rect(0, 0, room, g.tx(48))
+    lines = pygame.Rect(g.status).inflate(2 * g.tx(12), 0) if g.status_lines > 1 else None
+    layout_items.note(layout_items.LayoutItem("banner", rect, text, panel=lines))
+    box = pygame.Rect(0, 0, room, high)
     layout_items.note_fitted(surface, text, box, label.get_rect(center=rect.center), px, urgent, pygame.FONT_CENTER)

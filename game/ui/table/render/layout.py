@@ -30,7 +30,7 @@ MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow 
 # took five (20 tiles at 1280x720 200% with four players: 24 px to 28). A taller area keeps an
 # arm up and an arm down: its arms run whole rows each, and the panel after a hand keeps its
 # room above or below the line.
-SHARED_ROWS_RATIO = 5
+SHARED_ROWS_RATIO = 4
 
 
 class Box(NamedTuple):

@@ -91,15 +91,13 @@ class Marks:
     whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
     title, which shows play only: no score bar, counter nor points flying to the bar), and
     where the scene draws over the view this frame (ghosts, the tracker, the hint): the
-    characters' bubbles keep clear of it; and the status line's row while it has words: the
-    badges keep off it too."""
+    characters' bubbles keep clear of it."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
     thinking: int | None = None
     show_hud: bool = True
     clear: tuple[Box, ...] = ()
-    status: tuple[Box, ...] = ()
 
 
 @dataclass
@@ -130,6 +128,7 @@ class ViewConfig:
     hand: int | None = None  # the hand's number when the match does not count the hands before it (a replay)
     venue: str = "default"  # the venue's look: the tiles' backs and the ambient life over the table
     goal: str | None = None  # the score bar's words in place of the target's (the tutorial names itself)
+    aids: int = 0  # the aid buttons the table offers (Hint, Tracker, Undo): where their row has room, the status line's
 
 
 class TableView:
@@ -167,6 +166,7 @@ class TableView:
         self.shown = Shown(state, match)
         self.scoreboard = Scoreboard()
         self.tracker_open = config.tracker_open
+        self.aids = config.aids
         self.geom = self._geometry(size)
         self.chain: ChainLayout = follow([], self.geom.chain, self.geom.line_size)
         self.order: dict[Tile, int] = {}
@@ -184,7 +184,7 @@ class TableView:
         self._prepare_faces()
 
     def _geometry(self, size: tuple[int, int]) -> Geometry:
-        g = geometry(size, self.board.players, self.style.scale)
+        g = geometry(size, self.board.players, self.style.scale, self.aids)
         return aid_panel.with_tracker(g) if self.tracker_open else g
 
     def _prepare_faces(self) -> None:
@@ -520,7 +520,7 @@ class TableView:
         resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
         layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
         line = tuple(spot.box for spot in self.chain.spots)
-        seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *marks.status, *line))
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *line))
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
         seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line))
