@@ -87,8 +87,9 @@ class Overlays(NamedTuple):
     tracker's panel, the hint, and ``clear``: where they and the buttons lie; with what they
     are worked out from and the view marks: the tiles of the player's that fit, the lifted
     one, and whether drawing is all the player can do (the Draw button glows); and the status
-    line's words and whether they are urgent (None: it is left out; while it is shown, its row
-    is in ``clear``: "No tile fits" lay over the player's "Draws 1")."""
+    line's words and whether they are urgent (None: it is left out), and its room while it is
+    shown: the badges keep off it after all else ("No tile fits" lay over the player's "Draws 1"
+    at 960x540 200%; among ``clear`` a badge took a ghost's corner instead)."""
 
     ghosts: list[overlay.GhostShown]
     tracker: aid_panel.TrackerPanel | None
@@ -98,6 +99,7 @@ class Overlays(NamedTuple):
     lifted: Tile | None = None
     only_draw: bool = False
     status: tuple[str, bool] | None = None
+    status_room: tuple[Box, ...] = ()
 
 
 class TableScene(Scene):
@@ -437,7 +439,8 @@ class TableScene(Scene):
         if not frame.bubbles and not callouts.hung:
             return
         line = tuple(spot.box for spot in self.view.chain.spots)
-        room = seat_hud.bubble_room(frame, self.app.size, fonts, callouts, (self.over.clear, line))
+        keep_off = (self.over.clear, line)
+        room = seat_hud.bubble_room(frame, self.app.size, fonts, callouts, keep_off, status=self.over.status_room)
         seat_hud.hang_bubbles(room, fonts, callouts)
 
     def overlays(self) -> Overlays:
@@ -464,10 +467,10 @@ class TableScene(Scene):
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
         drawn_over += buttons
         status = self._status_shown(hint)
-        g = self.view.geom  # and the status line's room while it says something, with its banner's rounded ends
-        drawn_over += [pygame.Rect(g.status).inflate(2 * g.tx(12), 0)] if status is not None else []
+        g = self.view.geom  # the status line's room while it is shown, with its banner's rounded ends
+        room = (Box(*pygame.Rect(g.status).inflate(2 * g.tx(12), 0)),) if status is not None else ()
         clear = tuple(Box(*rect) for rect in drawn_over)
-        return Overlays(ghosts, tracker, hint, clear, playable, lifted, only_draw, status)
+        return Overlays(ghosts, tracker, hint, clear, playable, lifted, only_draw, status, room)
 
     def badge_rects(self) -> list[pygame.Rect]:
         """Where the seats' speech badges ("Pass") hang now, as the view draws them: off the
@@ -475,9 +478,8 @@ class TableScene(Scene):
         frame = self.view.hud_frame(self.app.fonts)
         said = tuple((badge.words, badge.at) for badge in frame.badges)
         keep_off = (*self.over.clear, *(spot.box for spot in self.view.chain.spots))
-        return [
-            pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off)
-        ]
+        places = seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off, self.over.status_room)
+        return [pygame.Rect(rect) for rect, _seat in places]
 
     def draw(self, surface: pygame.Surface, *, status: bool = True) -> None:
         """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
@@ -485,7 +487,7 @@ class TableScene(Scene):
         g, fonts, over = self.view.geom, self.app.fonts, self.over
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
         show_hud = not self.plan.backdrop
-        marks = Marks(over.playable, over.lifted, thinking=thinking, show_hud=show_hud, clear=over.clear)
+        marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
         self.view.draw(surface, fonts, self.art, marks)
         view = self.view
         held = (sp for sp in view.sprites.values() if sp.end.layer == HAND and not sp.moving(view.now))

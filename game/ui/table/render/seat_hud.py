@@ -198,7 +198,8 @@ def _speaker(g: Geometry, point: tuple[int, int]) -> SeatPlace | None:
 def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]]:
     """Where else a seat's badge may hang when its own place is taken: under the face, beside
     the name, above the face (a side seat); under the name or beside the face (the top); beside
-    the name, else on its end (the player's: above their name lies the status line)."""
+    the name, else on its end or across its top edge (the player's: above their name lies the
+    status line)."""
     face, plate = place.portrait, place.plate
     under_face = ("midtop", (face.x + face.w // 2, face.bottom + gap))
     above_face = ("midbottom", (face.x + face.w // 2, face.y - gap))
@@ -212,15 +213,16 @@ def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]
             ("midright", (face.x - gap, face.y + face.h // 2)),
         ]
     beside_plate = ("midleft", (plate.right + gap, plate.y + plate.h // 2))
-    return [beside_plate, ("midleft", (plate.right - plate.w // 4, plate.y + plate.h // 2))]
+    on_its_end = ("midleft", (plate.right - plate.w // 4, plate.y + plate.h // 2))
+    return [beside_plate, on_its_end, ("center", (plate.x + plate.w // 2, plate.y))]
 
 
 def _badge_rects(
-    frame: HudFrame, fonts: theme.Fonts, keep_off: tuple[Box, ...]
+    frame: HudFrame, fonts: theme.Fonts, keep_off: tuple[Box, ...], status: tuple[Box, ...]
 ) -> list[tuple[BadgeShown, pygame.Rect, SeatPlace | None]]:
     """Each badge where it hangs (``badge_places``), and its seat."""
     said = tuple((badge.words, badge.at) for badge in frame.badges)
-    places = badge_places(frame.geom, said, fonts, keep_off)
+    places = badge_places(frame.geom, said, fonts, keep_off, status)
     return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places, strict=True)]
 
 
@@ -235,6 +237,7 @@ def badge_places(
     said: tuple[tuple[str, tuple[str, tuple[int, int]]], ...],
     fonts: theme.Fonts,
     keep_off: tuple[Box, ...] = (),
+    status: tuple[Box, ...] = (),
 ) -> tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]:
     """Where each badge (its words and the anchor the view gave it) hangs, and its seat: at its
     anchor, else, where that lies on another seat's name or face, on a badge hung before it, on
@@ -244,16 +247,17 @@ def badge_places(
     covers least: the window's edge first, then the other seats and badges, then ``keep_off``
     (a side seat's badge lay over the top seat's name at 200%, the top seat's "Pass" over the
     line, the player's "Draws 1" under the status line's "No tile fits" at 960x540 200%).
-    Worked out once per badges up and what they keep off, not every frame."""
+    ``status`` (the status line's room while it is shown) is kept off last. Worked out once per
+    badges up and what they keep off, not every frame."""
     window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
-    off = [pygame.Rect(box) for box in keep_off]
+    off, below = [pygame.Rect(box) for box in keep_off], [pygame.Rect(box) for box in status]
     placed: list[tuple[tuple[int, int, int, int], SeatPlace | None]] = []
     for words, at in said:
         rect, place = _badge_rect(fonts, g, words, at), _speaker(g, at[1])
         if place is not None:
             others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
             others += [pygame.Rect(r) for r, _seat in placed]
-            covers = functools.partial(_badge_covers, window=window, layers=(others, off))
+            covers = functools.partial(_badge_covers, window=window, layers=(others, off, below))
             moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
             rect = min((rect, *moved), key=covers)  # the first of the least covering: the anchor where it is clear
         placed.append(((rect.x, rect.y, rect.w, rect.h), place))
@@ -433,38 +437,42 @@ def hang_bubbles(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> No
     callouts.hung = {_hung_key(room, at): spot for at, spot in enumerate(places) if spot is not None}
 
 
-def bubble_room(
+def bubble_room(  # noqa: PLR0913  the frame, the window, the fonts and pictures, and the two layers kept off
     frame: HudFrame,
     window: tuple[int, int],
     fonts: theme.Fonts,
     callouts: Callouts,
     keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> BubbleRoom:
     """What ``frame``'s bubbles are placed by in a ``window``-sized picture (``keep_off``: what
     the scene draws over the view this frame, such as ghosts, the tracker's panel, the hint and
     the buttons; and the line's tiles)."""
     g = frame.geom
     badges = badge_places(
-        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1])
+        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1]), status
     )
     tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
     said = tuple((b.words, b.place) for b in frame.bubbles)
     return BubbleRoom(g, said, badges, tags, *keep_off, window)
 
 
-def draw_bubbles(
+def draw_bubbles(  # noqa: PLR0913  the frame, the surface, the fonts and pictures, and the two layers kept off
     frame: HudFrame,
     surface: pygame.Surface,
     fonts: theme.Fonts,
     callouts: Callouts,
     keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> None:
     """The characters' lines, each in its bubble where the last update hung it (``hang_bubbles``,
-    by ``bubble_room`` with the same ``keep_off``); drawing moves none."""
+    by ``bubble_room`` with the same ``keep_off`` and ``status``); drawing moves none."""
     if not frame.bubbles:
         return
     g = frame.geom
-    room = bubble_room(frame, surface.get_size(), fonts, callouts, keep_off)
+    room = bubble_room(frame, surface.get_size(), fonts, callouts, keep_off, status=status)
     places = bubble_places(room, fonts, callouts, recheck=False)
     for bubble, spot in zip(frame.bubbles, places, strict=True):
         if spot is None:  # waiting for a place clear of the badges
@@ -483,12 +491,18 @@ def draw_bubbles(
 _TIP_AT = {"left": "midleft", "right": "midright", "top": "midtop", "bottom": "midbottom"}
 
 
-def draw_badges(
-    frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps, keep_off: tuple[Box, ...] = ()
+def draw_badges(  # noqa: PLR0913  the frame, the surface, the fonts and stamps, and the two layers kept off
+    frame: HudFrame,
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    stamps: hud.Stamps,
+    keep_off: tuple[Box, ...] = (),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> None:
     """The speech badges, each where ``_badge_rects`` hangs it off ``keep_off`` (the line's
-    tiles and what the scene draws over the view)."""
-    for badge, rect, place in _badge_rects(frame, fonts, keep_off):
+    tiles and what the scene draws over the view), then ``status`` (the status line's room)."""
+    for badge, rect, place in _badge_rects(frame, fonts, keep_off, status):
         draw_badge(surface, fonts, frame.geom, stamps, replace(badge, at=("topleft", rect.topleft)))
         owner = seat_area(place) if place is not None else None
         layout_items.note(layout_items.LayoutItem("badge", rect, badge.words, owner=owner))
