@@ -21,7 +21,7 @@ from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as call
 from game.ui.cloth import corner_radius
 from game.ui.cloth import rim_width as rim_width
 from game.ui.rim import fit_out
-from game.ui.room import corner_anchor, draw_corner, draw_room
+from game.ui.room import corner_spot, draw_corner, draw_room
 from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
@@ -515,7 +515,7 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _details(surface, look, cloth.inflate(2 * rim, 2 * rim))
     surface.blit(_vignette(size, look), (0, 0))
     if look.id == "salon":  # the candle at the corner lights the rim round it, in the room's dim corner
-        _candlelight(surface, corner_anchor(size), round(min(size) * 0.16), 110)
+        _candlelight(surface, corner_spot(size)[0], round(min(size) * 0.16), 110)
     elif look.id == "harbour":  # the lantern's warm light of its own on the navy cloth beside it
         _candlelight(surface, lantern_at(size), round(min(size) * 0.3), 50)
     draw_corner(surface, look.id)  # in the room's dim corner, but drawn over its shade to read
