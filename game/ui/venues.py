@@ -215,6 +215,26 @@ def _radial(
     return pygame.transform.smoothscale(small, size)
 
 
+NAP_STREAKS = (10, 26)  # the brushed nap's cells along and across the cloth: long, thin swathes
+NAP_DEPTH = 7  # at most this much lighter or darker (of 255), so text on the cloth keeps its contrast
+
+
+def _brushed(felt: pygame.Surface, seed: str) -> None:
+    """The baize brushed one way along the table, as a club's cloth is before a game: long faint
+    swathes a little lighter or darker where the nap lies with or against the light (seeded, drawn
+    small and stretched, so it costs one smooth scale per window size)."""
+    nap = random.Random(f"brush{seed}")
+    cols, rows = NAP_STREAKS
+    small = pygame.Surface((cols, rows), pygame.SRCALPHA)
+    for y in range(rows):
+        drift = nap.uniform(-1, 1)
+        for x in range(cols):
+            drift = max(-1.0, min(1.0, drift * 0.8 + nap.uniform(-0.45, 0.45)))  # a swathe changes slowly along
+            tone = (255, 255, 255) if drift > 0 else (0, 0, 0)
+            small.set_at((x, y), (*tone, round(abs(drift) * NAP_DEPTH)))
+    felt.blit(pygame.transform.smoothscale(small, felt.get_size()), (0, 0))
+
+
 def _vignette(size: tuple[int, int], look: Look) -> pygame.Surface:
     """The room's light: dark corners and a faint tint of the lamp over the middle."""
     small = pygame.Surface((32, 18), pygame.SRCALPHA)
@@ -508,6 +528,8 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _rim(surface, look, cloth, rim, radius)
     _props(surface, look, cloth, rim)
     felt = _radial(cloth.size, theme.mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
+    if look.id == "default":  # the plain table's cloth, freshly brushed: life for its empty start
+        _brushed(felt, look.id)
     _inlay(felt, look, trim_inset(size), radius)  # before the rim's shadow, which falls on it too
     _rim_shadow(felt, max(3, rim))
     _blit_rounded(surface, felt, cloth.topleft, radius)
