@@ -66,7 +66,7 @@ class Ambience:
         self.lights.append(Light(pool, lamp, 0.0, 1.0, flicker=False, phase=0.0))
         left, right = room.strips(size, cloth, venues.rim_width(size))
         wide = min(left.w, right.w) >= room.MIN_STRIP
-        reach = room.corner_reach(size) if look.id in room.CORNER_PROPS else 0
+        corner, prop = room.corner_spot(size) if look.id in room.CORNER_PROPS else ((0, 0), 0)
         if look.id == "harbour":
             flame = theme.glow(round(unit * (0.3 if wide else 0.4)), room.LAMP_GLOW, 60)
             spot = room.lantern_spot(left) if wide else venues.lantern_at(size)
@@ -77,19 +77,17 @@ class Ambience:
                 glint = theme.glow(max(6, left.w // 10), (236, 244, 255), 200)
                 for drop in room.chandelier_drops(left):
                     self.lights.append(Light(glint, drop, 0.0, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
-            if reach >= room.MIN_REACH:  # the candlestick at the table's corner
-                flame = theme.glow(reach * 3, room.LAMP_GLOW, 110)
-                corner = room.corner_anchor(size)
+            if prop:  # the candlestick at the table's corner
+                flame = theme.glow(prop * 5, room.LAMP_GLOW, 110)
                 self.lights.append(Light(flame, corner, 0.3, 1.0, flicker=True, phase=rng.uniform(0, math.tau)))
         elif look.id == "cafe" and wide:
             self.cup_at, r = room.cup_spot(right)
             self.wisp = _steam_wisp(round(r * 2.2))
             self.rise = self.wisp.get_height() * 2.5
-        elif look.id == "cafe" and reach >= room.MIN_REACH:  # the cup at the table's corner
-            x, y = room.corner_anchor(size)
-            self.cup_at = (x - reach // 4, y - reach // 4)
-            self.wisp = _steam_wisp(reach)
-            self.rise = reach * 1.2
+        elif look.id == "cafe" and prop:  # the cup at the table's corner
+            self.cup_at = corner
+            self.wisp = _steam_wisp(round(prop * 1.6))
+            self.rise = prop * 2.4
 
     @staticmethod
     def _candles(left: pygame.Rect, right: pygame.Rect, rng: random.Random) -> list[Light]:

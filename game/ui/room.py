@@ -320,13 +320,14 @@ def draw_room(surface: pygame.Surface, look_id: str, frame: Color, cloth: pygame
         _panels(surface, right, (214, 176, 90), chandelier=False)
 
 
-MIN_REACH = 12  # pixels: a corner with less room than this shows no object
+MIN_PROP = 7  # pixels: an object smaller round than this would not read, so none is drawn
+EDGE_GAP = 2  # pixels of rim between the object (and its shadow) and the window's edge
 
 
 def corner_anchor(size: tuple[int, int]) -> tuple[int, int]:
-    """Where the venue's corner object is centred: beyond the table's bottom-right corner by as
-    much room as shows below the table (at 16:9, the window's own corner; at a wider window, the
-    table's corner, not the far end of the room beside it)."""
+    """The point the corner's free room is measured from: beyond the table's bottom-right corner
+    by as much room as shows below the table (at 16:9, the window's own corner; at a wider window,
+    the table's corner, not the far end of the room beside it)."""
     cloth = cloth_rect(size)
     return min(size[0], cloth.right + size[1] - cloth.bottom), size[1]
 
@@ -354,54 +355,71 @@ def corner_reach(size: tuple[int, int]) -> int:
     return max(0, min(math.floor(nearest) - max(3, min(size) // 200), min(size) // 14))
 
 
+def corner_spot(size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    """Where the venue's corner object stands and how far round it reaches: the largest round
+    object that fits inside ``corner_reach`` of ``corner_anchor`` and inside the window, a few
+    pixels of rim between it and the window's edges, so it is seen whole (a radius of 0 when
+    there is no room for one that reads)."""
+    (ax, ay), reach = corner_anchor(size), corner_reach(size)
+    room_right = size[0] - ax  # at a wide window the room beside the table leaves it free sideways
+    for r in range(reach, 0, -1):
+        dx = max(0, r + EDGE_GAP - room_right)
+        dy = r + EDGE_GAP
+        if math.hypot(dx, dy) + r <= reach:
+            return (ax - dx, ay - dy), (r if r >= MIN_PROP else 0)
+    return (ax, ay), 0
+
+
 SUPER = 3  # the corner's object is drawn this many times larger, then smoothed down
+SHADOW = (10, 6, 4, 110)  # what an object standing on the rim casts down-right on the wood
 
 
-def _saucer_and_cup(big: pygame.Surface, reach: int) -> None:
-    """The café: a coffee cup on its saucer at the table's corner, half out of the picture, its
-    handle turned towards the player (``big``: the object ``reach`` px round its centre, drawn large)."""
-    x = y = reach
-    saucer = reach - SUPER
+def _saucer_and_cup(big: pygame.Surface, radius: int) -> None:
+    """The café: a coffee cup on its saucer standing whole on the rim's corner, seen from above,
+    its handle turned towards the lamp (``big``: the object ``radius`` px round its centre, drawn large)."""
+    x = y = radius
+    saucer = radius - 2 * SUPER  # room for its shadow down-right
+    pygame.draw.circle(big, SHADOW, (x + 2 * SUPER, y + 2 * SUPER), saucer)
     pygame.draw.circle(big, (226, 222, 210), (x, y), saucer)
-    pygame.draw.circle(big, (196, 190, 176), (x, y), saucer, max(1, saucer // 12))
-    pygame.draw.circle(big, (196, 160, 84), (x, y), round(saucer * 0.84), max(1, saucer // 30))  # its gold band
-    pygame.draw.circle(big, (206, 200, 186), (x, y), round(saucer * 0.6))  # the well the cup stands in
-    cup = round(saucer * 0.5)
-    handle = pygame.Rect(0, 0, cup * 3 // 5, max(2, cup * 2 // 7))
-    handle.midright = (x - round(cup * 0.75), y - round(cup * 0.62))
+    pygame.draw.circle(big, (186, 180, 166), (x, y), saucer, max(1, saucer // 10))
+    pygame.draw.circle(big, (196, 160, 84), (x, y), round(saucer * 0.84), max(1, saucer // 24))  # its gold band
+    cup = round(saucer * 0.58)
+    handle = pygame.Rect(0, 0, cup * 3 // 5, max(2, cup * 2 // 5))
+    handle.midright = (x - round(cup * 0.7), y - round(cup * 0.55))
     pygame.draw.rect(big, (150, 140, 124), handle.move(SUPER, 2 * SUPER), border_radius=handle.h // 2)
     pygame.draw.rect(big, (248, 246, 240), handle, border_radius=handle.h // 2)
-    pygame.draw.circle(big, (150, 140, 124), (x + 2 * SUPER, y + 2 * SUPER), cup)
+    pygame.draw.circle(big, (150, 140, 124), (x + SUPER, y + 2 * SUPER), cup)  # the cup's own shadow
     pygame.draw.circle(big, (248, 246, 240), (x, y), cup)
-    pygame.draw.circle(big, (70, 40, 22), (x, y), round(cup * 0.8))  # the coffee
-    pygame.draw.circle(big, (150, 104, 64), (x, y), round(cup * 0.8), max(1, cup // 9))  # its crema at the rim
-    glint = (x - round(cup * 0.32), y - round(cup * 0.32))
-    pygame.draw.circle(big, (255, 246, 226), glint, max(1, cup // 10))  # the window mirrored in it
+    pygame.draw.circle(big, (70, 40, 22), (x, y), round(cup * 0.78))  # the coffee
+    pygame.draw.circle(big, (150, 104, 64), (x, y), round(cup * 0.78), max(1, cup // 8))  # its crema at the rim
+    glint = (x - round(cup * 0.3), y - round(cup * 0.3))
+    pygame.draw.circle(big, (255, 246, 226), glint, max(1, cup // 8))  # the window mirrored in it
 
 
-def _coil(big: pygame.Surface, reach: int) -> None:
-    """The harbour: a coil of rope lying on the table's corner, half out of the picture."""
-    thick = max(3.0, reach / 6)
-    rope.lay(big, rope.spiral((reach, reach), reach * 0.2, reach - thick * 0.6, 2.6, math.pi), thick)
+def _coil(big: pygame.Surface, radius: int) -> None:
+    """The harbour: a small coil of rope lying whole on the rim's corner, its end tucked in."""
+    thick = max(3.0, radius / 5)
+    outer = radius - thick * 0.5 - 2 * SUPER  # room for its shadow down-right
+    rope.lay(big, rope.spiral((radius, radius), thick * 0.9, outer, 2.2, math.pi * 1.25), thick)
 
 
-def _candlestick(big: pygame.Surface, reach: int) -> None:
-    """The salon: a gilt candlestick on the table's corner, seen from above: its fluted drip pan,
-    the socket, the candle's top and its flame (which the ambience flickers)."""
-    x = y = reach
+def _candlestick(big: pygame.Surface, radius: int) -> None:
+    """The salon: a gilt candlestick standing whole on the rim's corner, seen from above: its
+    fluted drip pan, the socket, the candle's top and its flame (which the ambience flickers)."""
+    x = y = radius
     gilt, deep = (214, 176, 90), (120, 86, 36)
-    pan = reach - SUPER
-    pygame.draw.circle(big, (20, 6, 10, 140), (x + 2 * SUPER, y + 3 * SUPER), pan)
+    pan = radius - 2 * SUPER  # room for its shadow down-right
+    pygame.draw.circle(big, SHADOW, (x + 2 * SUPER, y + 2 * SUPER), pan)
     pygame.draw.circle(big, deep, (x, y), pan)
-    flutes = 22
+    flutes = 16
     for k in range(flutes):  # the pan's flutes, lit on the lamp's side
         a = math.tau * (k + 0.5) / flutes
         tone = theme.mix(gilt, (255, 244, 200), 0.5) if math.cos(a + math.pi * 0.75) > 0.3 else gilt
-        inner, outer = ((x + math.cos(a) * pan * f, y + math.sin(a) * pan * f) for f in (0.5, 0.93))
-        pygame.draw.line(big, tone, inner, outer, max(1, pan // 8))
-    pygame.draw.circle(big, gilt, (x, y), round(pan * 0.48))
-    pygame.draw.circle(big, deep, (x, y), round(pan * 0.48), max(1, pan // 16))
-    candle = round(pan * 0.32)
+        inner, outer = ((x + math.cos(a) * pan * f, y + math.sin(a) * pan * f) for f in (0.5, 0.9))
+        pygame.draw.line(big, tone, inner, outer, max(1, pan // 7))
+    pygame.draw.circle(big, gilt, (x, y), round(pan * 0.5))
+    pygame.draw.circle(big, deep, (x, y), round(pan * 0.5), max(1, pan // 14))
+    candle = round(pan * 0.34)
     pygame.draw.circle(big, (238, 230, 210), (x, y), candle)
     pygame.draw.circle(big, (214, 204, 182), (x, y), candle, max(1, candle // 5))
     pygame.draw.circle(big, (255, 224, 150), (x, y), max(2, candle * 3 // 5))  # the flame, seen from above
@@ -412,14 +430,12 @@ CORNER_PROPS = {"cafe": _saucer_and_cup, "harbour": _coil, "salon": _candlestick
 
 
 def draw_corner(surface: pygame.Surface, look_id: str) -> None:
-    """The venue's object on the table's rim at the window's bottom-right corner, where nothing of
-    the game ever lies (``corner_reach``); none at the plain table or where there is no room."""
+    """The venue's object standing whole on the table's rim at its bottom-right corner, where
+    nothing of the game ever lies (``corner_spot``); none at the plain table or where there is no room."""
     draw = CORNER_PROPS.get(look_id)
-    size = surface.get_size()
-    reach = corner_reach(size)
-    if draw is None or reach < MIN_REACH:
+    (x, y), radius = corner_spot(surface.get_size())
+    if draw is None or not radius:
         return
-    big = pygame.Surface((2 * reach * SUPER, 2 * reach * SUPER), pygame.SRCALPHA)
-    draw(big, reach * SUPER)
-    x, y = corner_anchor(size)
-    surface.blit(pygame.transform.smoothscale(big, (2 * reach, 2 * reach)), (x - reach, y - reach))
+    big = pygame.Surface((2 * radius * SUPER, 2 * radius * SUPER), pygame.SRCALPHA)
+    draw(big, radius * SUPER)
+    surface.blit(pygame.transform.smoothscale(big, (2 * radius, 2 * radius)), (x - radius, y - radius))

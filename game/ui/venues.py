@@ -21,7 +21,7 @@ from game.ui.cloth import cloth_rect as cloth_rect  # the venues' cloth, as call
 from game.ui.cloth import corner_radius
 from game.ui.cloth import rim_width as rim_width
 from game.ui.rim import fit_out
-from game.ui.room import corner_anchor, draw_corner, draw_room
+from game.ui.room import corner_spot, draw_corner, draw_room
 from game.ui.table.render.geometry import geometry
 
 Color = tuple[int, int, int]
@@ -213,6 +213,26 @@ def _radial(
             light = max(0.0, 1 - falloff * (dx * dx + dy * dy)) + nap.uniform(-0.05, 0.05)
             small.set_at((x, y), theme.mix(outer, inner, max(0.0, min(1.0, light))))
     return pygame.transform.smoothscale(small, size)
+
+
+NAP_STREAKS = (10, 26)  # the brushed nap's cells along and across the cloth: long, thin swathes
+NAP_DEPTH = 7  # at most this much lighter or darker (of 255), so text on the cloth keeps its contrast
+
+
+def _brushed(felt: pygame.Surface, seed: str) -> None:
+    """The baize brushed one way along the table, as a club's cloth is before a game: long faint
+    swathes a little lighter or darker where the nap lies with or against the light (seeded, drawn
+    small and stretched, so it costs one smooth scale per window size)."""
+    nap = random.Random(f"brush{seed}")
+    cols, rows = NAP_STREAKS
+    small = pygame.Surface((cols, rows), pygame.SRCALPHA)
+    for y in range(rows):
+        drift = nap.uniform(-1, 1)
+        for x in range(cols):
+            drift = max(-1.0, min(1.0, drift * 0.8 + nap.uniform(-0.45, 0.45)))  # a swathe changes slowly along
+            tone = (255, 255, 255) if drift > 0 else (0, 0, 0)
+            small.set_at((x, y), (*tone, round(abs(drift) * NAP_DEPTH)))
+    felt.blit(pygame.transform.smoothscale(small, felt.get_size()), (0, 0))
 
 
 def _vignette(size: tuple[int, int], look: Look) -> pygame.Surface:
@@ -508,6 +528,8 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _rim(surface, look, cloth, rim, radius)
     _props(surface, look, cloth, rim)
     felt = _radial(cloth.size, theme.mix(look.cloth, look.light, 0.08), look.cloth_edge, 0.6, look.lamp)
+    if look.id == "default":  # the plain table's cloth, freshly brushed: life for its empty start
+        _brushed(felt, look.id)
     _inlay(felt, look, trim_inset(size), radius)  # before the rim's shadow, which falls on it too
     _rim_shadow(felt, max(3, rim))
     _blit_rounded(surface, felt, cloth.topleft, radius)
@@ -515,7 +537,7 @@ def table_surface(look_id: str, size: tuple[int, int]) -> pygame.Surface:
     _details(surface, look, cloth.inflate(2 * rim, 2 * rim))
     surface.blit(_vignette(size, look), (0, 0))
     if look.id == "salon":  # the candle at the corner lights the rim round it, in the room's dim corner
-        _candlelight(surface, corner_anchor(size), round(min(size) * 0.16), 110)
+        _candlelight(surface, corner_spot(size)[0], round(min(size) * 0.16), 110)
     elif look.id == "harbour":  # the lantern's warm light of its own on the navy cloth beside it
         _candlelight(surface, lantern_at(size), round(min(size) * 0.3), 50)
     draw_corner(surface, look.id)  # in the room's dim corner, but drawn over its shade to read

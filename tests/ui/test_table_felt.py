@@ -78,3 +78,23 @@ def test_the_cloths_trim_keeps_clear_of_the_rack(
     assert _differ(plain, trimmed, trimmed.get_rect()), "the venue keeps its trim"
     for box in _boxes(size, lambda g: [g.seats[0].hand]):
         assert not _differ(plain, trimmed, box), (look_id, size, "the trim under the rack", box)
+
+
+def test_the_plain_tables_cloth_is_brushed_along_its_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Quick Round table's cloth at the start of a hand was one flat green: its nap now lies in
+    long faint swathes along the table, never so deep that words on the cloth lose their contrast."""
+    size = (1280, 720)
+    brushed = venues.table_surface("default", size).copy()
+    flat = without(monkeypatch, "_brushed", "default", size)
+    inner = venues.cloth_rect(size).inflate(-100, -100)
+    step = 10
+    shift = {
+        (x, y): brushed.get_at((x, y)).g - flat.get_at((x, y)).g
+        for x in range(inner.left, inner.right, step)
+        for y in range(inner.top, inner.bottom, step)
+    }
+    assert max(abs(d) for d in shift.values()) >= 2, "the swathes show"
+    assert max(abs(d) for d in shift.values()) <= venues.NAP_DEPTH, "and stay faint"
+    along = [abs(shift[x + step, y] - d) for (x, y), d in shift.items() if (x + step, y) in shift]
+    across = [abs(shift[x, y + step] - d) for (x, y), d in shift.items() if (x, y + step) in shift]
+    assert sum(along) / len(along) < sum(across) / len(across), "brushed along the table, not across"
