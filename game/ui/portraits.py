@@ -1132,29 +1132,30 @@ HAND_FROM: Final = (
 )
 
 
+Curve = tuple[Point, Point, Point]  # start, bend, end
+
+
 class HandPose(NamedTuple):
     """Where a thinking hand lies, in shares of the head's half-size from its centre: how far the
-    whole hand is moved, and the index finger's and the thumb's curves (start, bend, end)."""
+    whole hand is moved, and the index finger's and the thumb's curves, or none (a closed fist)."""
 
     moved: tuple[float, float]
-    finger: tuple[Point, Point, Point]
-    thumb: tuple[Point, Point, Point]
+    finger_and_thumb: tuple[Curve, Curve] | None
 
 
 AT_THE_CHIN: Final = HandPose(
-    (0.0, 0.0), ((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97))
+    (0.0, 0.0), (((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97)))
 )
-BESIDE_BEARD: Final = HandPose(  # out and down, the finger up past the beard's edge to the cheek, the thumb tucked
-    (-0.45, 0.15), ((-0.55, 0.98), (-0.68, 0.62), (-0.38, 0.17)), ((-0.28, 0.98), (-0.2, 1.0), (-0.1, 0.98))
-)
+UNDER_THE_BEARD: Final = HandPose((0.2, 0.22), None)  # the beard rests on a closed fist, the knuckles under it
 
 
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
     the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
     index finger laid up along the cheek, each outlined so the skin does not melt into the face.
-    A beard is half of who its wearer is: there the hand rests beside it, at the jaw's side."""
-    pose = BESIDE_BEARD if face.beard else AT_THE_CHIN
+    A beard is half of who its wearer is: there it rests on a closed fist below it, as a thinker's
+    chin does (a finger raised past the beard to the cheek read as a trunk, not a finger)."""
+    pose = UNDER_THE_BEARD if face.beard else AT_THE_CHIN
     head = head._replace(cx=head.cx + head.w * pose.moved[0], cy=head.cy + head.h * pose.moved[1])
     cx, cy, w, h, n = head
 
@@ -1170,13 +1171,16 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    finger = paint.curve(at(pose.finger[0]), at(pose.finger[1]), at(pose.finger[2]), 10)
-    paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
-    paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
-    _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
-    thumb = paint.curve(at(pose.thumb[0]), at(pose.thumb[1]), at(pose.thumb[2]), 8)
-    paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
-    paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
+    if pose.finger_and_thumb is not None:
+        finger_curve, thumb_curve = pose.finger_and_thumb
+        finger = paint.curve(at(finger_curve[0]), at(finger_curve[1]), at(finger_curve[2]), 10)
+        paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
+        paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
+        nail = (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03)
+        _ellipse(s, _light(skin, 0.25), nail, (w * 0.035, h * 0.04))
+        thumb = paint.curve(at(thumb_curve[0]), at(thumb_curve[1]), at(thumb_curve[2]), 8)
+        paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
+        paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
     radius = round(h * 0.1)
     pygame.draw.rect(s, tones.shade, fist.inflate(round(2 * edge), round(2 * edge)), border_radius=radius)
