@@ -418,6 +418,8 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
         (cx - w * 0.4, cy + h * 1.3),
     ]
     pygame.draw.polygon(s, face.skin, neck)
+    if opening := _neckline_opening(face, head):
+        pygame.draw.polygon(s, face.skin, opening)
     for side in (-1, 1):
         _ellipse(s, face.skin, (cx + side * w * 0.98, cy + h * 0.05), (w * 0.14, h * 0.2))
     _ellipse(s, face.skin, (cx, cy), (w, h))
@@ -479,6 +481,11 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
         )
     if face.hair_style == "bald":  # the crown's shine
         _ellipse(s, _light(face.skin, 0.4), (cx - w * 0.3, cy - h * 0.75), (w * 0.26, h * 0.09))
+    if face.clothes == "boat":
+        for side in (-1, 1):  # collarbones
+            pygame.draw.line(
+                s, tones.shade, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line
+            )
     piece.onto(inner)
 
 
@@ -515,20 +522,47 @@ def _shoulders_half(y: float, n: int) -> float:
     return SHOULDERS[0] * n * math.sqrt(max(0.0, 1 - ((y - SHOULDERS_Y * n) / (SHOULDERS[1] * n)) ** 2))
 
 
-def _neckline(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The skin a neckline shows (a V, a wide boat neck), the neck's shade carried into it."""
-    cx, cy, w, h, n = head
-    skin = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
-    if face.clothes == "vneck":
-        pygame.draw.polygon(s, skin, [(cx - w * 0.75, n * 0.72), (cx + w * 0.75, n * 0.72), (cx, n * 0.94)])
-        for side in (-1, 1):  # the wrap's edge, lit on the near side
-            edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
-            pygame.draw.line(s, edge, (cx + side * w * 0.75, n * 0.72), (cx, n * 0.94), head.line * 3)
-    elif face.clothes == "boat":
-        _ellipse(s, skin, (cx, n * 0.76), (w * 0.95, n * 0.05))
-        bone = _skin_tones(face.skin).shade
-        for side in (-1, 1):  # collarbones
-            pygame.draw.line(s, bone, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line)
+def _shoulders_top(x: float, head: Head) -> float:
+    """Where the shoulders' top edge is at ``x``."""
+    share = (x - head.cx) / (SHOULDERS[0] * head.n)
+    return (SHOULDERS_Y - SHOULDERS[1] * math.sqrt(max(0.0, 1 - share * share))) * head.n
+
+
+NECKLINES: Final = {"vneck": 0.75, "boat": 0.95}  # the open necklines' half-widths, shares of the head's half-width
+
+
+def _neckline_depth(clothes: str, across: float) -> float:
+    """How far down an open neckline shows skin ``across`` it (-1 to 1), a share of the portrait's size."""
+    if clothes == "vneck":
+        return 0.94 - 0.22 * abs(across)
+    return 0.76 + 0.05 * math.sqrt(max(0.0, 1 - across * across))
+
+
+def _neckline_opening(face: Face, head: Head) -> list[Point]:
+    """The outline of the skin an open neckline (a wrap top's V, a boat neck's wide oval) shows
+    from the shoulders' edge down; none for closed clothes. The skin draws it with the neck, so
+    the two are one surface under one light (the dress's shade is not laid over it)."""
+    if face.clothes not in NECKLINES:
+        return []
+    half = NECKLINES[face.clothes] * head.w
+    acrosses = [i / 16 - 1 for i in range(33)]
+    tops = [(head.cx + half * a, _shoulders_top(head.cx + half * a, head)) for a in acrosses]
+    bottoms = [
+        (x, max(top, _neckline_depth(face.clothes, a) * head.n)) for a, (x, top) in zip(acrosses, tops, strict=True)
+    ]
+    return tops + bottoms[::-1]
+
+
+def _wrap_edges(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A wrap top's edges along its V, lit on the near side: drawn twice as wide as they show,
+    since the neckline's skin, laid over them, covers their inner half."""
+    if face.clothes != "vneck":
+        return
+    cx, _cy, w, _h, n = head
+    half = NECKLINES["vneck"] * w
+    for side in (-1, 1):
+        edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
+        pygame.draw.line(s, edge, (cx + side * half, n * 0.72), (cx, n * 0.94), head.line * 6)
 
 
 def _jacket(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -634,7 +668,7 @@ def _clothes(inner: pygame.Surface, face: Face, head: Head) -> None:
     _folds(piece.surface, face, head)
     if face.clothes in _CLOTHES:
         _CLOTHES[face.clothes](piece.surface, face, head)
-    _neckline(piece.surface, face, head)
+    _wrap_edges(piece.surface, face, head)
     tones = _cloth_tones(face.shirt)
     piece.tone(
         tones.shade,
