@@ -454,8 +454,6 @@ class TableScene(Scene):
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
         c = self.controls
         drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
-        g = self.view.geom  # and the status line's room while it says something, with its banner's rounded ends
-        drawn_over += [pygame.Rect(g.status).inflate(2 * g.tx(12), 0)] if self.status()[0] else []
         return Overlays(ghosts, tracker, hint, tuple(Box(*rect) for rect in drawn_over))
 
     def badge_rects(self) -> list[pygame.Rect]:
