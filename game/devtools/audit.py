@@ -203,10 +203,11 @@ def _not_its_own(item: LayoutItem, seat: LayoutItem) -> bool:
 
 def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
     """What is said and scored at the seats keeps the seats in view and stays readable: no
-    banner (the status line, the hint) or speech bubble over a face; no badge ("Pass") or
-    bubble over another seat's name plate or face, nor over a tile of the line or a ghost;
-    points in flight never touching a plate or a face; no ghost, label, panel, banner or button
-    over a bubble, nor a bubble over them."""
+    banner (the status line, the hint, a Quick Round's cheer) or speech bubble over a face or
+    a badge ("Draws 1": a greeting covered half of one at 200%), nor a banner over a name
+    plate; no badge ("Pass") or bubble over another seat's name plate or face, nor over a tile
+    of the line or a ghost; points in flight never touching a plate or a face; no ghost, label,
+    panel, banner or button over a bubble, nor a bubble over them."""
     seats = [item for item in items if item.kind in ("plate", "portrait")]
     found: list[str] = []
     for i, item in enumerate(items):
@@ -227,6 +228,18 @@ def _at_the_seats(items: Sequence[LayoutItem], scale: int) -> list[str]:
         if item.kind == "points":
             near = item.rect.inflate(2 * TOUCHING * scale // 100, 2 * TOUCHING * scale // 100)
             found += [f"{_name(item)} touches {_name(seat)}" for seat in seats if _overlap(near, seat.rect)]
+        if item.kind == "banner":  # the status line, the hint, a Quick Round's cheer: the names stay readable
+            found += [
+                f"{_name(item)} lies over {_name(plate)}"
+                for plate in seats
+                if plate.kind == "plate" and _overlap(item.rect, plate.rect)
+            ]
+        if item.kind in SPEECH:  # the status line, the hint or a bubble hiding what a seat just did
+            found += [
+                f"{_name(item)} lies over {_name(badge)}"
+                for badge in items
+                if badge.kind == "badge" and _overlap(item.rect, badge.rect)
+            ]
         if item.kind == "bubble":
             found += [
                 f"{_name(item)} and {_name(other)} lie one over the other"
@@ -563,6 +576,22 @@ def screen_table_drawing(game: Game) -> None:
     _play_until(game, table, lambda: all(not isinstance(a, Play) for a in table.human_legal()), 60)
 
 
+def screen_table_drawing_for_you(game: Game) -> None:
+    """A Quick Round as the table draws for the player (auto-draw), at a pace a player sees it
+    (at the audit's instant pace the draws land within a frame): their "Draws 1" badge up over
+    their name while the status line says it draws until a tile fits."""
+    from game.ui.table.render.words import drawing_for_you
+
+    game.session.speed = "fast"
+    table = _quick_table(game)
+
+    def drawing() -> bool:
+        badge = table.view.moments.badge(table.view.viewer, table.now)
+        return badge is not None and table.status()[0] == drawing_for_you()
+
+    _play_frames_until(game, table, drawing)
+
+
 def screen_table_thinking(game: Game) -> None:
     table = _quick_table(game)
     table.commit(table.human_legal()[0])
@@ -621,6 +650,30 @@ def screen_match_end(game: Game) -> None:
         game.key(pygame.K_RETURN)  # the next hand
     game.key(pygame.K_SPACE)  # past the moment before the card
     game.frames(60)  # the stamp comes down
+
+
+QUICK_WIN_DEALS = 40  # deals tried for a Quick Round the player wins
+
+
+def screen_quick_round_won(game: Game) -> None:
+    """A Quick Round the player won by going out, its cheer ("You win!") over the hand's panel:
+    the first of the seeded deals ("Play this deal") the player, playing greedily, wins so."""
+    from game.engine.dealcode import encode
+    from game.engine.scoring import DOMINO
+    from game.ui.celebration import CHEER_ARRIVE
+    from game.ui.scenes.hand_end import HandEndScene
+
+    for seed in range(QUICK_WIN_DEALS):
+        _play_until(game, game.session.start_deal(encode("classic", 2, seed)), lambda: False, 80)
+        game.until(lambda: isinstance(game.top, HandEndScene))
+        end = game.top
+        assert isinstance(end, HandEndScene), f"no end of hand but {type(end).__name__}"
+        result = end.table.state.result
+        if end.cheer is not None and result is not None and result.reason == DOMINO:
+            game.frames(round(CHEER_ARRIVE / DT) + 1)  # the ribbon down
+            return
+        game.click(end.menu_button.rect.center)
+    raise AssertionError(f"the player won none of {QUICK_WIN_DEALS} deals")
 
 
 def screen_hand_review(game: Game) -> None:
@@ -855,6 +908,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table long line 3 players": screen_table_long_line,
     "table 3 players at the start": screen_table_three_start,
     "table drawing": screen_table_drawing,
+    "table drawing for you": screen_table_drawing_for_you,
     "table computer thinking": screen_table_thinking,
     "table hint and tracker": screen_table_aids,
     "table 4 players badges": screen_table_four_badges,
@@ -862,6 +916,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table help overlay": screen_table_help,
     "leave dialog": screen_leave_dialog,
     "hand end": screen_hand_end,
+    "quick round won": screen_quick_round_won,
     "hand review": screen_hand_review,
     "match end": screen_match_end,
     "recent hands": screen_history,

@@ -23,7 +23,14 @@ from typing import Final, Protocol
 
 import pygame
 
-from game.devtools.audit import DT, Game, screen_hand_end, screen_table_four_badges, screen_tutorial
+from game.devtools.audit import (
+    DT,
+    Game,
+    screen_hand_end,
+    screen_table_four_badges,
+    screen_table_four_points,
+    screen_tutorial,
+)
 from game.domain.campaign import MATCHES
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
@@ -240,6 +247,22 @@ def four_badges(game: Game) -> Iterator[str]:
     yield ""
 
 
+POINTS_ON_THEIR_WAY = 0.7  # a share of the points' flight: past their hold, on their way across to the score
+
+
+def points(game: Game) -> Iterator[str]:
+    """Four players at All Fives, the first points of the hand (the audit's screen): held
+    large over the chain's ends at the top of their rise, then on their way to the score."""
+    screen_table_four_points(game)
+    yield "held"
+    table = game.top
+    assert isinstance(table, SessionTable)
+    view = table.view
+    flight = view.scoreboard.flights[0]
+    game.until(lambda: view.now >= flight.t0 + POINTS_ON_THEIR_WAY * flight.duration)
+    yield "flying"
+
+
 class Hand(Protocol):
     """A table the player points at: their legal moves, and where each of their tiles lies."""
 
@@ -310,6 +333,7 @@ def subjects() -> list[Subject]:
         Subject("Match end", "match-lost", "A match lost (the moment, then the card)", match_end(won=False)),
         Subject("Partnership", "partnership", "Four players in pairs: the partner at the top", partnership),
         Subject("Badges", "four-badges", "Four players: two seats' speech badges up at once", four_badges),
+        Subject("Points", "points", "All Fives points rising from the chain's ends to the score", points),
         Subject("Tutorial", "tutorial-ghost", "The tutorial: a lifted tile and its ghosts", tutorial_ghost),
         Subject("Tutorial", "harbour-ghost", "The tutorial's ghosts at the Harbour Club", venue_ghost("harbour")),
         Subject("Tutorial", "salon-ghost", "The tutorial's ghosts at the Salon", venue_ghost("salon")),

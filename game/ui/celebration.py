@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -317,6 +317,24 @@ def arrival(picture: pygame.Surface) -> list[pygame.Surface]:
     return [*steps, picture]
 
 
+def clear_of(ribbon: pygame.Rect, head: int, keep_off: Sequence[pygame.Rect], gap: int) -> pygame.Rect:
+    """``ribbon`` lowered under what of ``keep_off`` it covers above the panel's ``head`` and
+    narrowed off what it covers beside the panel (its tails reached a name plate beside it)."""
+    ribbon = ribbon.copy()
+    for _seat in keep_off:  # moved off one, it may meet another: until it covers none
+        hit = [seat for seat in keep_off if seat.colliderect(ribbon)]
+        if not hit:
+            break
+        for seat in hit:
+            if seat.top < head:
+                ribbon.top = max(ribbon.top, seat.bottom + gap)
+            elif seat.centerx < ribbon.centerx:
+                ribbon.width, ribbon.left = ribbon.right - seat.right - gap, seat.right + gap
+            else:
+                ribbon.width = seat.left - gap - ribbon.left
+    return ribbon
+
+
 class Cheer:
     """A short cheer over a panel (a Quick Round won): a ribbon with ``words`` comes down over
     the panel's head and a burst of confetti flies out of it; after ``CHEER_TIME`` seconds, the
@@ -335,14 +353,25 @@ class Cheer:
     def done(self) -> bool:
         return self.elapsed >= CHEER_TIME
 
-    def place(self, size: tuple[int, int], panel: pygame.Rect, tx: Callable[[float], int], px: int) -> None:
+    def place(
+        self,
+        size: tuple[int, int],
+        panel: pygame.Rect,
+        tx: Callable[[float], int],
+        px: int,
+        keep_off: Sequence[pygame.Rect] = (),
+    ) -> None:
         """The ribbon across the head of ``panel`` (``tx``: design units in pixels; ``px``: its
-        words' size), its pictures for this window size, and the confetti in it."""
+        words' size), lowered under anything of ``keep_off`` it would cover (the seats' faces
+        and names: at 1280x720 200% it lay on the top seat's face), its pictures for this
+        window size, and the confetti in it."""
         if self.confetti.size != size:
             self.confetti = Confetti(size, self.confetti.rng.randrange(1 << 30), still=False, falling=0)
             self.thrown = False
         self.at = pygame.Rect(0, 0, min(panel.w + tx(40), tx(560), size[0]), max(tx(64), round(px * 1.6)))
         self.at.midtop = (panel.centerx, max(0, panel.top - tx(10)))
+        self.at.clamp_ip(pygame.Rect((0, 0), size))  # a panel at the window's side: the ribbon stays in it
+        self.at = clear_of(self.at, panel.top, keep_off, tx(4))
         picture = pygame.Surface(self.at.size, pygame.SRCALPHA)
         body = draw_ribbon(picture, tx(22), tx(8), max(2, tx(3)))
         words = fit_text(self.words, body.w - tx(24), body.h - tx(8), px, theme.GOLD, bold=True)

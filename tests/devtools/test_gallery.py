@@ -72,3 +72,25 @@ def test_a_portrait_sheet_shows_every_expression_apart() -> None:
     shots = {pygame.image.tobytes(face, "RGB") for face in faces}
     assert len(shots) == 6, "two expressions look the same"
     assert all(colours(face) > 20 for face in faces)
+
+
+def test_the_points_subject_shows_all_fives_points_held_over_the_line_then_on_their_way(tmp_path: Path) -> None:
+    """Issue 25's "points that matter are big" was in no picture: held large over the chain's
+    ends at the top of their rise, then smaller on their way up to the score bar."""
+    from game.devtools.audit import Game
+    from game.ui.layout_items import LayoutItem
+
+    (subject,) = chosen("points")
+    game = Game(tmp_path / "data", "en", 200, WINDOW)
+    try:
+        shown: dict[str, LayoutItem] = {}
+        for label in subject.opener(game):
+            (points,) = [item for item in game.draw() if item.kind == "points"]
+            shown[label] = points
+    finally:
+        game.close()
+    assert list(shown) == ["held", "flying"]
+    held, flying = shown["held"], shown["flying"]
+    assert held.text == flying.text and held.text.startswith("+")
+    assert flying.rect.centery < held.rect.centery, "on its way up to the score bar"
+    assert held.px > flying.px, "held large, smaller as it flies"

@@ -328,3 +328,54 @@ def test_the_salon_ghosts_bubble_stays_on_the_felt_at_200_percent(tmp_path: Path
             assert problems(bubbles, size, 200) == []
     finally:
         game.close()
+
+
+def test_a_bubble_or_banner_over_a_badge_is_reported() -> None:
+    """The cold review: a greeting bubble covered half of a "Draws 1" badge, and the status
+    line ("No tile fits…") ran over the player's own "Draws 1"."""
+    sven = pygame.Rect(40, 200, 160, 170)
+    badge = LayoutItem("badge", pygame.Rect(200, 200, 120, 40), "Draws 1", owner=sven)
+    bubble = LayoutItem("bubble", pygame.Rect(260, 180, 300, 90), "Hi!", 30, owner=sven)
+    assert any("bubble 'Hi!' lies over badge 'Draws 1'" in p for p in problems([badge, bubble], WINDOW, 200))
+    status = LayoutItem("banner", pygame.Rect(300, 230, 500, 40), "No tile fits")
+    assert any("banner 'No tile fits' lies over badge 'Draws 1'" in p for p in problems([badge, status], WINDOW, 200))
+    assert problems([badge, replace(bubble, rect=bubble.rect.move(120, 0))], WINDOW, 200) == []
+    assert problems([badge, replace(status, rect=status.rect.move(0, 10))], WINDOW, 200) == []
+
+
+@pytest.mark.parametrize(
+    ("screen", "language", "sizes"),
+    [
+        ("table 4 players badges", "en", ((1280, 720), (960, 540))),
+        ("table drawing for you", "en", ((960, 540),)),
+        ("table drawing for you", "el", ((960, 540), (1920, 1080))),
+    ],
+)
+def test_speech_and_the_status_line_keep_off_the_badges_at_200_percent(
+    screen: str, language: str, sizes: tuple[tuple[int, int], ...]
+) -> None:
+    """The cold review: in the crowded 4-player table at 200% Aino's greeting covered half of
+    her "Draws 1"; at 960x540 200% "No tile fits: drawing for you…" ran over the player's (in
+    Greek it wrapped to two lines, over the aid buttons too)."""
+    checked, found = audit([Case(screen, language, 200, sizes)], report=lambda line: None)
+    assert checked == len(sizes)
+    assert [str(p) for p in found] == []
+
+
+def test_a_banner_over_a_name_plate_is_reported() -> None:
+    """A Quick Round's cheer ("You win!") is a banner: it keeps the names readable, as the hint does."""
+    cheer = LayoutItem("banner", pygame.Rect(600, 130, 400, 80), "You win!", name="cheer")
+    assert any("banner 'You win!' lies over plate 'Aino'" in p for p in problems([*AINO, cheer], WINDOW, 200))
+    assert problems([*AINO, replace(cheer, rect=cheer.rect.move(0, 40))], WINDOW, 200) == []
+
+
+def test_a_quick_rounds_cheer_keeps_off_the_top_seats_face_at_200_percent() -> None:
+    """The cheer's ribbon was not seen by the audit; recorded, it lay on Aino's face at 1280x720
+    200%, and in Greek at 960x540 200% over the handle that folds the panel away."""
+    cases = [
+        Case("quick round won", "en", 200, ((1280, 720), (960, 540))),
+        Case("quick round won", "el", 200, ((960, 540),)),
+    ]
+    checked, found = audit(cases, report=lambda line: None)
+    assert checked == 3
+    assert [str(p) for p in found] == []

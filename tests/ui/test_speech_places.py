@@ -3,11 +3,15 @@ keeps its place for its life unless what it now covers is something it must not 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from game.devtools.audit import Game, problems, screen_table_four_badges
 from game.ui import layout_items, theme
 from game.ui.app import App
 from game.ui.callouts import Callouts
+from game.ui.session import SessionTable
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.hud import Stamps
 from game.ui.table.render.layout import Box
@@ -126,3 +130,28 @@ def test_drawing_alone_never_moves_a_bubble(app: App) -> None:
     moved = drawn(frame, callouts, ((panel,), ()))
     assert not moved.colliderect(pygame.Rect(panel)), "the update moves it off the panel"
     assert drawn(frame, callouts) == moved, "closed again before the update, it stays where it went"
+
+
+def test_a_bubble_with_no_place_clear_of_a_badge_waits_for_one(tmp_path: Path) -> None:
+    """The cold review: in the crowded 4-player table at 200% Aino's greeting covered half of
+    her "Draws 1" (every other place lay over a face or the line). It waits while the badge is
+    up, and is shown once there is a place for it, over no badge."""
+    game = Game(tmp_path / "data", "en", 200, WINDOW)
+    try:
+        screen_table_four_badges(game)
+        table = game.top
+        assert isinstance(table, SessionTable)
+        frame = table.view.hud_frame(game.app.fonts)
+        assert frame.bubbles, "the greeting is said while the badges are up"
+        items = game.draw()
+        said = [item for item in items if item.kind in ("badge", "bubble")]
+        assert [item.kind for item in said] == ["badge", "badge"], "the greeting waits"
+        shown = 0
+        while table.view.hud_frame(game.app.fonts).bubbles:
+            game.frames()
+            said = [item for item in game.draw() if item.kind in ("badge", "bubble")]
+            assert problems(said, WINDOW, 200) == []
+            shown += any(item.kind == "bubble" for item in said)
+        assert shown, "the badges gone, the greeting is shown"
+    finally:
+        game.close()

@@ -205,6 +205,7 @@ class HandEndScene(Scene):
         self.line: pygame.Rect | None = None  # where the line of play lies on it
         self.line_tiles: list[pygame.Rect] = []  # its tiles
         self.seats_things: list[pygame.Rect] = []  # the faces, name plates and badges at the seats
+        self.seats_seen: list[layout_items.LayoutItem] = []  # the faces and plates the panel leaves in view
         won = table.human is not None and table.match.rules.unit_of(table.human) == table.match.winner
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
         self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
@@ -409,13 +410,16 @@ class HandEndScene(Scene):
         self._veil_the_table(size)
         self.layout = self._lay_out()
         panel = self.panel()
+        self.seats_seen = [seen for seen in self.seats_seen if not seen.rect.colliderect(panel)]
         if self.layout.buttons == ASIDE:  # a column right of the hand's table
             panel = panel.clip(panel.right - self.buttons.size(self.tx, column=True)[0], panel.y, panel.w, panel.h)
         self.buttons.place(panel, self.tx, self.spacing.below_buttons, column=self.layout.column)
         self._place_the_fold()
         if self.cheer is not None:
             px = readable_px(self.tx(CHEER_PX), self.table.geom.ui, fitted=True)
-            self.cheer.place(size, self.panel(), self.tx, px)
+            keep_off = [pygame.Rect(self.table.geom.top_bar), *(seen.rect for seen in self.seats_seen)]
+            keep_off += [self.fold.handle] if self.fold.handle is not None else []  # its button stays in view
+            self.cheer.place(size, self.panel(), self.tx, px, keep_off)
 
     def _area(self) -> pygame.Rect:
         """The window under the score bar, inside its margins: where the panel may stand."""
@@ -462,6 +466,7 @@ class HandEndScene(Scene):
         tiles = self.line_tiles
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
+        self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
         self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
 
@@ -555,6 +560,8 @@ class HandEndScene(Scene):
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
         surface.blit(self.backdrop, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
+        for seen in self.seats_seen:  # they show through the light veil: the audit checks what lies over them
+            layout_items.note(seen)
         if self.fold.folded:  # the table in view, the panel folded to its tab
             self.fold.draw_tab(surface, self.headline()[0], self._tab_px())
             return
@@ -568,8 +575,10 @@ class HandEndScene(Scene):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
             self.fold.draw_handle(surface)
-        if self.cheer is not None:  # a second's flourish over the panel's head: not noted for the audit
+        if self.cheer is not None:  # a second's flourish over the panel's head
             self.cheer.draw(surface)
+            ribbon = self.cheer.banner_rect()
+            layout_items.note(layout_items.LayoutItem("banner", ribbon, self.cheer.words, name="cheer"))
 
     def _draw_words(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         g, fonts = self.table.geom, self.app.fonts

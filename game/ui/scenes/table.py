@@ -53,7 +53,7 @@ from game.ui.table.model.input import Controls, HumanInput, Refuse, Stage, plays
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import aid_panel, hud, overlay, seat_hud, words
 from game.ui.table.render.draw_tile import TileArt
-from game.ui.table.render.geometry import geometry
+from game.ui.table.render.geometry import Geometry, geometry
 from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import HAND, Sprite
 from game.ui.table.render.view import Marks, TableView, ViewConfig
@@ -84,12 +84,22 @@ class TrackerKey(NamedTuple):
 
 class Overlays(NamedTuple):
     """What the table scene draws over its view this frame: the lifted tile's ghosts, the
-    tracker's panel, the hint, and ``clear``: where they and the buttons lie."""
+    tracker's panel, the hint, and ``clear``: where they and the buttons lie; with what they
+    are worked out from and the view marks: the tiles of the player's that fit, the lifted
+    one, and whether drawing is all the player can do (the Draw button glows); and the status
+    line's words and whether they are urgent (None: it is left out), and its room while it is
+    shown: the badges keep off it after all else ("No tile fits" lay over the player's "Draws 1"
+    at 960x540 200%; among ``clear`` a badge took a ghost's corner instead)."""
 
     ghosts: list[overlay.GhostShown]
     tracker: aid_panel.TrackerPanel | None
     hint: overlay.HintDrawn | None
     clear: tuple[Box, ...]
+    playable: frozenset[Tile] = frozenset()
+    lifted: Tile | None = None
+    only_draw: bool = False
+    status: tuple[str, bool] | None = None
+    status_room: tuple[Box, ...] = ()
 
 
 class TableScene(Scene):
@@ -141,6 +151,7 @@ class TableScene(Scene):
         self._tracked: tuple[TrackerKey, aid_panel.TrackerPanel] | None = None  # the tracker's panel, and what set it
         self._place_buttons()
         self._play(self.controller.dealt())
+        self.over = self._look_over()  # what a frame drawn before the first update shows over the view
         self.hooks.dealt(self.snapshot())
 
     # -- what others read: a snapshot; and what the input reads (its ``Board``) -----------
@@ -271,7 +282,7 @@ class TableScene(Scene):
             self.controller.think()
         self.input.place_focus(self, self.controls)
         self._sync_buttons()
-        self._keep_tracker()
+        self.over = self._look_over()
         self._hang_speech()
 
     def _draw_for_the_human(self) -> None:
@@ -295,6 +306,7 @@ class TableScene(Scene):
         self.view.resize(size, self.paint_background(size))
         self._place_buttons()
         self._sync_buttons()  # Pass sits where Draw would when there is no drawing
+        self.over = self._look_over()  # a resize may be drawn before the next update
 
     # -- buttons and aids ---------------------------------------------------------------
 
@@ -412,6 +424,12 @@ class TableScene(Scene):
             if self._tracked is None or self._tracked[0] != key:
                 self._tracked = (key, self._laid_out_tracker(key))
 
+    def _look_over(self) -> Overlays:
+        """What frames drawn until the next update or resize show over the view (``overlays``),
+        the tracker's panel laid out first: worked out once per update, never while drawing."""
+        self._keep_tracker()
+        return self.overlays()
+
     def _hang_speech(self) -> None:
         """Where the characters' bubbles hang, worked out in update off what this frame draws
         over the view and the line's tiles (a bubble keeps its place for its life): drawing
@@ -421,61 +439,55 @@ class TableScene(Scene):
         if not frame.bubbles and not callouts.hung:
             return
         line = tuple(spot.box for spot in self.view.chain.spots)
-        room = seat_hud.bubble_room(frame, self.app.size, fonts, callouts, (self.overlays().clear, line))
+        keep_off = (self.over.clear, line)
+        room = seat_hud.bubble_room(frame, self.app.size, fonts, callouts, keep_off, status=self.over.status_room)
         seat_hud.hang_bubbles(room, fonts, callouts)
-
-    def _tracker_plan(self) -> aid_panel.TrackerPanel | None:
-        """The tracker's panel while it is open: as kept, or laid out now where what it is laid
-        out by changed since the last update (a resize drawn at once)."""
-        if not self.view.tracker_open:
-            return None
-        key = self._tracker_key()
-        return (
-            self._tracked[1] if self._tracked is not None and self._tracked[0] == key else self._laid_out_tracker(key)
-        )
 
     def overlays(self) -> Overlays:
         """What this frame draws over the view for the human (none behind the title, where the
-        table plays alone): the pointed tile's ghosts, the tracker, the hint; and where they and
-        the buttons lie, which the seats' badges and bubbles keep off."""
-        if self.plan.backdrop:
-            return Overlays([], None, None, ())
+        table plays alone): the pointed tile's ghosts, the tracker (as ``_keep_tracker`` laid it
+        out), the hint; and where they and the buttons lie, which the seats' badges and bubbles
+        keep off. Worked out in update (``_look_over``): drawing reads ``over``."""
         fonts, legal = self.app.fonts, self.human_legal()
         playable = frozenset(a.tile for a in legal if isinstance(a, Play))
         lifted = self.input.lifted(self)
+        only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
+        if self.plan.backdrop:
+            return Overlays([], None, None, (), playable, lifted, only_draw)
         ghosts = overlay.ghost_places(self.view, fonts, plays_of(lifted, legal)) if lifted in playable else []
-        tracker = self._tracker_plan()
-        avoid = [tracker.rect] if tracker is not None else []
+        tracker = self._tracked[1] if self.view.tracker_open and self._tracked is not None else None
+        c = self.controls
+        buttons = [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
+        panel = [tracker.rect] if tracker is not None else []
         asked = self.controller.asked is not None
         hint = overlay.hint_place(
-            self.view, fonts, self.controller.shown_hint, self.hand_tiles(), asked=asked, avoid=avoid
+            self.view, fonts, self.controller.shown_hint, self.hand_tiles(), asked=asked, avoid=[*panel, *buttons]
         )
-        drawn_over = [*avoid, *([hint.bubble.rect] if hint is not None else [])]
+        drawn_over = [*panel, *([hint.bubble.rect] if hint is not None else [])]
         drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
-        c = self.controls
-        drawn_over += [pygame.Rect(b.box) for b in (c.draw, c.pass_, *c.aids) if b.visible]
-        return Overlays(ghosts, tracker, hint, tuple(Box(*rect) for rect in drawn_over))
+        drawn_over += buttons
+        status = self._status_shown(hint)
+        g = self.view.geom  # the status line's room while it is shown, with its banner's rounded ends
+        room = (Box(*pygame.Rect(g.status).inflate(2 * g.tx(12), 0)),) if status is not None else ()
+        clear = tuple(Box(*rect) for rect in drawn_over)
+        return Overlays(ghosts, tracker, hint, clear, playable, lifted, only_draw, status, room)
 
     def badge_rects(self) -> list[pygame.Rect]:
         """Where the seats' speech badges ("Pass") hang now, as the view draws them: off the
         line's tiles and what this frame draws over the view (the tutorial's panel keeps off them)."""
         frame = self.view.hud_frame(self.app.fonts)
         said = tuple((badge.words, badge.at) for badge in frame.badges)
-        keep_off = (*self.overlays().clear, *(spot.box for spot in self.view.chain.spots))
-        return [
-            pygame.Rect(rect) for rect, _seat in seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off)
-        ]
+        keep_off = (*self.over.clear, *(spot.box for spot in self.view.chain.spots))
+        places = seat_hud.badge_places(self.view.geom, said, self.app.fonts, keep_off, self.over.status_room)
+        return [pygame.Rect(rect) for rect, _seat in places]
 
     def draw(self, surface: pygame.Surface, *, status: bool = True) -> None:
         """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
         the tutorial's teacher), so no two texts are drawn on top of each other."""
-        g, fonts = self.view.geom, self.app.fonts
-        legal = self.human_legal()
-        playable = frozenset(a.tile for a in legal if isinstance(a, Play))
+        g, fonts, over = self.view.geom, self.app.fonts, self.over
         thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
-        over = self.overlays()
         show_hud = not self.plan.backdrop
-        marks = Marks(playable, self.input.lifted(self), thinking=thinking, show_hud=show_hud, clear=over.clear)
+        marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
         self.view.draw(surface, fonts, self.art, marks)
         view = self.view
         held = (sp for sp in view.sprites.values() if sp.end.layer == HAND and not sp.moving(view.now))
@@ -484,9 +496,8 @@ class TableScene(Scene):
             return
         overlay.ghosts(surface, self.art, g, over.ghosts, self.input.hover_end)
         glow = self.view.glow()
-        only_draw = bool(legal) and all(isinstance(a, Draw) for a in legal)
         c = self.controls
-        c.draw.draw(surface, fonts, glow if only_draw else 0.0)
+        c.draw.draw(surface, fonts, glow if over.only_draw else 0.0)
         c.pass_.draw(surface, fonts, glow if c.pass_.enabled else 0.0)
         for button in c.aids:
             button.draw(surface, fonts)
@@ -494,14 +505,29 @@ class TableScene(Scene):
             aid_panel.draw_tracker(surface, g, over.tracker)
         if over.hint is not None:
             overlay.hint(surface, g, over.hint)
-        if status:
-            text, urgent = self.status()
-            hud.hint(surface, fonts, aid_panel.beside_aids(g, [b.box for b in c.aids]), text, urgent=urgent)
+        if status and over.status is not None:
+            text, urgent = over.status
+            hud.hint(surface, fonts, self._status_room(), text, urgent=urgent)
         warning = self.save_warning()
         if warning:
             draw_warning_band(surface, self.save_band(), warning, g.px(16))
         for button in (c.draw, *c.aids):  # last: over every button, the one it explains included
             button.draw_tooltip(surface, fonts)
+
+    def _status_room(self) -> Geometry:
+        """The geometry with the status line's room beside the aid buttons."""
+        return aid_panel.beside_aids(self.view.geom, [b.box for b in self.controls.aids])
+
+    def _status_shown(self, hint: overlay.HintDrawn | None) -> tuple[str, bool] | None:
+        """The status line's words and urgency; None with no words, or while the hint's bubble
+        lies on its row (where nothing else had room for it: four players at 200%) and says
+        what to do instead, unless the line says why a move was refused."""
+        text, urgent = self.status()
+        if not text:
+            return None
+        if urgent or hint is None or not hint.bubble.rect.colliderect(pygame.Rect(self._status_room().status)):
+            return text, urgent
+        return None
 
     def save_warning(self) -> str:
         """The lasting line while this table's match is not being saved (#18), else ""."""

@@ -221,34 +221,45 @@ def draw_tracker(surface: pygame.Surface, g: Geometry, panel: TrackerPanel) -> N
             layout_items.note_text(surface, part.text, where, part.px)
 
 
+def _kept_in(place: pygame.Rect, room: pygame.Rect) -> pygame.Rect:
+    """``place`` moved into ``room``; one wider than the room centred across it, one taller
+    keeping its top and running down out of it (centred on the room it ran up over the faces
+    above the line's area)."""
+    x = room.centerx - place.w // 2 if place.w > room.w else max(room.x, min(place.x, room.right - place.w))
+    y = place.y if place.h > room.h else max(room.y, min(place.y, room.bottom - place.h))
+    return pygame.Rect(x, y, place.w, place.h)
+
+
 def hint_place(
     bubble: pygame.Rect, g: Geometry, board: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect] = ()
 ) -> tuple[pygame.Rect, tuple[int, int, int]]:
     """Where the hint's bubble goes, and what it covers there: in the line's area above the
     status line, at its top or across its middle, else above the area, slid along each row;
-    the first place on none of the line's tiles and the ghosts beside them (``board``: it
-    covered them where the line ran down to the status line), no seat's face, plate or tiles
-    and nothing in ``avoid`` (the tracker's panel); with none free, the place covering the
-    least board, then the fewest faces (at 200% it lay over the top seat's face), then the
-    least else. What it covers: (board, faces, the rest), in square pixels."""
+    the first place on no seat's face, none of the line's tiles and the ghosts beside them
+    (``board``: it covered them where the line ran down to the status line), no seat's plate
+    or tiles and nothing in ``avoid`` (the tracker's panel); with none free, the place on the
+    fewest faces (at 200% with four players it lay over the top seat's face on every deal),
+    then covering the least board, then the least else. What it covers: (faces, board, the
+    rest), in square pixels."""
     area, gap = pygame.Rect(g.chain), g.px(4)
     above = pygame.Rect(area.x, g.top_bar.bottom + gap, area.w, max(bubble.h, area.y - g.top_bar.bottom - 2 * gap))
     places = []
     rows = (area.bottom - gap - bubble.h, area.y + gap, area.centery - bubble.h // 2)
-    for room, ys in ((area, rows), (above, (above.bottom - bubble.h,))):
+    for room, ys in ((area, rows), (above, (above.bottom - bubble.h, above.y))):
         for y in ys:
             for share in (0.5, 0.0, 1.0, 0.25, 0.75):
                 x = room.x + gap + round(share * (room.w - 2 * gap - bubble.w))
-                places.append(pygame.Rect(x, y, bubble.w, bubble.h).clamp(room))
+                places.append(_kept_in(pygame.Rect(x, y, bubble.w, bubble.h), room))
     seats = g.seats[1:]
     faces = [pygame.Rect(seat.portrait) for seat in seats if seat.portrait.w]
     rest = [pygame.Rect(box) for seat in seats for box in (seat.plate, seat.hand)] + list(avoid)
+    rest.append(pygame.Rect(g.status))
 
     def covers(place: pygame.Rect) -> tuple[int, int, int]:
-        on_board, on_faces, on_rest = (
-            sum(place.clip(r).w * place.clip(r).h for r in rs) for rs in (board, faces, rest)
+        on_faces, on_board, on_rest = (
+            sum(place.clip(r).w * place.clip(r).h for r in rs) for rs in (faces, board, rest)
         )
-        return on_board, on_faces, on_rest
+        return on_faces, on_board, on_rest
 
     best = min(places, key=covers)  # the first of the least covering: the order above is the order of preference
     return best, covers(best)
@@ -272,18 +283,30 @@ def _two_lines(text: str) -> tuple[str, ...]:
     return text[:cut], text[cut + 1 :]
 
 
-def _hint_lines(fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], evidence: str) -> tuple[TrackerWords, ...]:
-    """The reason's lines at one size (shrunk to fit the line's area, never under the smallest
-    readable size), bold gold; the figures under them, small and dim."""
+def _hint_lines(
+    fonts: theme.Fonts, g: Geometry, words: tuple[str, ...], figures: tuple[str, ...], size: int
+) -> tuple[TrackerWords, ...]:
+    """The reason's lines at ``size``, bold gold; the figures under them, small and dim."""
+    least = _readable(g, 12)
+    lines = [TrackerWords(fonts.text(w, size, theme.GLOW, bold=True), (0, 0), w, size) for w in words]
+    lines += [TrackerWords(fonts.text(f, least, theme.TEXT_DIM), (0, 0), f, least) for f in figures]
+    return tuple(lines)
+
+
+def _hint_shapes(
+    fonts: theme.Fonts, g: Geometry, reason: str, evidence: str
+) -> list[tuple[tuple[str, ...], tuple[str, ...], int]]:
+    """The ways the hint's words may be set, the roomiest first: the reason on one line or two,
+    the figures on one line or two, the reason at its size (shrunk to fit the line's area) or
+    at the smallest readable size."""
     room = g.chain.w - g.tx(28)
     least = _readable(g, 12)
     size = max(g.tx(17), least)
-    while size > least and max(fonts.font(size, bold=True).size(w)[0] for w in words) > room:  # a long reason shrinks
+    while size > least and fonts.font(size, bold=True).size(reason)[0] > room:  # a long reason shrinks
         size -= 1
-    lines = [TrackerWords(fonts.text(w, size, theme.GLOW, bold=True), (0, 0), w, size) for w in words]
-    if evidence:
-        lines.append(TrackerWords(fonts.text(evidence, least, theme.TEXT_DIM), (0, 0), evidence, least))
-    return tuple(lines)
+    reasons = list(dict.fromkeys(((reason,), _two_lines(reason))))
+    figures = list(dict.fromkeys(((evidence,), _two_lines(evidence)))) if evidence else [()]
+    return [(r, f, px) for px in dict.fromkeys((size, least)) for f in figures for r in reasons]
 
 
 def hint_plan(
@@ -293,20 +316,23 @@ def hint_plan(
     board: Sequence[pygame.Rect],
     avoid: Sequence[pygame.Rect] = (),
 ) -> HintShown:
-    """The hint's reason in a gold-edged bubble off the line's tiles and ghosts (``board``), the
-    seats and ``avoid`` (see ``hint_place``), its figures under it. ``words``: the reason and
-    the figures ("" for none). Where no place is free on one line, the reason on two lines
-    where that covers less (a narrower bubble fits beside the line)."""
+    """The hint's reason in a gold-edged bubble off the seats' faces, the line's tiles and
+    ghosts (``board``), the other seats and ``avoid`` (see ``hint_place``), its figures under
+    it. ``words``: the reason and the figures ("" for none). Set as roomily as a free place
+    allows (``_hint_shapes``: a narrower or smaller bubble fits beside the line); with none
+    free, the shape and place covering least. A shape wider than the line's area only where
+    none is narrower, centred across it (the figures ran out of the bubble at 200%)."""
     reason, evidence = words
-    best: tuple[tuple[int, int, int], HintShown] | None = None
-    for shape in dict.fromkeys(((reason,), _two_lines(reason))):
-        lines = _hint_lines(fonts, g, shape, evidence)
+    best: tuple[tuple[int, int, int, int], HintShown] | None = None
+    for shape, figures, size in _hint_shapes(fonts, g, reason, evidence):
+        lines = _hint_lines(fonts, g, shape, figures, size)
         width = max(line.picture.get_width() for line in lines) + g.tx(28)
         height = sum(line.picture.get_height() for line in lines) + g.tx(10)
-        rect, covered = hint_place(pygame.Rect(0, 0, min(width, g.chain.w), height), g, board, avoid)
-        if best is None or covered < best[0]:
-            best = (covered, HintShown(rect, reason, lines))
-        if covered == (0, 0, 0):
+        rect, covered = hint_place(pygame.Rect(0, 0, width, height), g, board, avoid)
+        cost = (max(0, width - g.chain.w), *covered)
+        if best is None or cost < best[0]:
+            best = (cost, HintShown(rect, reason, lines))
+        if cost == (0, 0, 0, 0):
             break
     assert best is not None
     return best[1]

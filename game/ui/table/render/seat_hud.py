@@ -197,7 +197,9 @@ def _speaker(g: Geometry, point: tuple[int, int]) -> SeatPlace | None:
 
 def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]]:
     """Where else a seat's badge may hang when its own place is taken: under the face, beside
-    the name, above the face (a side seat); under the name or beside the face (the top)."""
+    the name, above the face (a side seat); under the name or beside the face (the top); beside
+    the name, else on its end or across its top edge (the player's: above their name lies the
+    status line)."""
     face, plate = place.portrait, place.plate
     under_face = ("midtop", (face.x + face.w // 2, face.bottom + gap))
     above_face = ("midbottom", (face.x + face.w // 2, face.y - gap))
@@ -210,15 +212,17 @@ def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]
             ("midtop", (plate.x + plate.w // 2, plate.bottom + gap)),
             ("midright", (face.x - gap, face.y + face.h // 2)),
         ]
-    return [("midleft", (plate.right + gap, plate.y + plate.h // 2))]
+    beside_plate = ("midleft", (plate.right + gap, plate.y + plate.h // 2))
+    on_its_end = ("midleft", (plate.right - plate.w // 4, plate.y + plate.h // 2))
+    return [beside_plate, on_its_end, ("center", (plate.x + plate.w // 2, plate.y))]
 
 
 def _badge_rects(
-    frame: HudFrame, fonts: theme.Fonts, keep_off: tuple[Box, ...]
+    frame: HudFrame, fonts: theme.Fonts, keep_off: tuple[Box, ...], status: tuple[Box, ...]
 ) -> list[tuple[BadgeShown, pygame.Rect, SeatPlace | None]]:
     """Each badge where it hangs (``badge_places``), and its seat."""
     said = tuple((badge.words, badge.at) for badge in frame.badges)
-    places = badge_places(frame.geom, said, fonts, keep_off)
+    places = badge_places(frame.geom, said, fonts, keep_off, status)
     return [(badge, pygame.Rect(rect), place) for badge, (rect, place) in zip(frame.badges, places, strict=True)]
 
 
@@ -233,24 +237,27 @@ def badge_places(
     said: tuple[tuple[str, tuple[str, tuple[int, int]]], ...],
     fonts: theme.Fonts,
     keep_off: tuple[Box, ...] = (),
+    status: tuple[Box, ...] = (),
 ) -> tuple[tuple[tuple[int, int, int, int], SeatPlace | None], ...]:
     """Where each badge (its words and the anchor the view gave it) hangs, and its seat: at its
     anchor, else, where that lies on another seat's name or face, on a badge hung before it, on
     ``keep_off`` (the line's tiles and what the scene draws over the view: ghosts, the hint,
-    the tracker, the buttons) or out of the window, at the first of its seat's other places
-    clear of them all; with none clear, where it covers least: the window's edge first, then
-    the other seats and badges, then ``keep_off`` (a side seat's badge lay over the top seat's
-    name at 200%, the top seat's "Pass" over the line). Worked out once per badges up and what
-    they keep off, not every frame."""
+    the tracker, the buttons, the status line's row while it has words) or out of the window,
+    at the first of its seat's other places clear of them all; with none clear, where it
+    covers least: the window's edge first, then the other seats and badges, then ``keep_off``
+    (a side seat's badge lay over the top seat's name at 200%, the top seat's "Pass" over the
+    line, the player's "Draws 1" under the status line's "No tile fits" at 960x540 200%).
+    ``status`` (the status line's room while it is shown) is kept off last. Worked out once per
+    badges up and what they keep off, not every frame."""
     window = pygame.Rect(0, g.top_bar.bottom, g.width, g.height - g.top_bar.bottom)
-    off = [pygame.Rect(box) for box in keep_off]
+    off, below = [pygame.Rect(box) for box in keep_off], [pygame.Rect(box) for box in status]
     placed: list[tuple[tuple[int, int, int, int], SeatPlace | None]] = []
     for words, at in said:
         rect, place = _badge_rect(fonts, g, words, at), _speaker(g, at[1])
         if place is not None:
             others = [pygame.Rect(b) for p in g.seats if p != place for b in (p.plate, p.portrait) if b.w]
             others += [pygame.Rect(r) for r, _seat in placed]
-            covers = functools.partial(_badge_covers, window=window, layers=(others, off))
+            covers = functools.partial(_badge_covers, window=window, layers=(others, off, below))
             moved = (_badge_rect(fonts, g, words, spot) for spot in _badge_spots(place, g.px(6)))
             rect = min((rect, *moved), key=covers)  # the first of the least covering: the anchor where it is clear
         placed.append(((rect.x, rect.y, rect.w, rect.h), place))
@@ -289,11 +296,12 @@ Placed = HungBubble
 class Obstacles(NamedTuple):
     """What a bubble keeps off, the worse first: ``must`` (what it must never cover: a face,
     another seat's name, the score bar, the line's tiles, what the scene draws over the view),
-    ``said`` (the badges and partner tags up, another bubble), the seats' ``tiles``, then
-    ``soft`` (the status line, its own name)."""
+    ``said`` (the badges up, another bubble: a bubble never lies over them), the partner
+    ``tags``, the seats' ``tiles``, then ``soft`` (the status line, its own name)."""
 
     must: list[pygame.Rect]
     said: list[pygame.Rect]
+    tags: list[pygame.Rect]
     tiles: list[pygame.Rect]
     soft: list[pygame.Rect]
 
@@ -302,10 +310,10 @@ def _obstacles(room: BubbleRoom, place: SeatPlace, placed: Sequence[pygame.Rect]
     g = room.g
     must = [pygame.Rect(b) for p in g.seats for b in (p.portrait, p.plate) if b.w and b != place.plate]
     must += [pygame.Rect(b) for b in (*room.clear, *room.line)] + [pygame.Rect(g.top_bar)]
-    said = [pygame.Rect(r) for r, _seat in room.badges] + [pygame.Rect(t) for t in room.tags]
-    said += placed  # a second speaker's bubble goes elsewhere
+    said = [pygame.Rect(r) for r, _seat in room.badges] + list(placed)  # a second speaker's bubble goes elsewhere
+    tags = [pygame.Rect(t) for t in room.tags]
     tiles = [pygame.Rect(p.hand) for p in g.seats if p.hand.w]
-    return Obstacles(must, said, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
+    return Obstacles(must, said, tags, tiles, [pygame.Rect(g.status), pygame.Rect(place.plate)])
 
 
 def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
@@ -322,10 +330,11 @@ def _spots_for(room: BubbleRoom, place: SeatPlace) -> list[Spot]:
 
 
 Cost = tuple[int, ...]  # what a bubble covers: outside the window, each kind of obstacle, the line's area
-FREE: Cost = (0, 0, 0, 0, 0, 0)
+FREE: Cost = (0, 0, 0, 0, 0, 0, 0)
 KEPT = (
     3  # a bubble shown keeps its place while it covers none of the first three: the window's edge, ``must``, ``said``
 )
+SAID = 2  # where in a ``Cost`` the badges and other bubbles it covers are
 
 
 def _bubble_bounds(room: BubbleRoom) -> pygame.Rect:
@@ -342,6 +351,7 @@ def _cost(rect: pygame.Rect, obstacles: Obstacles, room: BubbleRoom) -> Cost:
         rect.w * rect.h - _covered(rect, [window]),
         _covered(rect, obstacles.must),
         _covered(rect, obstacles.said),
+        _covered(rect, obstacles.tags),
         _covered(rect, obstacles.tiles),
         _covered(rect, obstacles.soft),
         _covered(rect, [pygame.Rect(room.g.chain)]),
@@ -370,12 +380,15 @@ def _candidates(
 @functools.lru_cache(maxsize=16)
 def _best_place(
     room: BubbleRoom, paint: tuple[theme.Fonts, Callouts], at: int, before: tuple[tuple[int, int, int, int], ...]
-) -> Placed:
+) -> Placed | None:
     """Where the ``at``-th line's bubble hangs best, the bubbles ``before`` it hung: at the
     first of the seat's spots where it covers nothing (``Obstacles``) and keeps off the line
     of play; else the first such place with its words wrapped narrower (``WIDTHS``); else
     where it covers least, the worse first (a face's corner is worse than a tile, the line's
-    tiles than a few backs); slid along its side only as far as its tail allows."""
+    tiles than a few backs); slid along its side only as far as its tail allows. Never over a
+    badge or another bubble (``said``): where the least covering place lies on one, None, and
+    it waits until there is one clear of them (in the crowded 4-player table at 200% a
+    greeting covered half of a "Draws 1")."""
     words, place = room.said[at]
     obstacles = _obstacles(room, place, [pygame.Rect(r) for r in before])
     best: tuple[Cost, Placed] | None = None
@@ -385,8 +398,7 @@ def _best_place(
                 best = (cost, spot)
             if cost == FREE:
                 return spot
-    assert best is not None
-    return best[1]
+    return best[1] if best is not None and best[0][SAID] == 0 else None
 
 
 def _hung_key(room: BubbleRoom, at: int) -> Hashable:
@@ -397,68 +409,75 @@ def _hung_key(room: BubbleRoom, at: int) -> Hashable:
 
 def bubble_places(
     room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts, *, recheck: bool = True
-) -> tuple[Placed, ...]:
+) -> tuple[Placed | None, ...]:
     """Where each line's bubble hangs by its speaker, its tail on the speaker: where it hung
     when it was first shown (``callouts.hung``) while it covers nothing there that it must not
     (the window's edge, a face, a name, the line, the score bar, what the scene draws over the
     view, a badge or another bubble): the hint or the tracker coming and going leaves it where
     it is; else at its best place now (``_best_place``). ``recheck`` False: where it hung,
-    covering what it may (a frame drawn before the update that moves it). Reads only:
-    ``hang_bubbles`` keeps it."""
-    placed: list[Placed] = []
+    covering what it may (a frame drawn before the update that moves it); None for a bubble
+    that waits for a place clear of the badges and other bubbles. Reads only: ``hang_bubbles``
+    keeps it."""
+    placed: list[Placed | None] = []
     for at, (_words, place) in enumerate(room.said):
         spot = callouts.hung.get(_hung_key(room, at))
-        if spot is None or (
-            recheck and _cost(spot[0], _obstacles(room, place, [p[0] for p in placed]), room)[:KEPT] != FREE[:KEPT]
-        ):
-            spot = _best_place(room, (fonts, callouts), at, tuple((r.x, r.y, r.w, r.h) for r, *_ in placed))
+        before = [p[0] for p in placed if p is not None]
+        if spot is None or (recheck and _cost(spot[0], _obstacles(room, place, before), room)[:KEPT] != FREE[:KEPT]):
+            spot = _best_place(room, (fonts, callouts), at, tuple((r.x, r.y, r.w, r.h) for r in before))
         placed.append(spot)
     return tuple(placed)
 
 
 def hang_bubbles(room: BubbleRoom, fonts: theme.Fonts, callouts: Callouts) -> None:
     """The update step: keep where each bubble now hangs (``bubble_places``) for its life; a
-    bubble no longer said is forgotten, so the next is placed afresh. Drawing only reads it:
+    bubble no longer said, or waiting for a place, is forgotten, so it is placed afresh. Drawing only reads it:
     a bubble said since the last update (or a window resized and drawn at once) is drawn at
     its best place, kept by no one until the next update."""
     places = bubble_places(room, fonts, callouts)
-    callouts.hung = {_hung_key(room, at): spot for at, spot in enumerate(places)}
+    callouts.hung = {_hung_key(room, at): spot for at, spot in enumerate(places) if spot is not None}
 
 
-def bubble_room(
+def bubble_room(  # noqa: PLR0913  the frame, the window, the fonts and pictures, and the two layers kept off
     frame: HudFrame,
     window: tuple[int, int],
     fonts: theme.Fonts,
     callouts: Callouts,
     keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> BubbleRoom:
     """What ``frame``'s bubbles are placed by in a ``window``-sized picture (``keep_off``: what
     the scene draws over the view this frame, such as ghosts, the tracker's panel, the hint and
     the buttons; and the line's tiles)."""
     g = frame.geom
     badges = badge_places(
-        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1])
+        g, tuple((badge.words, badge.at) for badge in frame.badges), fonts, (*keep_off[0], *keep_off[1]), status
     )
     tags = tuple((r.x, r.y, r.w, r.h) for _tag, r in tag_rects(frame, fonts, callouts))
     said = tuple((b.words, b.place) for b in frame.bubbles)
     return BubbleRoom(g, said, badges, tags, *keep_off, window)
 
 
-def draw_bubbles(
+def draw_bubbles(  # noqa: PLR0913  the frame, the surface, the fonts and pictures, and the two layers kept off
     frame: HudFrame,
     surface: pygame.Surface,
     fonts: theme.Fonts,
     callouts: Callouts,
     keep_off: tuple[tuple[Box, ...], tuple[Box, ...]] = ((), ()),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> None:
     """The characters' lines, each in its bubble where the last update hung it (``hang_bubbles``,
-    by ``bubble_room`` with the same ``keep_off``); drawing moves none."""
+    by ``bubble_room`` with the same ``keep_off`` and ``status``); drawing moves none."""
     if not frame.bubbles:
         return
     g = frame.geom
-    room = bubble_room(frame, surface.get_size(), fonts, callouts, keep_off)
+    room = bubble_room(frame, surface.get_size(), fonts, callouts, keep_off, status=status)
     places = bubble_places(room, fonts, callouts, recheck=False)
-    for bubble, (rect, tail, along, width) in zip(frame.bubbles, places, strict=True):
+    for bubble, spot in zip(frame.bubbles, places, strict=True):
+        if spot is None:  # waiting for a place clear of the badges
+            continue
+        rect, tail, along, width = spot
         picture = callouts.bubble(fonts, bubble.words, g.tx(15), width, tail, along=along)
         picture.set_alpha(round(255 * max(0.0, min(1.0, bubble.opacity))))
         surface.blit(picture, rect)
@@ -472,12 +491,18 @@ def draw_bubbles(
 _TIP_AT = {"left": "midleft", "right": "midright", "top": "midtop", "bottom": "midbottom"}
 
 
-def draw_badges(
-    frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps, keep_off: tuple[Box, ...] = ()
+def draw_badges(  # noqa: PLR0913  the frame, the surface, the fonts and stamps, and the two layers kept off
+    frame: HudFrame,
+    surface: pygame.Surface,
+    fonts: theme.Fonts,
+    stamps: hud.Stamps,
+    keep_off: tuple[Box, ...] = (),
+    *,
+    status: tuple[Box, ...] = (),
 ) -> None:
     """The speech badges, each where ``_badge_rects`` hangs it off ``keep_off`` (the line's
-    tiles and what the scene draws over the view)."""
-    for badge, rect, place in _badge_rects(frame, fonts, keep_off):
+    tiles and what the scene draws over the view), then ``status`` (the status line's room)."""
+    for badge, rect, place in _badge_rects(frame, fonts, keep_off, status):
         draw_badge(surface, fonts, frame.geom, stamps, replace(badge, at=("topleft", rect.topleft)))
         owner = seat_area(place) if place is not None else None
         layout_items.note(layout_items.LayoutItem("badge", rect, badge.words, owner=owner))

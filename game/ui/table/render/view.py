@@ -91,13 +91,15 @@ class Marks:
     whose computer is choosing its move, and whether the HUD shows (not in a demo behind the
     title, which shows play only: no score bar, counter nor points flying to the bar), and
     where the scene draws over the view this frame (ghosts, the tracker, the hint): the
-    characters' bubbles keep clear of it."""
+    characters' bubbles keep clear of it; and the status line's room while it is shown (the
+    badges keep off it after all else)."""
 
     playable: frozenset[Tile] = frozenset()
     lifted: Tile | None = None
     thinking: int | None = None
     show_hud: bool = True
     clear: tuple[Box, ...] = ()
+    status: tuple[Box, ...] = ()
 
 
 @dataclass
@@ -520,10 +522,10 @@ class TableView:
         resting = (sp for sp in self.sprites.values() if sp.end.layer == CHAIN and not sp.moving(self.now))
         layout_items.note_board(board, (self.hand_rect(sp.tile) for sp in resting))
         line = tuple(spot.box for spot in self.chain.spots)
-        seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *line))
+        seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *line), status=marks.status)
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
-        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line))
+        seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line), status=marks.status)
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
         """Every tile, those at rest first: the human's that fit glowing and raised, the one
