@@ -418,6 +418,8 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
         (cx - w * 0.4, cy + h * 1.3),
     ]
     pygame.draw.polygon(s, face.skin, neck)
+    if opening := _neckline_opening(face, head):
+        pygame.draw.polygon(s, face.skin, opening)
     for side in (-1, 1):
         _ellipse(s, face.skin, (cx + side * w * 0.98, cy + h * 0.05), (w * 0.14, h * 0.2))
     _ellipse(s, face.skin, (cx, cy), (w, h))
@@ -479,6 +481,11 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
         )
     if face.hair_style == "bald":  # the crown's shine
         _ellipse(s, _light(face.skin, 0.4), (cx - w * 0.3, cy - h * 0.75), (w * 0.26, h * 0.09))
+    if face.clothes == "boat":
+        for side in (-1, 1):  # collarbones
+            pygame.draw.line(
+                s, tones.shade, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line
+            )
     piece.onto(inner)
 
 
@@ -515,20 +522,47 @@ def _shoulders_half(y: float, n: int) -> float:
     return SHOULDERS[0] * n * math.sqrt(max(0.0, 1 - ((y - SHOULDERS_Y * n) / (SHOULDERS[1] * n)) ** 2))
 
 
-def _neckline(s: pygame.Surface, face: Face, head: Head) -> None:
-    """The skin a neckline shows (a V, a wide boat neck), the neck's shade carried into it."""
-    cx, cy, w, h, n = head
-    skin = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
-    if face.clothes == "vneck":
-        pygame.draw.polygon(s, skin, [(cx - w * 0.75, n * 0.72), (cx + w * 0.75, n * 0.72), (cx, n * 0.94)])
-        for side in (-1, 1):  # the wrap's edge, lit on the near side
-            edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
-            pygame.draw.line(s, edge, (cx + side * w * 0.75, n * 0.72), (cx, n * 0.94), head.line * 3)
-    elif face.clothes == "boat":
-        _ellipse(s, skin, (cx, n * 0.76), (w * 0.95, n * 0.05))
-        bone = _skin_tones(face.skin).shade
-        for side in (-1, 1):  # collarbones
-            pygame.draw.line(s, bone, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line)
+def _shoulders_top(x: float, head: Head) -> float:
+    """Where the shoulders' top edge is at ``x``."""
+    share = (x - head.cx) / (SHOULDERS[0] * head.n)
+    return (SHOULDERS_Y - SHOULDERS[1] * math.sqrt(max(0.0, 1 - share * share))) * head.n
+
+
+NECKLINES: Final = {"vneck": 0.75, "boat": 0.95}  # the open necklines' half-widths, shares of the head's half-width
+
+
+def _neckline_depth(clothes: str, across: float) -> float:
+    """How far down an open neckline shows skin ``across`` it (-1 to 1), a share of the portrait's size."""
+    if clothes == "vneck":
+        return 0.94 - 0.22 * abs(across)
+    return 0.76 + 0.05 * math.sqrt(max(0.0, 1 - across * across))
+
+
+def _neckline_opening(face: Face, head: Head) -> list[Point]:
+    """The outline of the skin an open neckline (a wrap top's V, a boat neck's wide oval) shows
+    from the shoulders' edge down; none for closed clothes. The skin draws it with the neck, so
+    the two are one surface under one light (the dress's shade is not laid over it)."""
+    if face.clothes not in NECKLINES:
+        return []
+    half = NECKLINES[face.clothes] * head.w
+    acrosses = [i / 16 - 1 for i in range(33)]
+    tops = [(head.cx + half * a, _shoulders_top(head.cx + half * a, head)) for a in acrosses]
+    bottoms = [
+        (x, max(top, _neckline_depth(face.clothes, a) * head.n)) for a, (x, top) in zip(acrosses, tops, strict=True)
+    ]
+    return tops + bottoms[::-1]
+
+
+def _wrap_edges(s: pygame.Surface, face: Face, head: Head) -> None:
+    """A wrap top's edges along its V, lit on the near side: drawn twice as wide as they show,
+    since the neckline's skin, laid over them, covers their inner half."""
+    if face.clothes != "vneck":
+        return
+    cx, _cy, w, _h, n = head
+    half = NECKLINES["vneck"] * w
+    for side in (-1, 1):
+        edge = _cloth_tones(face.shirt).light if side < 0 else _shade(face.shirt, 0.3)
+        pygame.draw.line(s, edge, (cx + side * half, n * 0.72), (cx, n * 0.94), head.line * 6)
 
 
 def _jacket(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -634,7 +668,7 @@ def _clothes(inner: pygame.Surface, face: Face, head: Head) -> None:
     _folds(piece.surface, face, head)
     if face.clothes in _CLOTHES:
         _CLOTHES[face.clothes](piece.surface, face, head)
-    _neckline(piece.surface, face, head)
+    _wrap_edges(piece.surface, face, head)
     tones = _cloth_tones(face.shirt)
     piece.tone(
         tones.shade,
@@ -1132,29 +1166,30 @@ HAND_FROM: Final = (
 )
 
 
+Curve = tuple[Point, Point, Point]  # start, bend, end
+
+
 class HandPose(NamedTuple):
     """Where a thinking hand lies, in shares of the head's half-size from its centre: how far the
-    whole hand is moved, and the index finger's and the thumb's curves (start, bend, end)."""
+    whole hand is moved, and the index finger's and the thumb's curves, or none (a closed fist)."""
 
     moved: tuple[float, float]
-    finger: tuple[Point, Point, Point]
-    thumb: tuple[Point, Point, Point]
+    finger_and_thumb: tuple[Curve, Curve] | None
 
 
 AT_THE_CHIN: Final = HandPose(
-    (0.0, 0.0), ((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97))
+    (0.0, 0.0), (((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97)))
 )
-BESIDE_BEARD: Final = HandPose(  # out and down, the finger up past the beard's edge to the cheek, the thumb tucked
-    (-0.45, 0.15), ((-0.55, 0.98), (-0.68, 0.62), (-0.38, 0.17)), ((-0.28, 0.98), (-0.2, 1.0), (-0.1, 0.98))
-)
+UNDER_THE_BEARD: Final = HandPose((0.2, 0.22), None)  # the beard rests on a closed fist, the knuckles under it
 
 
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
     the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
     index finger laid up along the cheek, each outlined so the skin does not melt into the face.
-    A beard is half of who its wearer is: there the hand rests beside it, at the jaw's side."""
-    pose = BESIDE_BEARD if face.beard else AT_THE_CHIN
+    A beard is half of who its wearer is: there it rests on a closed fist below it, as a thinker's
+    chin does (a finger raised past the beard to the cheek read as a trunk, not a finger)."""
+    pose = UNDER_THE_BEARD if face.beard else AT_THE_CHIN
     head = head._replace(cx=head.cx + head.w * pose.moved[0], cy=head.cy + head.h * pose.moved[1])
     cx, cy, w, h, n = head
 
@@ -1170,13 +1205,16 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    finger = paint.curve(at(pose.finger[0]), at(pose.finger[1]), at(pose.finger[2]), 10)
-    paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
-    paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
-    _ellipse(s, _light(skin, 0.25), (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03), (w * 0.035, h * 0.04))  # nail
-    thumb = paint.curve(at(pose.thumb[0]), at(pose.thumb[1]), at(pose.thumb[2]), 8)
-    paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
-    paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
+    if pose.finger_and_thumb is not None:
+        finger_curve, thumb_curve = pose.finger_and_thumb
+        finger = paint.curve(at(finger_curve[0]), at(finger_curve[1]), at(finger_curve[2]), 10)
+        paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
+        paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
+        nail = (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03)
+        _ellipse(s, _light(skin, 0.25), nail, (w * 0.035, h * 0.04))
+        thumb = paint.curve(at(thumb_curve[0]), at(thumb_curve[1]), at(thumb_curve[2]), 8)
+        paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
+        paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
     radius = round(h * 0.1)
     pygame.draw.rect(s, tones.shade, fist.inflate(round(2 * edge), round(2 * edge)), border_radius=radius)

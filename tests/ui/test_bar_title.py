@@ -34,7 +34,7 @@ def _title_ink(size: tuple[int, int], ui: float) -> int:
     surface = pygame.Surface(size)
     draw_bar(frame, surface, fonts, hud.Stamps())
     name_w = fonts.text(units[0][0], g.tx(17), theme.GLOW, bold=True).get_width()
-    names_x = hud.score_spot(fonts, g, units, goal, 0)[0] - g.tx(8) - name_w
+    names_x = hud.score_spot(fonts, g, units, goal, 0)[0] - g.tx(hud.NAME_TO_SCORE) - name_w
     bar = pygame.Rect(g.top_bar)
     return sum(
         1

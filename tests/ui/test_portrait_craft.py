@@ -5,14 +5,16 @@ at the smallest seat."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import NamedTuple
+from unittest import mock
 
 import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.portraits import FACES, Expression, idle, portrait
+from game.ui.portraits import FACES, Expression, idle, portrait, portrait_face
 
 LARGE = 400
 SEAT = 84  # an opponent's portrait at 960x540, 100% text: the smallest seat
@@ -190,3 +192,27 @@ def test_the_idle_sway_never_jumps_at_the_largest_seat() -> None:
         assert max(abs(a - b) for a, b in zip(xs, xs[1:], strict=False)) <= 1, character
         assert max(abs(a - b) for a, b in zip(ys, ys[1:], strict=False)) <= 1, character
         assert max(xs) - min(xs) >= 4, (character, "the head moves at all")
+
+
+OPEN_NECKLINES = {  # where each open neckline shows skin below the neck, in shares of (w, n) from (cx, 0)
+    "vneck": [(-0.5, 0.745), (0.5, 0.745), (-0.3, 0.8), (0.3, 0.8), (0.0, 0.86), (0.0, 0.9)],
+    "boat": [(-0.6, 0.75), (0.6, 0.75), (-0.3, 0.76), (0.3, 0.76), (0.0, 0.79)],
+}
+
+
+@pytest.mark.parametrize("character", sorted(c for c, face in FACES.items() if face.clothes in OPEN_NECKLINES))
+def test_the_skin_an_open_neckline_shows_is_solid_skin(character: str) -> None:
+    """The neck and the skin a wrap top's V or a boat neck shows are one opaque skin, not a
+    see-through neck with the dress's colour in it (the cold review saw Vesna's neck as a
+    translucent rectangle, the collar showing through): drawn in a dress of another colour, the
+    skin there is the same, and fully opaque."""
+    face = FACES[character]
+    worn = portrait_face(character, Expression.NEUTRAL, LARGE)
+    with mock.patch.dict(FACES, {character: dataclasses.replace(face, shirt=(40, 170, 60))}):
+        green = portrait_face.__wrapped__(character, Expression.NEUTRAL, LARGE)
+    cx, _cy, w, _h = _head(character, LARGE)
+    for across, down in OPEN_NECKLINES[face.clothes]:
+        at = (round(cx + across * w), round(down * LARGE))
+        skin, other = tuple(worn.get_at(at)), tuple(green.get_at(at))
+        assert skin[3] == 255, (character, at, "opaque", skin)
+        assert sum(abs(p - q) for p, q in zip(skin, other, strict=True)) <= 12, (character, at, skin, other)

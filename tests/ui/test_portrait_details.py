@@ -202,6 +202,43 @@ def test_a_thinking_hand_leaves_the_beard_in_sight(character: str, size: int) ->
     assert covered <= len(beard) // 20, (character, size, f"{covered} of the beard's {len(beard)} px under the hand")
 
 
+def _skin_rows(character: str, size: int) -> dict[int, int]:
+    """Row by row, how many of the thinking hand's pixels are skin (nearer the face's skin and
+    its tones than the shirt's, the sleeve's or the hair's colours)."""
+    face = FACES[character]
+    with mock.patch.object(portraits, "HAND_FROM", 10**6):
+        handless = drawn_afresh(character, Expression.THINKING, size)
+    thinking = portrait(character, Expression.THINKING, size)
+    skins = [face.skin, *portraits._skin_tones(face.skin)]
+    others = [face.shirt, *portraits._cloth_tones(face.shirt), face.hair]
+
+    def near(colour: tuple[int, ...], palette: list[tuple[int, int, int]]) -> int:
+        return min(sum(abs(p - q) for p, q in zip(colour, tone, strict=False)) for tone in palette)
+
+    rows: dict[int, int] = {}
+    for x, y in _differ(handless, thinking):
+        colour = tuple(thinking.get_at((x, y)))[:3]
+        if near(colour, skins) < near(colour, others):
+            rows[y] = rows.get(y, 0) + 1
+    return rows
+
+
+@pytest.mark.parametrize("size", [160, LARGE])
+@pytest.mark.parametrize("character", BEARDED)
+def test_a_bearded_thinkers_finger_is_no_longer_than_a_finger(character: str, size: int) -> None:
+    """The hand beside a beard is a hand: the skin above the fist (the raised finger) reaches no
+    further than about the fist is tall (the cold review saw a finger twice the fist's height
+    curve from under the beard to the cheek, "like a trunk"). The fist is the rows where the
+    hand's skin is widest."""
+    rows = _skin_rows(character, size)
+    assert rows, (character, size, "a hand is drawn")
+    peak = max(rows.values())
+    fist = [y for y, count in rows.items() if count >= 0.6 * peak]
+    height = max(fist) - min(fist) + 1
+    above = min(fist) - min(rows)
+    assert above <= 1.2 * height, (character, size, f"{above} px of finger over a fist {height} px tall")
+
+
 @pytest.mark.parametrize("expression", [Expression.NEUTRAL, Expression.THINKING])
 def test_the_head_sways_inside_a_ring_that_stays_still(expression: Expression) -> None:
     """The idle sway moves the head, never the frame round it (the cold review saw the ring

@@ -100,6 +100,9 @@ def fitted_title(fonts: theme.Fonts, g: Geometry, title: str, room: int) -> str:
     return ""
 
 
+NAME_TO_SCORE = 16  # tx from a unit's name to its score: the score's ring (tx(7) round it) keeps clear of the name
+
+
 def _bar_places(
     fonts: theme.Fonts, g: Geometry, units: Sequence[tuple[str, int, bool]], goal: str
 ) -> tuple[pygame.Surface, int, list[tuple[int, int]]]:
@@ -114,7 +117,7 @@ def _bar_places(
         name_text = fonts.text(name, px, theme.GLOW if active else theme.TEXT_DIM, bold=active)
         x -= g.tx(30) + score_text.get_width()
         score_x = x
-        x -= g.tx(8) + name_text.get_width()
+        x -= g.tx(NAME_TO_SCORE) + name_text.get_width()
         places.append((score_x, x))
     return goal_text, goal_x, places[::-1]
 

@@ -130,13 +130,13 @@ class BarTitled(BarUnits, Protocol):
 
 def bar_entries(fonts: theme.Fonts, shown: BarUnits) -> list[pygame.Rect]:
     """Each unit's entry in the score bar (its name and score, as ``hud.score_bar`` lays them
-    from the right: the score ``tx(8)`` after the name), on the bar's height."""
+    from the right: the score ``tx(NAME_TO_SCORE)`` after the name), on the bar's height."""
     g = shown.geom
     entries = []
     for unit, (name, _score, active) in enumerate(shown.units):
         score = hud.score_box(fonts, g, shown.units, shown.goal, unit).inflate(-g.tx(14), 0)
         words = fonts.text(name, g.tx(17), theme.TEXT, bold=active)
-        left = score.x - g.tx(8) - words.get_width()
+        left = score.x - g.tx(hud.NAME_TO_SCORE) - words.get_width()
         entries.append(pygame.Rect(left, g.top_bar.y, score.right - left, g.top_bar.h))
     return entries
 
