@@ -8,6 +8,7 @@ import json
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from types import SimpleNamespace
 
@@ -137,12 +138,16 @@ def test_a_match_target_past_what_the_match_model_handles_is_refused(capsys: pyt
 
 
 class _PoolStartedDuringCtrlC:
-    """A worker pool that is being started when Ctrl-C comes, then plays its tasks in this process."""
+    """A worker pool that is being started when Ctrl-C comes, then plays its tasks in this process.
+
+    The Ctrl-C is sent to the main thread: the arena's own process has no other thread then, but
+    pytest's may (a thread left by another test), and the kernel hands a signal sent to the whole
+    process to a thread that does not block it, where the start-up's ignore drops it."""
 
     stopped = False
 
     def __init__(self, workers: int, initializer: Callable[[], None]) -> None:
-        os.kill(os.getpid(), signal.SIGINT)
+        signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
 
     def __enter__(self) -> _PoolStartedDuringCtrlC:
         return self
