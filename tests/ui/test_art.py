@@ -414,7 +414,7 @@ def test_the_partner_tag_leaves_the_partners_face_and_name_clear(
     view, g = table.view, table.view.geom
     tagged = pygame.Surface(app.size)
     table.draw(tagged)
-    monkeypatch.setattr(view, "_partner", lambda _seat: False)
+    monkeypatch.setattr("game.ui.table.render.view.partner_words", lambda _character: None)  # no tag
     plain = pygame.Surface(app.size)
     table.draw(plain)
     tag = _changed(plain, tagged)

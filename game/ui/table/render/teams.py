@@ -1,9 +1,9 @@
 """Partnership at a glance: in a game of pairs each side has a colour and an emblem, shown at
 every seat and on the side's entry in the score bar, so one look says who plays with whom.
 
-The colour is light (3:1 or more against the cloth round every seat in every venue, 2:1 where
-the lamp lights it most) and the two differ in
-hue along the blue-orange axis most colour-blind players still tell apart; the emblem's shape
+The colour is light (3:1 or more against the cloth round every seat in every venue, 1.8:1 where
+the café's window light falls brightest) and the two differ in hue along the blue-orange axis
+most colour-blind players still tell apart; the emblem's shape
 (a disc, a diamond) says it again without colour. The player's side is always the first.
 """
 

@@ -595,7 +595,7 @@ class TableView:
                 character,
                 self.moments.face(seat, self.now, thinking=thinking == seat),
                 (0.0, 0.0, False) if self.style.reduced_motion else idle(character, self.now),
-                partner_words(character) if self._partner(seat) else None,
+                partner_words(character) if sides[seat] == 0 and seat != self.viewer else None,
                 sides[seat],
             )
             for seat, character in enumerate(self.characters)
@@ -654,12 +654,6 @@ class TableView:
         if self.goal is not None:
             return self.goal
         return _("Target {points}").format(points=target) if target is not None else _("Quick round")
-
-    def _partner(self, seat: int) -> bool:
-        """Whether ``seat`` plays with the one at the bottom of the screen (a partnership game)."""
-        rules, players = self.shown.match.rules, self.shown.state.players
-        partnership = rules.units(players) < players
-        return partnership and seat != self.viewer and rules.unit_of(seat) == rules.unit_of(self.viewer)
 
     def _units(self) -> list[UnitShown]:
         """Each unit's (name, score, to move) as the bar shows them now: All Fives points won
