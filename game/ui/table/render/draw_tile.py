@@ -220,26 +220,29 @@ def _blank(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen
 
 @cache
 def _drilled(colour: theme.Color, face: theme.Color, r: int) -> pygame.Surface:
-    """A pip of radius ``r`` as a drilled, painted hole seen from above with the lamp at the upper
-    left: the rim on the far (lower-right) side catches the light, a crescent of shadow lies
-    inside under the near (upper-left) wall, and the dish's floor brightens toward the lower
-    right where its slope faces the lamp. Drawn once per colour and size."""
+    """A pip of radius ``r`` as a painted hole drilled into the face, seen from above with the lamp
+    at the upper left: the rim's edge in shade on the lamp's side and lit on the far side; inside,
+    the rim's shadow across the upper left of the painted floor and, on the lower right, the wall
+    facing the lamp catching its light (brightest at the rim). A raised pip is the other way round
+    (a dark crescent on the lower right), so nothing darker than the face lies past the lower right.
+    Drawn once per colour and size."""
     size = 2 * r + 4
     c = size / 2
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    off = max(1.0, r * 0.16)
-    pygame.draw.circle(surface, (*theme.mix(face, _WHITE, 0.9), 255), (c + off * 0.8, c + off * 0.8), r + off * 0.45)
-    pygame.draw.circle(surface, (*theme.mix(face, _BLACK, 0.35), 255), (c - off * 0.3, c - off * 0.3), r)
+    lip = max(1.0, r * 0.12)
+    pygame.draw.circle(surface, (*theme.mix(face, _BLACK, 0.3), 255), (c - lip * 0.7, c - lip * 0.7), r + lip * 0.3)
+    pygame.draw.circle(surface, (*theme.mix(face, _WHITE, 0.7), 255), (c + lip * 0.7, c + lip * 0.7), r + lip * 0.3)
     hole = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(hole, (*theme.mix(colour, _BLACK, 0.55), 255), (c, c), r)
-    shadow = r * 0.24
+    pygame.draw.circle(hole, (*theme.mix(colour, _BLACK, 0.6), 255), (c, c), r)
+    shade = r * 0.3
     for share, tone in ((0.5, theme.mix(colour, _BLACK, 0.3)), (1.0, colour)):
-        pygame.draw.circle(hole, (*tone, 255), (c + shadow * share, c + shadow * share), r)
-    wall = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(wall, (*theme.mix(colour, _WHITE, 0.3), 255), (c, c), r)
-    lit = r * 0.2
-    pygame.draw.circle(wall, (0, 0, 0, 0), (c - lit, c - lit), r)
-    hole.blit(wall, (0, 0))
+        pygame.draw.circle(hole, (*tone, 255), (c + shade * share, c + shade * share), r)
+    light = theme.mix(max(colour, face, key=sum), _WHITE, 0.6)  # the wall: the paint or the face's material, lit
+    for share, tone in ((1.0, theme.mix(colour, light, 0.7)), (0.5, light)):
+        wall = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(wall, (*tone, 255), (c, c), r)
+        pygame.draw.circle(wall, (0, 0, 0, 0), (c - r * 0.3 * share, c - r * 0.3 * share), r)
+        hole.blit(wall, (0, 0))
     edge = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(edge, (255, 255, 255, 255), (c, c), r)
     hole.blit(edge, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
