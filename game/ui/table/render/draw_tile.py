@@ -413,7 +413,7 @@ def depth(s: int) -> int:
     return round(s * (SMALL_DEPTH + (DEPTH - SMALL_DEPTH) * grown))
 
 
-def _side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
+def side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
     """The side's colour ``k`` pixels below the top (1 is the lip): a bright lip where the bevel
     rolls over, the side's own tone, then darker toward the foot on the cloth."""
     if k == 1 and edge > 2:
@@ -431,7 +431,7 @@ def _side(
     layer = silhouette.copy()
     added = _BLACK
     for k in range(edge, 0, -1):
-        tone = _side_tone(side, k, edge)
+        tone = side_tone(side, k, edge)
         step = [max(0, c - a) for c, a in zip(tone, added, strict=True)]
         layer.fill((*step, 0), special_flags=pygame.BLEND_RGBA_ADD)
         added = (added[0] + step[0], added[1] + step[1], added[2] + step[2])
@@ -699,14 +699,31 @@ class TileArt:
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
         """A tile's back in this art's ``backs`` colour, with its body."""
-        upright = angle % 180 != 0
+        turn = 90 if angle % 180 else 0
 
         def make() -> pygame.Surface:
-            top = self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
-            return self._on_body(top, s, angle, theme.mix(colour, _BLACK, 0.15))
+            return self._on_body(self.back_top(s, turn), s, turn, self.side_tone(face_up=False))
 
-        colour = self._backs
-        return self._cache.get(("back", colour, s, 90 if upright else 0), make)
+        return self._cache.get(("back", self._backs, s, turn), make)
+
+    def back_top(self, s: int, angle: int) -> pygame.Surface:
+        """A back's top alone, for a tile of short side ``s`` (see ``top``)."""
+        upright, colour = angle % 180 != 0, self._backs
+
+        def make() -> pygame.Surface:
+            return self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
+
+        return self._cache.get(("back top", colour, s, 90 if upright else 0), make)
+
+    def ready_top(self, t: Tile, s: int, angle: int) -> pygame.Surface | None:
+        """The top alone (no body) of a face already drawn, else None: a tile turning in flight is
+        drawn from it, its body added under it at the angle it shows (``sprites.draw_solid``)."""
+        top = self._cache.peek(self._top_key(t, s, angle))
+        return None if top is None else self._cache.get(self._top_key(t, s, angle), lambda: top)  # kept as used
+
+    def side_tone(self, *, face_up: bool) -> theme.Color:
+        """The tone of a face's side edge in this art's look, or of a back's in its colour."""
+        return self._side() if face_up else theme.mix(self._backs, _BLACK, 0.15)
 
     def resting(self, t: Tile, s: int, angle: int, *, face_up: bool) -> Resting | None:
         """``t`` lying on the table with its shadow if that picture is ready, else None: a face's is

@@ -8,15 +8,20 @@ is a fade: the tile fades out where it was, then in where it goes, never sliding
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from typing import NamedTuple
 
 import pygame
 
 from game.engine.tiles import Tile
+from game.ui import theme
 from game.ui.kept import Kept
-from game.ui.table.render.draw_tile import TileArt, resting_shadow_offset
+from game.ui.table.render.draw_tile import TileArt, depth, resting_shadow_offset, side_tone
+from game.ui.theme import Color
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
+
+_WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 
 
 class Pose(NamedTuple):
@@ -155,26 +160,29 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     lying = flip == 1.0 and size == end.size and angle == end.angle
     if lying and _draw_lying(surface, art, sprite, (round(x), round(y) - lift), lift, face_up=bool(face)):
         return
-    base, base_size, shown = _base(art, sprite, face=bool(face))
+    base = _base(art, sprite, face=bool(face))
     if zoomed is not None and flip == 1.0 and angle == end.angle and (sprite.grounded or size == end.size):
-        image = zoomed.image((base, base_size), end.angle - shown, size)
+        image = zoomed.image((base.picture, base.size), end.angle - base.shown, size)
         surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
         return
     height = sprite.height(now)
     # Lifted toward the eye: a touch larger in flight; a turn-over pops up a third, so a flip
     # at the far side of the table is seen from across the room.
     grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
-    if flip < 1.0:  # squashed across the tile's long side (the picture may already stand upright)
-        w, h = base.get_size()
-        base = pygame.transform.scale(
-            base, (max(1, round(w * flip)), h) if shown % 180 else (w, max(1, round(h * flip)))
-        )
-    image = _turned_and_scaled(base, angle - shown, size / base_size * grow)
+    zoom, turn = size / base.size * grow, angle - base.shown
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
-    if height > 0.05:  # the larger, softer shadow of a tile off the table (sizes in steps: a few cached ones)
-        step = max(2, end.size // 8)
-        shadow_size = max(step, round(size * grow / step) * step)
-        _draw_shadow(surface, art, Cast(shadow_size, round(angle / 90) * 90, centre, height=height, flip=flip))
+    step = max(2, end.size // 8)  # the shadow's sizes in steps: a few cached ones
+    shadow_size = max(step, round(size * grow / step) * step)
+    _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
+    if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
+        draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
+        return
+    if flip < 1.0:  # squashed across the tile's long side (the picture may already stand upright)
+        w, h = base.picture.get_size()
+        squashed = (max(1, round(w * flip)), h) if base.shown % 180 else (w, max(1, round(h * flip)))
+        image = _turned_and_scaled(pygame.transform.scale(base.picture, squashed), turn, zoom)
+    else:
+        image = _turned_and_scaled(base.picture, turn, zoom)
     surface.blit(image, image.get_rect(center=centre))
 
 
@@ -202,20 +210,31 @@ def _draw_lying(  # noqa: PLR0913  the surface, the art, the tile, where, its li
     return True
 
 
-def _base(art: TileArt, sprite: Sprite, *, face: bool) -> tuple[pygame.Surface, int, int]:
-    """The picture a tile on the move is drawn from, its short side, and the turn it shows: the
-    face drawn at the pose it heads for when that is ready (a dealt tile flying to the rack), else
-    the last face drawn (``TileArt.any_face``); the back as it lies face down at either end of the
-    move (a tile an opponent plays turns up on its way from the hand: its back at the line's size
-    would be drawn for the half a second it shows, 5-8 ms at 4K in the frame it leaves)."""
+class Base(NamedTuple):
+    """The pictures a tile on the move is drawn from: the tile on its body and its top alone (None
+    if no longer kept), the short side and turn they were drawn at, and the tone of its side."""
+
+    picture: pygame.Surface
+    top: pygame.Surface | None
+    size: int
+    shown: int
+    side: Color
+
+
+def _base(art: TileArt, sprite: Sprite, *, face: bool) -> Base:
+    """The pictures a tile on the move is drawn from: the face drawn at the pose it heads for when
+    that is ready (a dealt tile flying to the rack), else the last face drawn (``TileArt.any_face``);
+    the back as it lies face down at either end of the move (a tile an opponent plays turns up on
+    its way from the hand: its back at the line's size would be drawn for the half a second it
+    shows, 5-8 ms at 4K in the frame it leaves)."""
     end = sprite.end
     if not face:
         down = end if not end.face_up else sprite.start
-        return art.back(down.size, down.angle), down.size, down.angle
+        picture, top = art.back(down.size, down.angle), art.back_top(down.size, down.angle)
+        return Base(picture, top, down.size, down.angle, art.side_tone(face_up=False))
     ready = art.ready_face(sprite.tile, end.size, end.angle)
-    if ready is not None:
-        return ready, end.size, end.angle
-    return art.any_face(sprite.tile, end.size)
+    picture, size, shown = (ready, end.size, end.angle) if ready is not None else art.any_face(sprite.tile, end.size)
+    return Base(picture, art.ready_top(sprite.tile, size, shown), size, shown, art.side_tone(face_up=True))
 
 
 ZOOM_GRAIN = 32  # the camera's zoom shows a tile's size in steps of about one part in this many
@@ -270,10 +289,10 @@ def _turned_and_scaled(base: pygame.Surface, angle: float, zoom: float) -> pygam
 
 
 class Cast(NamedTuple):
-    """The shadow of a tile off the table: the tile's size and turn, its centre, and how high it is."""
+    """The shadow of a tile on the move: the tile's size and turn, its centre, and how high it is."""
 
     size: int
-    angle: float
+    angle: float  # degrees counter-clockwise, any: the shadow turns with its tile
     centre: tuple[int, int]
     height: float = 1.0
     flip: float = 1.0  # the squash of a turn-over: the shadow narrows as the tile turns edge-on
@@ -281,17 +300,153 @@ class Cast(NamedTuple):
 
 def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     """The shadow down and to the right (light from the upper left), larger and softer than a
-    resting tile's, the farther the higher the tile is (``height``)."""
-    vertical = cast.angle % 180 != 0
+    resting tile's, the farther the higher the tile is (``height``: at 0, leaving or landing, as
+    far as a resting tile's), turned as the tile is (a quarter turn of a cached one, and the rest
+    of the way round by rotating it: only a tile turning on its way)."""
+    quarter = round(cast.angle / 90)
+    vertical = quarter % 2 != 0
     shadow = art.shadow(cast.size, vertical=vertical, lifted=True)
-    if cast.flip < 1.0:  # the turn squashes the tile's short side: across when it lies, along x standing
+    if cast.flip < 1.0:  # the turn squashes the tile's short side, never thinner than its edge edge-on
         w, h = shadow.get_size()
-        squashed = (max(1, round(w * cast.flip)), h) if vertical else (w, max(1, round(h * cast.flip)))
+        across = max(cast.flip, depth(cast.size) / min(w, h))
+        squashed = (max(1, round(w * across)), h) if vertical else (w, max(1, round(h * across)))
         shadow = pygame.transform.smoothscale(shadow, squashed)
+    if abs(cast.angle - quarter * 90) > 0.5:
+        shadow = _turned_shadow(shadow, cast.angle - quarter * 90)
     rest = max(1, cast.size // 10)
     offset = round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
+
+
+SHADOW_GRAIN = 40  # a turning tile's shadow is turned at a size with about this many px across, then smoothed up
+
+
+@functools.lru_cache(maxsize=8)
+def _shrunk(shadow: pygame.Surface) -> pygame.Surface:
+    """``shadow`` at a fraction of its size (it is soft: it loses nothing that shows), made once."""
+    k = max(1, round(min(shadow.get_size()) / SHADOW_GRAIN))
+    w, h = shadow.get_size()
+    return pygame.transform.smoothscale(shadow, (max(1, w // k), max(1, h // k)))
+
+
+def _turned_shadow(shadow: pygame.Surface, angle: float) -> pygame.Surface:
+    """``shadow`` turned ``angle`` degrees: turned small and smoothed up (at 4K a soft shadow turned
+    at its size was 0.5-1 ms a frame, half that so)."""
+    small = _shrunk(shadow)
+    turned = pygame.transform.rotate(small, angle)
+    k = shadow.get_width() / small.get_width()
+    return pygame.transform.smoothscale(turned, (round(turned.get_width() * k), round(turned.get_height() * k)))
+
+
+class Solid(NamedTuple):
+    """A tile drawn from its top alone with its body added under it as it shows: turned any way in
+    flight, or tipping as it turns over (a cached picture's body lies down-right only as drawn)."""
+
+    top: pygame.Surface  # as cached: unturned, unsquashed
+    turn: float  # degrees counter-clockwise the top is shown turned
+    zoom: float  # and scaled
+    edge: float  # the side edge's depth as shown, px
+    side: Color  # the side's tone
+    flip: float = 1.0  # the squash of a turn-over across the top's short side (1: lying flat)
+
+
+ARC = 4  # segments per rounded corner of a body's outline
+
+
+def _outline(size: tuple[float, float], radius: float, turn: float) -> list[tuple[float, float]]:
+    """A rounded rectangle of ``size`` about (0, 0), turned ``turn`` degrees counter-clockwise, as
+    a polygon going clockwise on the screen."""
+    w, h = size
+    r = max(0.0, min(radius, w / 2, h / 2))
+    x, y = w / 2 - r, h / 2 - r
+    corners = ((x, -y, -90), (x, y, 0), (-x, y, 90), (-x, -y, 180))
+    c, s = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    points = []
+    for cx, cy, start in corners:
+        for k in range(ARC + 1):
+            a = math.radians(start + 90 * k / ARC)
+            px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+            points.append((px * c + py * s, py * c - px * s))
+    return points
+
+
+class Band(NamedTuple):
+    """One band of a side edge drawn on the move: from how far down-right of the top to how far,
+    and its tone where the side faces down and (a shade darker) where it faces right."""
+
+    start: float
+    end: float
+    front: Color
+    right: Color
+
+
+@functools.lru_cache(maxsize=64)
+def _side_bands(side: Color, edge: float) -> tuple[Band, ...]:
+    """The bands a side edge ``edge`` px deep is drawn in, lip to foot, in a resting tile's tones."""
+    lip, steps = min(1.0, edge / 4), min(6, max(2, round(edge / 3)))
+    whole = max(3, round(edge))  # the resting body's tones go pixel by pixel from its lip, 1
+    bands = []
+    for a, b in itertools.pairwise((0.0, *(lip + (edge - lip) * k / steps for k in range(steps + 1)))):
+        tone = side_tone(side, 1 if a == 0 else max(2, round((a + b) / 2 * whole / edge)), whole)
+        bands.append(Band(a, b, tone, theme.mix(tone, _BLACK, 0.22)))
+    return tuple(bands)
+
+
+def _draw_sides(surface: pygame.Surface, outline: list[tuple[float, float]], edge: float, side: Color) -> None:
+    """The side edge of a top with ``outline`` (clockwise on the screen): the stretch of the
+    outline facing away from the lamp swept ``edge`` px down-right, in bands from a lit lip to a
+    dark foot, the part facing right a shade darker than the part facing down (split where the
+    outline faces the corner's 45 degrees, as a resting tile's), its outer edges anti-aliased."""
+    n = len(outline)
+    facing = [math.degrees(math.atan2(p[0] - q[0], q[1] - p[1])) for p, q in itertools.pairwise([*outline, outline[0]])]
+    away = [-45 < f <= 135 for f in facing]  # 0 facing right, 90 down
+    first = next(i for i in range(n) if away[i] and not away[i - 1])
+    run = [k % n for k in range(first, first + n) if away[k % n]]
+    bands = _side_bands(side, round(edge * 4) / 4)  # a few depths, their tones kept
+    for shaded in (True, False):
+        stretches = [k for k in run if (facing[k] < 45) == shaded]
+        if not stretches:
+            continue
+        points = [outline[k] for k in stretches] + [outline[(stretches[-1] + 1) % n]]
+        for band in bands:
+            a, b = band.start, band.end
+            swept = [(x + a, y + a) for x, y in points] + [(x + b, y + b) for x, y in reversed(points)]
+            pygame.draw.polygon(surface, band.right if shaded else band.front, swept)
+        foot = bands[-1].right if shaded else bands[-1].front
+        pygame.draw.aalines(surface, foot, closed=False, points=[(x + edge, y + edge) for x, y in points])
+    for x, y in (outline[run[0]], outline[(run[-1] + 1) % n]):  # the body's flanks
+        pygame.draw.aaline(surface, bands[len(bands) // 2].front, (x, y), (x + edge, y + edge))
+
+
+def draw_solid(surface: pygame.Surface, solid: Solid, centre: tuple[int, int]) -> None:
+    """``solid`` with its footprint (top and edge) centred on ``centre``: its body, and its top over it.
+    Tipping in a turn-over, the side it turns toward shows beside the squashed top as a band as
+    deep as its edge at edge-on, on whichever side then faces the lower right."""
+    top, turn, zoom, edge = solid.top, solid.turn, solid.zoom, solid.edge
+    w, h = top.get_size()
+    upright = w < h  # the squash and the tipping side run across the top's short side
+    tipped = edge * math.sqrt(max(0.0, 1 - solid.flip**2))
+    shown = (w * zoom * solid.flip, h * zoom) if upright else (w * zoom, h * zoom * solid.flip)
+    axis = (1.0, 0.0) if upright else (0.0, 1.0)
+    c, s = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    sign = 1.0 if (axis[0] * c + axis[1] * s) + (axis[1] * c - axis[0] * s) >= 0 else -1.0  # the band down-right
+    whole = (shown[0] + tipped * axis[0], shown[1] + tipped * axis[1])
+    mx, my = centre[0] - edge / 2, centre[1] - edge / 2  # the top's middle: the edge lies down-right of it
+    outline = [(mx + px, my + py) for px, py in _outline(whole, 0.09 * min(w, h) * zoom, turn)]
+    _draw_sides(surface, outline, edge, solid.side)
+    picture = top
+    if solid.flip < 1.0:
+        squashed = (max(1, round(w * solid.flip)), h) if upright else (w, max(1, round(h * solid.flip)))
+        picture = pygame.transform.scale(top, squashed)
+    if tipped > 0.5:
+        pygame.draw.polygon(surface, theme.mix(solid.side, _WHITE, 0.2), outline)
+    if min(shown) < 1:  # edge-on: only its side shows
+        return
+    image = _turned_and_scaled(picture, turn, zoom)
+    ox, oy = -sign * tipped / 2 * axis[0], -sign * tipped / 2 * axis[1]  # the top beside its band
+    at = (mx + ox * c + oy * s, my + oy * c - ox * s)
+    surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
 
 
 HELD_SHADOW_ALPHA = 64  # the darkest of a held tile's shadow, at its middle
