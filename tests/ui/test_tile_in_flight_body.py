@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.engine.tiles import tile
-from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.draw_tile import TileArt, depth
 from game.ui.table.render.sprites import CHAIN, HAND, Pose, Sprite, draw_sprite
 from tests.ui.test_drilled_pips import lightness
 
@@ -109,3 +109,25 @@ def test_a_tile_just_leaving_or_landing_casts_its_shadow(when: float) -> None:
     assert len(frame.shadow) > 0.1 * len(tile_pixels), (when, "a shadow on the felt", len(frame.shadow))
     (tx, ty), (hx, hy) = centre(tile_pixels), centre(frame.shadow)
     assert hx > tx and hy > ty, (when, "the shadow down-right of the tile", (tx, ty), (hx, hy))
+
+
+@pytest.mark.parametrize("angle", [0, 90])
+def test_a_tile_turning_over_shows_its_body_edge_on(angle: int) -> None:
+    """At a hand's end each hidden tile turns over where it lies: edge-on, half way through, it is
+    a slab as deep as its side (a line a pixel thin, as it was, could not be seen across the
+    room), and its side shows down or right of its face as it tips."""
+    size = 60
+    sprite = Sprite(tile(6, 3), Pose(200, 200, size, angle, face_up=False, layer=HAND))
+    sprite.retarget(Pose(200, 200, size, angle, face_up=True, layer=HAND), now=0.0, duration=1.0)
+    surface = pygame.Surface((400, 400))
+    surface.fill(FELT)
+    draw_sprite(surface, TileArt(), sprite, 0.5)
+    solid = [
+        (x, y)
+        for x in range(100, 300)
+        for y in range(100, 300)
+        if (colour := surface.get_at((x, y))).g - max(colour.r, colour.b) <= 20
+    ]
+    xs, ys = [x for x, _ in solid], [y for _, y in solid]
+    across = (max(ys) - min(ys) + 1) if angle == 0 else (max(xs) - min(xs) + 1)
+    assert across >= depth(size) * 2, (angle, "edge-on, the tile shows its body", across, depth(size))
