@@ -120,23 +120,27 @@ class _Band(NamedTuple):
     stacked: bool
 
 
-def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
+def _band(felt: Box, hand_size: int, pile_size: int, units: _Units, *, beside_seat: bool) -> _Band:
     """The boneyard with its counter beside it, the name plate after them; when large text
     would leave the rack less than ``RACK_SLOTS`` tiles at full size, the counter goes under
     the pile and the plate takes its place, so the player's tiles never shrink as text grows.
-    The band ends on the felt (``felt``), clear of the table's rim."""
+    Beside a seat at the side the plate stays in the band, and the band is as tall as the
+    rack's tiles that fit beside it (at 200% the line lost the height of tiles too wide to
+    show). The band ends on the felt (``felt``), clear of the table's rim."""
     px, tx = units.px, units.tx
     pile_h = 2 * (2 * pile_size) + px(4)
-    rack_h = 2 * hand_size + px(36)
     buttons_h = tx(AID_ROW_GAP) + 2 * tx(40) + tx(8) + px(4)  # Draw over Pass (the aid buttons over the band)
     beside_x = felt.x + px(160) + tx(90)
-    rack_room = felt.right - (beside_x + tx(PLATE_W) + px(14)) - tx(BUTTON_W) - px(36)
-    stacked = rack_room < RACK_SLOTS * (hand_size + rack_gap(hand_size))
+    right = _rack_right(felt, units)
+    stacked = right - (beside_x + tx(PLATE_W) + px(14)) < RACK_SLOTS * (hand_size + rack_gap(hand_size))
+    plate_x = felt.x + px(18) + px(128) + px(8) if stacked else beside_x
+    shown = min(hand_size, _across(plate_x + tx(PLATE_W) + px(14), right)) if beside_seat else hand_size
+    rack_h = 2 * shown + px(36)
     band_h = max(rack_h, buttons_h, px(20) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
     boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
     if stacked:
         counter = Box(boneyard.x, boneyard.bottom + px(4), max(boneyard.w, tx(90)), tx(PILE_AND_COUNT))
-        return _Band(band_h, boneyard, counter, boneyard.right + px(8), stacked=True)
+        return _Band(band_h, boneyard, counter, plate_x, stacked=True)
     counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     return _Band(band_h, boneyard, counter, beside_x, stacked=False)
 
@@ -164,7 +168,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
     rack, line_size, back_size, pile_size = px(RACK), px(LINE), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(BUTTON_W), tx(40)
-    band = _band(felt, rack, pile_size, units)
+    band = _band(felt, rack, pile_size, units, beside_seat="left" in sides)
     band_y = felt.bottom - band.height
     has_sides, has_top = "left" in sides, "top" in sides
 
@@ -264,14 +268,23 @@ def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the r
     else:
         plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
         left = plate.right + px(14)
-    right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
-    across = int((right - left) / (RACK_SLOTS * (1 + RACK_GAP)))  # the most ``RACK_SLOTS`` tiles and their gaps leave
-    size = min(max(rack, (band.height - px(44)) // 2), across)
+    right = _rack_right(felt, units)
+    size = min(max(rack, (band.height - px(44)) // 2), _across(left, right))
     # a little below the band's middle: a tile pointed at rises with its glow and ring clear of the aid buttons
     # and of the plate up over the band's left end
     y = max(band_y + (band.height - 2 * size) // 2 + px(4), plate.bottom + px(20) if plate is up else 0)
     hand = Box(left, y, right - left, 2 * size)
     return SeatPlace("bottom", plate, hand)
+
+
+def _rack_right(felt: Box, units: _Units) -> int:
+    """Where the player's rack ends: clear of Draw and Pass."""
+    return felt.right - units.px(16) - units.tx(BUTTON_W) - units.px(20)
+
+
+def _across(left: int, right: int) -> int:
+    """The largest tile of which ``RACK_SLOTS`` and their gaps fit between ``left`` and ``right``."""
+    return int((right - left) / (RACK_SLOTS * (1 + RACK_GAP)))
 
 
 def _status_beside_aids(span: tuple[int, int], band_y: int, tx: Callable[[float], int]) -> Box | None:
