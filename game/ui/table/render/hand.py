@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.tiles import Tile
-from game.ui.table.render.geometry import Geometry, SeatPlace
+from game.ui.table.render.geometry import Geometry, SeatPlace, rack_gap
 from game.ui.table.render.layout import Box
 from game.ui.table.render.sprites import HAND, Pose
 
@@ -22,7 +22,7 @@ def human_hand(tiles: Sequence[Tile], g: Geometry) -> dict[Tile, Pose]:
     box = g.seats[0].hand
     n = len(tiles)
     size = g.hand_size
-    gap = g.px(7)
+    gap = rack_gap(size)
     if n * (size + gap) > box.w:
         size = max(g.px(14), int(box.w / (n * 1.12)))
         gap = max(1, int(box.w / n) - size)
