@@ -76,12 +76,16 @@ class ButtonState:
     glow: float = 0.0
 
 
-_kept: Kept[Piece] = Kept(192)
-_surfaces: Kept[pygame.Surface] = Kept(32)
+_kept: Kept[Piece] = Kept(192)  # buttons, plates, banners: many sizes and states, each small
+_large: Kept[Piece] = Kept(8)  # panels: a few, but megabytes each at 4K
+_surfaces: Kept[pygame.Surface] = Kept(16)
+LARGE = 200_000  # square pixels from which a piece is kept among the few large ones
 
 
-def _keep(key: Hashable, make: Callable[[], Piece]) -> Piece:
-    return _kept.get(key, make)
+def _keep(key: tuple[Hashable, ...], size: tuple[int, int], make: Callable[[], Piece]) -> Piece:
+    """The piece kept for ``key``, made once; a large one among the few large ones (a window
+    resized many times, or the audit's every size, would otherwise keep hundreds of megabytes)."""
+    return (_large if size[0] * size[1] >= LARGE else _kept).get(key, make)
 
 
 # -- the drawing primitives --------------------------------------------------------------------
@@ -226,7 +230,7 @@ def plaque(size: tuple[int, int], radius: int, trim: Trim = BRASS_TRIM, *, alpha
     """A panel or name plate: dark walnut, lit from above, bevelled, edged in ``trim``'s metal,
     casting its shadow down-right; ``alpha`` below 255 lets what lies under it show a little."""
     key = ("plaque", size, radius, trim, alpha)
-    return _keep(key, lambda: _paint_plaque(size, radius, trim, alpha))
+    return _keep(key, size, lambda: _paint_plaque(size, radius, trim, alpha))
 
 
 def _paint_plaque(size: tuple[int, int], radius: int, trim: Trim, alpha: int) -> Piece:
@@ -255,7 +259,7 @@ def button(size: tuple[int, int], state: ButtonState = ButtonState()) -> Piece:
     on = state.enabled
     shown = ButtonState(on, hover=state.hover and on, pressed=state.pressed and on, focus=state.focus and on)
     key = ("button", size, shown, steps)
-    return _keep(key, lambda: _paint_button(size, shown, steps / GLOW_STEPS))
+    return _keep(key, size, lambda: _paint_button(size, shown, steps / GLOW_STEPS))
 
 
 def _button_face(state: ButtonState, glow: float) -> tuple[Color, Color]:
@@ -305,7 +309,7 @@ def slot(size: tuple[int, int], state: ButtonState = ButtonState()) -> Piece:
     inner edge in the lip's shade, its bottom-right lip catching the light; lighter under the
     pointer or the focus, ringed in gold while focused; one that cannot change lies flat."""
     shown = ButtonState(state.enabled, hover=state.enabled and (state.hover or state.focus), focus=state.focus)
-    return _keep(("slot", size, shown), lambda: _paint_slot(size, shown))
+    return _keep(("slot", size, shown), size, lambda: _paint_slot(size, shown))
 
 
 def _paint_slot(size: tuple[int, int], state: ButtonState) -> Piece:
@@ -325,7 +329,7 @@ def _paint_slot(size: tuple[int, int], state: ButtonState) -> Piece:
 def banner(size: tuple[int, int], *, urgent: bool = False) -> Piece:
     """The status line's pill: dark lacquer with a bevel and its soft shadow; a warning's edge is
     warm, a plain line's edge quiet."""
-    return _keep(("banner", size, urgent), lambda: _paint_banner(size, urgent=urgent))
+    return _keep(("banner", size, urgent), size, lambda: _paint_banner(size, urgent=urgent))
 
 
 def _paint_banner(size: tuple[int, int], *, urgent: bool) -> Piece:
