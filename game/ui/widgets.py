@@ -1,11 +1,11 @@
-"""Buttons and name plates drawn with the theme; a button says why it is off on hover."""
+"""Buttons of the table and its screens, in brass (``game.ui.skin``); a button says why it is off on hover."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.fonts import fitted
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.table.render.layout import Box
 
 
@@ -25,6 +25,7 @@ class Button:
         self.why_not = ""  # shown on hover while disabled
         self.hover = False
         self.focus = False
+        self.pressed = False  # held down under the pointer
 
     @property
     def rect(self) -> pygame.Rect:
@@ -38,28 +39,25 @@ class Button:
         return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and self.hit(event.pos)
 
     def track(self, event: pygame.event.Event) -> None:
+        """The pointer over it, and a left button held down on it (let go, or moved off, it is not)."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.hit(event.pos)
+            self.pressed = self.pressed and self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.hit(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = False
 
     def draw(self, surface: pygame.Surface, fonts: theme.Fonts, glow: float = 0.0) -> None:
+        """The button in brass (``skin.button``), its words on it; ``glow`` (0..1) breathes on it."""
         if not self.visible:
             return
         rect = self.rect
-        radius = rect.h // 4
-        if self.enabled:
-            base = theme.BUTTON
-            lift = 24 if self.hover or self.focus else 0
-            color = tuple(min(255, c + lift + round(glow * 20)) for c in base)
-            text_color = theme.BUTTON_TEXT
-        else:
-            color, text_color = theme.BUTTON_OFF, theme.TEXT_DIM
-        shadow = rect.move(0, max(2, rect.h // 12))
-        pygame.draw.rect(surface, theme.FELT_DARK, shadow, border_radius=radius)
-        pygame.draw.rect(surface, color, rect, border_radius=radius)
-        if self.enabled and (glow or self.focus):
-            pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), max(2, rect.h // 16), border_radius=radius + 2)
-        label = self.label_picture(text_color)
-        where = label.get_rect(center=rect.center)
+        state = skin.ButtonState(self.enabled, self.hover, self.pressed, self.focus, glow)
+        skin.button(rect.size, state).blit(surface, rect)
+        label = self.label_picture(theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM)
+        sunk = skin.pressed_offset(rect.h) if self.pressed and self.enabled else 0
+        where = label.get_rect(center=(rect.centerx, rect.centery + sunk))
         surface.blit(label, where)
         layout_items.note_control(surface, rect, self.label)
         box, px = self._label_box(), self._label_px()
@@ -84,7 +82,6 @@ class Button:
         text = fonts.text(self.why_not, px, theme.TEXT)
         rect = text.get_rect(midbottom=(self.rect.centerx, self.rect.y - 8)).inflate(16, 10)
         rect.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
-        pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=6)
+        skin.plaque(rect.size, 6, skin.Trim(theme.TEXT_DIM, 1, 2)).blit(surface, rect)
         surface.blit(text, text.get_rect(center=rect.center))
         layout_items.note(layout_items.LayoutItem("tooltip", rect, self.why_not, px, owner=self.rect))

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.i18n import _, set_language
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.table.render import hud
 from game.ui.table.render.geometry import geometry
 from game.ui.table.render.seat_hud import HudFrame, draw_bar
@@ -33,6 +33,7 @@ def _title_ink(size: tuple[int, int], ui: float) -> int:
     frame = HudFrame(g, title, units, goal, (), (), (), ())
     surface = pygame.Surface(size)
     draw_bar(frame, surface, fonts, hud.Stamps())
+    bare = skin.rail(pygame.Rect(g.top_bar).size)  # the bar with nothing written on it
     name_w = fonts.text(units[0][0], g.tx(17), theme.GLOW, bold=True).get_width()
     names_x = hud.score_spot(fonts, g, units, goal, 0)[0] - g.tx(hud.NAME_TO_SCORE) - name_w
     bar = pygame.Rect(g.top_bar)
@@ -40,7 +41,7 @@ def _title_ink(size: tuple[int, int], ui: float) -> int:
         1
         for x in range(0, names_x, 2)
         for y in range(bar.y, bar.bottom - g.tx(3), 2)
-        if surface.get_at((x, y))[:3] != theme.PANEL
+        if surface.get_at((x, y)) != bare.get_at((x - bar.x, y - bar.y))
     )
 
 

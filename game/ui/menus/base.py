@@ -14,7 +14,7 @@ import pygame
 
 from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.controls import Control
 from game.ui.menus.notices import NoticeBand
@@ -50,6 +50,7 @@ class MenuScene(Scene):
         self.controls: list[Control] = []
         self.focus = 0
         self.hover: int | None = None
+        self.pressed: int | None = None  # the control a left button is held down on
         self.scroll = 0
         self.content_scroll = 0  # rows of the content scrolled past (content taller than its area)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -290,9 +291,13 @@ class MenuScene(Scene):
             self.key(event.key, event.mod)
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.control_at(event.pos)
+            self.pressed = self.pressed if self.pressed == self.hover else None
             if self.hover is not None and self.controls[self.hover].enabled:
                 self.focus = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.control_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = None
             index = self.control_at(event.pos)
             if index is not None and self.controls[index].enabled:
                 self.focus = index
@@ -349,11 +354,10 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         panel = self.panel
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.PANEL, self.panel_alpha), shade.get_rect(), border_radius=self.px(16))
-        surface.blit(shade, panel)
-        pygame.draw.rect(surface, theme.BRASS, panel, max(1, self.px(2)), border_radius=self.px(16))
-        with layout_items.inside(panel, layout_items.measured_alpha(shade)):
+        trim = skin.Trim(theme.BRASS, max(1, self.px(2)), self.px(6))
+        plaque = skin.plaque(panel.size, self.px(16), trim, alpha=self.panel_alpha)
+        plaque.blit(surface, panel)
+        with layout_items.inside(panel, layout_items.measured_alpha(plaque.picture)):
             self._draw_panel(surface)
         self.notices.draw(surface)
 
@@ -368,11 +372,11 @@ class MenuScene(Scene):
         px = self.text_px(20)
         for i, control in enumerate(self.controls):
             if self.shown(control) and not self.is_pinned(control):
-                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
+                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover, pressed=i == self.pressed)
         surface.set_clip(clip)
         for i, control in enumerate(self.controls):
             if self.is_pinned(control):
-                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover)
+                control.draw(surface, px, focused=i == self.focus, hover=i == self.hover, pressed=i == self.pressed)
         self._draw_scroll_marks(surface)
         blit_fitted(surface, self.footer(), self.footer_box(), self.small_px(15), theme.TEXT_DIM)
 

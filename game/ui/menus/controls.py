@@ -13,7 +13,7 @@ import pygame
 
 from game.fonts import drawable, font
 from game.i18n import _
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.menus.text import blit_fitted, line_height, set_lines
 
 T = TypeVar("T")
@@ -81,25 +81,16 @@ class Control:
         """The value's arrows: half the words' size (a fifth of a usual row), the same in a row grown by its words."""
         return max(6, self.text_px // 2)
 
-    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool) -> None:
-        rect = self.rect
-        radius = max(4, rect.h // 4)
-        enabled = self.enabled
-        fill = theme.PANEL if self.value() is not None else theme.BUTTON
-        if not enabled:
-            fill = theme.BUTTON_OFF if self.value() is None else theme.PANEL  # a choice that cannot change lies flat
-        elif focused or hover:
-            fill = (min(255, fill[0] + 26), min(255, fill[1] + 26), min(255, fill[2] + 26))
-        if enabled or self.value() is None:
-            pygame.draw.rect(surface, theme.FELT_DARK, rect.move(0, max(2, rect.h // 14)), border_radius=radius)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool, pressed: bool = False) -> None:
+        """A button row in brass, a choice sunk into the panel's wood (``game.ui.skin``), with its words."""
+        rect, enabled, value = self.rect, self.enabled, self.value()
+        state = skin.ButtonState(enabled, hover, pressed and value is None, focused and enabled)
+        (skin.button if value is None else skin.slot)(rect.size, state).blit(surface, rect)
         layout_items.note_control(surface, rect, self.key)
-        if focused and enabled:
-            pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), max(2, rect.h // 18), border_radius=radius + 3)
-        value = self.value()
         if value is None:
             color = theme.BUTTON_TEXT if enabled else theme.TEXT_DIM
-            self._draw_words(surface, self.words_box(px), px, color, "center")
+            sunk = skin.pressed_offset(rect.h) if state.pressed and enabled else 0
+            self._draw_words(surface, self.words_box(px).move(0, sunk), px, color, "center")
             return
         self._draw_words(surface, self.words_box(px), px, theme.TEXT if enabled else CHOICE_OFF, "midleft")
         self._draw_value(surface, value, self.value_box(), px, enabled=enabled)

@@ -13,7 +13,7 @@ import pygame
 
 from game.fonts import ONE_LINE_SHRINK
 from game.i18n import _, pgettext
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
@@ -92,9 +92,8 @@ class HelpOverlay(Scene):
         surface.blit(shade, (0, 0))
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=self.veil_alpha, name="modal"))
         rect, row = self.panel()
-        radius = max(6, row // 3)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.GOLD, rect, max(2, row // 14), border_radius=radius)
+        trim = skin.Trim(theme.GOLD, max(2, row // 14), max(2, row // 6))
+        skin.plaque(rect.size, max(6, row // 3), trim).blit(surface, rect)
         with layout_items.inside(rect):
             self._draw_rows(surface, rect, row)
 

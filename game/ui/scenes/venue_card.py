@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.fonts import fitted
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.scene import Scene
 from game.ui.venues import look_for
 
@@ -78,10 +78,9 @@ def card_picture(venue: str, match: str, look: Look, unit: float, room: tuple[in
     design units (``unit`` pixels each) but never larger than ``room`` (width, height)."""
     max_w, max_h = room
     size = (max(1, min(max_w, round(620 * unit))), max(1, min(max_h, round(170 * unit))))
-    card = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    pygame.draw.rect(card, (*theme.PANEL, 235), card.get_rect(), border_radius=round(14 * unit))
-    pygame.draw.rect(card, look.rim, card.get_rect(), max(2, round(4 * unit)), border_radius=round(14 * unit))
+    plaque = skin.plaque(size, round(14 * unit), skin.Trim(look.rim, max(2, round(4 * unit)), 0), alpha=235)
+    card = plaque.picture.subsurface((plaque.pad, plaque.pad, w, h)).copy()  # the body alone: its words go on it
     inner = w - round(40 * unit)
     title = fitted(venue, inner, round(h * 0.5), round(44 * unit), theme.GOLD, bold=True)
     sub = fitted(match, inner, round(h * 0.3), round(24 * unit), theme.TEXT)

@@ -16,7 +16,7 @@ import pygame
 from game.aids.tracker import TrackerFacts
 from game.fonts import ONE_LINE_SHRINK, fit_plan, fitted
 from game.i18n import _, ngettext
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.table.render.geometry import AID_BUTTON_H, AID_BUTTON_W, AID_GAP, AID_ROW_GAP, Geometry
 from game.ui.table.render.layout import Box
@@ -203,15 +203,14 @@ def tracker_plan(fonts: theme.Fonts, g: Geometry, room: Box, facts: TrackerFacts
 
 
 def draw_tracker(surface: pygame.Surface, g: Geometry, panel: TrackerPanel) -> None:
-    """The tracker's panel, opaque (nothing shows through its words), as ``tracker_plan`` laid it out."""
+    """The tracker's walnut panel, opaque (nothing shows through its words), as ``tracker_plan`` laid it out."""
     rect = panel.rect
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=g.tx(10))
-    pygame.draw.rect(surface, theme.FELT_LINE, rect, max(1, g.tx(2)), border_radius=g.tx(10))
+    skin.plaque(rect.size, g.tx(10), skin.Trim(theme.BRASS, max(1, g.tx(2)), g.px(4))).blit(surface, rect)
     with layout_items.inside(rect, name="tracker"):
         for part in panel.parts:
             if isinstance(part, _Bar):
                 bar = part.rect.move(rect.topleft)
-                pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=g.tx(3))
+                pygame.draw.rect(surface, skin.GROOVE, bar, border_radius=g.tx(3))
                 filled = round(bar.w * part.unseen / 7)
                 if filled:
                     pygame.draw.rect(surface, theme.IVORY, (bar.x, bar.y, filled, bar.h), border_radius=g.tx(3))
@@ -339,10 +338,9 @@ def hint_plan(
 
 
 def paint_hint(surface: pygame.Surface, g: Geometry, shown: HintShown) -> None:
-    """The bubble ``hint_plan`` laid out: opaque, gold-edged, its lines centred one under another."""
+    """The bubble ``hint_plan`` laid out: an opaque plaque edged in gold, its lines centred one under another."""
     rect = shown.rect
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=g.tx(8))
-    pygame.draw.rect(surface, theme.GOLD, rect, max(1, g.tx(2)), border_radius=g.tx(8))
+    skin.plaque(rect.size, g.tx(8), skin.Trim(theme.GOLD, max(1, g.tx(2)), g.px(4))).blit(surface, rect)
     layout_items.note(layout_items.LayoutItem("banner", pygame.Rect(rect), shown.reason, name="hint"))
     y = rect.y + g.tx(5)
     for line in shown.lines:

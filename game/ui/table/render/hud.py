@@ -10,7 +10,7 @@ import pygame
 
 from game.fonts import fit_plan, fitted
 from game.i18n import _, ngettext
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.kept import Kept
 from game.ui.table.render.geometry import STATUS_PX, Geometry, status_px
 from game.ui.table.render.layout import Box
@@ -63,12 +63,11 @@ class BarShown(Protocol):
 
 
 def score_bar(surface: pygame.Surface, fonts: theme.Fonts, shown: BarShown) -> None:
-    """Rules and hand number on the left; each unit's name, score and the target."""
+    """On a wooden rail (``skin.rail``): the rules and hand number on the left; each unit's name,
+    score and the target."""
     g, title, units, goal = shown.geom, shown.title, shown.units, shown.goal
     bar = pygame.Rect(g.top_bar)
-    pygame.draw.rect(surface, theme.PANEL, bar)
-    line = max(1, g.tx(2))
-    pygame.draw.rect(surface, theme.FELT_LINE, (bar.x, bar.bottom - line, bar.w, line))
+    surface.blit(skin.rail(bar.size), bar)
     px = g.tx(17)
     goal_text, goal_x, places = _bar_places(fonts, g, units, goal)
     surface.blit(goal_text, goal_text.get_rect(midleft=(goal_x, bar.centery)))
@@ -168,11 +167,11 @@ class Plate(NamedTuple):
 
 
 def name_plate(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, plate: Plate) -> None:
-    """A seat's name and a detail line; the glow marks the seat to move."""
+    """A seat's name and a detail line on a walnut plate (``skin.plaque``); the glow marks the seat to move."""
     name, detail, glow = plate.name, plate.detail, plate.glow
     rect = pygame.Rect(plate.box)
     radius = max(4, rect.h // 5)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=radius)
+    skin.plaque(rect.size, radius, skin.Trim(theme.BRASS, max(1, g.tx(1)), g.px(3))).blit(surface, rect)
     if glow is not None:
         color = tuple(
             round(a + (b - a) * (0.55 + 0.45 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW, strict=True)
@@ -288,7 +287,7 @@ def hint(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, text: str, *,
     rect = label.get_rect(center=(g.width // 2, g.message_y)).inflate(g.tx(24), g.tx(4))  # within the status row
     rect.right = min(rect.right, g.status.right + g.tx(12))
     rect.left = max(rect.left, g.status.x - g.tx(12))
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=rect.h // 2)
+    skin.banner(rect.size, urgent=urgent).blit(surface, rect)
     surface.blit(label, label.get_rect(center=rect.center))
     lines = pygame.Rect(g.status).inflate(2 * g.tx(12), 0) if g.status_lines > 1 else None
     layout_items.note(layout_items.LayoutItem("banner", rect, text, panel=lines))

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import FRAME_GOLD, Expression
 from game.ui.table.render import hud, teams
@@ -553,6 +553,7 @@ def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamp
 
     stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
+    surface.blit(skin.rail_shadow(g.top_bar.w, g.px(7)), (g.top_bar.x, g.top_bar.bottom))  # the rail's on the felt
     layout_items.note_thing("bar", pygame.Rect(g.top_bar), title)
 
 
