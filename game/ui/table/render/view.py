@@ -13,7 +13,7 @@ import bisect
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import assert_never
 
@@ -432,10 +432,11 @@ class TableView:
 
     def _scored(self, event: PointsScored) -> None:
         """The hand's points are on the sheet; the bar counts them once the hands that make them
-        lie face up (at once if they already do: after the turn, or in a replay, faces up all along)."""
+        lie face up (at once if they already do: after the turn, or in a replay, faces up all along);
+        All Fives' points made in play are on it already."""
         self.shown.match = event.match
         if not self.faces_up and (not self.revealed or self.reveal_done_at is not None):
-            self.scoreboard.withhold(event.points)
+            self.scoreboard.withhold(tuple(p - i for p, i in zip(event.points, self.board.in_play, strict=True)))
 
     def _counted(self) -> None:
         self.scoreboard.counted()
@@ -565,6 +566,13 @@ class TableView:
             rect = self.hand_rect(t).inflate(g.px(8), g.px(8))
             pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
         return 0
+
+    def draw_bar(self, surface: pygame.Surface, fonts: Fonts, scores: Sequence[int]) -> None:
+        """The score bar as ``draw`` draws it, each unit's score as ``scores`` (an end screen
+        counts the hand's points onto it)."""
+        frame = self.hud_frame(fonts)
+        units = tuple((name, score, turn) for (name, _, turn), score in zip(frame.units, scores, strict=True))
+        seat_hud.draw_bar(replace(frame, units=units), surface, fonts, self.stamps)
 
     def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
         """A score that points have just reached glows a moment, fading."""
