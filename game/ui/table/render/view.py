@@ -57,6 +57,7 @@ from game.ui.table.render.moments import (
     Portraits,
     domino_words,
     flight_at,
+    held_place,
     line_ends,
     mark_last,
     seat_speech_anchor,
@@ -305,7 +306,13 @@ class TableView:
             start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
-        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
+        g = self.geom  # held clear of the line, the player's own tiles, the buttons and the status line
+        line = [t for t, sprite in self.sprites.items() if sprite.end.layer == CHAIN]
+        own = [t for t in tiles_in(self.board.hands[self.viewer]) if t in self.sprites]
+        taken = [*(self.hand_rect(t) for t in (*line, *own)), *(pygame.Rect(b) for b in self._controls())]
+        held = held_place(g, gained[unit], self.hand_rect(event.tile), taken)
+        ends, (at, share) = line_ends(event.after.chain), held or (None, 1.0)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, ends, at, share)
         self.scoreboard.launch(flight, before.in_play)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
@@ -476,6 +483,11 @@ class TableView:
         self.relayout(size, 0.0)
         self._prepare_faces()
 
+    def _controls(self) -> list[Box]:
+        """Where the table's buttons and status line may stand over the felt."""
+        g = self.geom
+        return [g.draw_button, g.pass_button, g.status, *aid_panel.aid_buttons(g, self.aids)]
+
     def hand_rect(self, t: Tile) -> pygame.Rect:
         """Where a tile of the human's hand is clicked (its resting place)."""
         pose = self.sprites[t].end
@@ -634,7 +646,7 @@ class TableView:
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
                 pose = flight_at(flight, goal, self.now, g.px(RISE))
-                held = (flight.start[0], flight.start[1] - g.px(RISE))
+                held = flight.held_at(g.px(RISE))
                 way = (progress(self.now, flight.t0, flight.duration), held)
                 flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale, way))
         bubbles = tuple(
