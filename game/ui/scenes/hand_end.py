@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -210,6 +211,7 @@ class HandEndScene(Scene):
         quick_win = table.match.over and table.match.target is None and won and not table.style.reduced_motion
         self.cheer = Cheer(_("You win!"), app.size, table.match.scores[0] * 7919 + 1) if quick_win else None
         self.fold = FoldTab()
+        self.bar: tuple[tuple[int, ...], pygame.Surface] | None = None  # the bar counting up: its totals, its picture
         self.resize(app.size)
 
     # -- layout (once per size) ------------------------------------------------------------
@@ -408,6 +410,8 @@ class HandEndScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.table = self.commands.snapshot()  # the table has its new geometry already
         self._veil_the_table(size)
+        self.bar = None
+        self._count_the_bar()
         self.layout = self._lay_out()
         panel = self.panel()
         self.seats_seen = [seen for seen in self.seats_seen if not seen.rect.colliderect(panel)]
@@ -485,6 +489,7 @@ class HandEndScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         self.updates += 1
+        self._count_the_bar()
         if self.cheer is not None:
             self.cheer.update(dt)
             if self.cheer.done:
@@ -559,6 +564,8 @@ class HandEndScene(Scene):
         hands still show), then the panel. The veiled table is one picture per size: redrawing the
         table and blending a window-sized veil each frame was most of a 4K frame (#29)."""
         surface.blit(self.backdrop, (0, 0))
+        if self.bar is not None:  # the totals still counting up
+            surface.blit(self.bar[1], self.table.geom.top_bar[:2])
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         for seen in self.seats_seen:  # they show through the light veil: the audit checks what lies over them
             layout_items.note(seen)
@@ -608,7 +615,7 @@ class HandEndScene(Scene):
             right = panel.w - self.tx(48) - left
             self._draw_hand_table(surface, pygame.Rect(panel.x + self.tx(16), y, left, 0), totals=False)
             sheet = pygame.Rect(panel.x + self.tx(32) + left, y, right, 0)
-            draw_sheet(surface, Pen(fonts, self.tx, g.ui), self.table, sheet, self.sheet_rows())
+            draw_sheet(surface, Pen(fonts, self.tx, g.ui), self._counted(), sheet, self.sheet_rows())
         else:
             inner = panel.w - self.tx(32)
             if self.layout.buttons == ASIDE:  # the buttons' column stands right of the table
@@ -648,14 +655,48 @@ class HandEndScene(Scene):
 
     def points_shown(self, unit: int) -> int:
         """The unit's points of this hand as the panel shows them now: counted up over the table's
-        count-up motion (none at instant speed; at once with reduced motion)."""
-        result = self.table.state.result
-        assert result is not None
-        won = result.points[unit]
+        count-up motion (none at instant speed; at once with reduced motion), from those the bar
+        already has (All Fives' points made in play)."""
+        state = self.table.state
+        assert state.result is not None
+        won, had = state.result.points[unit], min(state.in_play[unit], state.result.points[unit])
         duration = self.table.count_up
         if self.table.style.reduced_motion or duration <= 0:
             return won
-        return round(won * min(1.0, self.elapsed / duration))
+        return had + round((won - had) * min(1.0, self.elapsed / duration))
+
+    def totals_shown(self) -> tuple[int, ...]:
+        """Each unit's match total as the screen shows it now: the old total with the hand's points
+        counted so far (the bar, the sheet and the hand's table count up together)."""
+        result, scores = self.table.state.result, self.table.match.scores
+        assert result is not None
+        return tuple(score - result.points[u] + self.points_shown(u) for u, score in enumerate(scores))
+
+    def _counted(self) -> TableSnapshot:
+        """The table with the hand's points as counted so far: what the score sheet shows."""
+        match = self.table.match
+        if not match.results:
+            return self.table
+        shown = tuple(self.points_shown(u) for u in range(len(match.scores)))
+        results = (*match.results[:-1], match.results[-1]._replace(points=shown))
+        return replace(self.table, match=replace(match, scores=self.totals_shown(), results=results))
+
+    def _count_the_bar(self) -> None:
+        """The score bar while the count-up has not landed: the totals counted so far, under the
+        veil, drawn again only when a figure changes (None once it shows the table's own)."""
+        if self.table.state.result is None:  # not a hand's end (a test's panel over a hand in play)
+            return
+        totals = self.totals_shown()
+        if totals == self.table.match.scores:
+            self.bar = None
+        elif self.bar is None or self.bar[0] != totals:
+            bar = pygame.Rect(self.table.geom.top_bar)
+            picture = pygame.Surface(bar.bottomright)
+            with layout_items.recording():  # a still under the veil: the backdrop's bar is the one noted
+                self.commands.draw_bar(picture, totals)
+            dim = 255 - VEIL
+            picture.fill((dim, dim, dim), bar, special_flags=pygame.BLEND_RGB_MULT)
+            self.bar = (totals, picture.subsurface(bar).copy())
 
     def _font(self) -> pygame.font.Font:
         """The face of the panel's two tables (bold: their headers)."""
@@ -710,5 +751,5 @@ class HandEndScene(Scene):
                 (f"+{self.points_shown(unit)}" if won else "0", points_x, won > 0),
             ]
             if totals:  # the total as it stands with the points counted so far
-                cells.append((str(table.match.scores[unit] - won + self.points_shown(unit)), area.w, False))
+                cells.append((str(self.totals_shown()[unit]), area.w, False))
             draw_row(surface, Pen(fonts, self.tx, g.ui), (area.x, area.y + step * (unit + 1)), cells)

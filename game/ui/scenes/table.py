@@ -14,6 +14,7 @@ F1 or ? opens the help overlay. A move the rules refuse is not made, and the sta
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple, assert_never
 
@@ -208,6 +209,9 @@ class TableScene(Scene):
 
     def hand_rect(self, t: Tile) -> pygame.Rect:
         return self.view.hand_rect(t)
+
+    def draw_bar(self, surface: pygame.Surface, scores: Sequence[int]) -> None:
+        self.view.draw_bar(surface, self.app.fonts, scores)
 
     def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
         return pygame.Rect(self.view.ghost(t, end).box)

@@ -4,6 +4,7 @@ never the table scene, so the table's insides can change without them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -72,6 +73,11 @@ class TableCommands(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table as it stands (a still picture under an end screen)."""
+        ...
+
+    def draw_bar(self, surface: pygame.Surface, scores: Sequence[int]) -> None:
+        """Paint the score bar alone with each unit's score as ``scores`` (an end screen counting
+        the hand's points onto it)."""
         ...
 
     def hand_rect(self, t: Tile) -> pygame.Rect:

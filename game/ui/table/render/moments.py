@@ -16,6 +16,7 @@ import pygame
 
 from game.engine.actions import LEFT, RIGHT, Placement
 from game.engine.tiles import Tile
+from game.fonts import font
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.callouts import Callouts
@@ -44,6 +45,12 @@ class PointsFlight:
     t0: float
     duration: float
     ends: tuple[Tile, ...] = ()
+    held: tuple[float, float] | None = None  # where it is held to be read (None: ``rise`` straight up)
+    share: float = 1.0  # of its size, risen and held (less where the felt beside the end is small)
+
+    def held_at(self, rise: float) -> tuple[float, float]:
+        """Where the points are held over the table: their own place, else ``rise`` above ``start``."""
+        return self.held if self.held is not None else (self.start[0], self.start[1] - rise)
 
     def rising(self, now: float) -> bool:
         """Still over the line (rising or held), not yet on its way to the score."""
@@ -252,20 +259,21 @@ POP, HELD, ARRIVED = 1.35, 1.15, 0.5  # its size at the top of the rise, as it l
 
 
 def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: float) -> FlightPose:
-    """A points pop-up: up ``rise`` pixels from the line, swelling large; held there a moment
-    to be read from across the room; then across to the score at ``goal``, shrinking to the
-    score's size and fading a little as it arrives."""
+    """A points pop-up: up from the line to where it is held (``held_at``), swelling large; held
+    there a moment to be read from across the room; then across to the score at ``goal``,
+    shrinking to the score's size and fading a little as it arrives."""
     t = progress(now, flight.t0, flight.duration)
-    x0, y0 = flight.start
+    (x0, y0), (x1, y1) = flight.start, flight.held_at(rise)
+    share = flight.share
     if t < RISE_END:
         e = ease_out_cubic(t / RISE_END)
-        return FlightPose(x0, y0 - rise * e, 1.0, lerp(0.6, POP, e))
+        return FlightPose(lerp(x0, x1, e), lerp(y0, y1, e), 1.0, lerp(0.6, POP, e) * share)
     if t < HOLD_END:
         held = ease_in_out_cubic((t - RISE_END) / (HOLD_END - RISE_END))
-        return FlightPose(x0, y0 - rise, 1.0, lerp(POP, HELD, held))
+        return FlightPose(x1, y1, 1.0, lerp(POP, HELD, held) * share)
     e = ease_in_out_cubic((t - HOLD_END) / (1 - HOLD_END))
     opacity = 1.0 if t < 0.8 else 1 - (t - 0.8) / 0.2 * 0.6
-    return FlightPose(lerp(x0, goal[0], e), lerp(y0 - rise, goal[1], e), opacity, lerp(HELD, ARRIVED, e))
+    return FlightPose(lerp(x1, goal[0], e), lerp(y1, goal[1], e), opacity, lerp(HELD * share, ARRIVED, e))
 
 
 POINTS_PX = 46  # design units: points read from across the room
@@ -291,11 +299,70 @@ def points_place(
 ) -> tuple[pygame.Surface, pygame.Rect, int]:
     """ "+10" large in gold with a dark edge and a glow, at its size (in steps, each drawn crisp
     once), centred on its place: the picture, where it goes, and its text's size in pixels."""
-    step = max(1, round(shown.scale * POINTS_STEPS))
-    full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear
-    px = max(1, full * step // POINTS_STEPS)
+    px = points_px(g, shown.scale)
     picture = callouts.points(fonts, shown.points, px)
     return picture, picture.get_rect(center=(round(shown.at[0]), round(shown.at[1]))), px
+
+
+def points_px(g: Geometry, scale: float) -> int:
+    """The points' text size at ``scale`` of their full size (in ``POINTS_STEPS`` steps)."""
+    step = max(1, round(scale * POINTS_STEPS))
+    full = min(g.tx(POINTS_PX), g.px(POINTS_PX * LARGE_TEXT_GROWTH))  # large text grows it less: the seats stay clear
+    return max(1, full * step // POINTS_STEPS)
+
+
+HELD_GAP = 4  # design units between held points and the tiles round them
+NEAR_STEPS = 4  # held points are looked for up to this many quarters of their size above or below the end
+AWAY_STEPS = 3  # and this many along the line
+HELD_SHARES = (1.0, 0.85, 0.7, 0.55)  # of their size, the held points shrink to fit the felt beside the end
+HELD_LEAST = 40  # design units at 100%: held points never smaller (they read across the room)
+
+
+def held_place(
+    g: Geometry, points: int, end: pygame.Rect, taken: Sequence[pygame.Rect]
+) -> tuple[tuple[int, int], float] | None:
+    """Where ``points`` made at the line's end tile ``end`` are held to be read, and at what share
+    of their size: in free felt beside the end (at 200% held straight up they lay over the line's
+    end tiles), their words at their largest touching none of the tiles and controls ``taken``
+    nor a seat's face or name; the largest that finds room, at the nearest place, above the end
+    rather than below it. None where none finds room near (they rise straight up)."""
+    gap = g.px(HELD_GAP)
+    top = g.top_bar.y + g.top_bar.h
+    felt = pygame.Rect(g.inset, top, g.width - 2 * g.inset, g.height - g.inset - top)
+    seats = [pygame.Rect(box) for place in g.seats for box in (place.plate, place.portrait) if box.w]
+    keep_off = [*taken, *seats]
+    for share in HELD_SHARES:
+        px = points_px(g, POP * share)
+        if px < g.px(HELD_LEAST):
+            break
+        w, h = font(px, bold=True).size(f"+{points}")
+        rim = max(2, px // 12)  # the words' dark edge (``callouts.points_picture``)
+        words = pygame.Rect(0, 0, w + 2 * rim, h + 2 * rim)
+        for at in _near(end, words.size, gap):
+            words.center = at
+            if felt.contains(words) and words.inflate(2 * gap, 2 * gap).collidelist(keep_off) < 0:
+                return at, share
+    return None
+
+
+def _near(end: pygame.Rect, size: tuple[int, int], gap: int) -> list[tuple[int, int]]:
+    """Places round ``end`` for words of ``size``: just clear of its edges, or on its middle
+    lines, then further out in steps of a quarter of the size; nearest first: up from the end
+    sooner than aside, aside sooner than down."""
+    w, h = size
+    steps, aside = range(NEAR_STEPS), range(AWAY_STEPS)  # never far along the line: the points are the end's
+    xs = {end.centerx + i * w // 4 for i in range(-AWAY_STEPS, AWAY_STEPS + 1)}
+    xs |= {
+        x for j in aside for x in (end.left - gap - w // 2 - j * w // 4, end.right + gap + (w + 1) // 2 + j * w // 4)
+    }
+    ys = {end.centery + k * h // 4 for k in range(-NEAR_STEPS, NEAR_STEPS + 1)}
+    ys |= {
+        y for j in steps for y in (end.top - gap - (h + 1) // 2 - j * h // 4, end.bottom + gap + h // 2 + j * h // 4)
+    }
+    return sorted(
+        ((x, y) for x in xs for y in ys),
+        key=lambda at: 1.5 * abs(at[0] - end.centerx) + (at[1] - end.centery) * (2 if at[1] > end.centery else -1),
+    )
 
 
 def line_ends(chain: Sequence[Placement]) -> tuple[Tile, ...]:

@@ -13,7 +13,7 @@ import bisect
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import assert_never
 
@@ -57,6 +57,7 @@ from game.ui.table.render.moments import (
     Portraits,
     domino_words,
     flight_at,
+    held_place,
     line_ends,
     mark_last,
     seat_speech_anchor,
@@ -305,7 +306,13 @@ class TableView:
             start = (pose.x, pose.y - (pose.size if pose.angle % 180 else pose.size / 2))
         else:
             start = (self.geom.width / 2, self.geom.height / 2)
-        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, line_ends(event.after.chain))
+        g = self.geom  # held clear of the line, the player's own tiles, the buttons and the status line
+        line = [t for t, sprite in self.sprites.items() if sprite.end.layer == CHAIN]
+        own = [t for t in tiles_in(self.board.hands[self.viewer]) if t in self.sprites]
+        taken = [*(self.hand_rect(t) for t in (*line, *own)), *(pygame.Rect(b) for b in self._controls())]
+        held = held_place(g, gained[unit], self.hand_rect(event.tile), taken)
+        ends, (at, share) = line_ends(event.after.chain), held or (None, 1.0)
+        flight = PointsFlight(unit, gained[unit], start, self.now, self.motion.points, ends, at, share)
         self.scoreboard.launch(flight, before.in_play)
         self.shown.at(self.now + flight.duration, partial(self._points_arrived, flight))
         if gained[unit] >= 10:
@@ -432,10 +439,11 @@ class TableView:
 
     def _scored(self, event: PointsScored) -> None:
         """The hand's points are on the sheet; the bar counts them once the hands that make them
-        lie face up (at once if they already do: after the turn, or in a replay, faces up all along)."""
+        lie face up (at once if they already do: after the turn, or in a replay, faces up all along);
+        All Fives' points made in play are on it already."""
         self.shown.match = event.match
         if not self.faces_up and (not self.revealed or self.reveal_done_at is not None):
-            self.scoreboard.withhold(event.points)
+            self.scoreboard.withhold(tuple(p - i for p, i in zip(event.points, self.board.in_play, strict=True)))
 
     def _counted(self) -> None:
         self.scoreboard.counted()
@@ -474,6 +482,11 @@ class TableView:
         self.ambience = Ambience(self.venue, size, still=self.style.reduced_motion)
         self.relayout(size, 0.0)
         self._prepare_faces()
+
+    def _controls(self) -> list[Box]:
+        """Where the table's buttons and status line may stand over the felt."""
+        g = self.geom
+        return [g.draw_button, g.pass_button, g.status, *aid_panel.aid_buttons(g, self.aids)]
 
     def hand_rect(self, t: Tile) -> pygame.Rect:
         """Where a tile of the human's hand is clicked (its resting place)."""
@@ -566,6 +579,13 @@ class TableView:
             pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
         return 0
 
+    def draw_bar(self, surface: pygame.Surface, fonts: Fonts, scores: Sequence[int]) -> None:
+        """The score bar as ``draw`` draws it, each unit's score as ``scores`` (an end screen
+        counts the hand's points onto it)."""
+        frame = self.hud_frame(fonts)
+        units = tuple((name, score, turn) for (name, _, turn), score in zip(frame.units, scores, strict=True))
+        seat_hud.draw_bar(replace(frame, units=units), surface, fonts, self.stamps)
+
     def _glow_scores(self, surface: pygame.Surface, fonts: Fonts, frame: HudFrame) -> None:
         """A score that points have just reached glows a moment, fading."""
         for unit, strength in self.scoreboard.glows(self.now):
@@ -626,7 +646,7 @@ class TableView:
                 flights.append(FlightShown(flight.points, (goal[0], goal[1] + g.tx(30)), 1 - abs(1 - 2 * t)))
             else:
                 pose = flight_at(flight, goal, self.now, g.px(RISE))
-                held = (flight.start[0], flight.start[1] - g.px(RISE))
+                held = flight.held_at(g.px(RISE))
                 way = (progress(self.now, flight.t0, flight.duration), held)
                 flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale, way))
         bubbles = tuple(
