@@ -404,7 +404,8 @@ class TableScene(Scene):
             showing = not legal and self.view.moments.drawing[0] == human
             if showing or (bool(legal) and all(isinstance(a, Draw) for a in legal)):
                 return words.drawing_for_you(), False
-        return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
+        keys = self.plan.keys_news is not None and self.plan.keys_news()
+        return words.prompt(shown, human, legal, [s.name for s in self.controller.seats], keys=keys)
 
     def _tracker_key(self) -> TrackerKey:
         c = self.controller

@@ -54,6 +54,10 @@ _BONEYARD = ("3-4",)
 _OPENING = "6-5"
 
 
+def _always() -> bool:
+    return True
+
+
 def tutorial_deal() -> HandState:
     """The prepared hand: Classic Draw rules, the teacher to open."""
     hands = [[parse_tile(t) for t in hand] for hand in _HANDS]
@@ -134,7 +138,8 @@ class TutorialScene(Scene):
         # The teacher's panel says why a move was refused; the score bar says this is the tutorial.
         # The default venue's room and rim round the cloth, as at every other table (it was plain felt).
         room = functools.partial(venues.table_surface, "default")
-        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"), background=room)
+        # The keys are the lesson's news: the status line names them on every turn.
+        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"), background=room, keys_news=_always)
         self.on_done = on_done
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
