@@ -54,10 +54,6 @@ _BONEYARD = ("3-4",)
 _OPENING = "6-5"
 
 
-def _always() -> bool:
-    return True
-
-
 def tutorial_deal() -> HandState:
     """The prepared hand: Classic Draw rules, the teacher to open."""
     hands = [[parse_tile(t) for t in hand] for hand in _HANDS]
@@ -138,8 +134,10 @@ class TutorialScene(Scene):
         # The teacher's panel says why a move was refused; the score bar says this is the tutorial.
         # The default venue's room and rim round the cloth, as at every other table (it was plain felt).
         room = functools.partial(venues.table_surface, "default")
-        # The keys are the lesson's news: the status line names them on every turn.
-        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"), background=room, keys_news=_always)
+        # The keys are the lesson's news: the status line names them where the lesson's words do not.
+        plan = TablePlan(
+            style=style, notes_in_status=False, goal=_("Tutorial"), background=room, keys_news=self._keys_unsaid
+        )
         self.on_done = on_done
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
@@ -182,6 +180,11 @@ class TutorialScene(Scene):
         return note[0] if note is not None and self.table.now < note[1] and self.human_to_move else None
 
     # -- the lessons -----------------------------------------------------------------
+
+    def _keys_unsaid(self) -> bool:
+        """The lesson's words leave the keys to the status line: after the first tile played (the
+        first lesson's words say them, just over the status line)."""
+        return Play in self.hooks.done_kinds
 
     def lesson(self) -> str:
         """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass,
