@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.devtools.audit import Game
+from game.devtools.audit import Game, screen_table_choosing_end
 from game.domain.lineup import Lineup
 from game.domain.modes import Mode
 from game.engine.actions import DRAW, Play
@@ -74,3 +74,25 @@ def test_the_keys_stop_at_the_hand_that_makes_them_old_news_in_the_same_match(tm
         assert table.status()[0] == PLAIN
     finally:
         game.close()
+
+
+def choosing_end_status(game: Game) -> str:
+    screen_table_choosing_end(game)
+    table = game.top
+    assert isinstance(table, SessionTable) and table.input.selected is not None, "no tile waiting for its end"
+    return table.status()[0].replace(str(table.input.selected), "{tile}")
+
+
+def test_a_tile_that_fits_both_ends_names_the_arrows_only_while_they_are_news(tmp_path: Path) -> None:
+    """The ghosts say "Left (L)" and "Right (R)"; after the first hands the line just asks to pick."""
+    new = Game(tmp_path / "new", "en", 100)
+    try:
+        assert choosing_end_status(new) == "{tile} fits both ends: pick one (← or →)"
+    finally:
+        new.close()
+    old = Game(tmp_path / "old", "en", 100)
+    try:
+        hands_played(old, FIRST_HANDS)
+        assert choosing_end_status(old) == "{tile} fits both ends: pick one"
+    finally:
+        old.close()

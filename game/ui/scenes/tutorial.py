@@ -182,9 +182,10 @@ class TutorialScene(Scene):
     # -- the lessons -----------------------------------------------------------------
 
     def _keys_unsaid(self) -> bool:
-        """The lesson's words leave the keys to the status line: after the first tile played (the
-        first lesson's words say them, just over the status line)."""
-        return Play in self.hooks.done_kinds
+        """The lesson's words leave the keys to the status line (``KEYS_UNSAID``, all after the first
+        tile played: the first lesson's and the ends' words say them, just over the status line).
+        Before the first tile played the table may still be in the making: no lesson is asked."""
+        return Play in self.hooks.done_kinds and self.lesson() in KEYS_UNSAID
 
     def lesson(self) -> str:
         """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass,

@@ -51,8 +51,11 @@ def drawing_for_you() -> str:
     return _("No tile fits: drawing for you until one does…")
 
 
-def choosing_end(tile: object) -> str:
-    return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+def choosing_end(tile: object, *, keys: bool = False) -> str:
+    """A tile waits for its end (its ghosts are labelled with L and R); ``keys``: the arrows are news."""
+    if keys:
+        return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+    return _("{tile} fits both ends: pick one").format(tile=str(tile))
 
 
 def why_no_draw(state: HandState, human: int | None) -> str:
