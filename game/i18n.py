@@ -52,12 +52,12 @@ def system_language() -> str:
     return DEFAULT_LANGUAGE
 
 
-# Windows names locales in English words ("Finnish_Finland") rather than codes.
+# Windows names locales in English words ("Finnish_Finland", "Serbian (Latin)_Serbia") rather than codes.
 _WINDOWS_NAMES = {"english": "en", "finnish": "fi", "swedish": "sv", "greek": "el", "serbian": "sr"}
 
 
 def _language_code(name: str) -> str | None:
-    base = name.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
+    base = name.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].split(" (")[0]
     code = _WINDOWS_NAMES.get(base, base)
     return code if code in LANGUAGES else None
 

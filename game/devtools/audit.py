@@ -509,6 +509,14 @@ def screen_quit_dialog(game: Game) -> None:
     game.key(pygame.K_ESCAPE)
 
 
+def screen_first_language(game: Game) -> None:
+    """The language card a first start opens over the title (before the tutorial)."""
+    from game.ui.menus.language import LanguageCard
+
+    game.app.stack.push(LanguageCard(game.session, lambda: None))
+    game.frames(2)
+
+
 def _menu(key: str) -> Callable[[Game], None]:
     def open_menu(game: Game) -> None:
         game.press(key)
@@ -890,6 +898,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "title": screen_title,
     "title demo at its hand's end": screen_title_demo,
     "quit dialog": screen_quit_dialog,
+    "first start language": screen_first_language,
     "setup quick": _menu("quick"),
     "setup points": _menu("points"),
     "setup partnership": screen_setup_partners,

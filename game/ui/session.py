@@ -56,6 +56,7 @@ from game.ui.table.hooks import TableHooks
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.draw_tile import TileArt
 from game.ui.table.render.style import TableStyle
+from game.ui.table.render.words import keys_are_news
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.theme import Fonts
 from game.ui.venues import table_surface
@@ -264,6 +265,10 @@ class Session:
         """A generator for a new table, drawn from the session's: the tables deal in turn from its seed."""
         return random.Random(self.rng.getrandbits(64))
 
+    def _keys_news(self) -> bool:
+        """The player is new (few hands counted): the table's status line names the keys."""
+        return keys_are_news(self.saves.stats.hands.total.played)
+
     def _play(
         self,
         match: Match,
@@ -276,7 +281,15 @@ class Session:
         aids = table_aids(match.rules, lineup)
         campaign = lineup.mode is Mode.CAMPAIGN
         style = self.style()
-        plan = TablePlan(aids=aids, deal=deal, on_hint=self.saves.hint_used, style=style, campaign=campaign, venue=look)
+        plan = TablePlan(
+            aids=aids,
+            deal=deal,
+            on_hint=self.saves.hint_used,
+            style=style,
+            campaign=campaign,
+            venue=look,
+            keys_news=self._keys_news,
+        )
         sitting = Sitting(seats_for(lineup.characters), match, self.table_rng(), resume)
         hooks = PlayHooks(self, lineup)
         table = SessionTable(self.app, sitting, self.pace(), hooks, plan)

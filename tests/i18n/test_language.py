@@ -84,9 +84,19 @@ def test_system_language_comes_from_the_locale(
     assert i18n.system_language() == expected
 
 
-def test_windows_locale_names_are_understood(clean_locale: pytest.MonkeyPatch) -> None:
-    clean_locale.setattr(locale, "getlocale", lambda *args: ("Greek_Greece", "1253"))
-    assert i18n.system_language() == "el"
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Greek_Greece", "el"),
+        ("Finnish_Finland", "fi"),
+        ("Serbian (Latin)_Serbia", "sr"),
+        ("Serbian (Cyrillic)_Serbia", "sr"),
+    ],
+)
+def test_windows_locale_names_are_understood(clean_locale: pytest.MonkeyPatch, name: str, expected: str) -> None:
+    """Windows names its locales in English words; Serbian's carry the script in brackets."""
+    clean_locale.setattr(locale, "getlocale", lambda *args: (name, "1250"))
+    assert i18n.system_language() == expected
 
 
 def test_no_locale_at_all_means_english(clean_locale: pytest.MonkeyPatch) -> None:

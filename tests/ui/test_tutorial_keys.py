@@ -44,3 +44,16 @@ def test_the_keys_are_said_once() -> None:
         said_in_panel += in_panel
         assert not (in_panel and at_status), f"lesson {tutorial.lesson()}: the keys twice, {at_status}"
     assert said_in_panel, "the panel never said the keys: nothing was checked"
+
+
+def test_the_first_lesson_names_the_keys_in_its_words_and_the_status_line_not_again() -> None:
+    """1280x720 100%: the match lesson's panel says "Click the tile that fits (or ← → and Enter)"
+    just above the status line, which said "(or ← → and Enter)" again; the lessons whose words
+    leave the keys out still have the status line name them."""
+    lessons: dict[str, set[bool]] = {}
+    for tutorial, items in played_frames((1280, 720), 100):
+        said = tutorial.table.status()[0]
+        if any(i.kind == "text" and i.text == said for i in items) and said.startswith("Your turn"):
+            lessons.setdefault(tutorial.lesson(), set()).add("← →" in said)
+    assert lessons.get("match") == {False}, lessons
+    assert lessons.get("play") == {True}, lessons

@@ -1,9 +1,10 @@
 """The title screen: the game's name and its modes over a demo table that plays quietly behind.
 
 The demo table lives on a stack of its own (``Backstage``) and only moves while the title is
-the top screen. At the first frame, until the player has played or left it once, it opens the
-tutorial hand (the first start: no settings yet, or settings set back to their defaults); then
-it offers to resume a saved match. Whenever something is saved, Continue is the first entry.
+the top screen. At the first frame, until the player has played or left it once, it asks the
+language and opens the tutorial hand in it (the first start: no settings yet, or settings set
+back to their defaults; ``game.ui.menus.language``); then it offers to resume a saved match.
+Whenever something is saved, Continue is the first entry.
 What went wrong with the saved files (and a save that failed, saving that works again) is said
 in the notice band across the top of the first menu on top (:class:`~game.ui.menus.notices.NoticeBand`).
 """
@@ -21,6 +22,7 @@ from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
 from game.ui.menus.dialogs import Question, confirm, resume_prompt
+from game.ui.menus.language import LanguageCard
 from game.ui.menus.rules import RulesScene
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.setup import SetupScene
@@ -172,13 +174,13 @@ class TitleScene(MenuScene):
             scene.update(dt)
 
     def _first_frame(self) -> None:
-        """Open the tutorial on a first start, then offer the saved match (pushed in the reverse
-        order: the last one pushed is seen first). What happened to the saved files waits in the
-        saves for the notice band of the first menu on top."""
+        """On a first start ask the language, then open the tutorial in it; then offer the saved
+        match (pushed in the reverse order: the last one pushed is seen first). What happened to
+        the saved files waits in the saves for the notice band of the first menu on top."""
         if self.session.saves.saved_matches():
             self.app.stack.push(resume_prompt(self.session))
         if not self.session.settings.tutorial_done:
-            self._tutorial()
+            self.app.stack.push(LanguageCard(self.session, self._tutorial))
         if self.app.stack.top is not self and self in self.app.stack.visible():  # under a question: behind it now
             self._deal_demo()
 

@@ -397,8 +397,9 @@ class TableScene(Scene):
         """The status line: a note (a refusal, a computer's slip) for a few seconds, else the prompt."""
         if self.note is not None and self.now < self.note[1] and self.plan.notes_in_status:
             return self.note[0], True
+        keys = self.plan.keys_news is not None and self.plan.keys_news()
         if self.input.stage is Stage.END and self.input.selected is not None and self.human_to_move:
-            return words.choosing_end(self.input.selected), False
+            return words.choosing_end(self.input.selected, keys=keys), False
         shown = self.view.shown.state
         human = self.controller.human
         legal = self.human_legal()
@@ -408,7 +409,7 @@ class TableScene(Scene):
             showing = not legal and self.view.moments.drawing[0] == human
             if showing or (bool(legal) and all(isinstance(a, Draw) for a in legal)):
                 return words.drawing_for_you(), False
-        return words.prompt(shown, human, legal, [s.name for s in self.controller.seats])
+        return words.prompt(shown, human, legal, [s.name for s in self.controller.seats], keys=keys)
 
     def _tracker_key(self) -> TrackerKey:
         c = self.controller

@@ -134,7 +134,10 @@ class TutorialScene(Scene):
         # The teacher's panel says why a move was refused; the score bar says this is the tutorial.
         # The default venue's room and rim round the cloth, as at every other table (it was plain felt).
         room = functools.partial(venues.table_surface, "default")
-        plan = TablePlan(style=style, notes_in_status=False, goal=_("Tutorial"), background=room)
+        # The keys are the lesson's news: the status line names them where the lesson's words do not.
+        plan = TablePlan(
+            style=style, notes_in_status=False, goal=_("Tutorial"), background=room, keys_news=self._keys_unsaid
+        )
         self.on_done = on_done
         self.hooks = TutorialHooks()
         sitting = Sitting(seats, match, random.Random(0), tutorial_deal())
@@ -177,6 +180,12 @@ class TutorialScene(Scene):
         return note[0] if note is not None and self.table.now < note[1] and self.human_to_move else None
 
     # -- the lessons -----------------------------------------------------------------
+
+    def _keys_unsaid(self) -> bool:
+        """The lesson's words leave the keys to the status line (``KEYS_UNSAID``, all after the first
+        tile played: the first lesson's and the ends' words say them, just over the status line).
+        Before the first tile played the table may still be in the making: no lesson is asked."""
+        return Play in self.hooks.done_kinds and self.lesson() in KEYS_UNSAID
 
     def lesson(self) -> str:
         """Which lesson the position teaches: welcome, watch, match, ends, draw, drawn, pass,

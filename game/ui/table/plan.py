@@ -30,3 +30,4 @@ class TablePlan:
     backdrop: bool = False  # behind the title: play only (tiles and seats), no score bar, buttons, lines or panels
     background: Callable[[tuple[int, int]], pygame.Surface] | None = None  # paints the room (None: the plain felt)
     goal: str | None = None  # the score bar's words in place of the target's (the tutorial says it is the tutorial)
+    keys_news: Callable[[], bool] | None = None  # True while the status line should name the keys (None: never)

@@ -17,7 +17,9 @@ from .driver import Driver
 
 
 def first_start(data_dir: Path) -> tuple[Driver, TutorialScene]:
+    """The first start, its language kept with Enter (``test_first_language``)."""
     game = Driver(data_dir, first_start=True)
+    game.key(pygame.K_RETURN)
     tutorial = game.top
     assert isinstance(tutorial, TutorialScene), f"the first start opened {type(tutorial).__name__}"
     assert isinstance(list(game.app.stack)[0], TitleScene), "over the title"

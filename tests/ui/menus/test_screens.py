@@ -225,6 +225,7 @@ def test_starting_another_match_over_a_saved_one_asks_first(game: Driver, data_d
 def test_the_command_line_opens_the_title_and_a_first_tutorial_with_saves_where_it_says(data_dir: Path) -> None:
     from game.__main__ import build_parser
     from game.ui.app import App
+    from game.ui.menus.language import LanguageCard
     from game.ui.menus.start import open_menus
 
     args = build_parser().parse_args(["--data-dir", str(data_dir), "--speed", "instant", "--seed", "4"])
@@ -232,7 +233,10 @@ def test_the_command_line_opens_the_title_and_a_first_tutorial_with_saves_where_
     try:
         session = open_menus(app, args)
         app.step(0.02)
-        assert [type(scene) for scene in app.stack] == [TitleScene, TutorialScene]  # nothing saved there yet
+        assert [type(scene) for scene in app.stack] == [TitleScene, LanguageCard]  # nothing saved there yet
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        app.step(0.02)
+        assert [type(scene) for scene in app.stack] == [TitleScene, TutorialScene]  # in the language kept
         assert session.saves.dirs.settings.is_relative_to(data_dir)
         assert session.pace().move == 0  # --speed instant
     finally:

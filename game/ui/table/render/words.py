@@ -9,19 +9,29 @@ from game.engine.state import HandState, why_not_draw
 from game.i18n import _
 from game.reasons import refusal_text
 
+KEYS_NEWS_HANDS = 3  # the status line names the keys in a player's first hands, while they are news
 
-def prompt(state: HandState, human: int | None, legal: Sequence[Action], names: Sequence[str]) -> tuple[str, bool]:
+
+def keys_are_news(hands_played: int) -> bool:
+    """Whether a player with ``hands_played`` hands counted is still told the keys on their turn."""
+    return hands_played < KEYS_NEWS_HANDS
+
+
+def prompt(
+    state: HandState, human: int | None, legal: Sequence[Action], names: Sequence[str], *, keys: bool = False
+) -> tuple[str, bool]:
     """The status line when nothing was refused: whose move it is, or what the human may do
     (``legal`` is empty when it is not the human's move yet), and whether it asks for
-    something unusual (nothing fits)."""
+    something unusual (nothing fits). ``keys``: the keys to play with are news to the player,
+    so their turn names them too."""
     if state.result is not None or (not legal and state.turn == human):
         return "", False
     if not legal:
         return _("{name} is thinking…").format(name=names[state.turn]), False
-    return _your_move(state, legal)
+    return _your_move(state, legal, keys=keys)
 
 
-def _your_move(state: HandState, legal: Sequence[Action]) -> tuple[str, bool]:
+def _your_move(state: HandState, legal: Sequence[Action], *, keys: bool) -> tuple[str, bool]:
     """What the human may do now, and whether it is unusual (nothing fits)."""
     if all(isinstance(a, Draw) for a in legal):
         return _("No tile fits: draw from the boneyard (D)"), True
@@ -31,7 +41,9 @@ def _your_move(state: HandState, legal: Sequence[Action]) -> tuple[str, bool]:
         return _("Open with {tile}").format(tile=str(state.opening)), False
     if DRAW in legal:
         return _("Your turn: play a tile or draw (D)"), False
-    return _("Your turn: play a tile (or ← → and Enter)"), False
+    if keys:
+        return _("Your turn: play a tile (or ← → and Enter)"), False
+    return _("Your turn: play a tile"), False
 
 
 def drawing_for_you() -> str:
@@ -39,8 +51,11 @@ def drawing_for_you() -> str:
     return _("No tile fits: drawing for you until one does…")
 
 
-def choosing_end(tile: object) -> str:
-    return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+def choosing_end(tile: object, *, keys: bool = False) -> str:
+    """A tile waits for its end (its ghosts are labelled with L and R); ``keys``: the arrows are news."""
+    if keys:
+        return _("{tile} fits both ends: pick one (← or →)").format(tile=str(tile))
+    return _("{tile} fits both ends: pick one").format(tile=str(tile))
 
 
 def why_no_draw(state: HandState, human: int | None) -> str:
