@@ -303,19 +303,21 @@ def test_all_fives_points_swell_over_the_line_then_shrink_into_the_score_which_g
         app.step(FRAME)
         table.draw(app.window)
     flight = table.view.scoreboard.flights[0]
-    line_top = table.view.hand_rect(tile(5, 5)).top
+    played = pygame.Rect(table.view.hand_rect(tile(5, 5)))
     seen = []
     while table.view.scoreboard.flights:
         shown = table.view.hud_frame(app.fonts).flights[0]
-        seen.append((table.now - flight.t0, shown.at[1], shown.scale))
+        seen.append((table.now - flight.t0, shown.at, shown.scale))
         app.step(FRAME)
         table.draw(app.window)
     for _ in range(20):
         app.step(FRAME)
         table.draw(app.window)
-    held = [(y, scale) for age, y, scale in seen if 0.35 * flight.duration <= age < 0.5 * flight.duration]
-    assert held and all(y < line_top and scale >= 1.1 for y, scale in held), "large over the line, held to be read"
-    assert seen[-1][2] < 0.7 and seen[-1][1] < table.view.geom.top_bar.bottom, "small as it reaches the score bar"
+    held = [(at, scale) for age, at, scale in seen if 0.35 * flight.duration <= age < 0.5 * flight.duration]
+    assert held and all(not played.collidepoint(at) and scale >= 1.1 for at, scale in held), (
+        "large beside the line's end (not on its tile), held to be read"
+    )
+    assert seen[-1][2] < 0.7 and seen[-1][1][1] < table.view.geom.top_bar.bottom, "small as it reaches the score bar"
     assert glows and glows[0][0] >= flight.t0 + flight.duration, "the score glows once the points are there"
     assert glows[0][1] > glows[-1][1], "and the glow fades"
 

@@ -34,9 +34,9 @@ class LanguageButton(MenuButton):
     def __init__(self, code: str, on_press: Callable[[], None]) -> None:
         super().__init__(code, _named(code), on_press)
 
-    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool) -> None:
+    def draw(self, surface: pygame.Surface, px: int, *, focused: bool, hover: bool, pressed: bool = False) -> None:
         self.inset = self.rect.h // 2  # the words keep clear of the tick, and centred
-        super().draw(surface, px, focused=focused, hover=hover)
+        super().draw(surface, px, focused=focused, hover=hover, pressed=pressed)
         if self.key == current_language():
             size = self.rect.h // 3
             x, y = self.rect.x + self.rect.h // 3, self.rect.centery

@@ -15,7 +15,7 @@ from game.engine.scoring import BLOCKED, DOMINO, HandResult, round_to_five, unit
 from game.engine.tiles import tiles_in
 from game.fonts import ONE_LINE_SHRINK, fit_plan, font
 from game.i18n import _, pgettext
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.celebration import Cheer
 from game.ui.menus.text import blit_fitted
 from game.ui.scene import Scene
@@ -573,12 +573,11 @@ class HandEndScene(Scene):
             self.fold.draw_tab(surface, self.headline()[0], self._tab_px())
             return
         panel = self.panel()
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        # opaque: nothing shows through the words
-        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=self.tx(14))
-        surface.blit(shade, panel)
-        pygame.draw.rect(surface, theme.GOLD, panel, max(1, self.tx(2)), border_radius=self.tx(14))
-        with layout_items.inside(panel, layout_items.measured_alpha(shade), name="hand end"):
+        # opaque walnut edged in gold (drawn once per size): nothing shows through the words
+        piece = skin.plaque(panel.size, self.tx(14), skin.Trim(theme.GOLD, max(1, self.tx(2)), self.tx(5)))
+        piece.blit(surface, panel)
+        body = piece.picture.subsurface((piece.pad, piece.pad, *panel.size))
+        with layout_items.inside(panel, layout_items.measured_alpha(body), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
             self.fold.draw_handle(surface)
