@@ -150,7 +150,9 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, lift: int = 0, *, zoomed: Zoomed | None = None
 ) -> None:
     """The tile as it is at ``now``: at rest from the art's cache; on the move turned and scaled
-    from its face (a tile the camera zooms at even sizes from ``zoomed``, each made once)."""
+    from its face (a tile the camera zooms at even sizes from ``zoomed``, each made once), or,
+    turned another way than its face was drawn or turning over, from its top with its body drawn
+    under it as it shows (``draw_solid``: the edge always down-right); off the table, its shadow."""
     x, y, size, angle, face, flip = sprite.at(now)
     alpha = sprite.alpha(now)
     if alpha < 1.0:
@@ -171,9 +173,10 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
     zoom, turn = size / base.size * grow, angle - base.shown
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
-    step = max(2, end.size // 8)  # the shadow's sizes in steps: a few cached ones
-    shadow_size = max(step, round(size * grow / step) * step)
-    _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
+    if not sprite.grounded:  # off the table from the moment it leaves (the camera's slides stay as zoomed)
+        step = max(2, end.size // 8)  # the shadow's sizes in steps: a few cached ones
+        shadow_size = max(step, round(size * grow / step) * step)
+        _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
     if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
         draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
         return
