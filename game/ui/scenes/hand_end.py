@@ -32,6 +32,7 @@ from game.ui.scenes.score_sheet import (
     readable_px,
     shortened,
 )
+from game.ui.table.render.geometry import felt_of
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -42,7 +43,8 @@ if TYPE_CHECKING:
 VEIL = 90  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
 CODE_LINE = 22  # the deal code's line, above the buttons
-MARGIN = 12  # between the panel and the window's edges
+MARGIN = 12  # between the panel and the score bar
+FELT_MARGIN = 4  # between the panel and the table's rim (it ran onto the rim at 2560x1440 200% in Greek)
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 HEADLINE_PX = 17  # design units: the headline's text
 HEADLINE_ROW = 22  # design units: its box's height
@@ -256,7 +258,7 @@ class HandEndScene(Scene):
         least_w = table_w + buttons_w - self.tx(16) if trial.buttons == ASIDE else max(buttons_w, table_w)
         usual_w = min(max(g.chain.w, self.tx(640)), self.tx(900))
         words = self.tx(self._height(trial.spacing, 0) - BUTTON_H - trial.spacing.below_buttons)
-        best: tuple[tuple[int, int], Layout] | None = None
+        best: tuple[tuple[int, int, int], Layout] | None = None
         for room in rooms:
             width = min(room.w, max(least_w, usual_w))
             if width < least_w or not self._headline_reads(width):
@@ -271,7 +273,8 @@ class HandEndScene(Scene):
                 continue
             rect = self._placed(room, width, height)
             middle = pygame.Rect(g.chain).center
-            rank = (self._line_covered(rect), abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]))
+            peeks = sum(rect.colliderect(c) and not rect.contains(c) for c in self.controls_under)
+            rank = (self._line_covered(rect), peeks, abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]))
             if best is None or rank < best[0]:
                 best = (rank, layout._replace(rect=rect))
         self.layout = trial
@@ -313,19 +316,47 @@ class HandEndScene(Scene):
         ]
 
     def _lay_out(self) -> Layout:
+        """Where the panel stands (``_first_fit``): on the felt (at 2560x1440 200% in Greek it ran
+        onto the rim), unless only the window's whole width leaves the line, the hands and the
+        seats in view (960x540); grown over any table button it would half cover (a greyed Draw
+        button peeked out from under its edge)."""
+        layout = self._first_fit(self._area())
+        g = self.table.geom
+        hands, seats, own = self._obstacles()
+        kept = [*hands, *seats, *self.line_tiles]
+
+        def covered(panel: pygame.Rect) -> tuple[int, int]:
+            return len(panel.collidelistall(kept)), len(panel.collidelistall(own))
+
+        if covered(layout.rect) > (0, 0):
+            wider = self._first_fit(self._area(on_the_rim=True))
+            layout = wider if covered(wider.rect) < covered(layout.rect) else layout
+        rect = layout.rect
+        room = pygame.Rect(felt_of(self.app.size)).union(rect)
+        for button in self.controls_under:
+            grown = rect.union(button.inflate(2 * g.px(4), 2 * g.px(4)))
+            half = rect.colliderect(button) and not rect.contains(button)
+            if half and room.contains(grown) and covered(grown) <= covered(rect):  # growing never covers more
+                rect = grown
+        return layout._replace(rect=rect)
+
+    def _first_fit(self, area: pygame.Rect) -> Layout:
         """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
         and badges, the line of play's tiles and, where there is room, the player's own tiles: a
         smaller, compact panel beside the line is better than a roomy one over it (the cold review:
         "the panel covers the line"). Only where none fits so does it lie over the line (as little
         of it as it can). Where even the smallest fits nowhere clear of the seats (a small window at
         200% with four players), the smallest clear of the revealed hands (its buttons' labels
-        wrapped if they must), else over the table's middle."""
-        g, area = self.table.geom, self._area()
+        wrapped if they must), else over the table's middle; all of it in ``area``."""
+        g = self.table.geom
         hands, seats, own = self._obstacles()
         line = self._line_obstacles()
         trials = self._trials()
+        buttons = [rect.inflate(2 * g.px(4), 2 * g.px(4)) for rect in self.controls_under]  # asleep, but seen
         for obstacles in (
+            [*hands, *seats, *own, *line, *buttons],
             [*hands, *seats, *own, *line],
+            [*hands, *seats, *line, *buttons],
             [*hands, *seats, *line],
             [*hands, *seats, *own],
             [*hands, *seats],
@@ -425,10 +456,12 @@ class HandEndScene(Scene):
             keep_off += [self.fold.handle] if self.fold.handle is not None else []  # its button stays in view
             self.cheer.place(size, self.panel(), self.tx, px, keep_off)
 
-    def _area(self) -> pygame.Rect:
-        """The window under the score bar, inside its margins: where the panel may stand."""
+    def _area(self, *, on_the_rim: bool = False) -> pygame.Rect:
+        """The felt under the score bar, inside its margins: where the panel may stand (``on_the_rim``:
+        the window inside its margins)."""
         g, (width, height) = self.table.geom, self.app.size
-        top, margin = g.top_bar.bottom + g.px(MARGIN), g.px(MARGIN)
+        top = g.top_bar.bottom + g.px(MARGIN)
+        margin = g.px(MARGIN) if on_the_rim else max(g.px(MARGIN), g.inset + g.px(FELT_MARGIN))
         return pygame.Rect(margin, top, width - 2 * margin, height - top - margin)
 
     def _place_the_fold(self) -> None:
@@ -470,6 +503,7 @@ class HandEndScene(Scene):
         tiles = self.line_tiles
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
+        self.controls_under = [item.rect for item in drawn if item.kind == "control"]  # the table's buttons, asleep
         self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
         self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)

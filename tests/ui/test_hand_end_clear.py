@@ -1,0 +1,41 @@
+"""The end-of-hand panel keeps to the felt and leaves the table's buttons whole: at 2560x1440
+200% the greyed Draw button peeked out from under its edge, and in Greek the Quick Round's
+panel ran onto the table's wooden rim (the cold review)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.devtools.audit import Game, screen_hand_end, screen_quick_round_won
+from game.ui.scenes.hand_end import HandEndScene
+from game.ui.table.render.geometry import felt_of
+
+SCREENS: dict[str, Callable[[Game], None]] = {"hand end": screen_hand_end, "quick round won": screen_quick_round_won}
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_panel_keeps_to_the_felt_and_off_the_tables_buttons(
+    tmp_path: Path, screen: str, language: str, size: tuple[int, int]
+) -> None:
+    game = Game(tmp_path / "data", language, 200, size)
+    try:
+        SCREENS[screen](game)
+        end = game.top
+        assert isinstance(end, HandEndScene)
+        panel = end.panel()
+        felt = pygame.Rect(felt_of(size))
+        assert felt.contains(panel), f"the panel {panel} runs onto the rim (the felt is {felt})"
+        buttons = end.controls_under
+        assert buttons, "the table's buttons lie under the veil"
+        peeking = [b for b in buttons if b.colliderect(panel) and not panel.contains(b)]
+        assert not peeking, f"the table's buttons {peeking} peek out from under the panel {panel}"
+        if size[0] >= 2560:  # room enough to leave them in view
+            assert not [b for b in buttons if b.colliderect(panel)], "the panel lies over the table's buttons"
+    finally:
+        game.close()
