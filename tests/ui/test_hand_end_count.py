@@ -8,12 +8,14 @@ from game.i18n import pgettext
 from game.ui import layout_items
 from game.ui.app import App
 from game.ui.scenes.hand_end import VEIL, HandEndScene
+from game.ui.scenes.table import TableScene
 from game.ui.table.plan import TablePlan
 from game.ui.table.render.style import TableStyle
 from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
 
 
-def _ended(app: App, plan: TablePlan) -> tuple[HandEndScene, int, int]:
+def ended(app: App, plan: TablePlan) -> tuple[TableScene, HandEndScene, int, int]:
+    """A hand played to its end by keys: the table, its end's scene, the winner's unit and its points."""
     table = new_table(app, demanding_deal(), plan)
     play_hand(app, table, by_keys)
     scene = app.stack.top
@@ -21,11 +23,11 @@ def _ended(app: App, plan: TablePlan) -> tuple[HandEndScene, int, int]:
     result = table.state.result
     assert result is not None and result.winner is not None
     unit = table.controller.match.rules.unit_of(result.winner)
-    return scene, unit, result.points[unit]
+    return table, scene, unit, result.points[unit]
 
 
 def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
-    scene, unit, won = _ended(app, TablePlan())
+    _table, scene, unit, won = ended(app, TablePlan())
     assert won > 1
     duration = scene.table.count_up
     assert duration > 0
@@ -41,7 +43,7 @@ def test_the_hands_points_count_up_on_the_panel(app: App) -> None:
 def test_at_200_percent_the_winners_points_count_up_beside_the_title_as_large(app: App) -> None:
     """The hand's points were a figure in the hand's table, at its rows' size: beside the title,
     at the title's size, they read across the room, counting up with the table's."""
-    scene, _unit, won = _ended(app, TablePlan(style=TableStyle(ui_scale=200)))
+    _table, scene, _unit, won = ended(app, TablePlan(style=TableStyle(ui_scale=200)))
     scene.cheer = None
 
     def texts() -> list[tuple[str, float]]:
@@ -63,13 +65,13 @@ def test_at_200_percent_the_winners_points_count_up_beside_the_title_as_large(ap
 
 
 def test_reduced_motion_shows_the_points_at_once(app: App) -> None:
-    scene, unit, won = _ended(app, TablePlan(style=TableStyle(reduced_motion=True)))
+    _table, scene, unit, won = ended(app, TablePlan(style=TableStyle(reduced_motion=True)))
     assert scene.points_shown(unit) == won
 
 
 def test_the_table_is_dimmed_under_the_panel_by_the_veil(app: App) -> None:
     """Outside the panel the table shows through, darkened as black at the veil's alpha would."""
-    scene, _unit, _won = _ended(app, TablePlan())
+    _table, scene, _unit, _won = ended(app, TablePlan())
     table_only, with_panel = pygame.Surface(app.size), pygame.Surface(app.size)
     scene.commands.draw(table_only)
     for scene_drawn in app.stack.visible():  # as the app draws a frame

@@ -19,18 +19,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import seat_hud
 from tests.ui.test_feel import prepared, table_for
-from tests.ui.test_play_a_hand import FRAME, by_keys, demanding_deal, new_table, play_hand
-
-
-def _ended(app: App) -> tuple[TableScene, HandEndScene, int, int]:
-    table = new_table(app, demanding_deal(), TablePlan())
-    play_hand(app, table, by_keys)
-    scene = app.stack.top
-    assert isinstance(scene, HandEndScene)
-    result = table.state.result
-    assert result is not None and result.winner is not None
-    unit = table.controller.match.rules.unit_of(result.winner)
-    return table, scene, unit, result.points[unit]
+from tests.ui.test_hand_end_count import ended
+from tests.ui.test_play_a_hand import FRAME
 
 
 def _frame(app: App) -> tuple[pygame.Surface, list[layout_items.LayoutItem]]:
@@ -65,7 +55,7 @@ def _sheet_total(items: list[layout_items.LayoutItem]) -> list[str]:
 
 
 def test_mid_count_up_every_total_is_the_old_total_plus_the_points_counted(app: App) -> None:
-    table, scene, unit, won = _ended(app)
+    table, scene, unit, won = ended(app, TablePlan())
     scene.cheer = None
     final = list(table.controller.match.scores)
     old = [score - points for score, points in zip(final, table.state.result.points, strict=True)]  # type: ignore[union-attr]
