@@ -23,7 +23,8 @@ NAMES = ["You", "Aino", "Sven", "Lumi"]
 
 def painted(surface: pygame.Surface) -> pygame.Rect:
     """Where drawing changed the background."""
-    mask = pygame.mask.from_threshold(surface, BACKGROUND, (24, 24, 24, 255))  # a soft shadow's faint edge is not the panel
+    # a soft shadow's faint edge is not the panel
+    mask = pygame.mask.from_threshold(surface, BACKGROUND, (24, 24, 24, 255))
     mask.invert()
     return mask.get_bounding_rects()[0].unionall(mask.get_bounding_rects())
 
