@@ -234,13 +234,18 @@ class HandEndScene(Scene):
     def _obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the panel stands clear of: the others' hands lying face up; the seats' faces,
         plates and badges; the player's own tiles left in hand (each with a little room around)."""
-        state, gap = self.table.state, self.table.geom.px(4)
+        state = self.table.state
         viewer = self.table.human if self.table.human is not None else 0
         others = [t for seat in range(state.players) if seat != viewer for t in tiles_in(state.hands[seat])]
-        hands = [self.commands.hand_rect(t).inflate(2 * gap, 2 * gap) for t in others]
-        seats = [rect.inflate(2 * gap, 2 * gap) for rect in self.seats_things]
-        own = [self.commands.hand_rect(t).inflate(2 * gap, 2 * gap) for t in tiles_in(state.hands[viewer])]
+        hands = [self._with_room(self.commands.hand_rect(t)) for t in others]
+        seats = [self._with_room(rect) for rect in self.seats_things]
+        own = [self._with_room(self.commands.hand_rect(t)) for t in tiles_in(state.hands[viewer])]
         return hands, seats, own
+
+    def _with_room(self, rect: pygame.Rect) -> pygame.Rect:
+        """``rect`` with the little room the panel keeps from it on every side."""
+        gap = self.table.geom.px(4)
+        return rect.inflate(2 * gap, 2 * gap)
 
     def _scales(self) -> list[float]:
         """The scales the panel may be drawn at, largest first (``fitting_scales``)."""
@@ -321,7 +326,6 @@ class HandEndScene(Scene):
         seats in view (960x540); grown over any table button it would half cover (a greyed Draw
         button peeked out from under its edge)."""
         layout = self._first_fit(self._area())
-        g = self.table.geom
         hands, seats, own = self._obstacles()
         kept = [*hands, *seats, *self.line_tiles]
 
@@ -334,7 +338,7 @@ class HandEndScene(Scene):
         rect = layout.rect
         room = pygame.Rect(felt_of(self.app.size)).union(rect)
         for button in self.controls_under:
-            grown = rect.union(button.inflate(2 * g.px(4), 2 * g.px(4)))
+            grown = rect.union(self._with_room(button))
             half = rect.colliderect(button) and not rect.contains(button)
             if half and room.contains(grown) and covered(grown) <= covered(rect):  # growing never covers more
                 rect = grown
@@ -352,7 +356,7 @@ class HandEndScene(Scene):
         hands, seats, own = self._obstacles()
         line = self._line_obstacles()
         trials = self._trials()
-        buttons = [rect.inflate(2 * g.px(4), 2 * g.px(4)) for rect in self.controls_under]  # asleep, but seen
+        buttons = [self._with_room(rect) for rect in self.controls_under]  # asleep, but seen
         for obstacles in (
             [*hands, *seats, *own, *line, *buttons],
             [*hands, *seats, *own, *line],
@@ -610,8 +614,7 @@ class HandEndScene(Scene):
         # opaque walnut edged in gold (drawn once per size): nothing shows through the words
         piece = skin.plaque(panel.size, self.tx(14), skin.Trim(theme.GOLD, max(1, self.tx(2)), self.tx(5)))
         piece.blit(surface, panel)
-        body = piece.picture.subsurface((piece.pad, piece.pad, *panel.size))
-        with layout_items.inside(panel, layout_items.measured_alpha(body), name="hand end"):
+        with layout_items.inside(panel, layout_items.measured_alpha(piece.picture), name="hand end"):
             self._draw_words(surface, panel)
             self.buttons.draw(surface, self.app.fonts)
             self.fold.draw_handle(surface)

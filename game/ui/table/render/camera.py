@@ -12,6 +12,7 @@ the eye can follow. Presentation only: a pure function of the chain and the area
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from game.engine.actions import LEFT, RIGHT, Placement
@@ -111,13 +112,18 @@ def frame(
     comes. ``at_most``: no larger than this (the size the line had before)."""
     sizes = [size for size in ladder(largest) if at_most is None or size <= at_most]
     nexts = next_tiles(chain, ends)
+
+    @functools.cache
+    def with_room(size: int) -> ChainLayout | None:  # asked again below for the largest sizes
+        return _at(chain, nexts, area, size)
+
     for i, size in enumerate(sizes[:2]):
-        framed = _at(chain, nexts, area, size)
+        framed = with_room(size)
         if framed is not None and all(_steps_on([*chain, p], area, sizes[i : i + 2]) for p in nexts):
             return framed
-    for each in (nexts, []):
+    for fit in (with_room, lambda size: _at(chain, [], area, size)):
         for size in sizes:
-            framed = _at(chain, each, area, size)
+            framed = fit(size)
             if framed is not None:
                 return framed
     return layout_chain(chain, area, MIN_SIZE)

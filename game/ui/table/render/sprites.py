@@ -180,12 +180,8 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
         draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
         return
-    if flip < 1.0:  # squashed across the tile's long side (the picture may already stand upright)
-        w, h = base.picture.get_size()
-        squashed = (max(1, round(w * flip)), h) if base.shown % 180 else (w, max(1, round(h * flip)))
-        image = _turned_and_scaled(pygame.transform.scale(base.picture, squashed), turn, zoom)
-    else:
-        image = _turned_and_scaled(base.picture, turn, zoom)
+    picture = _squashed(base.picture, flip, upright=base.shown % 180 != 0) if flip < 1.0 else base.picture
+    image = _turned_and_scaled(picture, turn, zoom)
     surface.blit(image, image.get_rect(center=centre))
 
 
@@ -211,6 +207,13 @@ def _draw_lying(  # noqa: PLR0913  the surface, the art, the tile, where, its li
         surface.blit(shadow, shadow.get_rect(center=(centre[0] + dx, centre[1] + dy)))
     surface.blit(image, image.get_rect(center=centre))
     return True
+
+
+def _squashed(picture: pygame.Surface, flip: float, *, upright: bool) -> pygame.Surface:
+    """``picture`` squashed by a turn-over's ``flip`` across the tile's short side: along x when
+    the picture stands upright, along y when it lies."""
+    w, h = picture.get_size()
+    return pygame.transform.scale(picture, (max(1, round(w * flip)), h) if upright else (w, max(1, round(h * flip))))
 
 
 class Base(NamedTuple):
@@ -438,10 +441,7 @@ def draw_solid(surface: pygame.Surface, solid: Solid, centre: tuple[int, int]) -
     mx, my = centre[0] - edge / 2, centre[1] - edge / 2  # the top's middle: the edge lies down-right of it
     outline = [(mx + px, my + py) for px, py in _outline(whole, 0.09 * min(w, h) * zoom, turn)]
     _draw_sides(surface, outline, edge, solid.side)
-    picture = top
-    if solid.flip < 1.0:
-        squashed = (max(1, round(w * solid.flip)), h) if upright else (w, max(1, round(h * solid.flip)))
-        picture = pygame.transform.scale(top, squashed)
+    picture = _squashed(top, solid.flip, upright=upright) if solid.flip < 1.0 else top
     if tipped > 0.5:
         pygame.draw.polygon(surface, theme.mix(solid.side, _WHITE, 0.2), outline)
     if min(shown) < 1:  # edge-on: only its side shows
