@@ -497,9 +497,9 @@ def _rest_shadow(s: int) -> pygame.Surface:
     tile's lower-right edges, a pixel or two wide, that sets the tile down on the felt. Centred
     where the soft shade's middle lies."""
     grow = max(2, s // 8)
-    soft = _blurred_rect((2 * s + grow, s + grow), 0, max(2, s // 10), _radius(s) + grow // 2)
+    soft = blurred_rect((2 * s + grow, s + grow), 0, max(2, s // 10), _radius(s) + grow // 2)
     spread = _contact_spread(s)
-    contact = _blurred_rect(
+    contact = blurred_rect(
         (2 * s + 2 * spread, s + 2 * spread), 0, max(2, s // 16), _radius(s) + spread, alpha=CONTACT_SHADOW_ALPHA
     )
     (dx, dy), near = resting_shadow_offset(s), (spread, spread)
@@ -516,10 +516,10 @@ def _lifted_shadow(s: int) -> pygame.Surface:
     grow = s // 2
     size = (2 * s + grow, s + grow // 2 + grow // 4)
     soft = round(size[0] / (2 * max(2, s // 8) + 4))
-    return _blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
+    return blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
 
 
-def _blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine, its colour
+def blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine, its colour
     size: tuple[int, int],
     edge: int,
     blur: int,
@@ -813,5 +813,15 @@ def tile_glow(shape: tuple[int, int], s: int, colour: theme.Color, alpha: int) -
     strength; centre it on the shape."""
     reach = glow_reach(s)
     size = (shape[0] + 2 * reach, shape[1] + 2 * reach)
-    glow = _blurred_rect(size, 0, max(2, round(reach / 2)), _radius(s) + reach, alpha=alpha, colour=colour)
-    return glow.convert_alpha()
+    glow = blurred_rect(size, 0, max(2, round(reach / 2)), _radius(s) + reach, alpha=alpha, colour=colour)
+    return trimmed(glow).convert_alpha()
+
+
+def trimmed(picture: pygame.Surface) -> pygame.Surface:
+    """``picture`` (symmetric about its middle: a blurred shape) less the clear margin its blur
+    left round it, cut evenly so its middle stays where it was: a picture blitted every frame
+    blends none of that margin."""
+    w, h = picture.get_size()
+    seen = picture.get_bounding_rect(min_alpha=1)
+    x, y = min(seen.x, w - seen.right), min(seen.y, h - seen.bottom)
+    return picture.subsurface((x, y, w - 2 * x, h - 2 * y)).copy()

@@ -568,8 +568,8 @@ class TableView:
         if t in marks.playable:
             lift = g.px(12) if lifted else g.px(5)
             rect = rect.move(0, -lift)
-            strength = 255 if lifted else 110 + round(self.glow() * 6) * 15  # a few steps, each glow made once
-            glow = tile_glow(rect.size, min(rect.size), theme.GLOW, strength)
+            glow = tile_glow(rect.size, min(rect.size), theme.GLOW, 255)  # made once per size
+            glow.set_alpha(255 if lifted else 110 + round(self.glow() * 90))  # the breathing: a blit's opacity
             surface.blit(glow, glow.get_rect(center=rect.center))
         if lifted:  # the focus ring: a crisp line round the tile's shape, clear of it, on a dark keyline
             gap, radius = g.px(4), round(min(rect.size) * 0.09)
