@@ -85,8 +85,15 @@ def _ghost_on(felt: theme.Color, look_style: str, t: Tile) -> tuple[pygame.Surfa
     seen = pygame.Surface(ghost.get_size())
     seen.fill(felt)
     seen.blit(ghost, (0, 0))
-    line = max(2, s // 14)
-    return seen, seen.get_rect().inflate(-4 * line - 8, -4 * line - 8)
+    return seen, ghost_line_box(ghost).inflate(-4 * max(2, s // 20) - 8, -4 * max(2, s // 20) - 8)
+
+
+def ghost_line_box(ghost: pygame.Surface) -> pygame.Rect:
+    """The box of a ghost's solid line (its fully opaque pixels on its middle row and column)."""
+    w, h = ghost.get_size()
+    ys = [y for y in range(h) if ghost.get_at((w // 2, y)).a == 255]
+    xs = [x for x in range(w) if ghost.get_at((x, h // 2)).a == 255]
+    return pygame.Rect(xs[0], ys[0], xs[-1] - xs[0] + 1, ys[-1] - ys[0] + 1)
 
 
 @pytest.mark.parametrize("look_style", TILE_STYLES)
@@ -98,7 +105,8 @@ def test_a_ghost_reads_on_every_venues_felt(look_id: str, look_style: str) -> No
     for felt in (_cloth_under_the_lamp(look), look.cloth_edge):
         blank, inner = _ghost_on(felt, look_style, tile(0, 0))
         face = blank.get_at((inner.x + inner.w // 4, inner.centery))  # the face, off the spinner
-        outline = blank.get_at((blank.get_width() // 2, 1 + max(2, 60 // 14) // 2))  # the bright line
+        line = max(2, 60 // 20)
+        outline = blank.get_at((blank.get_width() // 2, inner.y - 4 - 2 * line + line // 2))  # the bright line
         assert contrast(outline, felt) >= 3.0, (look_id, felt, "outline", outline, round(contrast(outline, felt), 2))
         if look_style == "classic":  # a dark tile's face is as dark as the cloth: its outline carries it
             assert contrast(face, felt) >= 3.0, (look_id, felt, "face", face, round(contrast(face, felt), 2))

@@ -53,15 +53,24 @@ def test_a_face_is_drawn_once_per_size_and_again_at_a_new_size() -> None:
     assert bigger is not first and bigger.get_size() == (64, 128), "a zoom draws the tile at the size shown"
 
 
-def test_a_ghost_is_see_through_inside_a_bright_outline() -> None:
+def test_a_ghost_is_see_through_inside_a_bright_outline_and_a_soft_glow() -> None:
+    """A ghost is its face, faintly see-through, inside an ice-blue line round its rounded shape,
+    and past the line a soft ice-blue glow fading out (no dashed box round it)."""
     art, s = TileArt(), 50
     ghost = art.ghost(tile(2, 4), s, 0)
     played = art.face(tile(2, 4), s, 0)
-    inside = ghost.get_at((s // 2, s // 2))
+    middle = ghost.get_rect().center
+    inside = ghost.get_at((middle[0] - s // 2, middle[1]))
     assert inside.a < 230, "the felt shows through a ghost, faintly"
     assert played.get_at((s // 2, s // 2)).a == 255
-    outline = ghost.get_at((s, 1))
-    assert outline.a > 200 and outline.b > 200 and outline.r < outline.b, "a solid ice-blue outline all round"
+    line = next(y for y in range(ghost.get_height()) if ghost.get_at((middle[0], y)).a == 255)
+    outline = ghost.get_at((middle[0], line))
+    assert outline.b > 200 and outline.r < outline.b, "a solid ice-blue outline"
+    glow = [ghost.get_at((middle[0], y)) for y in range(line - 1, -1, -1)]
+    assert all(c.b > c.r for c in glow if c.a), "the glow past it is ice blue"
+    fading = [c.a for c in glow]
+    assert 60 < fading[0] < 255 and fading[-1] < 10, ("a soft glow fading out", fading)
+    assert all(a >= b for a, b in zip(fading, fading[1:], strict=False)), fading
 
 
 def test_a_blink_shuts_the_eyes_and_is_kept_like_any_face() -> None:

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.engine.tiles import tile
-from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.draw_tile import TileArt, resting_shadow_offset
 from game.ui.table.render.sprites import Pose, Sprite, draw_sprite
 
 FELT = (38, 92, 60)
@@ -40,13 +40,13 @@ def _lying(s: int, angle: int, *, face_up: bool, warmed: bool = True) -> tuple[T
 
 
 def _shade_and_tile(art: TileArt, sprite: Sprite) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface, pygame.Rect]:
-    """The tile's shadow and picture and where each lies: the shadow a tenth of the tile down and
-    right of it, half as far again down (the lamp at the upper left)."""
+    """The tile's shadow and picture and where each lies: the shadow a little down and right of
+    it, half as far again down (the lamp at the upper left)."""
     s, angle, centre = sprite.end.size, sprite.end.angle, (round(sprite.end.x), round(sprite.end.y))
     shadow = art.shadow(s, vertical=angle % 180 != 0)
     picture = art.face(sprite.tile, s, angle) if sprite.end.face_up else art.back(s, angle)
-    rest = max(1, s // 10)
-    at = shadow.get_rect(center=(centre[0] + rest, centre[1] + rest + rest // 2))
+    dx, dy = resting_shadow_offset(s)
+    at = shadow.get_rect(center=(centre[0] + dx, centre[1] + dy))
     return shadow, at, picture, picture.get_rect(center=centre)
 
 

@@ -1,12 +1,13 @@
 """Tiles drawn by code at any size: faces with pips in a chosen look, backs, and soft shadows.
 
-A tile is an object, not a token: its top (face or back) sits on a body whose side edge shows
-down and to the right, away from the light at the upper left, darker than the top with a lit
-lip, a fifth of the short side deep (less on a small tile, whose face needs the room): a
-domino is a third as thick as it is wide, and seen from straight above with the lamp to one
-side its edge shows as a band that deep. The top keeps the 1:2 proportion inside the
-footprint the layout gives the tile, so sizes and boxes never change; the edge is added after
-any turn, so it always faces the shadow whichever way the tile lies.
+A tile is an object, not a token: its top (face or back) has a rounded bevel lit on the upper
+left with a specular band, and sits on a thin body whose side edge shows down and to the right,
+away from the light at the upper left, darker than the top: seen from straight above, as in the
+commercial games, a domino shows only a sliver of its side (a band a fifth of the side deep read
+as a brick's face and as uneven gaps along a line). A soft, tight shadow with a dark contact
+line sets it down on the cloth. The top keeps the 1:2 proportion inside the footprint the
+layout gives the tile, so sizes and boxes never change; the edge is added after any turn, so
+it always faces the shadow whichever way the tile lies.
 
 A look is the faces' colours: classic ivory or dark, and optionally colour-blind-safe pips
 (each number its own colour, the six far apart in lightness as well as hue, so they still
@@ -399,18 +400,17 @@ def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
     return surface
 
 
-DEPTH = 0.2  # the side edge's depth, a share of the tile's short side
-SMALL_DEPTH, SMALL = 0.125, 24  # at this short side and under, the face keeps room for pips that read
+DEPTH = 0.05  # the side edge's depth, a share of the tile's short side
 
 
 def depth(s: int) -> int:
-    """How many pixels of side edge a tile of short side ``s`` shows (none on tiny tiles): a fifth
-    of the side from ``PLAIN_PIPS_BELOW`` up, an eighth at ``SMALL`` and under, and between them
-    a share growing steadily with the size, so a tile's top never shrinks as the tile grows."""
-    if s < 10:
+    """How many pixels of side edge a tile of short side ``s`` shows: a twentieth of the side, and
+    never under 2 px from a 20 px tile up (1 below it, none on a tiny one). Seen from straight
+    above a domino shows only a sliver of its side; a band a fifth of the side deep read as a
+    brick's face, and as uneven gaps between the tiles of a line."""
+    if s < 8:
         return 0
-    grown = min(1.0, max(0.0, (s - SMALL) / (PLAIN_PIPS_BELOW - SMALL)))
-    return round(s * (SMALL_DEPTH + (DEPTH - SMALL_DEPTH) * grown))
+    return max(1 if s < 20 else 2, round(s * DEPTH))
 
 
 def side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
@@ -475,25 +475,37 @@ def _body_key(top: pygame.Surface, s: int, angle: int, side: theme.Color) -> tup
     return "body", top.get_size(), _footprint(s, angle), depth(s), side
 
 
-REST_SHADOW_ALPHA = 95  # the darkest of a resting tile's shadow, under the tile
+REST_SHADOW_ALPHA = 70  # the darkest of a resting tile's soft shadow, under the tile
+CONTACT_SHADOW_ALPHA = 120  # and of the tight dark line where it meets the cloth
 LIFTED_SHADOW_ALPHA = 60  # and of a tile off the table's
 
 
 def _shadow(s: int, *, lifted: bool) -> pygame.Surface:
-    """The shadow of a tile at rest: its footprint and a little more down-right, darkened and
-    blurred by a twelfth of a tile at full size, so its edge fades evenly at every size (drawn
-    small and scaled up, it had a fixed ramp of four pixels and a corner in steps, stairs on a
-    large tile). Its visible edge lies where the old one did, so nothing moves on the table.
-    A lifted tile's shadow is larger, lighter and softer (``_lifted_shadow``)."""
+    """The shadow of a tile at rest (``_rest_shadow``), or off the table: larger, lighter and
+    softer (``_lifted_shadow``)."""
     return _lifted_shadow(s) if lifted else _rest_shadow(s)
 
 
+def _contact_spread(s: int) -> int:
+    return max(1, s // 30)
+
+
 def _rest_shadow(s: int) -> pygame.Surface:
-    """A resting tile's soft shadow (see ``_shadow``): the size it always had, its visible edge
-    where it was, a few pixels in (a small tile's a pixel less in: its shadow shows past its body
-    by only three), blurred by a sixteenth of a tile."""
-    grow = s // 4
-    return _blurred_rect((2 * s + grow, s + grow // 2 + grow // 4), min(4, s // 12), s // 16 + 1, max(2, s // 8))
+    """A resting tile's shadow, close and tight (the tile is thin and lies on the cloth): a soft
+    shade an eighth of the side larger than the tile, blurred by a tenth of it, a little down and
+    right of it (``resting_shadow_offset``), and within it a darker contact line hugging the
+    tile's lower-right edges, a pixel or two wide, that sets the tile down on the felt. Centred
+    where the soft shade's middle lies."""
+    grow = max(2, s // 8)
+    soft = blurred_rect((2 * s + grow, s + grow), 0, max(2, s // 10), _radius(s) + grow // 2)
+    spread = _contact_spread(s)
+    contact = blurred_rect(
+        (2 * s + 2 * spread, s + 2 * spread), 0, max(2, s // 16), _radius(s) + spread, alpha=CONTACT_SHADOW_ALPHA
+    )
+    (dx, dy), near = resting_shadow_offset(s), (spread, spread)
+    centre = soft.get_rect().center
+    soft.blit(contact, contact.get_rect(center=(centre[0] + near[0] - dx, centre[1] + near[1] - dy)))
+    return soft
 
 
 def _lifted_shadow(s: int) -> pygame.Surface:
@@ -504,27 +516,35 @@ def _lifted_shadow(s: int) -> pygame.Surface:
     grow = s // 2
     size = (2 * s + grow, s + grow // 2 + grow // 4)
     soft = round(size[0] / (2 * max(2, s // 8) + 4))
-    return _blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
+    return blurred_rect(size, soft, 3, s // 5, alpha=LIFTED_SHADOW_ALPHA, shrink=3)
 
 
-def _blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine
-    size: tuple[int, int], edge: int, blur: int, radius: int, *, alpha: int = REST_SHADOW_ALPHA, shrink: int = 0
+def blurred_rect(  # noqa: PLR0913  its size, where its faint edge lies, its blur and corners, how dark, how fine, its colour
+    size: tuple[int, int],
+    edge: int,
+    blur: int,
+    radius: int,
+    *,
+    alpha: int = REST_SHADOW_ALPHA,
+    shrink: int = 0,
+    colour: theme.Color = _BLACK,
 ) -> pygame.Surface:
-    """A dark rounded rectangle (``alpha`` at its darkest) blurred by ``blur`` px, its faint edge (an
-    alpha of 8) ``edge`` px inside ``size``, with room round it for the blur's fainter tail. It is
-    blurred ``shrink`` times smaller (by default where the blur is about three pixels, or a third),
-    then smoothly scaled up: the fade stays even (its ramp spans several pixels of the small
-    picture) at a fraction of the cost (a full-size blur of a 4K tile's shadow took 30-150 ms,
-    a hitch wherever a new size first lands)."""
+    """A rounded rectangle in ``colour`` (black: a shadow; ``alpha`` at its densest) blurred by
+    ``blur`` px, its faint edge (an alpha of 8) ``edge`` px inside ``size``, with room round it
+    for the blur's fainter tail. It is blurred ``shrink`` times smaller (by default where the
+    blur is about three pixels, or a third), then smoothly scaled up: the fade stays even (its
+    ramp spans several pixels of the small picture) at a fraction of the cost (a full-size blur
+    of a 4K tile's shadow took 30-150 ms, a hitch wherever a new size first lands)."""
     shrink = shrink or max(1, min(3, round(blur / 3)))  # at most 3: the small picture's pixels round the edge
     small_blur = max(1, round(blur / shrink))
     pad = 2 * small_blur * shrink
     inset = pad + edge + round(1.3 * small_blur * shrink)  # a gaussian falls to 8 of 95 about 1.3 blurs out
     full = (size[0] + 2 * pad, size[1] + 2 * pad)
     small = pygame.Surface((math.ceil(full[0] / shrink), math.ceil(full[1] / shrink)), pygame.SRCALPHA)
+    small.fill((*colour, 0))  # clear in its own colour: the blur fades its opacity, never darkens its colour
     core = pygame.Rect(0, 0, round((full[0] - 2 * inset) / shrink), round((full[1] - 2 * inset) / shrink))
     core.center = small.get_rect().center
-    pygame.draw.rect(small, (0, 0, 0, alpha), core, border_radius=max(1, round(radius / shrink)))
+    pygame.draw.rect(small, (*colour, alpha), core, border_radius=max(1, round(radius / shrink)))
     soft = pygame.transform.gaussian_blur(small, small_blur)
     return pygame.transform.smoothscale(soft, full) if shrink > 1 else soft
 
@@ -543,10 +563,10 @@ class Resting(NamedTuple):
 
 
 def resting_shadow_offset(s: int) -> tuple[int, int]:
-    """How far a resting tile's shadow lies from it: a tenth of the tile right, half as far again
-    down (the lamp high at the upper left)."""
-    rest = max(1, s // 10)
-    return rest, rest + rest // 2
+    """How far a resting tile's soft shadow lies from it: a twenty-fourth of the tile right, half
+    as far again down (the lamp high at the upper left; at 100% about (2, 3) px)."""
+    rest = max(1, s // 24)
+    return rest, rest + (rest + 1) // 2
 
 
 def _resting(picture: pygame.Surface, shadow: pygame.Surface, s: int) -> Resting:
@@ -747,20 +767,61 @@ class TileArt:
             )
         return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted=lifted).convert_alpha())
 
-    def ghost(self, t: Tile, s: int, angle: int) -> pygame.Surface:
-        """Where a tile could go: its face alone (no body, no shadow: nothing lies there yet),
-        a little see-through (the felt shows faintly, yet the face and its pips stand out from
-        every cloth), inside a bright outline with a dark keyline, so it never passes for a played tile."""
+    def ghost(self, t: Tile, s: int, angle: int, *, pointed: bool = False) -> pygame.Surface:
+        """Where a tile could go, centred where it would lie: its face alone (no body, no shadow:
+        nothing lies there yet), a little see-through, ringed by an ice-blue line round its rounded
+        shape and a soft ice-blue glow reaching ``glow_reach(s)`` past it (stronger and the line
+        thicker where the pointer is), so it never passes for a played tile, whose ring is gold."""
 
         def make() -> pygame.Surface:
-            surface = pygame.Surface(_footprint(s, angle), pygame.SRCALPHA)
             top = self._top(t, s, angle).copy()
+            line = ghost_line(s, pointed=pointed)
+            shape = (top.get_width() + 2 * line, top.get_height() + 2 * line)
+            surface = tile_glow(shape, s, GHOST_LINE, 255 if pointed else 200).copy()
+            face = top.get_rect(center=surface.get_rect().center)
+            pygame.draw.rect(
+                surface, (*GHOST_LINE, 0), face, border_radius=_radius(s)
+            )  # the felt shows through the face
             top.set_alpha(GHOST_ALPHA)
-            surface.blit(top, top.get_rect(center=surface.get_rect().center))
-            line = max(2, s // 14)
-            rect = surface.get_rect()
-            pygame.draw.rect(surface, (20, 24, 20, 200), rect, line + 2, border_radius=_radius(s))
-            pygame.draw.rect(surface, (*GHOST_LINE, 255), rect.inflate(-2, -2), line, border_radius=_radius(s))
-            return surface
+            surface.blit(top, face)
+            ring = face.inflate(2 * line, 2 * line)
+            pygame.draw.rect(surface, (*KEYLINE, 220), ring.inflate(2, 2), 1, border_radius=_radius(s) + line + 1)
+            pygame.draw.rect(surface, (*GHOST_LINE, 255), ring, line, border_radius=_radius(s) + line)
+            return surface.convert_alpha()
 
-        return self._cache.get(("ghost", self.look.name, t.index, s, angle), make)
+        return self._cache.get(("ghost", self.look.name, t.index, s, angle, pointed), make)
+
+
+KEYLINE = (14, 22, 26)  # a dark line round a light one (a ghost's, the focus ring): it reads on every cloth
+
+
+def glow_reach(s: int) -> int:
+    """How far the glow round a tile of short side ``s`` (a ghost's, a rack tile's that fits) reaches past it."""
+    return max(4, s // 5)
+
+
+def ghost_line(s: int, *, pointed: bool) -> int:
+    """How wide a ghost's ice-blue line is, a pixel wider where the pointer is."""
+    return max(2, s // 20) + (1 if pointed else 0)
+
+
+@lru_cache(maxsize=64)
+def tile_glow(shape: tuple[int, int], s: int, colour: theme.Color, alpha: int) -> pygame.Surface:
+    """A soft light in ``colour`` round a rounded ``shape`` (a tile of short side ``s``, or a ghost's
+    line), densest (``alpha``) under and along it and fading to nothing ``glow_reach(s)`` past it:
+    a glow that follows the tile's own shape, not a box drawn round it. Made once per size and
+    strength; centre it on the shape."""
+    reach = glow_reach(s)
+    size = (shape[0] + 2 * reach, shape[1] + 2 * reach)
+    glow = blurred_rect(size, 0, max(2, round(reach / 2)), _radius(s) + reach, alpha=alpha, colour=colour)
+    return trimmed(glow).convert_alpha()
+
+
+def trimmed(picture: pygame.Surface) -> pygame.Surface:
+    """``picture`` (symmetric about its middle: a blurred shape) less the clear margin its blur
+    left round it, cut evenly so its middle stays where it was: a picture blitted every frame
+    blends none of that margin."""
+    w, h = picture.get_size()
+    seen = picture.get_bounding_rect(min_alpha=1)
+    x, y = min(seen.x, w - seen.right), min(seen.y, h - seen.bottom)
+    return picture.subsurface((x, y, w - 2 * x, h - 2 * y)).copy()

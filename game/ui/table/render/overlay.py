@@ -14,80 +14,114 @@ from game.engine.tiles import Tile
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.table.render import aid_panel
-from game.ui.table.render.draw_tile import GHOST_LINE, TileArt
+from game.ui.table.render.draw_tile import GHOST_LINE, KEYLINE, TileArt, glow_reach
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Spot
 from game.ui.table.render.view import TableView
 
 
 class GhostShown(NamedTuple):
-    """One ghost of the lifted tile: the play, where it would lie, the ring round it, and its
-    label ("Left (L)") and the label's place when the tile fits both ends."""
+    """One ghost of the lifted tile: the play, where it would lie, what its glow covers and the
+    parts of that it is drawn in, where its "+" sits (off every tile), and its label ("Left
+    (L)") and the label's place when the tile fits both ends."""
 
     play: Play
     spot: Spot
     ring: pygame.Rect
+    pieces: tuple[pygame.Rect, ...]  # the parts of the ring drawn: its glow lies on no other tile
+    badge: tuple[int, int]
     label: tuple[str, pygame.Surface, pygame.Rect] | None
 
 
 def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> list[GhostShown]:
-    """Where the pointed tile would lie on each end it fits, and its labels where it fits both."""
+    """Where the pointed tile would lie on each end it fits, its "+" badges and, where it fits
+    both, its labels: a badge and a label never lie on a tile of the line or another ghost."""
     g = view.geom
-    rings = [pygame.Rect(view.ghost(play.tile, play.end).box).inflate(g.px(6), g.px(6)) for play in plays]
-    badges = [_badge_box(ring.topright, _badge_radius(g)) for ring in rings]
-    taken = [pygame.Rect(spot.box) for spot in view.chain.spots] + rings
+    spots = [view.ghost(play.tile, play.end) for play in plays]
+    rings = [_glow_box(spot) for spot in spots]
+    tiles = [pygame.Rect(spot.box) for spot in view.chain.spots]
+    radius, area = _badge_radius(g), pygame.Rect(g.chain)
+    badges: list[pygame.Rect] = []
+    for k, spot in enumerate(spots):
+        others = tiles + [pygame.Rect(other.box) for j, other in enumerate(spots) if j != k] + badges
+        badges.append(_badge_box(badge_place(pygame.Rect(spot.box), radius, others, area), radius))
+    taken = tiles + rings
     shown = []
-    for play, ring in zip(plays, rings, strict=True):
+    for play, spot, ring, badge in zip(plays, spots, rings, badges, strict=True):
         label = None
         if len(plays) == 2:
             words = _("Left (L)") if play.end == LEFT else _("Right (R)")
             picture = fonts.text(words, g.text(13), GHOST_LINE, bold=True)
-            where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken + badges, g.px(2))
+            where = label_place(picture.get_rect(), ring, area, taken + badges, g.px(2))
             if where.collidelist(taken) >= 0:  # no room off the "+" badges too: off the tiles comes first
-                where = label_place(picture.get_rect(), ring, pygame.Rect(g.chain), taken, g.px(2))
+                where = label_place(picture.get_rect(), ring, area, taken, g.px(2))
             taken.append(where)
             label = (words, picture, where)
-        shown.append(GhostShown(play, view.ghost(play.tile, play.end), ring, label))
+        pieces = tuple(outside(ring, [tile for tile in tiles if tile.colliderect(ring)]))
+        shown.append(GhostShown(play, spot, ring, pieces, badge.center, label))
     return shown
+
+
+def _glow_box(spot: Spot) -> pygame.Rect:
+    """What a ghost's picture covers where it is seen: its tile's box and the glow round it."""
+    reach = glow_reach(min(spot.box.w, spot.box.h))
+    return pygame.Rect(spot.box).inflate(2 * reach, 2 * reach)
+
+
+def outside(rect: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rect`` less ``holes``, as rectangles that do not overlap: a ghost's glow is drawn in them,
+    so it lies on the felt round the ghost and never over the tile beside it."""
+    pieces = [rect]
+    for hole in holes:
+        cut = []
+        for piece in pieces:
+            inner = piece.clip(hole)
+            if not inner.w or not inner.h:
+                cut.append(piece)
+                continue
+            cut += [
+                pygame.Rect(piece.x, piece.y, piece.w, inner.y - piece.y),
+                pygame.Rect(piece.x, inner.bottom, piece.w, piece.bottom - inner.bottom),
+                pygame.Rect(piece.x, inner.y, inner.x - piece.x, inner.h),
+                pygame.Rect(inner.right, inner.y, piece.right - inner.right, inner.h),
+            ]
+        pieces = [piece for piece in cut if piece.w > 0 and piece.h > 0]
+    return pieces
+
+
+def badge_place(box: pygame.Rect, radius: int, taken: Sequence[pygame.Rect], area: pygame.Rect) -> tuple[int, int]:
+    """Where the "+" of a ghost lying in ``box`` goes: pinned on one of its corners (the upper right
+    first), else midway along one of its sides, the first place whose disc lies on no rectangle
+    of ``taken`` (the line's tiles, the other ghost, the badges placed before) and inside
+    ``area``; with none, on the ghost's own middle, where it covers nothing but the ghost (always
+    on the upper right, it once covered the double beside it)."""
+    corners = (box.topright, box.topleft, box.bottomright, box.bottomleft)
+    places = (*corners, box.midtop, box.midbottom, box.midleft, box.midright)
+    for place in places:
+        disc = _badge_box(place, radius)
+        if area.contains(disc) and disc.collidelist(list(taken)) < 0:
+            return place
+    return box.center
 
 
 def ghosts(
     surface: pygame.Surface, art: TileArt, g: Geometry, shown: Sequence[GhostShown], hover_end: int | None
 ) -> None:
-    """The ghosts ``ghost_places`` placed: the tile's face, translucent, in a dashed ice-blue ring
-    with a "+" on its corner (thicker where the pointer is), labelled."""
+    """The ghosts ``ghost_places`` placed: the tile's face, translucent, in an ice-blue line and
+    glow round its shape (brighter where the pointer is), a "+" off every tile, labelled."""
     for ghost in shown:
         spot = ghost.spot
-        surface.blit(art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle), spot.box[:2])
-        width = max(2, g.px(3)) if hover_end == ghost.play.end else max(1, g.px(2))
-        dashed_ring(surface, ghost.ring, width, max(3, g.px(7)))
-        plus_badge(surface, ghost.ring.topright, _badge_radius(g))
+        pointed = hover_end == ghost.play.end
+        picture = art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle, pointed=pointed)
+        at = picture.get_rect(center=pygame.Rect(spot.box).center)
+        for piece in ghost.pieces:
+            surface.blit(picture, piece, area=piece.move(-at.x, -at.y))
+        plus_badge(surface, ghost.badge, _badge_radius(g))
         layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if ghost.label is not None:
             words, picture, where = ghost.label
             surface.blit(picture, where)
             layout_items.note_thing("label", where, words)
-
-
-GHOST_DARK = (14, 22, 26)  # the keyline between a ghost's dashes: the dashes read on every cloth
-
-
-def dashed_ring(surface: pygame.Surface, ring: pygame.Rect, width: int, dash: int) -> None:
-    """A ghost's ring: ice-blue dashes on a dark keyline, a pattern the played-last tile's solid
-    gold ring never has (a white ring round a gold-edged face passed for it)."""
-    pygame.draw.rect(surface, GHOST_DARK, ring, width + 2)
-    inner = ring.inflate(-2, -2)
-    edges = (
-        ((inner.left, inner.top), (1, 0), inner.w),
-        ((inner.left, inner.bottom - width), (1, 0), inner.w),
-        ((inner.left, inner.top), (0, 1), inner.h),
-        ((inner.right - width, inner.top), (0, 1), inner.h),
-    )
-    for (x, y), (dx, dy), length in edges:
-        for start in range(0, length, 2 * dash):
-            run = min(dash, length - start)
-            piece = pygame.Rect(x + dx * start, y + dy * start, run if dx else width, run if dy else width)
-            surface.fill(GHOST_LINE, piece)
 
 
 def _badge_radius(g: Geometry) -> int:
@@ -99,8 +133,8 @@ def _badge_box(centre: tuple[int, int], radius: int) -> pygame.Rect:
 
 
 def plus_badge(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """A small "+" on a ghost's corner: here the tile would be added."""
-    pygame.draw.circle(surface, GHOST_DARK, centre, radius)
+    """A small "+" by a ghost: here the tile would be added."""
+    pygame.draw.circle(surface, KEYLINE, centre, radius)
     pygame.draw.circle(surface, GHOST_LINE, centre, radius, max(1, radius // 5))
     arm, bar = radius * 3 // 5, max(1, radius // 3)
     surface.fill(GHOST_LINE, pygame.Rect(centre[0] - arm, centre[1] - bar // 2, 2 * arm, bar))

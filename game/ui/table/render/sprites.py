@@ -17,7 +17,7 @@ import pygame
 from game.engine.tiles import Tile
 from game.ui import theme
 from game.ui.kept import Kept
-from game.ui.table.render.draw_tile import TileArt, depth, resting_shadow_offset, side_tone
+from game.ui.table.render.draw_tile import TileArt, blurred_rect, depth, resting_shadow_offset, side_tone, trimmed
 from game.ui.theme import Color
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
@@ -163,7 +163,12 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     if lying and _draw_lying(surface, art, sprite, (round(x), round(y) - lift), lift, face_up=bool(face)):
         return
     base = _base(art, sprite, face=bool(face))
-    if zoomed is not None and flip == 1.0 and angle == end.angle and (sprite.grounded or size == end.size):
+    if (
+        zoomed is not None
+        and flip == 1.0
+        and angle == end.angle == base.shown
+        and (sprite.grounded or size == end.size)
+    ):
         image = zoomed.image((base.picture, base.size), end.angle - base.shown, size)
         surface.blit(image, image.get_rect(center=(round(x), round(y) - lift)))
         return
@@ -171,7 +176,8 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     # Lifted toward the eye: a touch larger in flight; a turn-over pops up a third, so a flip
     # at the far side of the table is seen from across the room.
     grow = 1 + (FLIP_POP if sprite.turning() else FLIGHT_POP) * height
-    zoom, turn = size / base.size * grow, angle - base.shown
+    base = _lit_nearest(art, sprite, base, angle, face=bool(face))
+    zoom, turn = size / base.size * grow, _turn_from(base, angle, face=bool(face))
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
     if not sprite.grounded:  # off the table from the moment it leaves (the camera's slides stay as zoomed)
         step = max(2, end.size // 8)  # the shadow's sizes in steps: a few cached ones
@@ -191,7 +197,7 @@ def _draw_lying(  # noqa: PLR0913  the surface, the art, the tile, where, its li
     """The tile where it lies, or held up over it, from the art's cache: lying, with its shadow in
     one picture. False (nothing drawn) while its face is not drawn yet."""
     end, t = sprite.end, sprite.tile
-    held = lift > end.size // 8  # held up over where it lies, not settling
+    held = lift > 0 and end.layer == HAND  # raised over where it lies in the rack (a played tile's settle is no lift)
     lying = None if held else art.resting(t, end.size, end.angle, face_up=face_up)
     if lying is not None:
         lying.draw(surface, centre)
@@ -241,6 +247,30 @@ def _base(art: TileArt, sprite: Sprite, *, face: bool) -> Base:
     ready = art.ready_face(sprite.tile, end.size, end.angle)
     picture, size, shown = (ready, end.size, end.angle) if ready is not None else art.any_face(sprite.tile, end.size)
     return Base(picture, art.ready_top(sprite.tile, size, shown), size, shown, art.side_tone(face_up=True))
+
+
+def _turn_from(base: Base, angle: float, *, face: bool) -> float:
+    """How far ``base``'s pictures turn to show the tile at ``angle``: a back looks the same turned
+    half a turn (its weave and emblem are symmetric), so it turns at most a quarter either way and
+    its lit bevel stays on the lamp's side."""
+    turn = angle - base.shown
+    return turn if face else (turn + 90) % 180 - 90
+
+
+def _lit_nearest(art: TileArt, sprite: Sprite, base: Base, angle: float, *, face: bool) -> Base:
+    """``base``, or the top already drawn (at the size it flies from, to, or is drawn at) whose turn
+    lies nearest ``angle``: a top's light is drawn in, so a top turned half a turn on its way
+    showed its bevel lit on the lower right, the wrong side."""
+    if not face or base.top is None:
+        return base
+    drawn = (
+        base._replace(picture=picture, top=top, size=size, shown=shown)
+        for size in {base.size, sprite.start.size, sprite.end.size}
+        for shown in (0, 90, 180, 270)
+        if (picture := art.ready_face(sprite.tile, size, shown)) is not None
+        and (top := art.ready_top(sprite.tile, size, shown)) is not None
+    )
+    return min((base, *drawn), key=lambda b: (abs((angle - b.shown + 180) % 360 - 180), b.size != base.size))
 
 
 ZOOM_GRAIN = 32  # the camera's zoom shows a tile's size in steps of about one part in this many
@@ -319,10 +349,10 @@ def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
         shadow = pygame.transform.smoothscale(shadow, squashed)
     if abs(cast.angle - quarter * 90) > 0.5:
         shadow = _turned_shadow(shadow, cast.angle - quarter * 90)
-    rest = max(1, cast.size // 10)
+    rest = resting_shadow_offset(cast.size)[0]
     offset = round(rest + (max(2, cast.size // 3) - rest) * cast.height)
     x, y = cast.centre
-    surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + offset // 2)))
+    surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + (offset + 1) // 2)))
 
 
 SHADOW_GRAIN = 40  # a turning tile's shadow is turned at a size with about this many px across, then smoothed up
@@ -461,21 +491,21 @@ def _draw_held_shadow(surface: pygame.Surface, pose: Pose, lift: int) -> None:
     upper left) as far as the tile is lifted, soft all round and light (it once used the in-flight shadow, a third
     of a tile away: a hard dark slab across the tile beside it)."""
     shadow = held_shadow(pose.size, vertical=pose.angle % 180 != 0)
-    rest = max(1, pose.size // 10)
-    dx, dy = rest + lift // 3, rest + lift  # the light high over the table: mostly down
+    rest_x, rest_y = resting_shadow_offset(pose.size)
+    dx, dy = rest_x + lift // 3, rest_y + lift  # the light high over the table: mostly down
     surface.blit(shadow, shadow.get_rect(center=(round(pose.x) + dx, round(pose.y) + dy)))
 
 
 @functools.lru_cache(maxsize=8)
 def held_shadow(size: int, *, vertical: bool) -> pygame.Surface:
-    """A held tile's soft shadow: its footprint darkened, blurred by a sixth of a tile, made once
-    per size (a rack shows one size; the cache keeps a few for resizes)."""
+    """A held tile's soft shadow: a little larger than its footprint, blurred by a sixth of a tile
+    (softer and wider than a resting tile's), made once per size (a rack shows one size; the
+    cache keeps a few for resizes). Blurred small and scaled up: blurred at its size it took
+    20-60 ms at 4K, a hitch the first time a tile was lifted."""
     blur = max(2, size // 6)
     w, h = (size, 2 * size) if vertical else (2 * size, size)
-    shadow = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    footprint = pygame.Rect(2 * blur, 2 * blur, w, h).inflate(-blur, -blur)
-    pygame.draw.rect(shadow, (0, 0, 0, HELD_SHADOW_ALPHA), footprint, border_radius=max(1, size // 8))
-    return pygame.transform.gaussian_blur(shadow, blur)
+    shadow = blurred_rect((w + blur, h + blur), 0, blur, max(1, size // 8), alpha=HELD_SHADOW_ALPHA)
+    return trimmed(shadow).convert_alpha()
 
 
 def _draw_faded(surface: pygame.Surface, art: TileArt, sprite: Sprite, now: float, alpha: float) -> None:

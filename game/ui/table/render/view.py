@@ -47,7 +47,7 @@ from game.ui.table.model.events import (
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.camera import follow
-from game.ui.table.render.draw_tile import TileArt
+from game.ui.table.render.draw_tile import KEYLINE, TileArt, tile_glow
 from game.ui.table.render.geometry import Geometry, geometry
 from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at, panned
 from game.ui.table.render.moments import (
@@ -558,26 +558,26 @@ class TableView:
             draw_sprite(surface, art, sprite, self.now, lift, zoomed=self.zoomed)
 
     def _mark_in_hand(self, surface: pygame.Surface, t: Tile, marks: Marks) -> int:
-        """A tile of the human's that fits glows and rises (never colour alone), the one pointed
-        at most, ringed; a focused one that does not fit only ringed. How far it rises."""
+        """A tile of the human's that fits is raised and lit (never colour alone): a warm glow
+        round its shape, breathing, over the larger, softer shadow of a raised tile; the one
+        pointed at rises most, glows brightest and wears the focus ring; a focused one that
+        does not fit only the ring, dimmer. How far it rises."""
         g = self.geom
-        lifted = t is marks.lifted
+        lifted, rect = t is marks.lifted, self.hand_rect(t)
+        lift = 0
         if t in marks.playable:
             lift = g.px(12) if lifted else g.px(5)
-            glow = self.glow()
-            colour = tuple(
-                round(a + (b - a) * (0.5 + 0.5 * glow)) for a, b in zip(theme.FELT_LINE, theme.GLOW, strict=True)
-            )
-            rect = self.hand_rect(t).move(0, -lift).inflate(g.px(8), g.px(8))
-            pygame.draw.rect(surface, colour, rect, max(2, g.px(3)), border_radius=g.px(7))
-            if lifted:  # the focus ring, round the glow
-                ring = rect.inflate(g.px(8), g.px(8))
-                pygame.draw.rect(surface, theme.TEXT, ring, max(1, g.px(2)), border_radius=g.px(10))
-            return lift
-        if lifted:  # keyboard focus on a tile that does not fit
-            rect = self.hand_rect(t).inflate(g.px(8), g.px(8))
-            pygame.draw.rect(surface, theme.TEXT_DIM, rect, max(1, g.px(2)), border_radius=g.px(7))
-        return 0
+            rect = rect.move(0, -lift)
+            glow = tile_glow(rect.size, min(rect.size), theme.GLOW, 255)  # made once per size
+            glow.set_alpha(255 if lifted else 110 + round(self.glow() * 90))  # the breathing: a blit's opacity
+            surface.blit(glow, glow.get_rect(center=rect.center))
+        if lifted:  # the focus ring: a crisp line round the tile's shape, clear of it, on a dark keyline
+            gap, radius = g.px(4), round(min(rect.size) * 0.09)
+            ring = rect.inflate(2 * gap, 2 * gap)
+            colour = theme.TEXT if t in marks.playable else theme.TEXT_DIM
+            pygame.draw.rect(surface, KEYLINE, ring.inflate(2, 2), max(1, g.px(2)) + 2, border_radius=radius + gap)
+            pygame.draw.rect(surface, colour, ring, max(1, g.px(2)), border_radius=radius + gap)
+        return lift
 
     def draw_bar(self, surface: pygame.Surface, fonts: Fonts, scores: Sequence[int]) -> None:
         """The score bar as ``draw`` draws it, each unit's score as ``scores`` (an end screen
