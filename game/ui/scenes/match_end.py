@@ -25,7 +25,7 @@ from game.domain.campaign import MATCHES, CampaignProgress, venue_of
 from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
 from game.ui import layout_items, skin, theme
-from game.ui.celebration import Confetti, trophy_picture
+from game.ui.celebration import BEHIND, IN_FRONT, Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import portrait
 from game.ui.scene import Scene
@@ -499,11 +499,11 @@ class MatchEndScene(Scene):
             return
         clip, sky = surface.get_clip(), self.sky.clip(surface.get_rect())
         surface.set_clip(sky.clip(clip))
-        self.confetti.draw(surface, (0, 1))
+        self.confetti.draw(surface, BEHIND)
         surface.set_clip(clip)
         moment.draw_front(surface)
         words = moment.placed.banner.union(moment.placed.line)
         for part in (sky.clip(0, 0, sky.w, words.top), sky.clip(0, words.bottom, sky.w, sky.h)):
             surface.set_clip(part.clip(clip))
-            self.confetti.draw(surface, (2,))
+            self.confetti.draw(surface, IN_FRONT)
         surface.set_clip(clip)

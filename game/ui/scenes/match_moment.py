@@ -24,7 +24,7 @@ from typing import Final
 import pygame
 
 from game.ui import layout_items, skin, theme
-from game.ui.celebration import arrival, draw_ribbon, trophy_picture
+from game.ui.celebration import arrival, draw_ribbon, sparkle_picture, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import Expression, portrait
 from game.ui.scenes.score_sheet import fitting_scales, readable_px
@@ -39,10 +39,12 @@ FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
 FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
 BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
 RAYS: Final = 14
+SPARKLE_EVERY: Final = 1.1  # seconds between two glints on the cup's rim
 MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_RING: Final = (150, 160, 150)  # the winners' frames after a loss: quiet silver, not the player's gold
 CUP_ALONE: Final = 220  # design units: the cup's height when it is the whole picture of a win
-CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face
+CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face ...
+PARTNER_FACE: Final = 184  # ... larger than the cup: the winner's delight is the picture
 PLATE_INK: Final = (12, 14, 12)  # the dark plate the final score stands on
 PLATE_ALPHA: Final = 235
 CLEARING_SHRINKS: Final = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52)  # the pictures' sizes tried for a clear spot
@@ -177,7 +179,7 @@ class MatchMoment:
         faces, gap = len(self.sitters), tx(28)
         below = tx(18) + (tx(10) if self.won else tx(8))  # pictures to banner, banner to its line
         cup_h = tx(CUP_WITH_PARTNER if faces else CUP_ALONE) if self.won else 0
-        face_px = tx(150 if self.won else 170) if faces else 0
+        face_px = tx(PARTNER_FACE if self.won else 170) if faces else 0
         words = banner_h + line_h + below + (name_h if faces else 0)
         room = h - 2 * tx(MARGIN) - words
         tallest = max(cup_h, face_px)
@@ -235,6 +237,7 @@ class MatchMoment:
         engraving = str(target) if target is not None else ""
         self.cup = trophy_picture(placed.cup.h, engraving) if placed.cup is not None else None
         self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
+        self.sparkle = sparkle_picture(placed.cup.h * 2 // 5) if placed.cup is not None else None
         with layout_items.recording() as noted:
             banner = self._banner_picture(placed.banner.size)
         at = placed.banner
@@ -306,12 +309,24 @@ class MatchMoment:
         surface.blit(self.rays, self.rays.get_rect(center=self.placed.cup.center))
         surface.set_clip(clip)
 
+    def _draw_sparkle(self, surface: pygame.Surface, cup: pygame.Rect) -> None:
+        """The light catching the cup's rim: a glint that flares and fades once a second on its
+        lit side (none with reduced motion: the cup simply shines)."""
+        if self.sparkle is None or self.still:
+            return
+        flare = max(0.0, math.sin(math.tau * self.elapsed / SPARKLE_EVERY)) ** 3
+        self.sparkle.set_alpha(round(255 * flare))
+        rim = (cup.x + cup.w * 3 // 10, cup.y + cup.h * 13 // 100)  # the rim's upper left, toward the lamp
+        surface.blit(self.sparkle, self.sparkle.get_rect(center=rim))
+
     def draw_front(self, surface: pygame.Surface) -> None:
         """The cup, the faces with their names, the banner and the final score."""
         placed, tx, fonts = self.placed, self.tx, self.table.style
         if self.cup is not None and placed.cup is not None:
             rise = round((1 - self._arrived(0.0, ARRIVE)) * tx(30))
-            surface.blit(self.cup, self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise)))
+            cup = self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise))
+            surface.blit(self.cup, cup)
+            self._draw_sparkle(surface, cup)
         for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters, strict=True)):
             t = self._arrived(ARRIVE * 0.5 + FACE_DELAY * i, FACE_RISE)
             face.set_alpha(round(255 * t))
