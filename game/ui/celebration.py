@@ -1,13 +1,14 @@
 """A win worth seeing: confetti with depth and light, and a trophy.
 
-Confetti falls in three layers: far pieces small, dimmer, softer and slow; near ones large,
-bright, out of focus and quick, so the shower has depth. Most pieces are paper slips turning
-over as they fall: edge-on a sliver, face-on catching the lamp (lighter toward it, the paper
-bent a little), their back in shade. Some are streamers, curled ribbons twisting along their
-length so their lit face and shaded back alternate; a few are foil that flashes a glint when it
-turns full to the light. Every piece picture (kind x colour x depth x turn x angle) is drawn
-once per window size; a frame only blits. Seeded, so a match's celebration is the same each
-time; with reduced motion the pieces lie still where they fell.
+Confetti falls in four layers: far pieces small, dimmer, softer and slow; near ones large,
+bright, out of focus and quick; and a few nearest of all, past the lamp, big and blurred, so
+the shower has depth. Most pieces are paper slips turning over as they fall: edge-on a
+sliver, face-on catching the lamp (lighter toward it, the paper bent a little), their back in
+shade. Some are streamers, curled ribbons twisting along their length so their lit face and
+shaded back alternate; a few are foil that flashes a glint when it turns full to the light.
+Every piece picture (kind x colour x depth x turn x angle) is drawn once per window size into
+one pool (``pictures_at``); a frame only blits. Seeded, so a match's celebration is the same
+each time; with reduced motion the pieces lie still where they fell.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pygame
 
 from game.fonts import fit_text
 from game.ui import theme
+from game.ui.kept import Kept
 from game.ui.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
@@ -41,8 +43,14 @@ PIECES: Final = 140  # in the air at once
 FALL_TIME: Final = 4.5  # seconds new pieces keep coming from the top
 TURNS: Final = 8  # pre-drawn angles per piece (drawn over half a turn: a slip looks the same turned 180 degrees)
 TUMBLE: Final = 8  # pre-drawn steps of a piece turning over (over half a turn: face-on, edge-on, back)
-# (scale, brightness, fall speed): far, middle, near
-DEPTHS: Final = ((0.55, 0.62, 0.55), (0.85, 0.85, 0.8), (1.45, 1.0, 1.3))
+# (scale, brightness, fall speed): far, middle, near, and nearest (past the lamp, out of focus, few)
+DEPTHS: Final = ((0.55, 0.62, 0.55), (0.85, 0.85, 0.8), (1.45, 1.0, 1.3), (2.5, 1.0, 1.9))
+DEPTH_WEIGHTS: Final = (4, 4, 2, 1)  # how many pieces fall at each depth
+SOFTNESS: Final = (2, 0, 3, 7)  # how out of focus each depth is (0: sharp)
+BLUR_FROM: Final = 3  # softer than this, a piece is blurred past its edges, not only softened
+NEAREST: Final = 3  # the depth where only slips and foil fly (a streamer this close would fill the screen)
+BEHIND: Final = (0, 1)  # the depths drawn behind what the confetti celebrates (a banner, the faces) ...
+IN_FRONT: Final = (2, 3)  # ... and in front of it
 GOLD_DARK: Final = (150, 104, 30)
 AIR: Final = 2.4  # how quickly the air brings a thrown piece to its falling speed (per second)
 STREAMER_DRAG: Final = 0.7  # a streamer falls this much slower than a slip: the air holds it
@@ -52,6 +60,9 @@ CHEER_TIME: Final = 1.2  # seconds a Quick Round's cheer lasts
 CHEER_ARRIVE: Final = 0.25  # seconds its ribbon takes to come down
 CHEER_FADE: Final = 0.3  # the last seconds, in which it fades
 CHEER_BURST: Final = 90  # confetti pieces it throws
+RIBBON_TOP: Final = (178, 46, 56)  # the satin where the light falls ...
+RIBBON_FOOT: Final = (112, 24, 34)  # ... and at its foot
+RIBBON_BACK: Final = (104, 28, 36)  # the tails, behind the body
 WHITE: Final = (255, 255, 255)
 BLACK: Final = (0, 0, 0)
 
@@ -85,11 +96,15 @@ def _tone(colour: Color, lit: float, bright: float) -> Color:
 
 
 def _in_depth(picture: pygame.Surface, depth: int) -> pygame.Surface:
-    """Far pieces softer, near ones out of focus: drawn small and scaled back up."""
-    if depth == 1:
+    """Far pieces softer, near ones out of focus, the nearest blurred: drawn small and scaled back up."""
+    soft = SOFTNESS[depth]
+    if not soft:
         return picture
+    if soft > BLUR_FROM:  # room round it for the blur to spread past its edges
+        framed = pygame.Surface([d + 2 * soft for d in picture.get_size()], pygame.SRCALPHA)
+        framed.blit(picture, (soft, soft))
+        picture = framed
     w, h = picture.get_size()
-    soft = 2 if depth == 0 else 3
     small = pygame.transform.smoothscale(picture, (max(1, w * 2 // (2 + soft)), max(1, h * 2 // (2 + soft))))
     return pygame.transform.smoothscale(small, (w, h))
 
@@ -190,7 +205,18 @@ def foil_picture(size: int, foil: int, depth: int, tumble: int, angle: float) ->
     return pygame.transform.rotate(_leaf(size, foil, depth, tumble), math.degrees(angle))
 
 
-def _pictures(unit: int) -> dict[tuple[int, int, int, int, int], pygame.Surface]:
+Pictures = dict[tuple[int, int, int, int, int], pygame.Surface]
+_pool: Kept[Pictures] = Kept(1)  # one window size's pieces: megabytes at 4K, shared by every shower in it
+
+
+def pictures_at(unit: int) -> Pictures:
+    """The fixed pool of pre-drawn pieces for pieces ``unit`` px long, drawn once (per window
+    size) and shared: a match's end and a Quick Round's cheer throw from the same pool."""
+    converted = pygame.display.get_surface() is not None
+    return _pool.get((unit, converted), lambda: _pictures(unit))
+
+
+def _pictures(unit: int) -> Pictures:
     """Every piece's picture at this size: (kind, colour, depth, turn, angle)."""
     pictures = {}
     for d in range(len(DEPTHS)):
@@ -199,7 +225,8 @@ def _pictures(unit: int) -> dict[tuple[int, int, int, int, int], pygame.Surface]
                 angle = math.pi * a / TURNS
                 for c, colour in enumerate(COLOURS):
                     pictures[PAPER, c, d, k, a] = piece_picture(unit, colour, d, k, angle)
-                    pictures[STREAMER, c, d, k, a] = streamer_picture(unit, colour, d, k, angle)
+                    if d != NEAREST:
+                        pictures[STREAMER, c, d, k, a] = streamer_picture(unit, colour, d, k, angle)
                 for f in range(len(FOILS)):
                     pictures[FOIL, f, d, k, a] = foil_picture(unit, f, d, k, angle)
     if pygame.display.get_surface() is not None:  # in the display's format: blitted without converting
@@ -208,7 +235,7 @@ def _pictures(unit: int) -> dict[tuple[int, int, int, int, int], pygame.Surface]
 
 
 class Confetti:
-    """Pieces falling over the screen for a few seconds, in three depths (still, with reduced motion)."""
+    """Pieces falling over the screen for a few seconds, in four depths (still, with reduced motion)."""
 
     def __init__(self, size: tuple[int, int], seed: int, *, still: bool, falling: int = PIECES) -> None:
         """``falling`` pieces come down from the top for a few seconds (none: only what is thrown)."""
@@ -216,7 +243,7 @@ class Confetti:
         self.still = still
         self.elapsed = 0.0
         self.size = size
-        self.pictures = _pictures(max(6, round(14 * theme.unit(size))))
+        self.pictures = pictures_at(max(6, round(14 * theme.unit(size))))
         pieces = [
             self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
             for _ in range(falling)
@@ -227,8 +254,10 @@ class Confetti:
         w, h = self.size
         motion = 0.0 if self.still else 1.0
         if depth is None:
-            depth = self.rng.choices((0, 1, 2), weights=(4, 4, 2))[0]
+            depth = self.rng.choices(range(len(DEPTHS)), weights=DEPTH_WEIGHTS)[0]
         kind = self.rng.choices((PAPER, STREAMER, FOIL), weights=KIND_WEIGHTS)[0]
+        if depth == NEAREST and kind == STREAMER:
+            kind = PAPER
         speed = DEPTHS[depth][2] * (STREAMER_DRAG if kind == STREAMER else 1.0)
         drift = motion * self.rng.uniform(-0.04, 0.04) * w
         fall = motion * self.rng.uniform(0.2, 0.36) * h * speed
@@ -281,7 +310,7 @@ class Confetti:
                 self.pieces[i] = self._piece(-30.0, p.depth)  # same depth: the drawing order holds
         self.pieces = [p for p in self.pieces if not (p.thrown and p.y > h + 30)]
 
-    def draw(self, surface: pygame.Surface, depths: tuple[int, ...] = (0, 1, 2)) -> None:
+    def draw(self, surface: pygame.Surface, depths: tuple[int, ...] = (*BEHIND, *IN_FRONT)) -> None:
         """The pieces at ``depths`` (all: far ones first), each a blit of its pre-drawn picture."""
         for p in self.pieces:
             if p.depth not in depths:
@@ -293,18 +322,33 @@ class Confetti:
 
 
 def draw_ribbon(picture: pygame.Surface, tail: int, corner: int, rim: int) -> pygame.Rect:
-    """A red ribbon filling ``picture``: folded tails ``tail`` wide each side, the body's corners
-    rounded ``corner``, a lighter top and a gold rim ``rim`` thick. Returns the body (for its words)."""
+    """A red satin ribbon filling ``picture``: folded tails ``tail`` wide each side, in shade
+    where they fold behind the body; the body's corners rounded ``corner``, lit from above (a
+    sheen across its upper third, darker toward its foot), and a gold rim ``rim`` thick, brighter
+    along its top. Returns the body (for its words)."""
     w, h = picture.get_size()
     body = pygame.Rect(tail, 0, w - 2 * tail, h)
     for side in (-1, 1):
         x0 = body.left if side < 0 else body.right
         points = [(x0, h * 0.2), (x0 + side * tail, h * 0.2), (x0 + side * tail * 0.55, h * 0.6)]
         points += [(x0 + side * tail, h), (x0, h)]
-        pygame.draw.polygon(picture, (110, 30, 38), points)
-    pygame.draw.rect(picture, (150, 36, 46), body, border_radius=corner)
-    pygame.draw.rect(picture, (190, 70, 76), (body.x, body.y, body.w, max(2, h // 8)), border_radius=corner)
-    pygame.draw.rect(picture, theme.GOLD, body, rim, border_radius=corner)
+        pygame.draw.polygon(picture, RIBBON_BACK, points)
+        fold = [(x0, h * 0.2), (x0 + side * tail * 0.45, h * 0.2), (x0, h * 0.55)]  # where it turns behind the body
+        pygame.draw.polygon(picture, theme.mix(RIBBON_BACK, BLACK, 0.35), fold)
+    satin = pygame.Surface(body.size, pygame.SRCALPHA)
+    for y in range(body.h):
+        t = y / max(1, body.h - 1)
+        sheen = max(0.0, 1 - abs(t - 0.22) / 0.14)  # the light along the rounding of the satin
+        tone = theme.mix(theme.mix(RIBBON_TOP, RIBBON_FOOT, t), WHITE, 0.28 * sheen)
+        pygame.draw.line(satin, tone, (0, y), (body.w - 1, y))
+    shape = pygame.Surface(body.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=corner)
+    satin.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    picture.blit(satin, body)
+    pygame.draw.rect(picture, GOLD_DARK, body, rim, border_radius=corner)
+    pygame.draw.rect(picture, theme.GOLD, body.inflate(-max(1, rim // 3), -max(1, rim // 3)), rim, border_radius=corner)
+    lit = pygame.Rect(body.x + corner, body.y, body.w - 2 * corner, max(1, rim // 2))
+    picture.fill(theme.mix(theme.GOLD, WHITE, 0.5), lit)
     return body
 
 
@@ -397,14 +441,31 @@ class Cheer:
         if fade < 1.0:
             self.layer.fill((0, 0, 0, 0))
             target = self.layer
-        self.confetti.draw(target, (0, 1))
+        self.confetti.draw(target, BEHIND)
         k = min(len(self.steps) - 1, int(ease_out_cubic(min(1.0, self.elapsed / CHEER_ARRIVE)) * (len(self.steps) - 1)))
         ribbon = self.steps[k]
         target.blit(ribbon, ribbon.get_rect(center=self.at.center))
-        self.confetti.draw(target, (2,))  # the near pieces fly in front of it
+        self.confetti.draw(target, IN_FRONT)  # the near pieces fly in front of it
         if target is self.layer:
             self.layer.set_alpha(round(255 * max(0.0, fade)))
             surface.blit(self.layer, (0, 0))
+
+
+def sparkle_picture(size: int) -> pygame.Surface:
+    """A glint of light ``size`` px across: a soft glow and four thin rays, the long pair upright,
+    a bright core. Drawn at twice the size and smoothed."""
+    n = max(8, size) * 2
+    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    big.blit(theme.glow(n // 2, (255, 240, 190), 170), (n // 4, n // 4))
+    c = n / 2
+    for (dx, dy), reach, across in (((0, 1), n / 2, n / 28), ((1, 0), n / 3, n / 36)):  # upright, then level
+        tip, side = (dx * reach, dy * reach), (dy * across, dx * across)
+        ray = [(c - tip[0], c - tip[1]), (c + side[0], c + side[1])]
+        ray += [(c + tip[0], c + tip[1]), (c - side[0], c - side[1])]
+        pygame.draw.polygon(big, (255, 252, 236, 235), ray)
+    pygame.draw.circle(big, (255, 255, 255, 255), (round(c), round(c)), max(2, n // 16))
+    small = pygame.transform.smoothscale(big, (n // 2, n // 2))
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
 
 
 def trophy_picture(height: int, engraving: str = "") -> pygame.Surface:

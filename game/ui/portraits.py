@@ -127,6 +127,7 @@ FACES: Final[dict[str, Face]] = {
         (40, 44, 52),
         0.23,
         beard=True,
+        moustache=True,  # a full beard: the mouth under the moustache, the beard round it
         item="tie",
         item_colour=(150, 30, 40),
         clothes="jacket",
@@ -1123,8 +1124,40 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
         _pursed_mouth(s, face, head)
     else:
         _closed_mouth(s, _lips_colour(face), theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6), head)
-    if face.moustache:
-        _moustache(s, face, head)
+
+
+def _mouth_in_the_beard(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
+    """A bearded mouth: the beard parted round it (the lips drawn over the beard's hair read as
+    a sticker). Round the lips, however wide the expression opens them, a band of skin the beard
+    leaves bare, in its shade (on the skin above, a soft shadow round the mouth); the beard's
+    strands curling in over the band's lower edge; then the lips."""
+    _cx, _cy, w, h, n = head
+    lips = pygame.Surface((n, n), pygame.SRCALPHA)
+    _mouth(lips, face, expression, head)
+    drawn = pygame.mask.from_surface(lips).get_bounding_rects()
+    if not drawn:
+        return
+    reach = max(2, round(w * 0.07))  # how far the bare skin shows past the lips
+    box = drawn[0].unionall(drawn[1:]).inflate(2 * reach + 2, 2 * reach + 2).clip(lips.get_rect())
+    disc = pygame.Surface((2 * reach + 1, 2 * reach + 1), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (reach, reach), reach)
+    bare = pygame.mask.from_surface(lips.subsurface(box)).convolve(
+        pygame.mask.from_surface(disc), pygame.mask.Mask(box.size), (-reach, -reach)
+    )
+    shade = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.7)
+    s.blit(bare.to_surface(setcolor=(*shade, 255), unsetcolor=(0, 0, 0, 0)), box.topleft)
+    hair = _hair_tones(face.hair)
+    strands = 9
+    for k in range(strands):  # the beard's strands curling in over the bare skin's lower edge
+        x = box.x + reach + (box.w - 2 * reach) * (k + 0.5) / strands
+        column = [y for y in range(box.h) if bare.get_at((round(x) - box.x, y))]
+        if not column:
+            continue
+        edge = box.y + max(column)
+        lean = (box.centerx - x) * 0.12
+        stroke = [(x - lean, edge + h * 0.06), (x, edge + h * 0.01), (x + lean, edge - reach * 0.6)]
+        paint.stroke(s, face.hair if k % 2 else hair.shade, stroke, (max(2.0, n / 80), 1.0))
+    s.blit(lips, (0, 0))
 
 
 def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> None:
@@ -1185,8 +1218,8 @@ UNDER_THE_BEARD: Final = HandPose((0.2, 0.22), None)  # the beard rests on a clo
 
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
-    the fist's curled fingers lit on their upper left, the thumb tucked under the chin and the
-    index finger laid up along the cheek, each outlined so the skin does not melt into the face.
+    the other fingers curled (``_fist``), the thumb tucked under the chin and the index finger
+    laid up along the cheek, each outlined so the skin does not melt into the face.
     A beard is half of who its wearer is: there it rests on a closed fist below it, as a thinker's
     chin does (a finger raised past the beard to the cheek read as a trunk, not a finger)."""
     pose = UNDER_THE_BEARD if face.beard else AT_THE_CHIN
@@ -1216,22 +1249,64 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
         paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
         paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
-    radius = round(h * 0.1)
-    pygame.draw.rect(s, tones.shade, fist.inflate(round(2 * edge), round(2 * edge)), border_radius=radius)
-    pygame.draw.rect(s, skin, fist, border_radius=radius)
-    rows = 3
-    for k in range(rows):  # the curled fingers, one above the other, each lit on its upper left
-        y = fist.y + fist.h * (k + 0.5) / rows
-        knuckle = (fist.right - w * 0.07, y)
-        _ellipse(s, _light(skin, 0.3), (fist.x + fist.w * 0.42, y - fist.h * 0.06), (fist.w * 0.3, fist.h * 0.06))
-        _ellipse(s, tones.shade, knuckle, (w * 0.06, fist.h / rows * 0.42))
-        _ellipse(s, skin, (knuckle[0] - w * 0.01, knuckle[1] - fist.h * 0.02), (w * 0.05, fist.h / rows * 0.34))
-        if k:
-            crease = [
-                (fist.x + fist.w * 0.12, fist.y + fist.h * k / rows),
-                (fist.right - w * 0.04, fist.y + fist.h * k / rows),
-            ]
-            paint.polyline(s, tones.shade, crease, round(edge))
+    _fist(s, face, head, fist, index_raised=pose.finger_and_thumb is not None)
+
+
+def _capsule(s: pygame.Surface, skin: Color, edge: float, bone: tuple[Point, Point], thick: float) -> None:
+    """A finger (or a thumb) along ``bone`` (from its start to its end), ``thick`` across, rounded
+    at both ends, outlined ``edge`` wide in the skin's shade and lit along its upper side."""
+    start, end = bone
+    tones = _skin_tones(skin)
+    paint.stroke(s, tones.shade, [start, end], (thick + 2 * edge, thick + 2 * edge))
+    for point in (start, end):
+        _ellipse(s, tones.shade, point, (thick / 2 + edge, thick / 2 + edge))
+    paint.stroke(s, skin, [start, end], (thick, thick))
+    for point in (start, end):
+        _ellipse(s, skin, point, (thick / 2, thick / 2))
+    lit = [(start[0], start[1] - thick * 0.22), (end[0], end[1] - thick * 0.22)]
+    paint.stroke(s, _light(skin, 0.3), lit, (thick * 0.25, thick * 0.15))
+
+
+def _fist(s: pygame.Surface, face: Face, head: Head, fist: pygame.Rect, *, index_raised: bool) -> None:
+    """A closed hand under the chin, as a thinker rests on it, seen from the front: the back of
+    the hand rising from the cuff, the curled fingers stacked one over the other (each rounded,
+    outlined, a knuckle at its outer end and its tip curled in toward the chin, the lower ones
+    shorter), and the thumb: laid across the front of the fingers when the fist is closed (the
+    index raised to the cheek holds the thumb under the chin instead). Hands drawn as a box with
+    stripes read as a loaf, not a hand."""
+    _cx, _cy, w, h, n = head
+    skin, tones = face.skin, _skin_tones(face.skin)
+    edge = max(1.5, n / 160)
+    back = pygame.Rect(fist.x - round(fist.w * 0.12), fist.y + round(fist.h * 0.1), round(fist.w * 0.55), fist.h)
+    pygame.draw.rect(s, tones.shade, back.inflate(round(2 * edge), round(2 * edge)), border_radius=back.w // 3)
+    pygame.draw.rect(s, theme.mix(skin, tones.shade, 0.25), back, border_radius=back.w // 3)
+    fingers = range(1, 4) if index_raised else range(4)
+    thick = fist.h / 4.2
+    for k in fingers:  # from the index (top, longest) down to the little finger
+        y = fist.y + thick * (k + 0.55)
+        knuckle = (fist.x + fist.w * 0.1 + k * w * 0.015, y)
+        tip = (fist.right - k * fist.w * 0.1 - thick / 2, y + thick * 0.08)  # each finger shorter
+        _capsule(s, skin, edge, (knuckle, tip), thick)
+        joint = tip[0] - thick * 0.9
+        paint.polyline(
+            s, tones.shade, [(joint, y - thick * 0.38), (joint + thick * 0.1, y + thick * 0.38)], round(edge)
+        )
+        _ellipse(
+            s, _light(skin, 0.35), (knuckle[0] - thick * 0.05, knuckle[1] - thick * 0.12), (thick * 0.2, thick * 0.14)
+        )
+    if not index_raised:  # the thumb laid across the index and middle fingers, its nail toward the chin
+        root = (fist.x + fist.w * 0.05, fist.y + thick * 1.5)
+        tip = (fist.x + fist.w * 0.72, fist.y + thick * 0.75)
+        _capsule(s, _light(skin, 0.1), edge, (root, tip), thick * 1.05)
+        _ellipse(s, _light(skin, 0.4), (tip[0] - thick * 0.05, tip[1] - thick * 0.05), (thick * 0.3, thick * 0.22))
+        pygame.draw.ellipse(
+            s,
+            tones.shade,
+            pygame.Rect(
+                round(tip[0] - thick * 0.35), round(tip[1] - thick * 0.27), round(thick * 0.7), round(thick * 0.5)
+            ),
+            max(1, round(edge * 0.7)),
+        )
 
 
 def _features(s: pygame.Surface, face: Face, expression: Expression, head: Head, *, blink: bool) -> None:
@@ -1246,7 +1321,12 @@ def _features(s: pygame.Surface, face: Face, expression: Expression, head: Head,
         for side in (-1, 1):
             s.blit(glow, glow.get_rect(center=(round(cx + side * w * 0.56), round(cy + h * 0.3))))
     _eyes(s, face, expression, head, blink=blink)
-    _mouth(s, face, expression, head)
+    if face.beard:
+        _mouth_in_the_beard(s, face, expression, head)
+    else:
+        _mouth(s, face, expression, head)
+    if face.moustache:  # over the upper lip, whatever the mouth does
+        _moustache(s, face, head)
 
 
 def _pencil(s: pygame.Surface, top: tuple[float, float], point: tuple[float, float], n: int) -> None:

@@ -29,7 +29,7 @@ def lightness(picture: pygame.Surface) -> list[float]:
 def test_confetti_falls_in_depth_near_pieces_larger_and_quicker_than_far_ones() -> None:
     shower = Confetti((1280, 720), seed=3, still=False)
     depths = {p.depth for p in shower.pieces}
-    assert depths == {0, 1, 2}
+    assert depths == {0, 1, 2, 3}
     far = [p for p in shower.pieces if p.depth == 0]
     near = [p for p in shower.pieces if p.depth == 2]
     assert sum(p.vy for p in near) / len(near) > sum(p.vy for p in far) / len(far)
@@ -86,3 +86,23 @@ def test_foil_flashes_a_glint_face_on_only() -> None:
     turned = foil_picture(20, 0, 1, TUMBLE // 3, 0.0)
     assert max(lightness(face_on)) > 0.95, "a near-white glint"
     assert face_on.get_width() > turned.get_width(), "the glint's rays reach past the piece"
+
+
+def test_a_few_pieces_fly_nearest_of_all_large_and_blurred() -> None:
+    """Past the lamp, between the player and the table: fewer than the near pieces, larger, and
+    out of focus (their edges a soft ramp of alpha, where a near slip's edge is crisp)."""
+    from game.ui.celebration import NEAREST
+
+    shower = Confetti((1280, 720), seed=3, still=False)
+    count = {d: sum(p.depth == d for p in shower.pieces) for d in (NEAREST - 1, NEAREST)}
+    assert 0 < count[NEAREST] < count[NEAREST - 1]
+    near, nearest = shower.pictures[PAPER, 0, NEAREST - 1, 0, 0], shower.pictures[PAPER, 0, NEAREST, 0, 0]
+    assert nearest.get_width() > 1.5 * near.get_width()
+
+    def soft_share(picture: pygame.Surface) -> float:
+        alphas = [picture.get_at((x, y)).a for x in range(picture.get_width()) for y in range(picture.get_height())]
+        seen = [a for a in alphas if a > 0]
+        return sum(a < 200 for a in seen) / len(seen)
+
+    assert soft_share(nearest) > soft_share(near) + 0.2, (soft_share(nearest), soft_share(near))
+    assert all(kind != STREAMER for kind, _c, d, _k, _a in shower.pictures if d == NEAREST), "no screen-wide ribbon"

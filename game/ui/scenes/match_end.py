@@ -1,10 +1,11 @@
-"""The end of a match, a screen of its own over the dimmed table: who won, the final score
-sheet, a cup and confetti when the player won (the confetti falls behind the panel and the
+"""The end of a match, a screen of its own over the dimmed table: a walnut card (gold-edged
+after a win, brass after a loss) with who won, the final score sheet, a cup and confetti when
+the player won (the winner's face, pleased, after a loss) (the confetti falls behind the panel and the
 score bar, the cup stands inside the panel: neither covers a face, a word or a digit), and in
 the Campaign the venue's card with the stamp pressed onto it and what the stamp opened.
 
-Its default (focused, Enter) is "Play again", what a player who has just finished a match
-most often wants; "Back to menu" is a Tab (or Esc) away.
+Its default (focused, Enter, breathing with a glow) is "Play again", what a player who has just
+finished a match most often wants; "Back to menu" is a Tab (or Esc) away.
 Everything moving is drawn once per window size (confetti pieces, the stamp at each step of
 its press); a frame only blits. With reduced motion the confetti lies still and the stamp
 is simply there.
@@ -23,18 +24,19 @@ import pygame
 from game.domain.campaign import MATCHES, CampaignProgress, venue_of
 from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
-from game.ui import layout_items, theme
-from game.ui.celebration import Confetti, trophy_picture
+from game.ui import layout_items, skin, theme
+from game.ui.celebration import BEHIND, IN_FRONT, Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
+from game.ui.portraits import portrait
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import MARGIN, match_won_words, photograph, review_button
-from game.ui.scenes.match_moment import MatchMoment, spotlit
+from game.ui.scenes.match_moment import LOSS_RING, MatchMoment, sitters, spotlit
 from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, fitting_scales, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
-from game.ui.tween import ease_out_cubic
+from game.ui.tween import ease_out_cubic, pulse
 from game.ui.venues import look_for
 from game.ui.widgets import Button
 
@@ -49,6 +51,8 @@ STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
 STAMP_INK: Final = (196, 40, 48)
 BURST: Final = 110  # confetti pieces the cup throws as the moment opens
+MOMENT_KEEPS_OFF: Final = ("badge", "plate", "bubble")  # what the table shows that the moment's pictures leave whole
+PLAY_AGAIN_BREATH: Final = 2.4  # seconds of one breath of "Play again"'s glow
 BREATHING: Final = 0.03  # of the window's shorter side: kept clear round the panel
 
 
@@ -212,6 +216,7 @@ class MatchEndScene(Scene):
         self.moment: MatchMoment | None = MatchMoment(
             table, self.title(), self.score_line(), app.size, won=self.won, still=self.still
         )
+        self.card_time = 0.0  # seconds the card has been up (its "Play again" breathes with them)
         self.swallow_release = False  # the click that skipped the moment is released: it presses nothing
         self.scale = table.style.scale  # the panel's: the UI scale, or smaller where the window is short of room
         self.resize(app.size)
@@ -276,8 +281,9 @@ class MatchEndScene(Scene):
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
         if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
-            if (self.moment.size, self.moment.top) != (size, self.sky.top):
-                self.moment.resize(size, self.sky.top)
+            seats = [item.rect for item in drawn if item.kind in MOMENT_KEEPS_OFF]  # clear of its faces
+            if (self.moment.size, self.moment.top, self.moment.keep_off) != (size, self.sky.top, seats):
+                self.moment.resize(size, self.sky.top, seats)
             self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
             picture = self._panel_picture(panel)
@@ -348,6 +354,7 @@ class MatchEndScene(Scene):
             if moment.done:
                 self.moment = None
             return  # the card, and its stamp, come after the moment
+        self.card_time += dt
         if self.press is not None and self.press.update(dt):
             self.stamp_landed = True
             self.table.style.play("clack")
@@ -393,20 +400,19 @@ class MatchEndScene(Scene):
     def _panel_picture(self, panel: pygame.Rect) -> pygame.Surface:
         """The panel's still parts: its frame, the title, the final score, the sheet, the card and the news."""
         tx, fonts = self.tx, self.app.fonts
-        picture = pygame.Surface(panel.size, pygame.SRCALPHA)
+        picture = pygame.Surface(panel.size, pygame.SRCALPHA)  # the words: the plaque under them is blitted apart
         frame = picture.get_rect()
-        pygame.draw.rect(picture, theme.PANEL, frame, border_radius=tx(16))
-        pygame.draw.rect(picture, theme.GOLD, frame, max(2, tx(3)), border_radius=tx(16))
-        cup = self._trophy()
-        aside = cup.get_width() + tx(8) if cup is not None else 0  # each side, so the words stay centred
+        crests = self._crests()
+        aside = crests[0].get_width() + tx(8) if crests else 0  # each side, so the words stay centred
         room = frame.w - tx(40) - 2 * aside
         ui = self.table.style.scale
         y = tx(12)
-        if cup is not None:  # the cup by the title and the score, inside the panel: over no one's face
-            picture.blit(cup, (tx(16), tx(8)))
+        for crest, x in zip(crests, (tx(16), frame.w - tx(16) - aside + tx(8)), strict=False):
+            picture.blit(crest, (x, tx(8)))  # by the title and the score, inside the panel: over no one's face
         title = pygame.Rect(tx(20) + aside, y, room, tx(52))
         title_px = readable_px(tx(44), ui, fitted=True)
-        blit_fitted(picture, self.title(), title, title_px, theme.GOLD, bold=True, anchor="midtop")
+        title_ink = theme.GOLD if self.won else theme.TEXT  # gold is the player's own; a loss is said plainly
+        blit_fitted(picture, self.title(), title, title_px, title_ink, bold=True, anchor="midtop")
         y += tx(52)
         line = pygame.Rect(tx(20) + aside, y, room, tx(30))
         score_px = readable_px(tx(21), ui, fitted=True)
@@ -420,9 +426,19 @@ class MatchEndScene(Scene):
         draw_sheet(picture, Pen(fonts, tx, self.table.style.scale), self.table, sheet, self.rows())
         return picture
 
-    def _trophy(self) -> pygame.Surface | None:
-        """The cup when the player won, as tall as the title and the score line beside it."""
-        return trophy_picture(self.tx(52 + 30 - 4)) if self.won else None
+    def _crests(self) -> list[pygame.Surface]:
+        """What stands by the title, as tall as the title and the score line beside it: the cup
+        when the player won; after a loss the winners' faces, pleased (one each side)."""
+        tall = self.tx(52 + 30 - 4)
+        if self.won:
+            return [trophy_picture(tall)]
+        winners = sitters(self.table, won=False)[:2]
+        return [portrait(s.character, s.expression, tall, LOSS_RING) for s in winners]
+
+    def plaque(self) -> skin.Piece:
+        """The card's walnut plaque: edged in gold after a win, in quiet brass after a loss."""
+        trim = skin.Trim(theme.GOLD if self.won else theme.BRASS, max(1, self.tx(2)), self.tx(6))
+        return skin.plaque(self.panel().size, self.tx(16), trim)
 
     def card_rect(self) -> pygame.Rect:
         """Where the venue card is on the screen (the stamp comes down on its edge)."""
@@ -457,15 +473,22 @@ class MatchEndScene(Scene):
             self.confetti.draw(surface)
             surface.set_clip(clip)
         panel = self.panel()
+        piece = self.plaque()
+        piece.blit(surface, panel)
         surface.blit(self.panel_picture, panel)
-        with layout_items.inside(panel):
+        with layout_items.inside(panel, layout_items.measured_alpha(piece.picture), name="match end"):
             for item in self.panel_items:
                 layout_items.note(replace(item, panel=layout_items.current_panel()))
-            self.buttons.draw(surface, self.app.fonts)
+            for button in self.buttons.shown:  # "Play again" breathes: the way on, after a win or a loss
+                button.draw(surface, self.app.fonts, self.play_again_glow() if button is self.new_button else 0.0)
         stamp = self.press.picture() if self.press is not None else None
         if stamp is not None:  # over the card's edge, clear of its words
             card = self.card_rect()
             surface.blit(stamp, stamp.get_rect(midleft=(card.right - card.h // 5, card.centery)))
+
+    def play_again_glow(self) -> float:
+        """How far "Play again"'s glow has breathed (0..1): steady with reduced motion."""
+        return 1.0 if self.still else pulse(self.card_time, PLAY_AGAIN_BREATH)
 
     def _draw_moment(self, surface: pygame.Surface, moment: MatchMoment) -> None:
         """The light, the far confetti, the faces and banner, then the near confetti (over the
@@ -476,11 +499,11 @@ class MatchEndScene(Scene):
             return
         clip, sky = surface.get_clip(), self.sky.clip(surface.get_rect())
         surface.set_clip(sky.clip(clip))
-        self.confetti.draw(surface, (0, 1))
+        self.confetti.draw(surface, BEHIND)
         surface.set_clip(clip)
         moment.draw_front(surface)
         words = moment.placed.banner.union(moment.placed.line)
         for part in (sky.clip(0, 0, sky.w, words.top), sky.clip(0, words.bottom, sky.w, sky.h)):
             surface.set_clip(part.clip(clip))
-            self.confetti.draw(surface, (2,))
+            self.confetti.draw(surface, IN_FRONT)
         surface.set_clip(clip)

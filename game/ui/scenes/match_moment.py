@@ -3,7 +3,8 @@
 A win: the cup large in the middle, in a burst of light with confetti thrown out of it, in a
 partnership the partner's face delighted beside it, and a gold banner ("You win the match!")
 under them (the beaten opponents are not the picture of the player's win: they are left out). A loss:
-a quiet banner and the winners' faces large and pleased, nothing thrown. The final score is
+a quiet banner on walnut edged in brass and the winners' faces large and pleased, nothing thrown.
+The pictures stand where the dimmed table shows no badge or name plate under them. The final score is
 under the banner on a dark plate (the last points have landed before this screen opens); all
 of it stands under the score bar, the cup too. With reduced motion it is shorter and nothing
 moves. It has no skip of its own: the match-end screen that plays it drops it
@@ -16,13 +17,14 @@ the faces copied so their fading never touches the table's); a frame only blits.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
 import pygame
 
-from game.ui import layout_items, theme
-from game.ui.celebration import arrival, draw_ribbon, trophy_picture
+from game.ui import layout_items, skin, theme
+from game.ui.celebration import arrival, draw_ribbon, sparkle_picture, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import Expression, portrait
 from game.ui.scenes.score_sheet import fitting_scales, readable_px
@@ -37,12 +39,15 @@ FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
 FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
 BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
 RAYS: Final = 14
+SPARKLE_EVERY: Final = 1.1  # seconds between two glints on the cup's rim
 MARGIN: Final = 12  # design units between the moment and the window's edges
-LOSS_INK: Final = (150, 160, 150)
+LOSS_RING: Final = (150, 160, 150)  # the winners' frames after a loss: quiet silver, not the player's gold
 CUP_ALONE: Final = 220  # design units: the cup's height when it is the whole picture of a win
-CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face
+CUP_WITH_PARTNER: Final = 150  # beside a delighted partner's face ...
+PARTNER_FACE: Final = 184  # ... larger than the cup: the winner's delight is the picture
 PLATE_INK: Final = (12, 14, 12)  # the dark plate the final score stands on
 PLATE_ALPHA: Final = 235
+CLEARING_SHRINKS: Final = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52)  # the pictures' sizes tried for a clear spot
 PICTURES_KEPT: Final = 0.85  # the cup and faces keep this much of their size before the words give way
 
 
@@ -152,8 +157,20 @@ class MatchMoment:
     def place(self) -> Placed:
         """A win: the cup and beside it the partner's face (in a partnership), over the banner
         and the score line. A loss: the winners' faces over a quiet banner and the score line.
-        All of it centred; the pictures shrink to fit a short window, the words keep their
-        readable size."""
+        All of it centred where the dimmed table leaves it clear of its badges and name plates
+        (a face over "Domino!" hid half the word), lowered or moved aside a little and, failing
+        that, smaller; the pictures shrink to fit a short window, the words keep their readable size."""
+        for smaller in CLEARING_SHRINKS:
+            placed = self._placed(smaller, clear=True)
+            if placed is not None:
+                return placed
+        placed = self._placed(1.0, clear=False)
+        assert placed is not None
+        return placed
+
+    def _placed(self, smaller: float, *, clear: bool) -> Placed | None:  # noqa: PLR0914  (one layout, its parts)
+        """The moment laid out with its pictures ``smaller`` than they fit; with ``clear`` the
+        nearest spot to the middle whose pictures cover nothing in ``keep_off``, or None."""
         w, h = self.size[0], self.size[1] - self.top  # the room under the score bar
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
@@ -162,36 +179,55 @@ class MatchMoment:
         faces, gap = len(self.sitters), tx(28)
         below = tx(18) + (tx(10) if self.won else tx(8))  # pictures to banner, banner to its line
         cup_h = tx(CUP_WITH_PARTNER if faces else CUP_ALONE) if self.won else 0
-        face_px = tx(150 if self.won else 170) if faces else 0
+        face_px = tx(PARTNER_FACE if self.won else 170) if faces else 0
         words = banner_h + line_h + below + (name_h if faces else 0)
         room = h - 2 * tx(MARGIN) - words
         tallest = max(cup_h, face_px)
-        shrink = min(1.0, room / tallest) if tallest else 1.0
+        shrink = min(1.0, room / tallest) * smaller if tallest else 1.0
         cup_h, face_px = round(cup_h * shrink), round(face_px * shrink)
         cup_w = round(cup_h * 0.9)
         if faces:  # side by side across the window (beside the cup after a win)
             across = w - 2 * tx(MARGIN) - gap * (faces - 1) - (cup_w + gap if self.won else 0)
             face_px = min(face_px, across // faces)
         row_h = max(cup_h, face_px + (name_h if faces else 0))
-        y = self.top + max(0, (h - row_h - banner_h - line_h - below) // 2)
+        whole = row_h + banner_h + line_h + below
         beside = (cup_w + (gap if faces else 0)) if self.won else 0  # the cup and the gap after it
-        left = (w - beside - faces * face_px - gap * max(0, faces - 1)) // 2
-        cup = None
-        if self.won:
-            cup = pygame.Rect(left, y + (row_h - cup_h) // 2, cup_w, cup_h)
-            left = cup.right + gap
-        rects = [pygame.Rect(left + i * (face_px + gap), y, face_px, face_px) for i in range(faces)]
-        width = min(w - 2 * tx(MARGIN), tx(800))
-        banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
-        line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
-        return Placed(cup, banner, line, tuple(rects), face_px, shrink)
+        row_w = beside + faces * face_px + gap * max(0, faces - 1)
+        middle = (self.top + max(0, (h - whole) // 2), (w - row_w) // 2)
+        for y, left in self._spots(middle, whole, row_w) if clear else [middle]:
+            cup = pygame.Rect(left, y + (row_h - cup_h) // 2, cup_w, cup_h) if self.won else None
+            first = cup.right + gap if cup is not None else left
+            rects = tuple(pygame.Rect(first + i * (face_px + gap), y, face_px, face_px) for i in range(faces))
+            names = [pygame.Rect(r.x - tx(10), r.bottom, r.w + tx(20), name_h) for r in rects]
+            pictures = [*([cup] if cup is not None else []), *rects, *names]
+            if clear and any(p.collidelist(self.keep_off) >= 0 for p in pictures):
+                continue
+            width = min(w - 2 * tx(MARGIN), tx(800))
+            banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
+            line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
+            return Placed(cup, banner, line, rects, face_px, shrink)
+        return None
 
-    def resize(self, size: tuple[int, int], top: int) -> None:
+    def _spots(self, middle: tuple[int, int], whole: int, row_w: int) -> list[tuple[int, int]]:
+        """Where the moment's top and its pictures' left may go, nearest to ``middle`` first: up
+        or down while it all stays under the score bar and in the window, and aside by at most
+        its pictures' width (further, the pictures would leave the banner they stand over)."""
+        step, margin = max(2, self.tx(16)), self.tx(MARGIN)
+        top, bottom = self.top + margin, self.size[1] - margin - whole
+        around = range(-max(self.size) // step, max(self.size) // step + 1)
+        ys = [middle[0]] + [y for k in around if top <= (y := middle[0] + k * step) <= bottom and k]
+        lowest, highest = margin, self.size[0] - margin - row_w
+        xs = [x for k in around if abs(k * step) <= row_w and lowest <= (x := middle[1] + k * step) <= highest]
+        spots = [(y, x) for y in ys for x in xs or [middle[1]]]
+        return sorted(spots, key=lambda spot: abs(spot[0] - middle[0]) + abs(spot[1] - middle[1]))
+
+    def resize(self, size: tuple[int, int], top: int, keep_off: Sequence[pygame.Rect] = ()) -> None:
         """Every picture of the moment for this size, all of it under ``top`` (the score bar's
-        bottom: the cup never covers the bar): at the UI scale or, where the window is short of
-        room for the cup and the faces near their size, the largest smaller scale (the words
-        over their readable size give way first)."""
-        self.size, self.top = size, top
+        bottom: the cup never covers the bar) and its pictures clear of ``keep_off`` (the dimmed
+        table's badges and name plates): at the UI scale or, where the window is short of room
+        for the cup and the faces near their size, the largest smaller scale (the words over
+        their readable size give way first)."""
+        self.size, self.top, self.keep_off = size, top, list(keep_off)
         for scale in fitting_scales(theme.unit(size), self.table.style.scale):
             self.scale = scale
             if self.place().shrink >= PICTURES_KEPT:
@@ -201,32 +237,37 @@ class MatchMoment:
         engraving = str(target) if target is not None else ""
         self.cup = trophy_picture(placed.cup.h, engraving) if placed.cup is not None else None
         self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
+        self.sparkle = sparkle_picture(placed.cup.h * 2 // 5) if placed.cup is not None else None
         with layout_items.recording() as noted:
             banner = self._banner_picture(placed.banner.size)
         at = placed.banner
+        pad = (banner.get_width() - at.w) // 2  # the plaque's shadow past the banner's rectangle
         self.banner_items = [
-            replace(i, rect=i.rect.move(at.topleft), clip=None, panel=None if i.kind == "panel" else at) for i in noted
+            replace(i, rect=i.rect.move(at.x - pad, at.y - pad), clip=None, panel=None if i.kind == "panel" else at)
+            for i in noted
         ]
         self.banner_steps = arrival(banner) if self.won and not self.still else [banner]
         self.plate = self._plate_picture(placed.line)
-        ring = theme.GOLD if self.won else LOSS_INK
+        ring = theme.GOLD if self.won else LOSS_RING
         self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
 
     def _banner_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """A win's banner: a ribbon with folded tails, bold gold words. A loss's: a plain dark
-        plate with a thin rule and the words in the text colour."""
+        """A win's banner: a ribbon with folded tails, bold gold words. A loss's: a walnut plaque
+        edged in brass (``skin.plaque``, its shadow falling past the banner's rectangle), the
+        words in the text colour."""
         tx, ui = self.tx, self.table.style.scale
-        picture = pygame.Surface(size, pygame.SRCALPHA)
         tail = tx(26) if self.won else 0
-        body = pygame.Rect(tail, 0, size[0] - 2 * tail, size[1])
+        pad = 0
         if self.won:
+            picture = pygame.Surface(size, pygame.SRCALPHA)
             draw_ribbon(picture, tail, tx(8), max(2, tx(3)))
         else:
-            pygame.draw.rect(picture, (*theme.PANEL, 235), body, border_radius=tx(10))
-            pygame.draw.rect(picture, LOSS_INK, body, max(1, tx(2)), border_radius=tx(10))
+            plaque = skin.plaque(size, tx(12), skin.Trim(theme.BRASS, max(1, tx(2)), tx(5)))
+            picture, pad = plaque.picture.copy(), plaque.pad  # copied: its fading never touches the kept plaque
+        body = pygame.Rect(pad + tail, pad, size[0] - 2 * tail, size[1])
         px = readable_px(tx(50 if self.won else 40), ui, fitted=True)
         colour = theme.GOLD if self.won else theme.TEXT
-        with layout_items.inside(pygame.Rect((0, 0), size), name="moment banner"):
+        with layout_items.inside(body, name="moment banner"):
             blit_fitted(picture, self.banner, body.inflate(-tx(24), -tx(8)), px, colour, bold=True)
         return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
@@ -268,12 +309,24 @@ class MatchMoment:
         surface.blit(self.rays, self.rays.get_rect(center=self.placed.cup.center))
         surface.set_clip(clip)
 
+    def _draw_sparkle(self, surface: pygame.Surface, cup: pygame.Rect) -> None:
+        """The light catching the cup's rim: a glint that flares and fades once a second on its
+        lit side (none with reduced motion: the cup simply shines)."""
+        if self.sparkle is None or self.still:
+            return
+        flare = max(0.0, math.sin(math.tau * self.elapsed / SPARKLE_EVERY)) ** 3
+        self.sparkle.set_alpha(round(255 * flare))
+        rim = (cup.x + cup.w * 3 // 10, cup.y + cup.h * 13 // 100)  # the rim's upper left, toward the lamp
+        surface.blit(self.sparkle, self.sparkle.get_rect(center=rim))
+
     def draw_front(self, surface: pygame.Surface) -> None:
         """The cup, the faces with their names, the banner and the final score."""
         placed, tx, fonts = self.placed, self.tx, self.table.style
         if self.cup is not None and placed.cup is not None:
             rise = round((1 - self._arrived(0.0, ARRIVE)) * tx(30))
-            surface.blit(self.cup, self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise)))
+            cup = self.cup.get_rect(midbottom=(placed.cup.centerx, placed.cup.bottom + rise))
+            surface.blit(self.cup, cup)
+            self._draw_sparkle(surface, cup)
         for i, (face, rect, sitter) in enumerate(zip(self.faces, placed.faces, self.sitters, strict=True)):
             t = self._arrived(ARRIVE * 0.5 + FACE_DELAY * i, FACE_RISE)
             face.set_alpha(round(255 * t))

@@ -1,0 +1,150 @@
+"""The match's moment and card as things on the table: the winner's face never stands over
+the dimmed table's badges ("Ντόμινο!"), its name plates' words or the moment's own words, at
+every window size, UI scale and language; a loss's banner and both cards are walnut plaques,
+not flat green; after a loss the card shows the winner and "Play again" breathes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.devtools.audit import Game
+from game.devtools.gallery import MOMENT_AT, _points_lineup, faces_drawn_at_once, last_move, match_end, one_point_short
+from game.devtools.gallery import settle as settle_for
+from game.i18n import set_language
+from game.ui import layout_items
+from game.ui.scenes.match_end import MatchEndScene
+
+SIZES = [(960, 540), (1280, 720), (2560, 1440)]
+
+
+def moment_of(game: Game, *, won: bool, partners: bool) -> MatchEndScene:
+    """The match decided and its moment under way (faces up): the gallery's Café match, or a
+    partnership the player's side won (the partner's face beside the cup)."""
+    if partners:
+        match, lineup = _points_lineup(game, "partners", 4)
+        last_move(game, one_point_short(match, 0), lineup, 0)
+        settle_for(game, MOMENT_AT)
+    else:
+        assert next(match_end(won=won)(game)) == "moment"
+    end = game.top
+    assert isinstance(end, MatchEndScene) and end.moment is not None
+    return end
+
+
+def what_the_table_shows(end: MatchEndScene) -> list[layout_items.LayoutItem]:
+    """The dimmed table under the moment: its badges, and the words on its plates and labels
+    under the score bar."""
+    with layout_items.recording() as drawn:
+        end.commands.draw(pygame.Surface(end.app.size))
+    return [i for i in drawn if i.kind == "badge" or (i.kind == "text" and i.rect.top >= end.sky.top)]
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("won", "partners"), [(False, False), (True, True)], ids=["lost", "won-partners"])
+def test_the_winners_face_stands_over_no_badge_and_no_words(  # noqa: PLR0913  (the matrix of screens)
+    tmp_path: Path, size: tuple[int, int], scale: int, language: str, *, won: bool, partners: bool
+) -> None:
+    """At 1280x720, 200%, in Greek the lost match's face stood over the top seat's "Ντόμινο!"."""
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", language, scale, size)
+        try:
+            end = moment_of(game, won=won, partners=partners)
+            moment = end.moment
+            assert moment is not None
+            shown = what_the_table_shows(end)
+        finally:
+            game.close()
+            set_language("en")
+    placed = moment.placed
+    assert placed.faces, "the winner's face is the picture"
+    own_words = [("moment banner", placed.banner), ("final score", placed.line)]
+    for face in placed.faces:
+        for item in shown:
+            assert not face.colliderect(item.rect), f"the face {face} over the table's {item.kind} {item.text!r}"
+        for name, rect in own_words:
+            assert not face.colliderect(rect), f"the face {face} over the {name} {rect}"
+    if placed.cup is not None:
+        for item in shown:
+            assert not placed.cup.colliderect(item.rect), f"the cup over the table's {item.kind} {item.text!r}"
+
+
+def greenness(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """How much greener than red a rectangle is, on average (the old flat panel: about +24)."""
+    r, g, _b, _a = pygame.transform.average_color(surface, rect)
+    return g - r
+
+
+def test_a_lost_matchs_banner_is_a_walnut_plaque_not_a_flat_green_bar(tmp_path: Path) -> None:
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", "en", 100, (1280, 720))
+        try:
+            end = moment_of(game, won=False, partners=False)
+            moment = end.moment
+            assert moment is not None
+            moment.elapsed = moment.duration - 0.01  # arrived
+            surface = pygame.Surface(end.app.size)
+            moment.draw_front(surface)
+        finally:
+            game.close()
+            set_language("en")
+    banner = moment.placed.banner
+    inside = banner.inflate(-banner.w // 8, -banner.h // 3)
+    assert greenness(surface, inside) < 0, "walnut is warm: redder than green"
+    rows = [
+        pygame.transform.average_color(surface, (inside.x, y, inside.w, 1))[:3] for y in (inside.top, inside.bottom)
+    ]
+    assert sum(rows[0]) > sum(rows[1]), "lit from above: lighter at its top than at its foot"
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_the_card_is_a_walnut_plaque_and_after_a_loss_shows_the_winner(tmp_path: Path, *, won: bool) -> None:
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", "en", 100, (1280, 720))
+        try:
+            end = moment_of(game, won=won, partners=False)
+            end.moment = None
+            game.frames(2)
+            game.draw()
+            surface = game.app.window.copy()
+            panel = end.panel()
+        finally:
+            game.close()
+            set_language("en")
+    empty = pygame.Rect(panel.x + panel.w // 3, panel.bottom - 12, panel.w // 3, 4)  # under the buttons
+    assert greenness(surface, empty) < 0, "walnut, not the flat green panel"
+    edge = surface.get_at((panel.centerx, panel.top))
+    assert edge.r > edge.b + 40, f"the card's edge is metal: {edge}"
+    crest = pygame.Rect(panel.x + 4, panel.y + 4, panel.h // 3, panel.h // 3)
+    skin_tone = sum(
+        1
+        for x in range(crest.left, crest.right, 2)
+        for y in range(crest.top, crest.bottom, 2)
+        if (c := surface.get_at((x, y))).r > 200 and 150 < c.g < 225 and 0 < c.g - c.b < 36
+    )
+    if won:
+        assert skin_tone < 10, "the cup by the title, no face"
+    else:
+        assert skin_tone > 40, "the winner's face by the title"
+
+
+def test_after_a_loss_play_again_breathes(tmp_path: Path) -> None:
+    """The card's way back into the game glows and fades like a breath (steady with reduced motion)."""
+    with faces_drawn_at_once():
+        game = Game(tmp_path / "data", "en", 100, (1280, 720))
+        try:
+            end = moment_of(game, won=False, partners=False)
+            end.moment = None
+            seen = []
+            for _ in range(40):
+                game.frames(3)
+                game.draw()
+                seen.append(tuple(game.app.window.get_at(end.new_button.rect.midtop)))
+        finally:
+            game.close()
+            set_language("en")
+    assert len(set(seen)) > 3, f"Play again's edge never changed: {set(seen)}"
