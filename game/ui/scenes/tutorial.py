@@ -27,7 +27,7 @@ from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
 from game.fonts import fit_plan, fitted
 from game.i18n import _
-from game.ui import layout_items, theme, venues
+from game.ui import layout_items, skin, theme, venues
 from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.button_row import ButtonRow, button_widths
@@ -501,8 +501,8 @@ class TutorialScene(Scene):
         panel = self.panel.rect
         self.table.draw(surface, status=not (self.panel.keys or panel.colliderect(g.status)))
         gap, pad = g.tx(6), self.panel.pad
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
-        pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
+        trim = skin.Trim(theme.GOLD, max(2, g.tx(2)), g.px(5))  # gold: the teacher speaks
+        skin.plaque(panel.size, g.tx(10), trim).blit(surface, panel)
         with layout_items.inside(panel, name="tutorial"):
             face = self.panel.face
             if face:
