@@ -146,11 +146,19 @@ class CampaignScene(MenuScene):
         return self.columns()[0].w < self.readable * 24 or self._row_room() < wanted
 
     def layout_controls(self) -> None:
-        if self.stacked():
-            super().layout_controls()
-            for control in self.controls[:-1]:
-                control.inset = self.px(44)
-            return
+        """The matches in three columns where their words fit the rows at their size, else in one
+        column that scrolls: at 2560x1440 200% the columns were wide enough for the readable size
+        but not for the words asked, and each row's second line shrank to its own size (one large,
+        the next half as large)."""
+        if not self.stacked():
+            self._lay_out_columns()
+            if all(control.fits() for control in self.controls[:-1]):
+                return
+        super().layout_controls()
+        for control in self.controls[:-1]:
+            control.inset = self.px(44)
+
+    def _lay_out_columns(self) -> None:
         columns = self.columns()
         height = max(self.px(self.card_row), round(self.readable * 3.2))
         step = height + self.px(self.row_gap)
