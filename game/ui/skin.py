@@ -7,7 +7,8 @@ darker along its bottom and right ones, and casts a short soft shadow down and t
 is raised brass, lit from above, with a highlight along its top (gold is for what the player can
 act on now; a button that is off is dull slate lying flat); a **slot** (a menu's choice) is
 sunk into the wood; a **banner** (the status line) is a dark lacquered pill; the **rail** (the
-score bar) a dark wooden rail with a brass inlay that shades the felt under it.
+score bar) a dark wooden rail with a brass inlay that shades the felt under it; the **notice
+band** (saving fails) a strip of dark red lacquer with a warm line along its foot.
 
 Each picture is drawn once per size and state and kept (``Kept``): a frame only blits them.
 A ``Piece`` reaches past its rectangle (its shadow, a focus ring): ``Piece.blit`` puts it so
@@ -344,6 +345,21 @@ def _paint_banner(size: tuple[int, int], *, urgent: bool) -> Piece:
     body.blit(face, (edge, edge))
     fall = max(2, h // 10)
     return _framed(body, mask, (fall, fall), None)
+
+
+def notice_band(size: tuple[int, int]) -> pygame.Surface:
+    """The band across the window's top that says what went wrong with the saved files: dark red
+    lacquer, its top catching the light, a warm line along its foot (opaque; the words go on it)."""
+    return _surfaces.get(("notice band", size), lambda: _paint_notice_band(size))
+
+
+def _paint_notice_band(size: tuple[int, int]) -> pygame.Surface:
+    w, h = max(1, size[0]), max(1, size[1])
+    surface = _gradient((w, h), _lighter(theme.BACK, 16), theme.mix(theme.BACK, (0, 0, 0), 0.3))
+    line = max(1, h // 20)
+    surface.fill(_lighter(theme.BACK, 40), (0, 0, w, line))  # the lacquer's lit edge
+    surface.fill(theme.WARN, (0, h - line, w, line))  # the warm line along its foot
+    return _converted(surface, opaque=True)
 
 
 def rail(size: tuple[int, int]) -> pygame.Surface:

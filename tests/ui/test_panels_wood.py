@@ -15,7 +15,7 @@ import pytest
 
 from game.devtools.audit import SCREENS, Game
 from game.i18n import set_language
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.scenes.deal_entry import DealEntryScene
 from game.ui.scenes.fold_tab import FoldTab
 from game.ui.scenes.review import ReviewScene
@@ -143,3 +143,14 @@ def test_the_review_cards_words_keep_4_5_to_1_on_the_walnut(
         behind = [bare.get_at((x, y)) for x in range(where.x, where.right, 2) for y in range(where.y, where.bottom, 2)]
         lightest = max(behind, key=luminance)
         assert contrast(colour, lightest) >= 4.5, (text, colour, tuple(lightest), round(contrast(colour, lightest), 2))
+
+
+def test_the_notice_band_is_red_lacquer_lit_along_its_top_and_its_words_keep_4_5_to_1() -> None:
+    pygame.display.set_mode((400, 300))
+    band = skin.notice_band((600, 60))
+    top, middle = band.get_at((300, 5)), band.get_at((300, 30))
+    bottom = band.get_at((300, 52))
+    assert luminance(top) > luminance(middle) > luminance(bottom), "lit from above, not one flat red"
+    lightest = max((band.get_at((x, y)) for x in range(0, 600, 7) for y in range(3, 57)), key=luminance)
+    assert contrast(theme.WARN, lightest) >= 4.5, tuple(lightest)
+    assert skin.notice_band((600, 60)) is band, "drawn once per size"
