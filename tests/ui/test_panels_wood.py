@@ -154,3 +154,19 @@ def test_the_notice_band_is_red_lacquer_lit_along_its_top_and_its_words_keep_4_5
     lightest = max((band.get_at((x, y)) for x in range(0, 600, 7) for y in range(3, 57)), key=luminance)
     assert contrast(theme.WARN, lightest) >= 4.5, tuple(lightest)
     assert skin.notice_band((600, 60)) is band, "drawn once per size"
+
+
+def test_the_reviews_line_lies_in_felt_sunk_into_the_table(game: Callable[[str], Game]) -> None:
+    """Not one flat dark green rectangle: in the lip's shade along its top, catching the light at its foot."""
+    g = game("hand review")
+    review = g.top
+    assert isinstance(review, ReviewScene)
+    g.draw()
+    chain = pygame.Rect(review.plan.chain)
+    surface = g.app.window
+    top = _rows(surface, chain, range(chain.y + 1, chain.y + 4))
+    foot = _rows(surface, chain, range(chain.bottom - 4, chain.bottom - 1))
+    assert top < foot, (top, foot)
+    middle = pygame.Color(surface.get_at((chain.x + chain.w // 8, chain.centery)))
+    assert middle.g > middle.r + 20, f"felt, not wood: {middle}"
+    assert (middle.r, middle.g, middle.b) != theme.FELT_DARK, "not the flat dark felt"

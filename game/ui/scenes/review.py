@@ -328,7 +328,7 @@ class ReviewScene(Scene):
 
     def _draw_chain(self, surface: pygame.Surface, state: HandState) -> None:
         plan = self.plan
-        pygame.draw.rect(surface, theme.FELT_DARK, plan.chain, border_radius=plan.px(10))
+        skin.well(plan.chain.size, plan.px(10)).blit(surface, plan.chain)
         if not state.chain:
             return
         area = Box(*plan.chain.inflate(-plan.px(16), -plan.px(16)))
