@@ -6,8 +6,10 @@ darker along its bottom and right ones, and casts a short soft shadow down and t
 **plaque** (a panel, a name plate) is dark lacquered walnut with a thin metal edge; a **button**
 is raised brass, lit from above, with a highlight along its top (gold is for what the player can
 act on now; a button that is off is dull slate lying flat); a **slot** (a menu's choice) is
-sunk into the wood; a **banner** (the status line) is a dark lacquered pill; the **rail** (the
-score bar) a dark wooden rail with a brass inlay that shades the felt under it.
+sunk into the wood, a **well** (the review's line) into the felt; a **banner** (the status line)
+is a dark lacquered pill; the **rail** (the score bar) a dark wooden rail with a brass inlay that
+shades the felt under it; the **notice band** (saving fails) a strip of dark red lacquer with a
+warm line along its foot.
 
 Each picture is drawn once per size and state and kept (``Kept``): a frame only blits them.
 A ``Piece`` reaches past its rectangle (its shadow, a focus ring): ``Piece.blit`` puts it so
@@ -326,6 +328,23 @@ def _paint_slot(size: tuple[int, int], state: ButtonState) -> Piece:
     return _framed(body, mask, (0, 1), ring)
 
 
+def well(size: tuple[int, int], radius: int) -> Piece:
+    """A stretch of felt sunk into the table (where a hand's line is laid out again, off the
+    table): darker under the lip along its top-left edge, its bottom-right lip catching the light."""
+    return _keep(("well", size, radius), size, lambda: _paint_well(size, radius))
+
+
+def _paint_well(size: tuple[int, int], radius: int) -> Piece:
+    w, h = max(1, size[0]), max(1, size[1])
+    mask = _mask((w, h), radius)
+    body = _shaped(_gradient((w, h), theme.FELT_DARK, theme.mix(theme.FELT_DARK, theme.FELT, 0.6)), mask)
+    step = max(1, min(w, h) // 160)
+    for k in range(1, 5):  # the lip's shade, softest where it reaches furthest in
+        body.blit(_edge_band(mask, (k * step, k * step), (0, 0, 0), 44), (0, 0))
+    body.blit(_edge_band(mask, (-step, -step), (255, 236, 200), 50), (0, 0))
+    return _framed(body, mask, (0, 1), None)
+
+
 def banner(size: tuple[int, int], *, urgent: bool = False) -> Piece:
     """The status line's pill: dark lacquer with a bevel and its soft shadow; a warning's edge is
     warm, a plain line's edge quiet."""
@@ -344,6 +363,21 @@ def _paint_banner(size: tuple[int, int], *, urgent: bool) -> Piece:
     body.blit(face, (edge, edge))
     fall = max(2, h // 10)
     return _framed(body, mask, (fall, fall), None)
+
+
+def notice_band(size: tuple[int, int]) -> pygame.Surface:
+    """The band across the window's top that says what went wrong with the saved files: dark red
+    lacquer, its top catching the light, a warm line along its foot (opaque; the words go on it)."""
+    return _surfaces.get(("notice band", size), lambda: _paint_notice_band(size))
+
+
+def _paint_notice_band(size: tuple[int, int]) -> pygame.Surface:
+    w, h = max(1, size[0]), max(1, size[1])
+    surface = _gradient((w, h), _lighter(theme.BACK, 16), theme.mix(theme.BACK, (0, 0, 0), 0.3))
+    line = max(1, h // 20)
+    surface.fill(_lighter(theme.BACK, 40), (0, 0, w, line))  # the lacquer's lit edge
+    surface.fill(theme.WARN, (0, h - line, w, line))  # the warm line along its foot
+    return _converted(surface, opaque=True)
 
 
 def rail(size: tuple[int, int]) -> pygame.Surface:

@@ -19,7 +19,8 @@ from game.domain.roster import character
 from game.engine.rules import PRESETS
 from game.fonts import fit_plan
 from game.i18n import _
-from game.ui import theme
+from game.ui import skin, theme
+from game.ui.kept import Kept
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control, MenuButton
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 
 CARDS = 130  # design units: the venues' cards as designed
 STATUS_PX = 18  # design px: a card's stamps or lock
+LOCKED_VEIL = 150  # how dark a locked venue's picture is (as a black veil this opaque)
+_venue_pictures: Kept[pygame.Surface] = Kept(6)  # three venues, locked or open, at the window's size
 
 
 def match_detail(plan: CampaignMatch) -> str:
@@ -146,11 +149,19 @@ class CampaignScene(MenuScene):
         return self.columns()[0].w < self.readable * 24 or self._row_room() < wanted
 
     def layout_controls(self) -> None:
-        if self.stacked():
-            super().layout_controls()
-            for control in self.controls[:-1]:
-                control.inset = self.px(44)
-            return
+        """The matches in three columns where their words fit the rows at their size, else in one
+        column that scrolls: at 2560x1440 200% the columns were wide enough for the readable size
+        but not for the words asked, and each row's second line shrank to its own size (one large,
+        the next half as large)."""
+        if not self.stacked():
+            self._lay_out_columns()
+            if all(control.fits() for control in self.controls[:-1]):
+                return
+        super().layout_controls()
+        for control in self.controls[:-1]:
+            control.inset = self.px(44)
+
+    def _lay_out_columns(self) -> None:
         columns = self.columns()
         height = max(self.px(self.card_row), round(self.readable * 3.2))
         step = height + self.px(self.row_gap)
@@ -198,16 +209,17 @@ class CampaignScene(MenuScene):
         return 2 * line_height(self.small_px(28), bold=True)
 
     def _draw_venue(self, surface: pygame.Surface, venue: Venue, box: pygame.Rect, *, unlocked: bool) -> None:
+        """The venue's table in its room (veiled while locked), its name on a walnut sign across
+        its top (the long Greek names ran over the room's window and chalkboard), its stamps or
+        lock under it."""
         swatch = pygame.Rect(box.x, box.y, box.w, box.h - self.px(8))
-        picture = table_surface(venue.look, swatch.size)
-        surface.blit(picture, swatch)
-        if not unlocked:
-            veil = pygame.Surface(swatch.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 150))
-            surface.blit(veil, swatch)
+        surface.blit(venue_picture(venue.look, swatch.size, unlocked=unlocked), swatch)
         pygame.draw.rect(surface, theme.BRASS, swatch, max(1, self.px(2)), border_radius=self.px(6))
         name_h = self._name_height(_(venue.name), swatch.w - self.px(16))
         name = pygame.Rect(swatch.x, swatch.y + self.px(8), swatch.w, name_h)
+        sign = name.inflate(-self.px(8), 0)
+        trim = skin.Trim(theme.BRASS, max(1, self.px(1)), self.px(2))
+        skin.plaque(sign.size, self.px(6), trim).blit(surface, sign)
         blit_fitted(surface, _(venue.name), name.inflate(-self.px(16), 0), self.small_px(28), theme.GOLD, bold=True)
         line = pygame.Rect(swatch.x, name.bottom + self.px(4), swatch.w, swatch.bottom - name.bottom - self.px(8))
         if line.h >= line_height(self.readable):  # else the window is too small to say it: the rows' padlocks do
@@ -247,6 +259,18 @@ class CampaignScene(MenuScene):
 
     def _draw_lock(self, surface: pygame.Surface, mark: pygame.Rect) -> None:
         draw_padlock(surface, mark)
+
+
+def venue_picture(look: str, size: tuple[int, int], *, unlocked: bool) -> pygame.Surface:
+    """The venue's table in its room at ``size``, darkened while it is locked: made once."""
+    return _venue_pictures.get((look, size, unlocked), lambda: _paint_venue(look, size, unlocked=unlocked))
+
+
+def _paint_venue(look: str, size: tuple[int, int], *, unlocked: bool) -> pygame.Surface:
+    picture = table_surface(look, size).copy()
+    if not unlocked:  # each colour at 105/255 of itself: a black veil 150 opaque
+        picture.fill((255 - LOCKED_VEIL,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+    return picture
 
 
 def draw_padlock(surface: pygame.Surface, mark: pygame.Rect) -> None:

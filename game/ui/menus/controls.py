@@ -117,6 +117,10 @@ class Control:
         label, detail = self._lines(px)
         return len(label) * line_height(px, bold=True) + len(detail) * line_height(self.detail_px(px))
 
+    def fits(self) -> bool:
+        """Its words fit its row at their own sizes (``text_px``), none shrunk to fit."""
+        return self._fits_at_size(self.text_px, self.words_box(self.text_px))
+
     def _fits_at_size(self, px: int, box: pygame.Rect) -> bool:
         """Every line of the words fits ``box`` at its own size (no word wider than the box)."""
         (label, detail), small = self._lines(px), self.detail_px(px)

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.persist.history import Recent
 from game.persist.store import HEALTH, Notice, Problem, SaveHealth
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.menus.text import blit_fitted, line_height, wrapped_lines
 
 if TYPE_CHECKING:
@@ -90,10 +90,9 @@ def draw_warning_band(surface: pygame.Surface, band: pygame.Rect, text: str, px:
 
 
 def draw_band(surface: pygame.Surface, band: pygame.Rect, lines: Sequence[str], px: int) -> None:
-    """The notice band: dark red, a warm line under it, each line's words in their own rows
-    (a long one wraps: :func:`band_height` measured the rows)."""
-    pygame.draw.rect(surface, theme.BACK, band)
-    pygame.draw.line(surface, theme.WARN, band.bottomleft, band.bottomright, max(1, px // 9))
+    """The notice band (``skin.notice_band``): dark red lacquer, a warm line under it, each
+    line's words in their own rows (a long one wraps: :func:`band_height` measured the rows)."""
+    surface.blit(skin.notice_band(band.size), band)
     inner = band.inflate(-px, -_padding(px))
     heights = [len(wrapped_lines(text, px, inner.w, bold=True)) * line_height(px, bold=True) for text in lines]
     y = inner.y + max(0, inner.h - sum(heights)) // 2

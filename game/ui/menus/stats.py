@@ -12,7 +12,7 @@ from game.engine.rules import PRESETS
 from game.fonts import fit_plan
 from game.i18n import _
 from game.persist.stats import Tally
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.menus.base import MenuScene
 from game.ui.menus.controls import Control, MenuButton
@@ -170,7 +170,9 @@ class StatsScene(MenuScene):
         for i, row in enumerate(rows):
             line = pygame.Rect(area.x, area.y + i * step, area.w, step)
             if ruled:
-                pygame.draw.line(surface, theme.FELT_LINE, line.bottomleft, line.bottomright, 1)
+                pygame.draw.line(
+                    surface, skin.GROOVE, line.bottomleft, line.bottomright, max(1, self.px(1))
+                )  # cut in the wood
             for cell in row:
                 box = cell.box(line, self.column_gap)
                 blit_fitted(surface, cell.text, box, cell.px, cell.color, bold=cell.bold, anchor=cell.anchor)

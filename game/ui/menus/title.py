@@ -17,7 +17,7 @@ import pygame
 
 from game.domain.modes import Mode
 from game.i18n import _
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.menus.base import MenuScene
 from game.ui.menus.campaign import CampaignScene
 from game.ui.menus.controls import Control, MenuButton
@@ -56,7 +56,6 @@ class TitleScene(MenuScene):
         self.saved_seen: list[SavedMatch] = []
         self.grid: tuple[int, int] | None = None  # (columns, pixels between rows) that hold every entry
         self.banner: pygame.Rect | None = None  # the name's plate beside the menu (None: the name heads it)
-        self.plate: pygame.Surface | None = None  # its picture, drawn when its size is set
         super().__init__(app, session)
         self._new_demo()
 
@@ -285,23 +284,15 @@ class TitleScene(MenuScene):
         band = self.banner
         if band is None:  # the name is the menu's heading
             return
-        plate = self._plate(band.size)
-        surface.blit(plate, band)
-        alpha = layout_items.measured_alpha(plate)
+        plate = skin.plaque(band.size, self.px(18), skin.Trim(theme.GOLD, max(2, self.px(3)), self.px(8)))
+        plate.blit(surface, band)
+        alpha = layout_items.measured_alpha(plate.picture)
         layout_items.note(layout_items.LayoutItem("panel", band, alpha=alpha, name="title banner"))
-        pygame.draw.rect(surface, theme.BRASS, band, max(1, self.px(2)), border_radius=self.px(18))
         name = pygame.Rect(band.x, band.y + self.px(10), band.w, self.px(100))
         blit_fitted(surface, _("Double Six"), name.inflate(-self.px(30), 0), self.px(84), theme.GOLD, bold=True)
         sub = pygame.Rect(band.x, name.bottom, band.w, self.px(40))
         inside = sub.inflate(-self.px(30), 0)
         blit_fitted(surface, _("Dominoes, double-six set"), inside, self.small_px(26), theme.TEXT)
-
-    def _plate(self, size: tuple[int, int]) -> pygame.Surface:
-        """The name's plate, drawn once per size (not every frame)."""
-        if self.plate is None or self.plate.get_size() != size:
-            self.plate = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(self.plate, theme.PANEL, self.plate.get_rect(), border_radius=self.px(18))
-        return self.plate
 
     def footer(self) -> str:
         return _("Esc: quit")

@@ -18,7 +18,7 @@ from game.aids.deals import daily_code, match_for_code
 from game.aids.practice import aids_for
 from game.engine.dealcode import EXAMPLE, CodeTypo
 from game.i18n import _
-from game.ui import theme
+from game.ui import skin, theme
 from game.ui.menus.text import blit_fitted
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
 from game.ui.scene import Scene
@@ -153,8 +153,7 @@ class DealEntryScene(Scene):
         blit_fitted(surface, _("Play this deal"), title, self.tx(34), theme.GOLD, bold=True)
         words = _("Type a deal code: the same code deals the same hands and boneyard for everybody")
         blit_fitted(surface, words, note, self.tx(20), theme.TEXT_DIM)
-        pygame.draw.rect(surface, theme.PANEL, field, border_radius=self.px(10))
-        pygame.draw.rect(surface, theme.GLOW, field, max(2, self.px(2)), border_radius=self.px(10))
+        skin.slot(field.size, skin.ButtonState(focus=True)).blit(surface, field)  # the code is typed here
         blit_fitted(surface, self.code + "_", field.inflate(-self.tx(16), 0), self.tx(30), theme.TEXT, bold=True)
         if self.problem:
             blit_fitted(surface, self.problem, problem, self.tx(16), theme.WARN)

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.menus.text import blit_fitted
 
 FOLD_KEY = pygame.K_h
 
 
-def chevron(surface: pygame.Surface, box: pygame.Rect, *, down: bool) -> None:
-    """A gold chevron in ``box``, pointing down (fold away) or up (bring back)."""
+def chevron(surface: pygame.Surface, box: pygame.Rect, *, down: bool, colour: theme.Color = theme.GOLD) -> None:
+    """A chevron in ``box`` (gold on the wood, dark on a brass button), pointing down (fold away)
+    or up (bring back)."""
     w, h = box.w * 3 // 5, box.h * 3 // 10
     top, bottom = box.centery - h // 2, box.centery + h // 2
     tip, wings = (bottom, top) if down else (top, bottom)
     points = [(box.centerx - w // 2, wings), (box.centerx, tip), (box.centerx + w // 2, wings)]
-    pygame.draw.lines(surface, theme.GOLD, False, points, max(2, box.h // 9))  # noqa: FBT003  (pygame's own argument)
+    pygame.draw.lines(surface, colour, False, points, max(2, box.h // 9))  # noqa: FBT003  (pygame's own argument)
 
 
 def clicked(event: pygame.event.Event, rect: pygame.Rect) -> bool:
@@ -62,21 +63,16 @@ class FoldTab:
         """The handle on the unfolded panel: a chevron pointing down, the way the panel goes."""
         if self.handle is None:
             return
-        pygame.draw.rect(surface, theme.FELT_DARK, self.handle, border_radius=self.handle.h // 4)
-        pygame.draw.rect(
-            surface, theme.GOLD, self.handle, max(1, self.handle.h // 16), border_radius=self.handle.h // 4
-        )
-        chevron(surface, self.handle, down=True)
+        skin.button(self.handle.size).blit(surface, self.handle)
+        chevron(surface, self.handle, down=True, colour=theme.BUTTON_TEXT)
         layout_items.note_control(surface, self.handle, "fold")
 
     def draw_tab(self, surface: pygame.Surface, title: str, px: int) -> None:
         """The folded panel: the hand's title beside a chevron pointing up, the way it comes back."""
         tab = self.tab
-        shade = pygame.Surface(tab.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.PANEL, shade.get_rect(), border_radius=tab.h // 4)
-        surface.blit(shade, tab)
-        pygame.draw.rect(surface, theme.GOLD, tab, max(1, tab.h // 16), border_radius=tab.h // 4)
-        with layout_items.inside(tab, layout_items.measured_alpha(shade), name="folded hand end"):
+        plate = skin.plaque(tab.size, tab.h // 4, skin.Trim(theme.GOLD, max(1, tab.h // 16), max(2, tab.h // 10)))
+        plate.blit(surface, tab)
+        with layout_items.inside(tab, layout_items.measured_alpha(plate.picture), name="folded hand end"):
             chevron(surface, pygame.Rect(tab.x, tab.y, tab.h, tab.h), down=False)
             words = pygame.Rect(tab.x + tab.h, tab.y, tab.w - tab.h - tab.h // 3, tab.h)
             blit_fitted(surface, title, words, px, theme.GOLD, bold=True, anchor="midleft", align=pygame.FONT_LEFT)

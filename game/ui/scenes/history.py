@@ -18,7 +18,7 @@ from game.engine.undo import replayed
 from game.i18n import _
 from game.persist.history import History, Recent, hand_of, names_of
 from game.persist.saves import Saves
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.menus.notices import NoticeBand, history_notice
 from game.ui.menus.text import blit_fitted, set_lines
 from game.ui.pace import DEFAULT_SPEED, PACES, Pace
@@ -253,16 +253,20 @@ class HistoryScene(Scene):
             pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=thumb.w // 2)
         self.review_button.draw(surface, self.app.fonts)
 
+    def _row_trim(self, *, hot: bool) -> skin.Trim:
+        """A hand's plate is edged in brass; the chosen one's edge is wider and glows."""
+        if hot:
+            return skin.Trim(theme.GLOW, max(2, self.px(3)), self.px(4))
+        return skin.Trim(theme.BRASS, max(1, self.px(1)), self.px(4))
+
     def _draw_rows(self, surface: pygame.Surface) -> None:
         """Each shown hand: when, the rules and players on the left, the outcome and its deal code on
         the right, each half set at one size over one or two lines (never shrunk to one line)."""
         for index in range(self.top, min(self.top + self.rows, len(self.entries))):
             entry, rect = self.entries[index], self.row_rect(index)
             hot = index == self.chosen
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=self.px(8))
+            skin.plaque(rect.size, self.px(8), self._row_trim(hot=hot)).blit(surface, rect)
             layout_items.note_control(surface, rect, f"hand {index}")
-            if hot:
-                pygame.draw.rect(surface, theme.GLOW, rect, max(2, self.px(2)), border_radius=self.px(8))
             rules = _(entry.final.rules.title)
             left = f"{entry.when()}   {rules} · {entry.record.players}" + (f" · {_('demo')}" if entry.demo else "")
             right = outcome(entry) + (f"   {entry.record.deal}" if entry.record.deal else "")

@@ -38,7 +38,7 @@ from game.engine.undo import replayed
 from game.fonts import ONE_LINE_SHRINK, fit_plan, fitted
 from game.i18n import _, decimal, pgettext
 from game.persist.review_cache import keep_review, kept_review
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.layout_items import SMALLEST_TEXT
 from game.ui.scene import Scene
 from game.ui.scenes import review_graph
@@ -53,7 +53,9 @@ if TYPE_CHECKING:
     from game.ui.scene import Host as App
     from game.ui.table.render.draw_tile import TileArt
 
-BEST_COLOUR: Final = MARK_COLOURS["good"]
+# The card's words on its walnut keep 4.5:1: the blunder's red is a little lighter there than its marks on the felt.
+CARD_WORDS: Final = {**MARK_COLOURS, "blunder": theme.mix(MARK_COLOURS["blunder"], (255, 255, 255), 0.2)}
+BEST_COLOUR: Final = CARD_WORDS["good"]
 
 
 def mark_label(mark: str) -> str:
@@ -326,7 +328,7 @@ class ReviewScene(Scene):
 
     def _draw_chain(self, surface: pygame.Surface, state: HandState) -> None:
         plan = self.plan
-        pygame.draw.rect(surface, theme.FELT_DARK, plan.chain, border_radius=plan.px(10))
+        skin.well(plan.chain.size, plan.px(10)).blit(surface, plan.chain)
         if not state.chain:
             return
         area = Box(*plan.chain.inflate(-plan.px(16), -plan.px(16)))
@@ -378,10 +380,10 @@ class ReviewScene(Scene):
             return [*lines, (self.status_words(), theme.TEXT_DIM, False)]
         if d.forced:
             return [*lines, (_("Your only move"), theme.TEXT_DIM, False)]
-        colour = MARK_COLOURS[d.mark]
+        colour = CARD_WORDS[d.mark]
         biggest = self.review is not None and self.review.biggest() is d
         if biggest:
-            lines.insert(0, (_("Biggest mistake"), MARK_COLOURS["blunder"], True))
+            lines.insert(0, (_("Biggest mistake"), CARD_WORDS["blunder"], True))
         lines.append((f"{mark_label(d.mark)} · {loss_words(d.loss, self.scale)}", colour, True))
         if d.best != d.played:
             lines.append((_("Best: {move}").format(move=move_words(d.best, obs)), BEST_COLOUR, True))
@@ -434,9 +436,8 @@ class ReviewScene(Scene):
         card = plan.card
         d = self.decision()
         biggest = d is not None and self.review is not None and self.review.biggest() is d
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=plan.px(10))
-        border = MARK_COLOURS["blunder"] if biggest else theme.FELT_LINE
-        pygame.draw.rect(surface, border, card, max(2, plan.px(3 if biggest else 1)), border_radius=plan.px(10))
+        edge = MARK_COLOURS["blunder"] if biggest else theme.BRASS  # thin: a wider edge's bevel lights the words' row
+        skin.plaque(card.size, plan.px(10), skin.Trim(edge, max(1, plan.px(1)), plan.px(4))).blit(surface, card)
         for line in self.card_placed():
             surface.blit(line.picture, line.where)
             layout_items.note_fitted(surface, line.text, line.box, line.where, line.px, line.bold, pygame.FONT_LEFT)

@@ -11,7 +11,7 @@ import pygame
 
 from game.aids.review import Review
 from game.i18n import _
-from game.ui import layout_items, theme
+from game.ui import layout_items, skin, theme
 from game.ui.scene import Host
 
 MARK_COLOURS: Final[dict[str, theme.Color]] = {
@@ -125,7 +125,7 @@ def graph_picture(scene: GraphScene) -> pygame.Surface | None:
 
     zero = 0.5 if scene.review.scale == "match" else 0.0
     left, right = local(0, zero), local(scene.moves, zero)
-    pygame.draw.line(picture, theme.FELT_LINE, left, right, max(1, scene.plan.px(2)))
+    pygame.draw.line(picture, theme.DIVIDER, left, right, max(1, scene.plan.px(2)))
     points = [local(x, v) for x, v in scene.review.series]
     if len(points) > 1:
         pygame.draw.lines(picture, theme.GOLD, closed=False, points=points, width=max(2, scene.plan.px(3)))
@@ -136,7 +136,7 @@ def graph_picture(scene: GraphScene) -> pygame.Surface | None:
         centre = local(d.move + 1, d.values[d.legal.index(d.played)])
         pygame.draw.circle(picture, MARK_COLOURS[d.mark], centre, radius)
         pygame.draw.circle(picture, theme.PANEL, centre, radius, max(1, radius // 3))
-    pygame.draw.rect(picture, theme.FELT_LINE, box.move(-g.x, -g.y), 1)
+    pygame.draw.rect(picture, theme.DIVIDER, box.move(-g.x, -g.y), 1)
     for _label, text, where in axis_labels(scene):
         picture.blit(text, where.move(-g.x, -g.y))
     return picture
@@ -147,7 +147,7 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
     move shown and a ring on the biggest mistake."""
     plan = scene.plan
     g = plan.graph
-    pygame.draw.rect(surface, theme.PANEL, g, border_radius=plan.px(10))
+    skin.plaque(g.size, plan.px(10), skin.Trim(width=max(1, plan.px(1)), shadow=plan.px(4))).blit(surface, g)
     layout_items.note_control(surface, scene.graph_box(), "graph")  # a click picks the move shown
     caption = pygame.Rect(g.x + plan.px(12), g.y + plan.px(6), g.w - plan.px(24), plan.line(15))
     if scene.review is None:
@@ -155,11 +155,10 @@ def draw_graph(scene: GraphScene, surface: pygame.Surface) -> None:
         if scene.unfinished:
             return
         bar = scene.graph_box().inflate(0, -scene.graph_box().h * 3 // 4)
-        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 4)
+        pygame.draw.rect(surface, skin.GROOVE, bar, border_radius=bar.h // 4)  # a channel cut in the wood
         done = bar.copy()
         done.w = round(bar.w * scene.progress)
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar.h // 4)
-        pygame.draw.rect(surface, theme.FELT_LINE, bar, 1, border_radius=bar.h // 4)
         return
     label = _("Your chance to win the match") if scene.review.scale == "match" else _("Your expected result in points")
     scene.text_in(surface, label, caption, Look(15, theme.TEXT_DIM, align=pygame.FONT_LEFT))

@@ -27,7 +27,7 @@ from game.engine.state import HandState
 from game.engine.tiles import Tile, parse_tile
 from game.fonts import fit_plan, fitted
 from game.i18n import _
-from game.ui import layout_items, theme, venues
+from game.ui import layout_items, skin, theme, venues
 from game.ui.pace import PACES, Pace
 from game.ui.scene import Host, Scene
 from game.ui.scenes.button_row import ButtonRow, button_widths
@@ -347,9 +347,9 @@ class TutorialScene(Scene):
     def _clear_of(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the panel must not cover: the line's tiles, the ghosts of the tile lifted (chosen,
         hovered or focused) with their labels, the player's hand and the buttons; then, where there
-        is room, the seats' faces, their speech badges ("Pass"), the player's name plate and the
-        boneyard's count; and, least, the status line (the panel says as much). The rest of the
-        teacher's seat (its name, its hidden tiles) it may cover."""
+        is room, the seats' faces, their speech badges ("Pass"), both name plates and the
+        boneyard's count; and, least, the status line (the panel says as much). The teacher's
+        hidden tiles it may cover."""
         view, g = self.table.view, self.table.view.geom
         board = [pygame.Rect(spot.box) for spot in view.chain.spots]
         board += [self.hand_rect(t) for t in self.table.hand_tiles()]
@@ -364,7 +364,8 @@ class TutorialScene(Scene):
         board += [b.rect for b in (c.draw, c.pass_, *c.aids) if b.visible]
         frame = view.hud_frame(self.app.fonts)
         seats = self.table.badge_rects()
-        seats += [pygame.Rect(box) for box in (*(shown.box for shown in frame.portraits), g.seats[0].plate, g.counter)]
+        plates = (g.seats[HUMAN].plate, g.seats[TEACHER].plate)
+        seats += [pygame.Rect(box) for box in (*(shown.box for shown in frame.portraits), *plates, g.counter)]
         return board, seats, [pygame.Rect(g.status)]
 
     def panel_place(self, size: tuple[int, int], window: pygame.Rect, centre: int | None = None) -> pygame.Rect:
@@ -402,10 +403,11 @@ class TutorialScene(Scene):
     def _lay_out_panel(self) -> None:
         """Work out the panel (its words, its place, the Finish button's) when what it depends on
         changed: the window, the words, the tiles, ghosts, buttons, faces and badges it keeps off.
-        Where the panel across the line's width covers a face or a badge, a narrower one beside
-        them takes its place if it covers none and nothing of the board, and no more of the status
-        line: with words as large where it covered only the teacher's face (her face in the panel
-        will do), else down to the readable size (nothing carries the player's plate or a badge)."""
+        Where the panel across the line's width covers a face, a plate or a badge, a narrower one
+        beside them takes its place if it covers none and nothing of the board, and no more of the
+        status line, its words down to the readable size: the teacher seen at her seat beside her
+        words, rather than a small copy of her face in a panel over it (at 2560x1440 200% that
+        panel left a sliver of her portrait's ring showing above it)."""
         g = self.table.view.geom
         width = min(pygame.Rect(g.chain).w - g.px(20), g.tx(760))
         board, seats, others = self._clear_of()
@@ -420,10 +422,10 @@ class TutorialScene(Scene):
             panel = self._fitted_panel(key, width, None, board, keys=keys)
         her_face = pygame.Rect(g.seats[TEACHER].portrait)
         covered = [seat for seat in seats if panel.rect.colliderect(seat)]
-        least = panel.smallest_px() if covered == [her_face] else readable_px(0, g.ui)
+        least = readable_px(0, g.ui)
         room = pygame.Rect(0, 0, *self.app.size).inflate(-2 * g.px(6), 0)  # over the rim too: long words need it
         for side_w, centre in _beside(covered, room, g.px(12)):
-            side = self._fitted_panel(key, min(width, side_w), centre, board + seats, keys=keys)
+            side = self._fitted_panel(key, min(width, side_w), centre, board + seats + others, keys=keys)
             clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= least
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
                 panel = side
@@ -456,7 +458,21 @@ class TutorialScene(Scene):
             return panel
         her = self.table.view.characters[TEACHER]
         self.faces.prepare(() if her is None else (her,), with_face.face)
-        return with_face
+        return self._over_all_of_her_seat(with_face, board)
+
+    def _over_all_of_her_seat(self, panel: TeacherPanel, board: list[pygame.Rect]) -> TeacherPanel:
+        """``panel`` (which carries her face) moved up and made taller so that it hides the whole
+        height of her seat (her portrait and name plate) where that covers no more of the ``board``
+        and stays under the score bar: placed to cover as little of her face as it could, it left a
+        sliver of her portrait's ring and her plate showing above it, a face cut off by a panel."""
+        g = self.table.view.geom
+        seat = pygame.Rect(g.seats[TEACHER].portrait).union(pygame.Rect(g.seats[TEACHER].plate))
+        rect = panel.rect.copy()
+        rect.top = max(g.top_bar.bottom + g.px(6), min(rect.top, seat.top))
+        rect.h = max(rect.h, seat.bottom - rect.top)
+        if _area(rect, board) > _area(panel.rect, board) or not pygame.Rect((0, 0), self.app.size).contains(rect):
+            return panel
+        return replace(panel, rect=rect)
 
     def _fitted_panel(  # noqa: PLR0913, PLR0917  (the panel's width, place and face are each worked out by the caller)
         self,
@@ -501,8 +517,8 @@ class TutorialScene(Scene):
         panel = self.panel.rect
         self.table.draw(surface, status=not (self.panel.keys or panel.colliderect(g.status)))
         gap, pad = g.tx(6), self.panel.pad
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=g.tx(10))
-        pygame.draw.rect(surface, theme.GOLD, panel, max(2, g.tx(2)), border_radius=g.tx(10))
+        trim = skin.Trim(theme.GOLD, max(2, g.tx(2)), g.px(5))  # gold: the teacher speaks
+        skin.plaque(panel.size, g.tx(10), trim).blit(surface, panel)
         with layout_items.inside(panel, name="tutorial"):
             face = self.panel.face
             if face:

@@ -143,3 +143,10 @@ def band_words(game: Driver) -> list[str]:
     with layout_items.recording() as items:
         game.menu().draw(surface)
     return [item.text for item in items if item.text and band.contains(item.rect)]
+
+
+def is_notice_red(colour: pygame.Color | tuple[int, ...]) -> bool:
+    """Whether ``colour`` is the notice band's dark red lacquer (``skin.notice_band``), not the felt,
+    the wood or the veiled title behind it."""
+    r, g, b = colour[0], colour[1], colour[2]
+    return r > 80 and r > 2.5 * g and r > 1.8 * b

@@ -7,16 +7,15 @@ import shutil
 import pygame
 
 from game.persist.paths import DataDirs
-from game.ui import theme
 from game.ui.menus.settings import SettingsScene
 from game.ui.menus.title import TitleScene
 
-from .driver import Driver, band_words
+from .driver import Driver, band_words, is_notice_red
 
 
 def warning_band_shown(game: Driver) -> bool:
     game.frames(1)
-    return tuple(game.app.window.get_at((4, 4)))[:3] == theme.BACK
+    return is_notice_red(game.app.window.get_at((4, 4)))
 
 
 def test_a_failed_save_warns_on_every_menu_until_saving_works_again(game: Driver) -> None:

@@ -9,11 +9,10 @@ from pathlib import Path
 import pytest
 
 from game.persist.paths import DataDirs
-from game.ui import theme
 from game.ui.session import SessionTable
 from game.ui.table.snapshot import TableSnapshot
 
-from .driver import Driver
+from .driver import Driver, is_notice_red
 from .test_screens import make_moves
 
 
@@ -21,7 +20,7 @@ def band_shown(game: Driver, table: SessionTable) -> bool:
     """The warning band's colour under the score bar, where the table draws it."""
     game.frames(1)
     x, y = table.save_band().midleft
-    return tuple(game.app.window.get_at((x + 2, y)))[:3] == theme.BACK
+    return is_notice_red(game.app.window.get_at((x + 2, y)))
 
 
 def test_a_failing_save_warns_on_the_table_until_saving_works_again(game: Driver, data_dir: Path) -> None:
