@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from game.engine.actions import LEFT, RIGHT, Placement
 from game.engine.tiles import tile
-from game.ui.table.render.layout import MIN_SIZE, Box, ChainLayout, bounds, layout_at, layout_chain, panned
+from game.ui.table.render.layout import MIN_SIZE, Box, ChainLayout, bounds, extent_at, layout_at, layout_chain, panned
 
 ZOOM_STEP = 0.9  # each size on the ladder is this share of the one before, rounded to even pixels
 
@@ -57,20 +57,29 @@ def _centring(line: Box, room: Box, area: Box) -> tuple[int, int]:
 
 def _at(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size: int) -> ChainLayout | None:
     """The line at ``size`` panned to the middle, if it and every one of ``nexts`` fit."""
+    shift = _shift(chain, nexts, area, size)
+    if shift is None:
+        return None
     spots = layout_at(chain, area, size)
-    if spots is None:  # most sizes that fail fail here: no need to lay out the ghosts at them
+    assert spots is not None
+    return ChainLayout(size, tuple(panned(s, shift) for s in spots), fits=True, shift=shift)
+
+
+def _shift(chain: Sequence[Placement], nexts: Sequence[Placement], area: Box, size: int) -> tuple[int, int] | None:
+    """The pan that frames the line at ``size`` (see ``_centring``), if it and every one of
+    ``nexts`` fit; the look-ahead asks only this, the tiles are panned for the size chosen."""
+    if not chain:
+        return (0, 0)
+    if layout_at(chain, area, size) is None:  # most sizes that fail fail here: no need to lay out the ghosts at them
         return None
     ghosts = [layout_at([*chain, p], area, size) for p in nexts]
     if None in ghosts:
         return None
-    if not spots:
-        return ChainLayout(size, (), fits=True)
-    line = bounds([s.box for s in spots])
+    line = extent_at(chain, area, size)
     room = bounds([line, *(g[-1].box for g in ghosts if g)])
     if room.w > area.w or room.h > area.h:  # each next tile fits alone, not all of them at once
         return None
-    shift = _centring(line, room, area)
-    return ChainLayout(size, tuple(panned(s, shift) for s in spots), fits=True, shift=shift)
+    return _centring(line, room, area)
 
 
 def open_ends(chain: Sequence[Placement]) -> tuple[int, int] | None:
@@ -132,4 +141,4 @@ def frame(
 def _steps_on(chain: Sequence[Placement], area: Box, sizes: Sequence[int]) -> bool:
     """The line fits, with room for the tile after it, at one of ``sizes``."""
     nexts = next_tiles(chain, open_ends(chain))
-    return any(_at(chain, nexts, area, size) is not None for size in sizes)
+    return any(_shift(chain, nexts, area, size) is not None for size in sizes)

@@ -182,7 +182,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
     button_x = felt.right - px(16) - button_w
     draw_button = Box(button_x, band_y + tx(AID_ROW_GAP), button_w, button_h)  # the aid buttons' row ends at the band
     aid_row = draw_button.y - tx(AID_ROW_GAP) - tx(AID_BUTTON_H)  # the row of aid buttons (``aid_panel.aid_buttons``)
-    beside = _status_beside_aids((felt.x, felt.right), band_y, tx)
+    # A table without aid buttons keeps their row for the status line; with a seat across, large
+    # text has it share that row with the player's plate raised over the band (the rack stays large).
+    beside = _status_beside_aids((felt.x, felt.right), band_y, 0 if aids == 0 and not has_top else 3, tx)
     bottom = _bottom_seat(felt, band, (band_y, aid_row, beside is None), rack, units, beside_seat=has_sides)
     side_cx = (rim + side_w) // 2  # a side seat's column of tiles runs down its middle
     row = _AidRow(
@@ -287,11 +289,14 @@ def _across(left: int, right: int) -> int:
     return int((right - left) / (RACK_SLOTS * (1 + RACK_GAP)))
 
 
-def _status_beside_aids(span: tuple[int, int], band_y: int, tx: Callable[[float], int]) -> Box | None:
-    """The status line's room beside the row of aid buttons (Hint, Tracker, Undo) on one line,
-    when half the table's width (``span``: its left and right) is left there; else None."""
+def _status_beside_aids(span: tuple[int, int], band_y: int, buttons: int, tx: Callable[[float], int]) -> Box | None:
+    """The status line's room beside the row of aid buttons (room for ``buttons`` of Hint,
+    Tracker, Undo) on one line, when half the table's width (``span``: its left and right) is
+    left there; else None. With none, the line of play takes the row the status line had above
+    theirs (at 1280x720 and 200% for three players its area grew from 263 px tall to 319); beside
+    one or two at 200% the status wrapped."""
     left, width = span[0], span[1] - span[0]
-    aids_w = 3 * tx(AID_BUTTON_W) + 2 * tx(AID_GAP)
+    aids_w = buttons * tx(AID_BUTTON_W) + max(0, buttons - 1) * tx(AID_GAP)
     right = left + width - tx(16) - aids_w - tx(12)
     wide = width - 2 * tx(40)
     if right - left - tx(40) < wide // 2:

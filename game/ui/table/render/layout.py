@@ -18,6 +18,8 @@ can only shrink as the chain grows (a re-fit is a zoom out).
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -200,7 +202,51 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = 
     when a checked layout is wider or taller than ``area`` (it is not panned into it here)."""
     if not chain:
         return ()
-    first = chain[0]
+    laid = _laid(tuple(chain), area, s)
+    left, top, right, bottom = laid.extent
+    if checked and (right - left > area.w or bottom - top > area.h):
+        return None
+    return laid.spots
+
+
+def extent_at(chain: Sequence[Placement], area: Box, s: int) -> Box:
+    """The box round the (non-empty) line laid as ``layout_at`` lays it."""
+    left, top, right, bottom = _laid(tuple(chain), area, s).extent
+    return Box(left, top, right - left, bottom - top)
+
+
+class _Laid(NamedTuple):
+    """A line laid at one size: its spots, its arms' cursors (never moved again: a longer line
+    moves copies) and how far it reaches (left, top, right, bottom)."""
+
+    spots: tuple[Spot, ...]
+    boxes: tuple[Box, ...]
+    arms: tuple[_Arm, _Arm]
+    extent: tuple[int, int, int, int]
+
+
+@functools.lru_cache(maxsize=4096)
+def _laid(chain: tuple[Placement, ...], area: Box, s: int) -> _Laid:
+    """The line laid as it grew: the line one tile shorter (kept from the camera's last look)
+    and one more tile, since adding a tile never moves the others. The camera asks for the
+    line and its next tiles at several sizes each move (thousands of layouts a hand, each of
+    the whole line, took half the instant demo's time)."""
+    if len(chain) == 1:
+        return _first_laid(chain[0], area, s)
+    shorter = _laid(chain[:-1], area, s)
+    p = chain[-1]
+    index = 0 if p.end == LEFT else 1
+    arm, other = copy.copy(shorter.arms[index]), shorter.arms[1 - index]
+    left, top, right, bottom = shorter.extent
+    spot = arm.place(p, s, ((left, right), area.w, other), shorter.boxes)
+    b = spot.box
+    arms = (arm, other) if index == 0 else (other, arm)
+    extent = (min(left, b.x), min(top, b.y), max(right, b.right), max(bottom, b.bottom))
+    return _Laid((*shorter.spots, spot), (*shorter.boxes, b), arms, extent)
+
+
+def _first_laid(first: Placement, area: Box, s: int) -> _Laid:
+    """The first tile in the middle of ``area``, and both arms' cursors at its ends."""
     cx, cy = area.x + area.w // 2, area.y + area.h // 2
     if first.tile.is_double:
         box = Box(cx - s // 2, cy - s, s, 2 * s)
@@ -213,18 +259,7 @@ def layout_at(chain: Sequence[Placement], area: Box, s: int, *, checked: bool = 
         _Arm(box.x, cy, (-1, 0), 1 if shared else -1),  # LEFT arm: west, then snaking down (or up)
         _Arm(box.right, cy, (1, 0), 1),  # RIGHT arm: east, then snaking down
     )
-    spots, placed = [center], [box]
-    left, top, right, bottom = box.x, box.y, box.right, box.bottom
-    for p in chain[1:]:
-        arm, other = (arms[0], arms[1]) if p.end == LEFT else (arms[1], arms[0])
-        spot = arm.place(p, s, ((left, right), area.w, other), placed)
-        b = spot.box
-        placed.append(b)
-        left, top, right, bottom = min(left, b.x), min(top, b.y), max(right, b.right), max(bottom, b.bottom)
-        spots.append(spot)
-    if checked and (right - left > area.w or bottom - top > area.h):
-        return None
-    return tuple(spots)
+    return _Laid((center,), (box,), arms, (box.x, box.y, box.right, box.bottom))
 
 
 def centred(spots: Sequence[Spot], area: Box) -> tuple[tuple[Spot, ...], tuple[int, int]]:
