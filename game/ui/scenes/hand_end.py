@@ -139,12 +139,16 @@ ROW_OF_BUTTONS, COLUMN, ASIDE = "row", "column", "aside"  # where the buttons st
 
 def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """The largest rectangles inside ``area`` that touch none of ``obstacles``: each obstacle
-    splits every room it cuts into the parts left, right, above and below it."""
+    splits every room it cuts into the parts left, right, above and below it. Only those new
+    parts may lie inside another room (a room it missed was one of the largest already), and
+    only a room they touch can hold them: so few are tested (``_held``), however many tiles."""
     rooms = [pygame.Rect(area)]
     for obstacle in obstacles:
         parts: set[tuple[int, int, int, int]] = set()
+        missed: set[tuple[int, int, int, int]] = set()
         for room in rooms:
             if not room.colliderect(obstacle):
+                missed.add((room.x, room.y, room.w, room.h))
                 parts.add((room.x, room.y, room.w, room.h))
                 continue
             left, top, right, bottom = room.left, room.top, room.right, room.bottom
@@ -157,8 +161,13 @@ def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> list[pyga
             if obstacle.bottom < bottom:
                 parts.add((left, obstacle.bottom, room.w, bottom - obstacle.bottom))
         split = [pygame.Rect(part) for part in parts]
-        rooms = [r for r in split if not any(o.contains(r) and o != r for o in split)]
+        rooms = [r for r in split if (r.x, r.y, r.w, r.h) in missed or not _held(r, split)]
     return rooms
+
+
+def _held(room: pygame.Rect, rooms: Sequence[pygame.Rect]) -> bool:
+    """Whether another of ``rooms`` holds ``room`` whole (only those it touches are asked)."""
+    return any(rooms[i].contains(room) and rooms[i] != room for i in room.collidelistall(rooms))
 
 
 class Layout(NamedTuple):
