@@ -34,8 +34,11 @@ def _bands(surface: pygame.Surface, box: pygame.Rect) -> list[tuple[int, int]]:
 
 def _brightest(surface: pygame.Surface, rows: tuple[int, int]) -> tuple[int, int, int]:
     """The band's fullest ink (the letters' cores, past their anti-aliased edges)."""
-    colours = [surface.get_at((x, y))[:3] for y in range(rows[0], rows[1] + 1) for x in range(surface.get_width())]
-    return max(colours, key=sum)
+    colours = [
+        tuple(surface.get_at((x, y)))[:3] for y in range(rows[0], rows[1] + 1) for x in range(surface.get_width())
+    ]
+    r, g, b = max(colours, key=sum)
+    return r, g, b
 
 
 @pytest.mark.parametrize("language", ["en", "el"])
