@@ -828,6 +828,16 @@ def screen_table_four_points(game: Game) -> None:
     _play_frames_until(game, table, held)
 
 
+def screen_table_four_points_flying(game: Game) -> None:
+    """Four players, the first points of the hand on their way across to the score bar (past
+    the seats near the line: straight across, a "+10" crossed a seat's name plate)."""
+    screen_table_four_points(game)
+    table = game.top
+    assert isinstance(table, SessionTable)
+    view, flight = table.view, table.view.scoreboard.flights[0]
+    game.until(lambda: view.now >= flight.t0 + 0.7 * flight.duration)
+
+
 def screen_title_demo(game: Game) -> None:
     """The title once its background demo has played a hand to the end and lingered on it."""
     from game.ui.menus.title import TitleScene
@@ -922,6 +932,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
     "table hint and tracker": screen_table_aids,
     "table 4 players badges": screen_table_four_badges,
     "table 4 players points held": screen_table_four_points,
+    "table 4 players points flying": screen_table_four_points_flying,
     "table help overlay": screen_table_help,
     "leave dialog": screen_leave_dialog,
     "hand end": screen_hand_end,
@@ -941,7 +952,7 @@ SCREENS: dict[str, Callable[[Game], None]] = {
 DEFAULT_WINDOW = (1280, 720)
 # Screens whose moment was placed in pixels as it began (points in flight leave the line where
 # it lay): resized mid-flight they would be checked where no player sees them.
-PLAYED_AT_EACH_SIZE = frozenset({"table 4 players points held"})
+PLAYED_AT_EACH_SIZE = frozenset({"table 4 players points held", "table 4 players points flying"})
 
 
 @dataclass(frozen=True)

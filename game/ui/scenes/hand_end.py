@@ -44,6 +44,8 @@ VEIL = 90  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
 CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the score bar
+LINE_MARGIN = 10  # design units of felt between the panel and the line's tiles (the quick end's stood 5 px off them)
+LINE_NEAR = 4  # design units: the least, where a window has no room for more (960x540 at 200%)
 FELT_MARGIN = 4  # between the panel and the table's rim (it ran onto the rim at 2560x1440 200% in Greek)
 SUM_LINE = 22  # a blocked hand's sum, under the headline
 HEADLINE_PX = 17  # design units: the headline's text
@@ -139,12 +141,16 @@ ROW_OF_BUTTONS, COLUMN, ASIDE = "row", "column", "aside"  # where the buttons st
 
 def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """The largest rectangles inside ``area`` that touch none of ``obstacles``: each obstacle
-    splits every room it cuts into the parts left, right, above and below it."""
+    splits every room it cuts into the parts left, right, above and below it. Only those new
+    parts may lie inside another room (a room it missed was one of the largest already), and
+    only a room they touch can hold them: so few are tested (``_held``), however many tiles."""
     rooms = [pygame.Rect(area)]
     for obstacle in obstacles:
         parts: set[tuple[int, int, int, int]] = set()
+        missed: set[tuple[int, int, int, int]] = set()
         for room in rooms:
             if not room.colliderect(obstacle):
+                missed.add((room.x, room.y, room.w, room.h))
                 parts.add((room.x, room.y, room.w, room.h))
                 continue
             left, top, right, bottom = room.left, room.top, room.right, room.bottom
@@ -157,8 +163,13 @@ def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect]) -> list[pyga
             if obstacle.bottom < bottom:
                 parts.add((left, obstacle.bottom, room.w, bottom - obstacle.bottom))
         split = [pygame.Rect(part) for part in parts]
-        rooms = [r for r in split if not any(o.contains(r) and o != r for o in split)]
+        rooms = [r for r in split if (r.x, r.y, r.w, r.h) in missed or not _held(r, split)]
     return rooms
+
+
+def _held(room: pygame.Rect, rooms: Sequence[pygame.Rect]) -> bool:
+    """Whether another of ``rooms`` holds ``room`` whole (only those it touches are asked)."""
+    return any(rooms[i].contains(room) and rooms[i] != room for i in room.collidelistall(rooms))
 
 
 class Layout(NamedTuple):
@@ -226,9 +237,9 @@ class HandEndScene(Scene):
         """Design units in the panel's pixels: at the UI scale, or the smaller scale it fits at."""
         return max(1, round(v * self.table.geom.u * self.layout.scale))
 
-    def _line_obstacles(self) -> list[pygame.Rect]:
-        """The line of play's tiles, each with a little room around."""
-        gap = self.table.geom.px(4)
+    def _line_obstacles(self, margin: int = LINE_MARGIN) -> list[pygame.Rect]:
+        """The line of play's tiles, each with ``margin`` design units of felt around."""
+        gap = self.table.geom.px(margin)
         return [tile.inflate(2 * gap, 2 * gap) for tile in self.line_tiles]
 
     def _obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
@@ -299,7 +310,7 @@ class HandEndScene(Scene):
         if line is None:
             return panel.clamp(room)
         below, above = panel.copy(), panel.copy()
-        below.top, above.bottom = line.bottom + g.px(8), line.top - g.px(8)
+        below.top, above.bottom = line.bottom + g.px(LINE_MARGIN), line.top - g.px(LINE_MARGIN)
         clear = [spot.clamp(room) for spot in (below, above) if not spot.clamp(room).colliderect(line)]
         return min(clear, key=lambda spot: abs(spot.centery - panel.centery)) if clear else panel.clamp(room)
 
@@ -347,21 +358,22 @@ class HandEndScene(Scene):
     def _first_fit(self, area: pygame.Rect) -> Layout:
         """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
         and badges, the line of play's tiles and, where there is room, the player's own tiles: a
-        smaller, compact panel beside the line is better than a roomy one over it (the cold review:
+        smaller, compact panel beside the line (``LINE_MARGIN`` off it, else ``LINE_NEAR`` where
+        only that leaves room) is better than a roomy one over it (the cold review:
         "the panel covers the line"). Only where none fits so does it lie over the line (as little
         of it as it can). Where even the smallest fits nowhere clear of the seats (a small window at
         200% with four players), the smallest clear of the revealed hands (its buttons' labels
         wrapped if they must), else over the table's middle; all of it in ``area``."""
         g = self.table.geom
         hands, seats, own = self._obstacles()
-        line = self._line_obstacles()
+        apart, near = self._line_obstacles(), self._line_obstacles(LINE_NEAR)
         trials = self._trials()
         buttons = [self._with_room(rect) for rect in self.controls_under]  # asleep, but seen
         for obstacles in (
-            [*hands, *seats, *own, *line, *buttons],
-            [*hands, *seats, *own, *line],
-            [*hands, *seats, *line, *buttons],
-            [*hands, *seats, *line],
+            *([*hands, *seats, *own, *line, *buttons] for line in (apart, near)),
+            *([*hands, *seats, *own, *line] for line in (apart, near)),
+            *([*hands, *seats, *line, *buttons] for line in (apart, near)),
+            *([*hands, *seats, *line] for line in (apart, near)),
             [*hands, *seats, *own],
             [*hands, *seats],
         ):

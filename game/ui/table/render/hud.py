@@ -201,9 +201,14 @@ class Boneyard(NamedTuple):
     no_drawing: bool
 
 
+RESERVE_INK: theme.Color = (226, 204, 152)  # the kept-back note's warm parchment, apart from the label's cool ivory
+NOTE_GAP = 6  # design units between the counter's word and its note: a second thing said, not one label
+
+
 def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Boneyard) -> None:
     """How many tiles can still be drawn, big, with what the number means under it; tiles
-    that never can be are noted as kept back (a reserve) or out of play (no drawing at all).
+    that never can be are noted as kept back (a reserve) or out of play (no drawing at all),
+    smaller, in another ink and set apart ("Boneyard" and "2 kept back" read as one label).
     The words keep to the counter's width (under the pile at large text) and to the felt (``_spread``)."""
     box = pygame.Rect(g.counter)
     drawable, room = count.drawable, box.w
@@ -211,7 +216,7 @@ def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Bon
     note, placed = None, None
     if count.reserved:
         words = _("{n} out of play") if count.no_drawing else _("{n} kept back")
-        note = fitted(words.format(n=count.reserved), room, g.text(18), g.text(12), theme.TEXT_DIM)
+        note = fitted(words.format(n=count.reserved), room, g.text(18), g.text(12), RESERVE_INK)
     px = g.tx(30)
     while note:  # the number as large as lets the three keep to the felt, off the plate and the rack
         placed = _spread(g, box, [_number(fonts, drawable, px), label, note])
@@ -219,7 +224,7 @@ def counter(surface: pygame.Surface, fonts: theme.Fonts, g: Geometry, count: Bon
             break
         px = max(label.get_height(), int(px * 0.9))
     parts = [_number(fonts, drawable, px), label, *([note] if note else [])]
-    for picture, at in zip(parts, placed or _column(box, parts), strict=True):
+    for picture, at in zip(parts, placed or _column(box, parts, g.tx(NOTE_GAP)), strict=True):
         surface.blit(picture, at)
 
 
@@ -227,11 +232,13 @@ def _number(fonts: theme.Fonts, drawable: int, px: int) -> pygame.Surface:
     return fonts.text(str(drawable), px, theme.TEXT if drawable else theme.TEXT_DIM, bold=True)
 
 
-def _column(box: pygame.Rect, parts: Sequence[pygame.Surface]) -> list[pygame.Rect]:
-    """The counter's pictures one under the other, centred under the pile's counter box."""
+def _column(box: pygame.Rect, parts: Sequence[pygame.Surface], gap: int) -> list[pygame.Rect]:
+    """The counter's pictures one under the other, centred under the pile's counter box, the
+    note (a third picture) ``gap`` below the word."""
     places: list[pygame.Rect] = []
-    for picture in parts:
-        places.append(picture.get_rect(midtop=(box.centerx, places[-1].bottom if places else box.y)))
+    for i, picture in enumerate(parts):
+        top = places[-1].bottom + (gap if i == 2 else 0) if places else box.y
+        places.append(picture.get_rect(midtop=(box.centerx, top)))
     return places
 
 
@@ -239,22 +246,24 @@ def _spread(g: Geometry, box: pygame.Rect, parts: Sequence[pygame.Surface]) -> l
     """Where the counter's number, word and note go on the felt, clear of the player's name plate
     and rack: one under the other; else (under the pile at 960x540 and 200%, the note lay on the
     Harbour's rope rim) the number and its word side by side, the note under them; else the word
-    and the note on one line under the number, below the plate beside the pile; None when none fits."""
+    and the note on one line under the number, below the plate beside the pile; each with the
+    note set ``NOTE_GAP`` apart, else (where only that fits) closer; None when none fits."""
     gap, felt = g.tx(14), pygame.Rect(g.inset, g.inset, g.width - 2 * g.inset, g.height - 2 * g.inset - g.px(2))
     keep_off = [pygame.Rect(g.seats[0].plate), pygame.Rect(g.seats[0].hand)]
-    tries = [_column(box, parts)]
+    apart = g.tx(NOTE_GAP)
+    tries = [_column(box, parts, apart)]
     if len(parts) == 3:  # a note: a kept-back reserve, or tiles out of play
         number, label, note = parts
         row = max(number.get_height(), label.get_height())
         left = box.centerx - (number.get_width() + gap + label.get_width()) // 2
         first = number.get_rect(midleft=(left, box.y + row // 2))
         side = label.get_rect(midleft=(first.right + gap, first.centery))
-        tries.append([first, side, note.get_rect(midtop=(box.centerx, box.y + row))])
+        under = [note.get_rect(midtop=(box.centerx, box.y + row + space)) for space in (apart, 0)]
         line = pygame.Rect(box.x, box.y + number.get_height(), label.get_width() + gap + note.get_width(), 0)
         line.h = max(label.get_height(), note.get_height())
         line.y = max(line.y, keep_off[0].bottom + g.px(2)) if line.colliderect(keep_off[0]) else line.y
         words = [label.get_rect(midleft=(line.x, line.centery)), note.get_rect(midright=(line.right, line.centery))]
-        tries.append([tries[0][0], *words])
+        tries += [[first, side, under[0]], [tries[0][0], *words], _column(box, parts, 0), [first, side, under[1]]]
     return next((t for t in tries if all(felt.contains(r) and r.collidelist(keep_off) < 0 for r in t)), None)
 
 

@@ -32,6 +32,8 @@ from game.ui.tween import ease_in_out_cubic, ease_out_cubic, lerp, progress
 RISE = 56  # design units a points pop-up rises from the chain before it flies to the score
 RISE_END, HOLD_END = 0.3, 0.5  # shares of a flight: up from the line popping large, held to be read, then across
 SCORE_GLOW = 0.6  # seconds a score glows after points reach it
+QUOTE_FADE = 0.2  # of a bubble's life (``SHOWN``): it fades over this share, at its end or as it yields
+QUOTE_HELD = 1.2  # seconds a bubble is read before a tile landing makes it yield (at 200% an old one crowded the line)
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,7 @@ class Moments:
     landed_at: float = -1.0  # when it landed (its settle bounce follows)
     drawing: tuple[int, int] = (-1, 0)  # (seat, tiles drawn) in the turn going on
     quotes: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (a line of theirs, since)
+    hushed: dict[int, float] = field(default_factory=dict)  # seat -> when its line, yielding to play, began to fade
 
     def feel(self, seat: int, mood: Expression, now: float) -> None:
         self.moods[seat] = (mood, now + MOOD_TIME)
@@ -78,14 +81,19 @@ class Moments:
         """A character's line of personality in a bubble at their seat (None: they keep quiet)."""
         if line is not None:
             self.quotes[seat] = (line, now)
+            self.hushed.pop(seat, None)
 
     def quoted(self, seat: int, now: float) -> tuple[str, float] | None:
-        """The seat's line and its opacity now (fading over its last fifth), or None."""
+        """The seat's line and its opacity now (fading over its last fifth, or from when it
+        yielded to a tile played: ``played``), or None."""
         said = self.quotes.get(seat)
-        if said is None or not said[1] <= now < said[1] + SHOWN:
+        if said is None:
             return None
-        age = (now - said[1]) / SHOWN
-        return said[0], 1.0 if age < 0.8 else (1 - age) / 0.2
+        fade = SHOWN * QUOTE_FADE
+        ends = min(said[1] + SHOWN, self.hushed.get(seat, float("inf")) + fade)
+        if not said[1] <= now < ends:
+            return None
+        return said[0], min(1.0, (ends - now) / fade)
 
     def drew(self, seat: int, now: float) -> None:
         """One more tile drawn by ``seat`` this turn: its badge counts them."""
@@ -99,6 +107,9 @@ class Moments:
         self.last = tile
         self.landed_at = now
         self.drawing = (-1, 0)
+        for seat, (_line, since) in self.quotes.items():  # talk yields to play: an old line leaves the board
+            if now - since >= QUOTE_HELD and seat not in self.hushed:
+                self.hushed[seat] = now
 
     def passed(self, seat: int, now: float) -> None:
         """A pass: said at the seat, with an annoyed face; the turn's draws are over."""
@@ -110,6 +121,7 @@ class Moments:
         self.moods.clear()
         self.badges.clear()
         self.quotes.clear()
+        self.hushed.clear()
         self.last = None
         self.drawing = (-1, 0)
 

@@ -15,10 +15,20 @@ import pygame
 from game.ui import layout_items, skin, theme
 from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import FRAME_GOLD, Expression
-from game.ui.table.render import hud, teams
+from game.ui.table.render import flight_route, hud, teams
 from game.ui.table.render.geometry import Geometry, SeatPlace, felt_of
 from game.ui.table.render.layout import Box
-from game.ui.table.render.moments import HOLD_END, Portraits, badge_size, draw_badge, draw_portrait, points_place
+from game.ui.table.render.moments import (
+    ARRIVED,
+    HOLD_END,
+    POINTS_STEPS,
+    Portraits,
+    badge_size,
+    draw_badge,
+    draw_portrait,
+    points_place,
+)
+from game.ui.tween import ease_in_out_cubic
 
 UnitShown = tuple[str, int, bool]  # a scoring unit in the bar: name, score (with points won this hand), to move
 
@@ -73,8 +83,8 @@ class FlightShown:
     at: tuple[float, float]
     opacity: float
     scale: float = 1.0  # its size, a share of the points' full size
-    way: tuple[float, tuple[float, float]] | None = (
-        None  # how far through its flight, and where it is held over the line
+    way: tuple[float, tuple[float, float], tuple[int, int]] | None = (
+        None  # how far through its flight, where it is held over the line, and the score it flies to
     )
 
 
@@ -509,38 +519,74 @@ def draw_badges(  # noqa: PLR0913  the frame, the surface, the fonts and stamps,
 
 
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
-    """Points on their way from the chain to the scorer's score in the bar, clear of the seats
-    (``clearance``)."""
+    """Points on their way from the chain to the scorer's score in the bar, clear of the seats:
+    held under a seat near the line (``clearance``), then round the seats to the bar (``_across``)."""
     g = frame.geom
     seats = [pygame.Rect(b).inflate(2 * g.px(4), 2 * g.px(4)) for p in g.seats for b in (p.plate, p.portrait) if b.w]
-    for flight in frame.flights:
+    for shown in frame.flights:
+        flight = _across(shown, fonts, callouts, g, seats)
         picture, rect, px = points_place(fonts, callouts, g, flight)
         glow = points_glow(px)
-        rect.y += clearance(flight, rect.inflate(-2 * glow, -2 * glow), seats)
+        if flight is shown:
+            rect.y += clearance(flight, rect.inflate(-2 * glow, -2 * glow), seats)
         picture.set_alpha(round(255 * max(0.0, min(1.0, flight.opacity))))
         surface.blit(picture, rect)
         words = rect.inflate(-2 * glow, -2 * glow)
         layout_items.note(layout_items.LayoutItem("points", words, f"+{flight.points}", px))
 
 
+def _words(fonts: theme.Fonts, callouts: Callouts, g: Geometry, flight: FlightShown) -> pygame.Rect:
+    """The points' words (without their glow) as drawn at ``flight``'s size and place."""
+    _picture, rect, px = points_place(fonts, callouts, g, flight)
+    glow = points_glow(px)
+    return rect.inflate(-2 * glow, -2 * glow)
+
+
+def _across(
+    shown: FlightShown, fonts: theme.Fonts, callouts: Callouts, g: Geometry, seats: Sequence[pygame.Rect]
+) -> FlightShown:
+    """Points past their hold, on their way to the score: along the shortest way from where they
+    were held to the score round the seats' plates and portraits (``flight_route.route``, for the
+    words at their arriving size), no larger anywhere than lets them pass the seats beside them
+    (straight across, a "+10" crossed a seat's plate on its way to another's score). Rising or
+    held: ``shown`` as it is."""
+    if shown.way is None or shown.way[0] < HOLD_END:
+        return shown
+    share, held, goal = shown.way
+    start = (held[0], held[1] + _push(_words(fonts, callouts, g, replace(shown, at=held)), seats))
+    small = _words(fonts, callouts, g, replace(shown, scale=ARRIVED)).size
+    way = flight_route.route(start, (float(goal[0]), float(goal[1])), small, tuple(tuple(s) for s in seats))
+    e = ease_in_out_cubic((share - HOLD_END) / (1 - HOLD_END))
+    at = flight_route.along(way, e)
+    flight = replace(shown, at=at)
+    for step in range(POINTS_STEPS * 2):  # as large as the seats beside let it be, down to its arriving size
+        scale = max(ARRIVED, shown.scale - step / POINTS_STEPS)
+        flight = replace(shown, at=at, scale=scale)
+        if scale <= ARRIVED or _words(fonts, callouts, g, flight).collidelist(seats) < 0:
+            break
+    return flight
+
+
 def clearance(flight: FlightShown, words: pygame.Rect, seats: Sequence[pygame.Rect]) -> int:
-    """How far down points in flight are drawn so their words touch no seat's name or face
-    (``seats``, with a margin): held over the line under a seat near it, they stop rising
-    where they would touch it (at 200% the "+10" lay over the top seat's name), and on their
-    way to the bar they ease back onto their path, reaching the score where it is."""
+    """How far down points rising or held are drawn so their words touch no seat's name or face
+    (``seats``, with a margin): held over the line under a seat near it, they stop rising where
+    they would touch it (at 200% the "+10" lay over the top seat's name)."""
     if flight.way is None:
         return 0
-    share, held = flight.way
+    held = flight.way[1]
     at_hold = words.move(round(held[0] - flight.at[0]), round(held[1] - flight.at[1]))
+    return max(0, at_hold.top + _push(at_hold, seats) - words.top)
+
+
+def _push(words: pygame.Rect, seats: Sequence[pygame.Rect]) -> int:
+    """How far down ``words`` move to touch none of ``seats`` (pushed under one, they may meet another)."""
     push = 0
-    for _ in seats:  # pushed under one seat, it may meet another: until it touches none
-        below = [s.bottom - at_hold.top for s in seats if s.colliderect(at_hold.move(0, push))]
+    for _ in seats:
+        below = [s.bottom - words.top for s in seats if s.colliderect(words.move(0, push))]
         if not below:
             break
         push = max(below) + 1
-    if share < HOLD_END:  # rising, then held: never above the place it is held at
-        return max(0, at_hold.top + push - words.top)
-    return round(push * max(0.0, 1 - (share - HOLD_END) / (1 - HOLD_END)))
+    return push
 
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:

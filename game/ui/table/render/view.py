@@ -647,7 +647,7 @@ class TableView:
             else:
                 pose = flight_at(flight, goal, self.now, g.px(RISE))
                 held = flight.held_at(g.px(RISE))
-                way = (progress(self.now, flight.t0, flight.duration), held)
+                way = (progress(self.now, flight.t0, flight.duration), held, goal)
                 flights.append(FlightShown(flight.points, (pose.x, pose.y), pose.opacity, pose.scale, way))
         bubbles = tuple(
             BubbleShown(quoted[0], quoted[1], places[seat])
