@@ -469,7 +469,8 @@ class TableScene(Scene):
             self.view, fonts, self.controller.shown_hint, self.hand_tiles(), asked=asked, avoid=[*panel, *buttons]
         )
         drawn_over = [*panel, *([hint.bubble.rect] if hint is not None else [])]
-        drawn_over += [ghost.ring for ghost in ghosts] + [ghost.label[2] for ghost in ghosts if ghost.label]
+        drawn_over += [overlay.ghost_outline(ghost.spot, self.view.geom) for ghost in ghosts]
+        drawn_over += [ghost.label[2] for ghost in ghosts if ghost.label]
         drawn_over += buttons
         status = self._status_shown(hint)
         g = self.view.geom  # the status line's room while it is shown, with its banner's rounded ends

@@ -68,6 +68,13 @@ def _glow_box(spot: Spot) -> pygame.Rect:
     return pygame.Rect(spot.box).inflate(2 * reach, 2 * reach)
 
 
+def ghost_outline(spot: Spot, g: Geometry) -> pygame.Rect:
+    """What a ghost keeps the table's badges off: its tile and its ice-blue line, not the soft
+    outer reach of its glow (a seat's badge may lie on that faint halo; kept off all of it, the
+    player's "Pass" at 1280x720 200% found room only on the status line)."""
+    return pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
+
+
 def outside(rect: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     """``rect`` less ``holes``, as rectangles that do not overlap: a ghost's glow is drawn in them,
     so it lies on the felt round the ghost and never over the tile beside it."""
