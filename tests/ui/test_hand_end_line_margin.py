@@ -11,6 +11,7 @@ import pytest
 from game.i18n import set_language
 from game.ui.app import App
 from game.ui.scenes.hand_end import LINE_MARGIN, LINE_NEAR
+from tests.ui.test_hand_end_fold import at_size
 from tests.ui.test_hand_end_place import SIZES, ended_hand, line_rects, over_the_line
 
 
@@ -28,9 +29,7 @@ def test_the_panel_keeps_a_margin_off_the_line(app: App, players: int, scale: in
     try:
         table, end = ended_hand(app, players, scale)
         for size in SIZES:
-            app.window = pygame.display.set_mode(size)
-            for scene in app.stack:
-                scene.resize(size)
+            at_size(app, size)
             if over_the_line(size, scale, players, language):
                 continue
             roomy = scale == 100 or size == (2560, 1440)  # a small window at 200% may only have the least
