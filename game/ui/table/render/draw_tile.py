@@ -109,6 +109,11 @@ def _radius(s: int) -> int:
     return max(1, round(s * CORNER))
 
 
+def corner_radius(s: int) -> int:
+    """The corner radius of a tile of short side ``s`` as it lies: round its whole footprint."""
+    return _radius(s)
+
+
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
 GHOST_ALPHA = 185  # a ghost's face: see-through; at 120 it took the felt's colour (2:1 on the salon's maroon)
 GHOST_LINE = (168, 226, 255)  # a ghost's outline: ice blue, never the played-last tile's gold
