@@ -657,6 +657,9 @@ def _resting(picture: pygame.Surface, shadow: pygame.Surface, s: int) -> Resting
 _RESTING_LIMIT = 120  # lying tiles: a table shows at most 28 faces and a few backs at once (0.2-0.5 MB each at 4K)
 
 
+FLIGHT_STEPS = 6  # a flying tile's shadow passes from the resting one to the lifted one in this many steps
+
+
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
     The faces are drawn in ``look`` and the backs in ``backs``, both fixed for this art: a screen
@@ -839,6 +842,28 @@ class TileArt:
                 lambda: pygame.transform.rotate(self.shadow(s, vertical=False, lifted=lifted), 90),
             )
         return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted=lifted).convert_alpha())
+
+    def flight_shadow(self, s: int, *, vertical: bool, height: float) -> pygame.Surface:
+        """The shadow of a tile ``height`` (0 on the table, 1 at the top of its flight) off the
+        table: the resting shadow giving way to the lifted one as the tile rises and taking over
+        again as it lands (the lifted one to the last frame, a quarter larger and lighter, then the
+        resting one: a switch seen on every landing). Made from the two, in sixths of the height."""
+        step = round(max(0.0, min(1.0, height)) * FLIGHT_STEPS)
+        if step in (0, FLIGHT_STEPS):
+            return self.shadow(s, vertical=vertical, lifted=step > 0)
+
+        def make() -> pygame.Surface:
+            rest, lifted = self.shadow(s, vertical=vertical), self.shadow(s, vertical=vertical, lifted=True)
+            size = (max(rest.get_width(), lifted.get_width()), max(rest.get_height(), lifted.get_height()))
+            both = pygame.Surface(size, pygame.SRCALPHA)
+            both.fill((0, 0, 0, 0))
+            for picture, share in ((rest, 1 - step / FLIGHT_STEPS), (lifted, step / FLIGHT_STEPS)):
+                layer = picture.copy()
+                layer.set_alpha(round(255 * share))
+                both.blit(layer, layer.get_rect(center=both.get_rect().center))
+            return both.convert_alpha()
+
+        return self._cache.get(("flight shadow", s, vertical, step), make)
 
     def ghost(self, t: Tile, s: int, angle: int, *, pointed: bool = False) -> pygame.Surface:
         """Where a tile could go, centred where it would lie: its face alone (no body, no shadow:
