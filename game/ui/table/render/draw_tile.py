@@ -529,10 +529,15 @@ def _under(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: the
     surface = _side(silhouette, footprint, (ox, oy), edge, side)
     if edge > 1:
         right = _side(silhouette, footprint, (ox, oy), edge, theme.mix(side, _BLACK, 0.22))
-        mask = pygame.Surface(footprint, pygame.SRCALPHA)
         d = ox + tw - oy - th  # the right-hand face: x - y > d, past the top's lower-right corner
-        pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
-        right.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        k = max(1, _radius(th) // 3)  # drawn this much smaller and smoothed up: the two faces blend round the corner
+        small = pygame.Surface((math.ceil(w / k), math.ceil(h / k)), pygame.SRCALPHA)
+        pygame.draw.polygon(small, (255, 255, 255, 255), [(d / k, 0), (w / k, 0), (w / k, h / k), ((h + d) / k, h / k)])
+        right.blit(
+            pygame.transform.smoothscale(small, (small.get_width() * k, small.get_height() * k)),
+            (0, 0),
+            special_flags=pygame.BLEND_RGBA_MIN,
+        )
         surface.blit(right, (0, 0))
     return surface
 
