@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine.tiles import tile
-from game.ui.table.render.draw_tile import TILE_STYLES, TileArt, depth, tile_look
+from game.ui.table.render.draw_tile import DRILLED_SHARE, TILE_STYLES, TileArt, depth, supersample, tile_look
 from tests.ui.test_art import luminance
 
 
@@ -33,7 +33,8 @@ class OnePip:
         self.picture = TileArt(tile_look(style, colour_blind=False)).face(tile(1, 1), s)
         top, edge = s - depth(s), depth(s)
         ox, oy = (2 * s - edge - 2 * top) // 2, (s - edge - top) // 2
-        self.cx, self.cy, self.r = ox + top / 2, oy + top / 2, top * 0.085
+        k = supersample(top)  # the pip's radius as drawn: at k times the size, to the pixel
+        self.cx, self.cy, self.r = ox + top / 2, oy + top / 2, round(top * k * DRILLED_SHARE / 2) / k
         self.face = lightness(self.picture.get_at((round(self.cx - 2.2 * self.r), round(self.cy))))
         self.floor = lightness(self.picture.get_at((round(self.cx), round(self.cy))))
 

@@ -12,6 +12,7 @@ from game.engine.state import HandState
 from game.engine.tiles import parse_tile
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
+from game.ui.table.render.draw_tile import corner_radius
 from tests.ui.test_ambiguous_end import FITS_BOTH, table_from
 
 Pixel = tuple[int, int, int]
@@ -58,7 +59,12 @@ def test_a_ghost_is_marked_unlike_the_tile_played_last(app: App) -> None:
     assert sum(map(_gold, last_band)) > 0, "the tile played last is ringed in gold"
     assert sum(map(_gold, ghost_band)) == 0, "no gold round a ghost"
     assert sum(map(_ice, ghost_band)) > len(ghost_band) // 4, "an ice-blue line and glow round a ghost"
+    outline = pygame.Surface(last.size, pygame.SRCALPHA)  # the tile's own rounded outline: its box's corners are felt
+    pygame.draw.rect(outline, (255, 255, 255, 255), outline.get_rect(), border_radius=corner_radius(min(last.size)))
     on_last = [
-        tuple(app.window.get_at((x, y)))[:3] for x in range(last.left, last.right) for y in range(last.top, last.bottom)
+        tuple(app.window.get_at((x, y)))[:3]
+        for x in range(last.left, last.right)
+        for y in range(last.top, last.bottom)
+        if outline.get_at((x - last.x, y - last.y)).a
     ]
     assert sum(map(_ice, on_last)) == 0, "the ghost's glow lies on the felt, never on the tile beside it"  # type: ignore[arg-type]

@@ -50,8 +50,11 @@ def supersample(s: int) -> int:
 
 _CACHE_LIMIT = 1500
 
+PIP_SHARE = 0.19  # a pip's width, a share of the top's short side (0.17 read as specks on a 38 px tile)
+DRILLED_SHARE = PIP_SHARE + 0.02  # a drilled pip's: its shaded rim reads a pixel narrower than a plain disc
+
 # Pip centres in a half of side 1, for the half drawn on the left of a horizontal tile.
-_A, _B, _C = 0.25, 0.5, 0.75
+_A, _B, _C = 0.24, 0.5, 0.76  # a little apart: big pips keep a gap between them
 PIP_LAYOUTS: dict[int, tuple[tuple[float, float], ...]] = {
     0: (),
     1: ((_B, _B),),
@@ -97,12 +100,23 @@ def tile_look(style: str, *, colour_blind: bool) -> TileLook:
 CLASSIC = tile_look("classic", colour_blind=False)
 
 
+CORNER = 0.14  # a tile's corner radius, a share of its short side: round at every size, never a cut
+
+
 def _radius(s: int) -> int:
-    return max(1, round(s * 0.09))
+    """The corner radius of a tile (or top) of short side ``s``: the face, its side edge, its shadow
+    and a ghost's outline all round their corners on it (at 0.09 a 38 px tile's 3 px corners
+    smoothed down to what read as corners cut diagonally)."""
+    return max(1, round(s * CORNER))
+
+
+def corner_radius(s: int) -> int:
+    """The corner radius of a tile of short side ``s`` as it lies: round its whole footprint."""
+    return _radius(s)
 
 
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
-GHOST_ALPHA = 210  # a ghost's face: at 120 it took the felt's colour (2:1 on the salon's maroon)
+GHOST_ALPHA = 185  # a ghost's face: see-through; at 120 it took the felt's colour (2:1 on the salon's maroon)
 GHOST_LINE = (168, 226, 255)  # a ghost's outline: ice blue, never the played-last tile's gold
 
 
@@ -110,20 +124,49 @@ def _bevel_width(s: int) -> int:
     return max(1, round(s * 0.06))
 
 
+def _face_radius(s: int) -> int:
+    """The corner radius of the face inside the bevel: concentric with the tile's outline."""
+    return max(1, _radius(s) - _bevel_width(s))
+
+
 def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Color, radius: int) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=max(1, radius))
 
 
-def _lit_half(size: tuple[int, int]) -> pygame.Surface:
-    """A mask, opaque over the upper-left half of a rectangle (the top and left edges, split from
-    the other two along soft 45-degree mitres from the other corners), clear elsewhere."""
+def _lit_half(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A mask of how much of the lamp a rounded rectangle's bevel faces: opaque along the top and
+    left edges, clear along the bottom and right, and round the two other corners turning from
+    one to the other with the curve's own direction (a hard 45-degree mitre there read as a
+    corner cut diagonally)."""
     w, h = size
-    small_w, small_h = max(4, w // 4), max(4, h // 4)
-    m = min(small_w, small_h) / 2
-    small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
-    corners = [(0, 0), (small_w, 0), (small_w - m, m), (m, small_h - m), (0, small_h)]
-    pygame.draw.polygon(small, (255, 255, 255, 255), corners)
-    return pygame.transform.smoothscale(small, size)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(
+        mask, (255, 255, 255, 255), [(0, 0), (w, 0), (w - radius, radius), (radius, h - radius), (0, h)]
+    )
+    for corner, start in (
+        (pygame.Rect(w - radius, 0, radius, radius), 0),
+        (pygame.Rect(0, h - radius, radius, radius), 180),
+    ):
+        mask.fill((255, 255, 255, 0), corner)
+        _lit_fan(mask.subsurface(corner), start)
+    return mask
+
+
+_FAN = 24  # wedges round a corner's quarter turn
+
+
+def _lit_fan(corner: pygame.Surface, start: int) -> None:
+    """The quarter turn of ``_lit_half`` in the square ``corner`` from ``start`` degrees (0: the
+    upper right, turning up from facing right; 180: the lower left, turning down from facing
+    left), in wedges as opaque as each faces the lamp at the upper left."""
+    r = corner.get_width()
+    centre = (0, r) if start == 0 else (r, 0)  # the curve's middle
+    for k in range(_FAN):
+        a, b = math.radians(start + 90 * k / _FAN), math.radians(start + 90 * (k + 1) / _FAN)
+        facing = (math.sin((a + b) / 2) - math.cos((a + b) / 2)) / math.sqrt(2)  # the normal's share toward the lamp
+        lit = max(0.0, min(1.0, 0.5 + 1.2 * facing))
+        points = [centre, *((centre[0] + 1.5 * r * math.cos(t), centre[1] - 1.5 * r * math.sin(t)) for t in (a, b))]
+        pygame.draw.polygon(corner, (255, 255, 255, round(255 * lit)), points)
 
 
 def _bevel_ring(fill: theme.Color, t: float, *, lit: bool) -> theme.Color:
@@ -146,19 +189,20 @@ def _body(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool) -> pyg
     bevel = _bevel_width(s)
     lit = pygame.Surface((w, h), pygame.SRCALPHA)
     shaded = pygame.Surface((w, h), pygame.SRCALPHA)
+    shaded.fill((*theme.mix(edge, _BLACK, 0.45), 0))  # clear in the rim's colour: smoothed down, no dark fringe
     _rounded(shaded, shaded.get_rect(), theme.mix(edge, _BLACK, 0.45), radius)
     _rounded(lit, lit.get_rect(), theme.mix(fill, edge, 0.5), radius)
     for i in range(1, bevel):
         t = i / bevel
         ring = pygame.Rect(0, 0, w, h).inflate(-2 * i, -2 * i)
-        _rounded(lit, ring, _bevel_ring(fill, t, lit=True), radius - i // 2)
-        _rounded(shaded, ring, _bevel_ring(fill, t, lit=False), radius - i // 2)
-    lit.blit(_lit_half((w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        _rounded(lit, ring, _bevel_ring(fill, t, lit=True), radius - i)  # concentric: the curve stays round
+        _rounded(shaded, ring, _bevel_ring(fill, t, lit=False), radius - i)
+    lit.blit(_lit_half((w, h), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     shaded.blit(lit, (0, 0))
     surface = shaded
     face = pygame.Rect(bevel, bevel, w - 2 * bevel, h - 2 * bevel)
     base = theme.mix(fill, edge, 0.22)
-    _rounded(surface, face, base, radius - bevel // 2)
+    _rounded(surface, face, base, _face_radius(s))
     # The convex face: nested rounded rects, each a little lighter, toward an off-centre highlight.
     steps = 6
     for i in range(1, steps + 1):
@@ -193,7 +237,7 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
     small = pygame.transform.smoothscale(part, (max(2, face.w // 8), max(2, face.h // 8)))
     smooth = pygame.transform.smoothscale(small, face.size)
     mask = pygame.Surface(face.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, _radius(s) - bevel // 2))
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=_face_radius(s))
     smooth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(smooth, face.topleft)
 
@@ -258,19 +302,23 @@ def _pip(surface: pygame.Surface, color: theme.Color, face: theme.Color, centre:
 
 
 @cache
-def _disc(colour: theme.Color, d: int) -> pygame.Surface:
+def _disc(colour: theme.Color, face: theme.Color, d: int) -> pygame.Surface:
     """A plain round pip ``d`` px across with a one-pixel margin, anti-aliased once (drawn at 8x and
-    smoothed down): at small sizes a crisp disc reads better than a drilled pip's shading."""
+    smoothed down): at small sizes a crisp disc reads better than a drilled pip's shading. Its
+    far rim, lower right, catches the lamp in a hair of light: still a hole, not a dot of ink."""
     size, big = d + 2, 8
     surface = pygame.Surface((size * big, size * big), pygame.SRCALPHA)
-    pygame.draw.circle(surface, (*colour, 255), (size * big / 2, size * big / 2), d * big / 2)
+    c, r = size * big / 2, d * big / 2
+    if sum(colour) < sum(face):  # a light pip on a dark face is its own lit rim
+        pygame.draw.circle(surface, (*theme.mix(face, _WHITE, 0.75), 255), (c + big * 0.45, c + big * 0.45), r)
+    pygame.draw.circle(surface, (*colour, 255), (c, c), r)
     return pygame.transform.smoothscale(surface, (size, size))
 
 
 def plain_pip_width(top: int) -> int:
     """How many px across a plain pip is on a top of short side ``top``: the drilled pips' share of
-    the side (so nothing jumps where one look gives way to the other), never under 3 px."""
-    return max(3, round(top * 0.17))
+    the side (so nothing jumps where one look gives way to the other), never under 4 px."""
+    return max(4, round(top * PIP_SHARE))
 
 
 def _plain_pips(surface: pygame.Surface, t: Tile, look: TileLook, angle: int) -> None:
@@ -282,7 +330,7 @@ def _plain_pips(surface: pygame.Surface, t: Tile, look: TileLook, angle: int) ->
     step = round(top * (_B - _A))
     middle = math.floor(top / 2) + (0.5 if d % 2 else 0.0)  # odd discs centre on a pixel, even on a corner
     for number, centre in ((t.low, middle), (t.high, 2 * top - middle)):  # the halves mirror each other
-        disc = _disc(look.pips[number], d)
+        disc = _disc(look.pips[number], look.face, d)
         for fx, fy in PIP_LAYOUTS[number]:
             x = centre + round((fx - _B) / (_B - _A)) * step
             y = middle + round((fy - _B) / (_B - _A)) * step
@@ -360,7 +408,7 @@ def _face(  # noqa: PLR0913  the tile, its size, look and turn, and its pips: dr
     margin = round(s * 0.16)
     _engraved_line(surface, look, at(s, margin), at(s, s - margin), max(1, round(s * 0.03)))
     _spinner(surface, at(s, s / 2), max(2, round(s * 0.07)))
-    pip_r = max(1, round(s * 0.085))
+    pip_r = max(1, round(s * DRILLED_SHARE / 2))
     for number, x0 in ((t.low, 0), (t.high, s)) if drilled else ():
         for fx, fy in PIP_LAYOUTS[number]:
             x, y = at(x0 + fx * s, fy * s)
@@ -368,36 +416,60 @@ def _face(  # noqa: PLR0913  the tile, its size, look and turn, and its pips: dr
     return surface
 
 
-def _back(s: int, colour: theme.Color, *, upright: bool) -> pygame.Surface:
-    """The back in ``colour`` (the venue's): a low-contrast diagonal weave inside a thin frame,
-    with a small diamond emblem."""
-    line_colour = theme.mix(colour, _WHITE, 0.35)
+WEAVE_FROM = 32  # backs with a shorter side show no weave: its threads only muddy a small back
+
+
+def _back(s: int, colour: theme.Color, *, upright: bool, weave: bool) -> pygame.Surface:
+    """The back in ``colour`` (the venue's), with the face's bevel and sheen: an engraved border
+    (a groove dark on the lamp's side, its far lip lit) and in the middle a brass emblem, a
+    diamond round the brass pin, bold enough to read on a back a few millimetres across; on a
+    large back (``weave``) a low-contrast diagonal weave inside the border. It shares no colour
+    with a face: a back never passes for a tile showing its pips."""
     surface = _blank(s, colour, theme.mix(colour, _BLACK, 0.45), upright=upright, sheen=True).copy()
     w, h = surface.get_size()
-    bevel = max(1, round(s * 0.05))
+    inset = _bevel_width(s) + round(s * 0.1)
+    field = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    if weave:
+        _weave(surface, field, colour, s)
+    groove = max(1, round(s * 0.04))
+    radius = max(1, _face_radius(s) - round(s * 0.1))
+    pygame.draw.rect(surface, theme.mix(colour, _WHITE, 0.4), field.move(groove, groove), groove, border_radius=radius)
+    pygame.draw.rect(surface, theme.mix(colour, _BLACK, 0.5), field, groove, border_radius=radius)
+    _emblem(surface, (w // 2, h // 2), s, colour)
+    return surface
+
+
+def _weave(surface: pygame.Surface, field: pygame.Rect, colour: theme.Color, s: int) -> None:
+    """A faint diagonal weave of light and dark threads over ``field``."""
+    w, h = surface.get_size()
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
-    step = max(4, round(s * 0.14))
-    thread = max(1, round(s * 0.025))
+    step, thread = max(4, round(s * 0.14)), max(1, round(s * 0.025))
     light, dark = (*theme.mix(colour, _WHITE, 0.25), 70), (*theme.mix(colour, _BLACK, 0.35), 70)
     for k in range(-h, w + h, step):
         pygame.draw.line(weave, light, (k, 0), (k + h, h), thread)
         pygame.draw.line(weave, dark, (k + h, 0), (k, h), thread)
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    inset = bevel + round(s * 0.1)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (inset, inset, w - 2 * inset, h - 2 * inset), border_radius=_radius(s))
+    pygame.draw.rect(mask, (255, 255, 255, 255), field, border_radius=_radius(s))
     weave.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(weave, (0, 0))
-    frame = max(1, round(s * 0.03))
-    pygame.draw.rect(
-        surface, line_colour, (inset, inset, w - 2 * inset, h - 2 * inset), frame, border_radius=_radius(s)
+
+
+def _emblem(surface: pygame.Surface, centre: tuple[int, int], s: int, colour: theme.Color) -> None:
+    """A back's brass emblem: a diamond inlaid in the back's own colour, darker, ringed in brass lit
+    on its upper left, round a domed brass pin."""
+    r = round(s * 0.22)
+    cx, cy = centre
+    line = max(1, round(s * 0.05))
+    for (dx, dy), tone in (((line // 2, line // 2), theme.mix(theme.BRASS, _BLACK, 0.55)), ((0, 0), theme.BRASS)):
+        diamond = [(cx + dx, cy - r + dy), (cx + r + dx, cy + dy), (cx + dx, cy + r + dy), (cx - r + dx, cy + dy)]
+        pygame.draw.polygon(surface, tone, diamond)
+    inner = r - line - line // 2
+    pygame.draw.polygon(
+        surface,
+        theme.mix(colour, _BLACK, 0.3),
+        [(cx, cy - inner), (cx + inner, cy), (cx, cy + inner), (cx - inner, cy)],
     )
-    r = round(s * 0.16)
-    cx, cy = w // 2, h // 2
-    diamond = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-    pygame.draw.polygon(surface, colour, diamond)
-    pygame.draw.polygon(surface, line_colour, diamond, frame)
-    _spinner(surface, (cx, cy), max(2, round(s * 0.05)))
-    return surface
+    _spinner(surface, centre, max(2, round(s * 0.08)))
 
 
 DEPTH = 0.05  # the side edge's depth, a share of the tile's short side
@@ -405,12 +477,12 @@ DEPTH = 0.05  # the side edge's depth, a share of the tile's short side
 
 def depth(s: int) -> int:
     """How many pixels of side edge a tile of short side ``s`` shows: a twentieth of the side, and
-    never under 2 px from a 20 px tile up (1 below it, none on a tiny one). Seen from straight
-    above a domino shows only a sliver of its side; a band a fifth of the side deep read as a
-    brick's face, and as uneven gaps between the tiles of a line."""
+    never under 2 px from a 12 px tile up (a back at a seat has a body too; 1 below it, none on
+    a tiny one). Seen from straight above a domino shows only a sliver of its side; a band a
+    fifth of the side deep read as a brick's face, and as uneven gaps between the tiles of a line."""
     if s < 8:
         return 0
-    return max(1 if s < 20 else 2, round(s * DEPTH))
+    return max(1 if s < 12 else 2, round(s * DEPTH))
 
 
 def side_tone(side: theme.Color, k: int, edge: int) -> theme.Color:
@@ -458,10 +530,15 @@ def _under(top: pygame.Surface, footprint: tuple[int, int], edge: int, side: the
     surface = _side(silhouette, footprint, (ox, oy), edge, side)
     if edge > 1:
         right = _side(silhouette, footprint, (ox, oy), edge, theme.mix(side, _BLACK, 0.22))
-        mask = pygame.Surface(footprint, pygame.SRCALPHA)
         d = ox + tw - oy - th  # the right-hand face: x - y > d, past the top's lower-right corner
-        pygame.draw.polygon(mask, (255, 255, 255, 255), [(d, 0), (w, 0), (w, h), (h + d, h)])
-        right.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        k = max(1, _radius(th) // 3)  # drawn this much smaller and smoothed up: the two faces blend round the corner
+        small = pygame.Surface((math.ceil(w / k), math.ceil(h / k)), pygame.SRCALPHA)
+        pygame.draw.polygon(small, (255, 255, 255, 255), [(d / k, 0), (w / k, 0), (w / k, h / k), ((h + d) / k, h / k)])
+        right.blit(
+            pygame.transform.smoothscale(small, (small.get_width() * k, small.get_height() * k)),
+            (0, 0),
+            special_flags=pygame.BLEND_RGBA_MIN,
+        )
         surface.blit(right, (0, 0))
     return surface
 
@@ -586,6 +663,9 @@ def _resting(picture: pygame.Surface, shadow: pygame.Surface, s: int) -> Resting
 _RESTING_LIMIT = 120  # lying tiles: a table shows at most 28 faces and a few backs at once (0.2-0.5 MB each at 4K)
 
 
+FLIGHT_STEPS = 6  # a flying tile's shadow passes from the resting one to the lifted one in this many steps
+
+
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
     The faces are drawn in ``look`` and the backs in ``backs``, both fixed for this art: a screen
@@ -627,9 +707,10 @@ class TileArt:
         size = (big.get_width() // scale, big.get_height() // scale)
         return pygame.transform.smoothscale(big, size).convert_alpha()
 
-    def _top(self, t: Tile, s: int, angle: int) -> pygame.Surface:
-        """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge."""
-        look = self.look
+    def _top(self, t: Tile, s: int, angle: int, look: TileLook | None = None) -> pygame.Surface:
+        """The face alone, as large as a tile of short side ``s`` leaves room for beside its edge
+        (in ``look``, by default this art's)."""
+        look = look or self.look
         drilled = s >= PLAIN_PIPS_BELOW
 
         def make() -> pygame.Surface:
@@ -639,7 +720,7 @@ class TileArt:
                 _plain_pips(top, t, look, angle)
             return top
 
-        return self._cache.get(self._top_key(t, s, angle), make)
+        return self._cache.get(("top", look.name, t.index, s, angle), make)
 
     def _top_key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
         return "top", self.look.name, t.index, s, angle
@@ -731,7 +812,8 @@ class TileArt:
         upright, colour = angle % 180 != 0, self._backs
 
         def make() -> pygame.Surface:
-            return self._flat(lambda z: _back(z, colour, upright=upright), s - depth(s))
+            top = s - depth(s)
+            return self._flat(lambda z: _back(z, colour, upright=upright, weave=top >= WEAVE_FROM), top)
 
         return self._cache.get(("back top", colour, s, 90 if upright else 0), make)
 
@@ -767,29 +849,66 @@ class TileArt:
             )
         return self._cache.get(("shadow", s, 0, lifted), lambda: _shadow(s, lifted=lifted).convert_alpha())
 
-    def ghost(self, t: Tile, s: int, angle: int, *, pointed: bool = False) -> pygame.Surface:
-        """Where a tile could go, centred where it would lie: its face alone (no body, no shadow:
-        nothing lies there yet), a little see-through, ringed by an ice-blue line round its rounded
-        shape and a soft ice-blue glow reaching ``glow_reach(s)`` past it (stronger and the line
-        thicker where the pointer is), so it never passes for a played tile, whose ring is gold."""
+    def flight_shadow(self, s: int, *, vertical: bool, height: float) -> pygame.Surface:
+        """The shadow of a tile ``height`` (0 on the table, 1 at the top of its flight) off the
+        table: the resting shadow giving way to the lifted one as the tile rises and taking over
+        again as it lands (the lifted one to the last frame, a quarter larger and lighter, then the
+        resting one: a switch seen on every landing). Made from the two, in sixths of the height."""
+        step = round(max(0.0, min(1.0, height)) * FLIGHT_STEPS)
+        if step in (0, FLIGHT_STEPS):
+            return self.shadow(s, vertical=vertical, lifted=step > 0)
 
         def make() -> pygame.Surface:
-            top = self._top(t, s, angle).copy()
+            rest, lifted = self.shadow(s, vertical=vertical), self.shadow(s, vertical=vertical, lifted=True)
+            size = (max(rest.get_width(), lifted.get_width()), max(rest.get_height(), lifted.get_height()))
+            both = pygame.Surface(size, pygame.SRCALPHA)
+            both.fill((0, 0, 0, 0))
+            for picture, share in ((rest, 1 - step / FLIGHT_STEPS), (lifted, step / FLIGHT_STEPS)):
+                layer = picture.copy()
+                layer.set_alpha(round(255 * share))
+                both.blit(layer, layer.get_rect(center=both.get_rect().center))
+            return both.convert_alpha()
+
+        return self._cache.get(("flight shadow", s, vertical, step), make)
+
+    def ghost(self, t: Tile, s: int, angle: int, *, pointed: bool = False) -> pygame.Surface:
+        """Where a tile could go, centred where it would lie: its face alone (no body, no shadow:
+        nothing lies there yet), see-through and washed ice-blue, its pips and centre line faded
+        (a ghost with a played tile's pips read as one at a glance), ringed by an ice-blue line
+        between two dark keylines and a dense ice-blue glow reaching ``glow_reach(s)`` past it that
+        shows on navy cloth as on green (stronger and the line thicker where the pointer is);
+        a played tile's ring is gold."""
+
+        def make() -> pygame.Surface:
+            top = self._top(t, s, angle, ghost_look(self.look)).copy()
+            top.fill(theme.mix(_WHITE, GHOST_LINE, GHOST_WASH), special_flags=pygame.BLEND_RGB_MULT)
             line = ghost_line(s, pointed=pointed)
             shape = (top.get_width() + 2 * line, top.get_height() + 2 * line)
-            surface = tile_glow(shape, s, GHOST_LINE, 255 if pointed else 200).copy()
+            surface = tile_glow(shape, s, GHOST_LINE, 255 if pointed else 225, dense=True).copy()
             face = top.get_rect(center=surface.get_rect().center)
-            pygame.draw.rect(
-                surface, (*GHOST_LINE, 0), face, border_radius=_radius(s)
-            )  # the felt shows through the face
+            radius = _radius(min(face.size))
+            pygame.draw.rect(surface, (*GHOST_LINE, 0), face, border_radius=radius)  # the felt shows through the face
             top.set_alpha(GHOST_ALPHA)
             surface.blit(top, face)
             ring = face.inflate(2 * line, 2 * line)
-            pygame.draw.rect(surface, (*KEYLINE, 220), ring.inflate(2, 2), 1, border_radius=_radius(s) + line + 1)
-            pygame.draw.rect(surface, (*GHOST_LINE, 255), ring, line, border_radius=_radius(s) + line)
+            pygame.draw.rect(surface, (*KEYLINE, 230), ring.inflate(2, 2), 1, border_radius=radius + line + 1)
+            pygame.draw.rect(surface, (*GHOST_LINE, 255), ring, line, border_radius=radius + line)
+            pygame.draw.rect(surface, (*KEYLINE, 160), face, 1, border_radius=radius)
             return surface.convert_alpha()
 
         return self._cache.get(("ghost", self.look.name, t.index, s, angle, pointed), make)
+
+
+GHOST_WASH = 0.5  # how far a ghost's face is tinted toward its ice blue
+GHOST_FADE = 0.45  # how far a ghost's pips and centre line fade toward its face
+
+
+@cache
+def ghost_look(look: TileLook) -> TileLook:
+    """``look`` with its pips and centre line faded toward its face, for a ghost: countable (3:1 on
+    its face) yet plainly fainter than a played tile's."""
+    fade = [theme.mix(pip, look.face, GHOST_FADE) for pip in look.pips]
+    return look._replace(name=f"{look.name}-ghost", divider=theme.mix(look.divider, look.face, 0.4), pips=tuple(fade))
 
 
 KEYLINE = (14, 22, 26)  # a dark line round a light one (a ghost's, the focus ring): it reads on every cloth
@@ -806,14 +925,18 @@ def ghost_line(s: int, *, pointed: bool) -> int:
 
 
 @lru_cache(maxsize=64)
-def tile_glow(shape: tuple[int, int], s: int, colour: theme.Color, alpha: int) -> pygame.Surface:
+def tile_glow(
+    shape: tuple[int, int], s: int, colour: theme.Color, alpha: int, *, dense: bool = False
+) -> pygame.Surface:
     """A soft light in ``colour`` round a rounded ``shape`` (a tile of short side ``s``, or a ghost's
     line), densest (``alpha``) under and along it and fading to nothing ``glow_reach(s)`` past it:
     a glow that follows the tile's own shape, not a box drawn round it. Made once per size and
-    strength; centre it on the shape."""
+    strength; centre it on the shape. A ``dense`` glow (a ghost's) keeps more of its light out to
+    its reach: blurred less, so its core grows, and it shows on dark cloth too."""
     reach = glow_reach(s)
     size = (shape[0] + 2 * reach, shape[1] + 2 * reach)
-    glow = blurred_rect(size, 0, max(2, round(reach / 2)), _radius(s) + reach, alpha=alpha, colour=colour)
+    blur = max(2, round(reach / (3 if dense else 2)))
+    glow = blurred_rect(size, 0, blur, _radius(s) + reach, alpha=alpha, colour=colour)
     return trimmed(glow).convert_alpha()
 
 

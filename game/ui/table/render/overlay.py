@@ -3,6 +3,7 @@ hint's bubble. Pure drawing from the view and what is asked; nothing changes."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -13,7 +14,7 @@ from game.engine.actions import LEFT, RIGHT, Play
 from game.engine.tiles import Tile
 from game.i18n import _
 from game.ui import layout_items, theme
-from game.ui.table.render import aid_panel
+from game.ui.table.render import aid_panel, draw_tile
 from game.ui.table.render.draw_tile import GHOST_LINE, KEYLINE, TileArt, glow_reach
 from game.ui.table.render.geometry import Geometry
 from game.ui.table.render.layout import Spot
@@ -28,7 +29,7 @@ class GhostShown(NamedTuple):
     play: Play
     spot: Spot
     ring: pygame.Rect
-    pieces: tuple[pygame.Rect, ...]  # the parts of the ring drawn: its glow lies on no other tile
+    holes: tuple[pygame.Rect, ...]  # the line's tiles its glow reaches: cut out of it, round their corners
     badge: tuple[int, int]
     label: tuple[str, pygame.Surface, pygame.Rect] | None
 
@@ -57,8 +58,8 @@ def ghost_places(view: TableView, fonts: theme.Fonts, plays: Sequence[Play]) -> 
                 where = label_place(picture.get_rect(), ring, area, taken, g.px(2))
             taken.append(where)
             label = (words, picture, where)
-        pieces = tuple(outside(ring, [tile for tile in tiles if tile.colliderect(ring)]))
-        shown.append(GhostShown(play, spot, ring, pieces, badge.center, label))
+        holes = tuple(tile for tile in tiles if tile.colliderect(ring))
+        shown.append(GhostShown(play, spot, ring, holes, badge.center, label))
     return shown
 
 
@@ -75,25 +76,17 @@ def ghost_outline(spot: Spot, g: Geometry) -> pygame.Rect:
     return pygame.Rect(spot.box).inflate(g.px(6), g.px(6))
 
 
-def outside(rect: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """``rect`` less ``holes``, as rectangles that do not overlap: a ghost's glow is drawn in them,
-    so it lies on the felt round the ghost and never over the tile beside it."""
-    pieces = [rect]
+@functools.lru_cache(maxsize=8)
+def cut_out(picture: pygame.Surface, holes: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
+    """A ghost's ``picture`` with the tiles beside it cut out along their own rounded outline, so
+    its glow lies on the felt right up to each tile and never over it (cut out as boxes, the felt
+    inside a tile's box round its corners and edge showed as a dark strip between the ghost and
+    the tile). Made once per ghost and neighbours, while the tile is lifted."""
+    cut = picture.copy()
     for hole in holes:
-        cut = []
-        for piece in pieces:
-            inner = piece.clip(hole)
-            if not inner.w or not inner.h:
-                cut.append(piece)
-                continue
-            cut += [
-                pygame.Rect(piece.x, piece.y, piece.w, inner.y - piece.y),
-                pygame.Rect(piece.x, inner.bottom, piece.w, piece.bottom - inner.bottom),
-                pygame.Rect(piece.x, inner.y, inner.x - piece.x, inner.h),
-                pygame.Rect(inner.right, inner.y, piece.right - inner.right, inner.h),
-            ]
-        pieces = [piece for piece in cut if piece.w > 0 and piece.h > 0]
-    return pieces
+        radius = draw_tile.corner_radius(min(hole[2], hole[3]))
+        pygame.draw.rect(cut, (0, 0, 0, 0), hole, border_radius=radius)
+    return cut
 
 
 def badge_place(box: pygame.Rect, radius: int, taken: Sequence[pygame.Rect], area: pygame.Rect) -> tuple[int, int]:
@@ -121,8 +114,8 @@ def ghosts(
         pointed = hover_end == ghost.play.end
         picture = art.ghost(ghost.play.tile, min(spot.box.w, spot.box.h), spot.angle, pointed=pointed)
         at = picture.get_rect(center=pygame.Rect(spot.box).center)
-        for piece in ghost.pieces:
-            surface.blit(picture, piece, area=piece.move(-at.x, -at.y))
+        holes = tuple((h.x - at.x, h.y - at.y, h.w, h.h) for h in ghost.holes)
+        surface.blit(cut_out(picture, holes) if holes else picture, at)
         plus_badge(surface, ghost.badge, _badge_radius(g))
         layout_items.note_thing("ghost", pygame.Rect(spot.box))
         if ghost.label is not None:

@@ -17,7 +17,15 @@ import pygame
 from game.engine.tiles import Tile
 from game.ui import theme
 from game.ui.kept import Kept
-from game.ui.table.render.draw_tile import TileArt, blurred_rect, depth, resting_shadow_offset, side_tone, trimmed
+from game.ui.table.render.draw_tile import (
+    CORNER,
+    TileArt,
+    blurred_rect,
+    depth,
+    resting_shadow_offset,
+    side_tone,
+    trimmed,
+)
 from game.ui.theme import Color
 from game.ui.tween import Ease, ease_in_out_cubic, lerp, progress
 
@@ -180,8 +188,8 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     zoom, turn = size / base.size * grow, _turn_from(base, angle, face=bool(face))
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
     if not sprite.grounded:  # off the table from the moment it leaves (the camera's slides stay as zoomed)
-        step = max(2, end.size // 8)  # the shadow's sizes in steps: a few cached ones
-        shadow_size = max(step, round(size * grow / step) * step)
+        step = max(2, end.size // 8)  # the shadow's sizes in steps; near the table its own, easing into the resting one
+        shadow_size = round(size) if height < 1 / 3 else max(step, round(size * grow / step) * step)
         _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
     if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
         draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
@@ -341,7 +349,7 @@ def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     of the way round by rotating it: only a tile turning on its way)."""
     quarter = round(cast.angle / 90)
     vertical = quarter % 2 != 0
-    shadow = art.shadow(cast.size, vertical=vertical, lifted=True)
+    shadow = art.flight_shadow(cast.size, vertical=vertical, height=cast.height)
     if cast.flip < 1.0:  # the turn squashes the tile's short side, never thinner than its edge edge-on
         w, h = shadow.get_size()
         across = max(cast.flip, depth(cast.size) / min(w, h))
@@ -469,7 +477,7 @@ def draw_solid(surface: pygame.Surface, solid: Solid, centre: tuple[int, int]) -
     sign = 1.0 if (axis[0] * c + axis[1] * s) + (axis[1] * c - axis[0] * s) >= 0 else -1.0  # the band down-right
     whole = (shown[0] + tipped * axis[0], shown[1] + tipped * axis[1])
     mx, my = centre[0] - edge / 2, centre[1] - edge / 2  # the top's middle: the edge lies down-right of it
-    outline = [(mx + px, my + py) for px, py in _outline(whole, 0.09 * min(w, h) * zoom, turn)]
+    outline = [(mx + px, my + py) for px, py in _outline(whole, CORNER * min(w, h) * zoom, turn)]
     _draw_sides(surface, outline, edge, solid.side)
     picture = _squashed(top, solid.flip, upright=upright) if solid.flip < 1.0 else top
     if tipped > 0.5:
