@@ -25,7 +25,7 @@ import pygame
 from game.domain.campaign import MATCHES, CampaignProgress, venue_of
 from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
-from game.ui import layout_items, skin, theme
+from game.ui import layout_items, portraits, skin, theme
 from game.ui.celebration import BEHIND, IN_FRONT, Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import portrait
@@ -322,8 +322,8 @@ class MatchEndScene(Scene):
         """The backdrop, the moment's spotlit backdrop and the panel's picture, for this size."""
         tx = self.tx
         self.backdrop = pygame.Surface(size)
-        with layout_items.recording() as drawn:  # the score bar: the confetti falls from behind it
-            self.commands.draw(self.backdrop)
+        with layout_items.recording() as drawn, portraits.still():  # a still: nobody caught mid-blink
+            self.commands.draw(self.backdrop)  # the score bar noted: the confetti falls from behind it
         bars = [item.rect for item in drawn if item.kind == "bar"]
         self.sky = pygame.Rect(0, bars[0].bottom if bars else 0, size[0], size[1])
         self._place(size, drawn)
