@@ -45,7 +45,7 @@ from game.fonts import font
 from game.i18n import LANGUAGES as ALL_LANGUAGES
 from game.i18n import set_language
 from game.persist.settings import UI_SCALE_RANGE
-from game.ui.portraits import Expression, portrait
+from game.ui.portraits import Expression, portrait, still
 from game.ui.session import SessionTable, default_characters
 from game.ui.table.render import view
 from game.ui.table.render.geometry import geometry
@@ -371,11 +371,12 @@ def portrait_sheet(character_id: str, sizes: Sequence[int]) -> pygame.Surface:
 def portrait_sheets(folder: Path) -> list[Picture]:
     sizes = [*seat_sizes(), LARGE_PORTRAIT]
     pictures = []
-    for character in CHARACTERS:
-        path = folder / f"portraits-{character.id}.png"
-        sheet = portrait_sheet(character.id, sizes)
+    sitters = [(c.id, c.id, c.name) for c in CHARACTERS] + [("", "teacher", "The tutorial's teacher")]
+    for character_id, stem, name in sitters:
+        path = folder / f"portraits-{stem}.png"
+        sheet = portrait_sheet(character_id, sizes)
         pygame.image.save(sheet, str(path))
-        caption = f"{character.name}: every expression at seat sizes {', '.join(map(str, sizes[:-1]))} px and large"
+        caption = f"{name}: every expression at seat sizes {', '.join(map(str, sizes[:-1]))} px and large"
         pictures.append(Picture("Portraits", caption, path, sheet.get_size()))
     return pictures
 
@@ -391,7 +392,7 @@ def file_name(stem: str, label: str, size: tuple[int, int], scale: int, language
 def photograph(subject: Subject, folder: Path, size: tuple[int, int], scale: int, language: str) -> list[Picture]:
     """Open ``subject`` in a fresh game and save a picture at each of its steps."""
     pictures = []
-    with tempfile.TemporaryDirectory() as data, faces_drawn_at_once():
+    with tempfile.TemporaryDirectory() as data, faces_drawn_at_once(), still():  # no one photographed mid-blink
         game = Game(Path(data) / "data", language, scale, size)
         try:
             for label in subject.opener(game):

@@ -12,6 +12,8 @@ import enum
 import itertools
 import math
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, NamedTuple
@@ -37,6 +39,17 @@ class Expression(enum.Enum):
     SURPRISED = "surprised"  # someone else's domino, a lucky draw: round eyes, brows up, an "o"
 
 
+class Mouth(NamedTuple):
+    """How one character's mouth is drawn in every expression: its ``width`` and the fullness of
+    its ``lips`` (against the usual), what a smile shows of the ``teeth`` ("upper"; "both", the
+    lower row too; "gap", a gap between the front ones) and how red the lips are (``tint``)."""
+
+    width: float = 1.0
+    lips: float = 1.0
+    teeth: str = "upper"
+    tint: float = 0.4
+
+
 @dataclass(frozen=True)
 class Face:
     """What makes one character look like themself."""
@@ -58,6 +71,7 @@ class Face:
     eyes: Color = (92, 62, 40)  # the irises' colour
     lashes: bool = False  # lashes flicked out at the eyes' outer corners
     brows: float = 1.0  # how heavy the brows are
+    mouth: Mouth = Mouth()
 
 
 FACES: Final[dict[str, Face]] = {
@@ -71,6 +85,7 @@ FACES: Final[dict[str, Face]] = {
         item_colour=(206, 64, 72),
         eyes=(70, 116, 170),
         lashes=True,
+        mouth=Mouth(1.16, 1.1, "both", 0.5),
     ),
     "sven": Face(
         (238, 200, 170),
@@ -83,6 +98,7 @@ FACES: Final[dict[str, Face]] = {
         age=1,
         eyes=(88, 128, 104),
         brows=1.2,
+        mouth=Mouth(1.04, 0.85, "upper", 0.3),
     ),
     "vesna": Face(
         (234, 196, 164),
@@ -94,6 +110,7 @@ FACES: Final[dict[str, Face]] = {
         item_colour=(232, 196, 96),
         clothes="vneck",
         lashes=True,
+        mouth=Mouth(0.9, 1.38, "upper", 0.66),
     ),
     "nikos": Face(
         (206, 160, 120),
@@ -106,6 +123,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="stripes",
         age=1,
         moustache=True,
+        mouth=Mouth(1.28, 0.82, "gap", 0.3),
     ),
     "kaisa": Face(
         (240, 208, 188),
@@ -119,6 +137,7 @@ FACES: Final[dict[str, Face]] = {
         eyes=(104, 124, 140),
         age=2,
         lashes=True,
+        mouth=Mouth(0.84, 0.88, "upper", 0.34),
     ),
     "dragan": Face(
         (214, 170, 134),
@@ -133,6 +152,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="jacket",
         age=1,
         brows=1.45,
+        mouth=Mouth(1.12, 0.7, "both", 0.24),
     ),
     "ilmari": Face(
         (236, 204, 180),
@@ -146,6 +166,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="tweed",
         eyes=(80, 112, 150),
         age=2,
+        mouth=Mouth(0.94, 0.86, "gap", 0.3),
     ),
     "eleni": Face(
         (200, 152, 112),
@@ -158,15 +179,29 @@ FACES: Final[dict[str, Face]] = {
         clothes="boat",
         eyes=(96, 110, 60),
         lashes=True,
+        mouth=Mouth(1.08, 1.4, "both", 0.6),
     ),
 }
-_FALLBACK = Face((220, 184, 150), (90, 70, 50), "short", (100, 100, 110))
+TEACHER: Final = Face(  # the tutorial's teacher (no roster id: an unknown id's face too)
+    (228, 190, 160),
+    (112, 70, 46),
+    "bun",
+    (70, 104, 112),
+    0.2,
+    glasses=True,
+    clothes="jacket",
+    age=1,
+    eyes=(86, 96, 70),
+    lashes=True,
+    mouth=Mouth(0.96, 1.06, "upper", 0.46),
+)
 _INK: Final = (40, 30, 30)
 
 
 def face_of(character_id: str) -> Face:
-    """The character's face; an unknown id (a future character) gets a plain one, never an error."""
-    return FACES.get(character_id, _FALLBACK)
+    """The character's face; the teacher (no roster id) and an unknown one (a future character)
+    get the teacher's, never an error."""
+    return FACES.get(character_id, TEACHER)
 
 
 def _shade(c: Color, t: float) -> Color:
@@ -1028,14 +1063,15 @@ def _glasses(s: pygame.Surface, head: Head) -> None:
 
 
 def _lips_colour(face: Face) -> Color:
-    return theme.mix(_shade(face.skin, 0.5), (140, 36, 46), 0.4)
+    return theme.mix(_shade(face.skin, 0.5), (140, 36, 46), face.mouth.tint)
 
 
 def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> None:
     """An open smile: a half moon lifted at its corners, upper teeth, lips round it; wider and
     deeper for a laugh, with the tongue showing."""
     cx, cy, w, h, _n = head
-    a, depth = w * (0.52 if wide else 0.44), h * (0.4 if wide else 0.26)
+    mouth = face.mouth
+    a, depth = w * (0.52 if wide else 0.44) * mouth.width, h * (0.4 if wide else 0.26) * mouth.lips**0.5
     top = cy + h * (0.36 if wide else 0.4)
     lift = h * (0.08 if wide else 0.07)
     edge = [(cx + a * u, top - lift * u * u) for u in (i / 8 - 1 for i in range(17))]
@@ -1044,19 +1080,18 @@ def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> Non
         for u in (i / 8 - 1 for i in range(17))
     ]
     box = pygame.Rect(round(cx - a) - 2, round(top - lift) - 2, round(2 * a) + 4, round(lift + depth) + 4)
-    mouth = pygame.Surface(box.size, pygame.SRCALPHA)
+    inside = pygame.Surface(box.size, pygame.SRCALPHA)
     local = [(x - box.x, y - box.y) for x, y in edge + bottom[::-1]]
-    pygame.draw.polygon(mouth, _MOUTH_INSIDE, local)
-    shape = paint.outline_of(mouth)
-    pygame.draw.rect(mouth, (250, 246, 236), (0, 0, box.w, round(lift + depth * 0.32)))
-    pygame.draw.rect(mouth, (214, 206, 196), (box.w // 2, round(depth * 0.2), box.w, round(lift + depth * 0.12)))
+    pygame.draw.polygon(inside, _MOUTH_INSIDE, local)
+    shape = paint.outline_of(inside)
     if wide:
-        _ellipse(mouth, (214, 96, 104), (box.w / 2, box.h - depth * 0.22), (a * 0.5, depth * 0.3))
-    paint.cut_to(mouth, shape)
-    s.blit(mouth, box.topleft)
+        _ellipse(inside, (214, 96, 104), (box.w / 2, box.h - depth * 0.22), (a * 0.5, depth * 0.3))
+    _teeth(inside, mouth.teeth, lift, depth)
+    paint.cut_to(inside, shape)
+    s.blit(inside, box.topleft)
     lips = _lips_colour(face)
-    paint.polyline(s, lips, bottom, max(2, round(head.n / 70)))
-    paint.polyline(s, lips, edge, max(1, round(head.n / 120)))
+    paint.polyline(s, lips, bottom, max(2, round(head.n / 70 * mouth.lips)))
+    paint.polyline(s, lips, edge, max(1, round(head.n / 120 * mouth.lips)))
     for side in (-1, 1):  # the cheeks pushed up at the corners
         corner = (cx + side * a, top - lift)
         rect = pygame.Rect(round(corner[0] - w * 0.08), round(corner[1] - h * 0.08), round(w * 0.16), round(h * 0.16))
@@ -1064,13 +1099,36 @@ def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> Non
         pygame.draw.arc(s, _skin_tones(face.skin).shade, rect, start, stop, head.line * 2)
 
 
+def _teeth(inside: pygame.Surface, teeth: str, lift: float, depth: float) -> None:
+    """The teeth in an open mouth's opening (``inside``, cut to its shape afterwards): the upper
+    row, its far half in shade; for "both" the lower row's edge too; for "gap" a gap between
+    the two front teeth."""
+    w, h = inside.get_size()
+    upper = round(lift + depth * 0.32)
+    pygame.draw.rect(inside, (250, 246, 236), (0, 0, w, upper))
+    pygame.draw.rect(inside, (214, 206, 196), (w // 2, round(depth * 0.2), w, round(lift + depth * 0.12)))
+    if teeth == "both":
+        low = round(depth * 0.2)
+        pygame.draw.rect(inside, (226, 220, 208), (0, h - low - 2, w, low))
+    elif teeth == "gap":
+        gap = max(1, w // 40)
+        pygame.draw.rect(inside, _MOUTH_INSIDE, (w // 2 - gap // 2, 0, gap, upper))
+
+
 def _round_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
     """A round "o" of surprise: lips round a dark opening, the lower lip catching the light."""
     cx, cy, w, h, _n = head
-    y = cy + h * 0.5
-    _ellipse(s, _lips_colour(face), (cx, y + h * 0.02), (w * 0.17, h * 0.2))
-    _ellipse(s, _MOUTH_INSIDE, (cx, y + h * 0.01), (w * 0.11, h * 0.14))
-    _ellipse(s, _light(_lips_colour(face), 0.3), (cx - w * 0.04, y + h * 0.17), (w * 0.05, h * 0.02))
+    y, mouth = cy + h * 0.5, face.mouth
+    rim = (mouth.lips - 1) * 0.8  # fuller lips: a thicker ring round the opening
+    tall = mouth.width**-0.5  # a wide mouth makes a wider, lower "o"
+    _ellipse(
+        s,
+        _lips_colour(face),
+        (cx, y + h * 0.02),
+        (w * (0.17 + 0.06 * rim) * mouth.width, h * (0.2 + 0.06 * rim) * tall),
+    )
+    _ellipse(s, _MOUTH_INSIDE, (cx, y + h * 0.01), (w * 0.11 * mouth.width, h * 0.14 * tall))
+    _ellipse(s, _light(_lips_colour(face), 0.3), (cx - w * 0.04, y + h * 0.17), (w * 0.05, h * 0.02 * mouth.lips))
 
 
 def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -1079,11 +1137,11 @@ def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
     chin pushed up beneath (a hard bar under the lips read as a second moustache)."""
     cx, cy, w, h, n = head
     y, lips = cy + h * 0.47, _lips_colour(face)
-    reach = {-1: w * 0.34, 1: w * 0.29}  # the far corner drawn in tighter
+    reach = {-1: w * 0.34 * face.mouth.width, 1: w * 0.29 * face.mouth.width}  # the far corner drawn in tighter
     drop = {-1: h * 0.14, 1: h * 0.18}
     us = [i / 12 - 1 for i in range(25)]
     seam = [(cx + reach[1 if u > 0 else -1] * u, y + drop[1 if u > 0 else -1] * u * u) for u in us]
-    full = 1.3 if face.beard else 1.0  # in a beard the lips show only where they are full
+    full = (1.3 if face.beard else 1.0) * max(1.0, face.mouth.lips)  # in a beard the lips show only where full
     top = [(x, sy - h * 0.035 * full * (1 - u * u)) for (x, sy), u in zip(seam, us, strict=True)]
     bottom = [(x, sy + h * 0.06 * full * (1 - u * u) ** 0.8) for (x, sy), u in zip(seam, us, strict=True)]
     pygame.draw.polygon(s, lips, top + bottom[::-1])
@@ -1105,11 +1163,11 @@ def _pressed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
 def _pursed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
     """A small mouth pushed to one side in thought."""
     cx, cy, w, h, _n = head
-    y = cy + h * 0.5
-    _ellipse(s, _lips_colour(face), (cx + w * 0.14, y), (w * 0.12, h * 0.06))
-    pygame.draw.line(
-        s, _shade(_lips_colour(face), 0.45), (cx + w * 0.04, y), (cx + w * 0.24, y - h * 0.015), head.line * 2
-    )
+    y, mouth = cy + h * 0.5, face.mouth
+    half = w * 0.12 * mouth.width
+    _ellipse(s, _lips_colour(face), (cx + w * 0.14, y), (half, h * 0.06 * mouth.lips))
+    seam = ((cx + w * 0.14 - half * 0.83, y), (cx + w * 0.14 + half * 0.83, y - h * 0.015))
+    pygame.draw.line(s, _shade(_lips_colour(face), 0.45), *seam, head.line * 2)
 
 
 def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
@@ -1123,7 +1181,7 @@ def _mouth(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
     elif expression is Expression.THINKING:
         _pursed_mouth(s, face, head)
     else:
-        _closed_mouth(s, _lips_colour(face), theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6), head)
+        _closed_mouth(s, face, head)
 
 
 def _mouth_in_the_beard(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
@@ -1160,12 +1218,13 @@ def _mouth_in_the_beard(s: pygame.Surface, face: Face, expression: Expression, h
     s.blit(lips, (0, 0))
 
 
-def _closed_mouth(s: pygame.Surface, lips: Color, shadow: Color, head: Head) -> None:
+def _closed_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
     """A relaxed closed mouth: lips meeting in a soft curve, fullest at the middle and tapering to
     the corners, a little shadow under the lower lip (a straight bar read as a sticker)."""
     cx, cy, w, h, _n = head
+    lips, shadow = _lips_colour(face), theme.mix(face.skin, _skin_tones(face.skin).shade, 0.6)
     y = cy + h * 0.47
-    half, full = w * 0.25, h * 0.09
+    half, full = w * 0.25 * face.mouth.width, h * 0.09 * face.mouth.lips
     _ellipse(s, shadow, (cx, y + full * 1.6), (half * 0.42, full * 0.5))
     xs = [i / 10 for i in range(-10, 11)]
     middle = [y + h * 0.012 * (1 - u * u) for u in xs]  # the lips' line dips a little at the middle
@@ -1484,6 +1543,20 @@ def portrait(
 
 BLINK_TIME: Final = 0.13  # seconds the eyes stay shut in a blink
 BLINK_EVERY: Final = (2.8, 6.0)  # seconds between blinks, at least and at most
+_stills = 0  # how many still pictures are being drawn (``still``): no one blinks in them
+
+
+@contextmanager
+def still() -> Iterator[None]:
+    """Faces drawn inside the block are for a still picture (the table under an end screen, a
+    screenshot): nobody blinks in it (a blink caught there kept a face asleep for as long as it
+    showed)."""
+    global _stills
+    _stills += 1
+    try:
+        yield
+    finally:
+        _stills -= 1
 
 
 def _seed(character_id: str) -> float:
@@ -1501,7 +1574,7 @@ def idle(character_id: str, now: float) -> tuple[float, float, bool]:
     period = low + (high - low) * seed
     stretch, into = divmod(now + seed * period, period)
     at = 0.1 + (period - 0.6) * ((int(stretch) * 7919 + round(seed * 997) * 104729) % 1000 / 1000)
-    blink = 0.0 <= into - at < BLINK_TIME
+    blink = not _stills and 0.0 <= into - at < BLINK_TIME
     sway_x = 0.012 * math.sin(now * 0.7 + seed * math.tau)
     sway_y = 0.008 * math.sin(now * 0.45 + seed * 5.0)
     return sway_x, sway_y, blink

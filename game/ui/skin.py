@@ -5,7 +5,8 @@ Light falls from the upper left (ART.md): every piece is lighter along its top a
 darker along its bottom and right ones, and casts a short soft shadow down and to the right. A
 **plaque** (a panel, a name plate) is dark lacquered walnut with a thin metal edge; a **button**
 is raised brass, lit from above, with a highlight along its top (gold is for what the player can
-act on now; a button that is off is dull slate lying flat); a **slot** (a menu's choice) is
+act on now; a button that is off is the same brass gone dark and matte, pressed low, its words
+engraved in it); a **slot** (a menu's choice) is
 sunk into the wood, a **well** (the review's line) into the felt; a **banner** (the status line)
 is a dark lacquered pill; the **rail** (the score bar) a dark wooden rail with a brass inlay that
 shades the felt under it; the **notice band** (saving fails) a strip of dark red lacquer with a
@@ -41,6 +42,10 @@ RAIL_BOTTOM: Color = (44, 29, 19)
 GROOVE: Color = (26, 17, 11)  # a channel cut in the wood (the tracker's bars)
 BRASS_LIGHT: Color = (226, 190, 110)
 BRASS_DARK: Color = (142, 106, 44)
+OFF_TOP: Color = (98, 78, 46)  # a button that is off: its brass dark and matte, at its top ...
+OFF_BOTTOM: Color = (80, 63, 37)  # ... and its foot
+OFF_INK: Color = (236, 224, 196)  # its words, pale in the dark metal: 6:1 and more on every part of it
+OFF_LIP: Color = (28, 20, 10)  # the shaded upper-left wall of the words' engraving
 SHADOW_ALPHA = 120  # how dark a piece's shadow is where it is deepest
 HOVER_LIFT = 24  # how much lighter a button or choice gets under the pointer or the focus
 GLOW_STEPS = 12  # the breathing glow is drawn in this many steps, each once
@@ -256,7 +261,8 @@ def _paint_plaque(size: tuple[int, int], radius: int, trim: Trim, alpha: int) ->
 def button(size: tuple[int, int], state: ButtonState = ButtonState()) -> Piece:
     """A button of ``size``: raised brass lit from above (lighter under the pointer, the focus or
     its glow; sunk a little while held) with its shadow under it and a gold ring round it while
-    focused or glowing; off, dull slate lying flat. Its rounding is a quarter of its height."""
+    focused or glowing; off, the same brass dark and matte, no shine, pressed low (a short
+    shadow). Its rounding is a quarter of its height."""
     steps = math.ceil(max(0.0, min(1.0, state.glow)) * GLOW_STEPS) if state.enabled else 0  # any glow shows
     on = state.enabled
     shown = ButtonState(on, hover=state.hover and on, pressed=state.pressed and on, focus=state.focus and on)
@@ -267,7 +273,7 @@ def button(size: tuple[int, int], state: ButtonState = ButtonState()) -> Piece:
 def _button_face(state: ButtonState, glow: float) -> tuple[Color, Color]:
     """The button's face colours, top and bottom."""
     if not state.enabled:
-        return theme.BUTTON_OFF, theme.mix(theme.BUTTON_OFF, (0, 0, 0), 0.14)
+        return OFF_TOP, OFF_BOTTOM
     lift = (HOVER_LIFT if state.hover or state.focus else 0) + round(glow * 20)
     top, bottom = theme.mix(theme.BUTTON, (255, 255, 255), 0.2), theme.mix(theme.BUTTON, (0, 0, 0), 0.1)
     if state.pressed:  # held down: the face tilts away from the light
@@ -282,11 +288,11 @@ def _paint_button(size: tuple[int, int], state: ButtonState, glow: float) -> Pie
     top, bottom = _button_face(state, glow)
     body = _shaped(_gradient((w, h), top, bottom), mask)
     bevel = max(1, h // 16)
-    _bevel(body, mask, bevel, 0.9 if state.enabled else 0.35)
+    _bevel(body, mask, bevel, 0.9 if state.enabled else 0.5)
     if state.enabled and not state.pressed:  # the shine along the top, where the light catches the rounding
         line = pygame.Rect(radius, bevel, w - 2 * radius, max(1, h // 24))
         body.fill((*_lighter(top, 60), 0), line, special_flags=pygame.BLEND_RGBA_MAX)
-    fall = 0 if not state.enabled else max(1, h // 24) if state.pressed else max(2, h // 12)
+    fall = max(1, h // 24) if state.pressed or not state.enabled else max(2, h // 12)
     ring = _ring((w, h), radius, theme.GLOW) if state.enabled and (state.focus or glow) else None
     piece = _framed(body, mask, (fall, max(1, fall)), ring)
     if state.pressed:  # the body sinks toward its shadow
@@ -304,6 +310,12 @@ def _sunk(piece: Piece, by: int) -> Piece:
 def pressed_offset(height: int) -> int:
     """How far a held button's face (and so its words) sinks: ``button``'s own step."""
     return max(1, height // 24)
+
+
+def engraving(height: int) -> int:
+    """How far up-left of an off button's words (``height`` px tall button) their engraving's
+    shaded wall shows."""
+    return max(1, height // 30)
 
 
 def slot(size: tuple[int, int], state: ButtonState = ButtonState()) -> Piece:

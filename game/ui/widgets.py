@@ -1,4 +1,5 @@
-"""Buttons of the table and its screens, in brass (``game.ui.skin``); a button says why it is off on hover."""
+"""Buttons of the table and its screens, in brass (``game.ui.skin``); a button that is off is dark
+matte brass with its words engraved, and says why it is off on hover."""
 
 from __future__ import annotations
 
@@ -55,9 +56,12 @@ class Button:
         rect = self.rect
         state = skin.ButtonState(self.enabled, self.hover, self.pressed, self.focus, glow)
         skin.button(rect.size, state).blit(surface, rect)
-        label = self.label_picture(theme.BUTTON_TEXT if self.enabled else theme.TEXT_DIM)
+        label = self.label_picture(theme.BUTTON_TEXT if self.enabled else skin.OFF_INK)
         sunk = skin.pressed_offset(rect.h) if self.pressed and self.enabled else 0
         where = label.get_rect(center=(rect.centerx, rect.centery + sunk))
+        if not self.enabled:  # the words engraved in the dark brass: their upper-left wall in shade
+            cut = skin.engraving(rect.h)
+            surface.blit(self.label_picture(skin.OFF_LIP), where.move(-cut, -cut))
         surface.blit(label, where)
         layout_items.note_control(surface, rect, self.label)
         box, px = self._label_box(), self._label_px()

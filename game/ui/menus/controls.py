@@ -28,7 +28,9 @@ def _always() -> bool:
 
 def _detail_color(label: theme.Color) -> theme.Color:
     """A second line's colour under a label of colour ``label``: quieter, on a button or off."""
-    return {theme.BUTTON_TEXT: DETAIL_ON_BUTTON, CHOICE_OFF: CHOICE_OFF}.get(label, theme.TEXT_DIM)
+    return {theme.BUTTON_TEXT: DETAIL_ON_BUTTON, CHOICE_OFF: CHOICE_OFF, skin.OFF_LIP: skin.OFF_LIP}.get(
+        label, theme.TEXT_DIM
+    )
 
 
 class Control:
@@ -88,8 +90,12 @@ class Control:
         (skin.button if value is None else skin.slot)(rect.size, state).blit(surface, rect)
         layout_items.note_control(surface, rect, self.key)
         if value is None:
-            color = theme.BUTTON_TEXT if enabled else theme.TEXT_DIM
+            color = theme.BUTTON_TEXT if enabled else skin.OFF_INK
             sunk = skin.pressed_offset(rect.h) if state.pressed and enabled else 0
+            if not enabled:  # engraved in the dark brass: the words' upper-left wall in shade
+                cut = skin.engraving(rect.h)
+                with layout_items.recording():  # noted nowhere: the words' shade, not words of its own
+                    self._draw_words(surface, self.words_box(px).move(-cut, -cut), px, skin.OFF_LIP, "center")
             self._draw_words(surface, self.words_box(px).move(0, sunk), px, color, "center")
             return
         self._draw_words(surface, self.words_box(px), px, theme.TEXT if enabled else CHOICE_OFF, "midleft")

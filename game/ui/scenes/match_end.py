@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -24,14 +25,14 @@ import pygame
 from game.domain.campaign import MATCHES, CampaignProgress, venue_of
 from game.fonts import ONE_LINE_SHRINK, fitted, font
 from game.i18n import _, ngettext, pgettext
-from game.ui import layout_items, skin, theme
+from game.ui import layout_items, portraits, skin, theme
 from game.ui.celebration import BEHIND, IN_FRONT, Confetti, trophy_picture
 from game.ui.menus.text import blit_fitted
 from game.ui.portraits import portrait
 from game.ui.scene import Scene
 from game.ui.scenes.button_row import ButtonRow
 from game.ui.scenes.hand_end import MARGIN, match_won_words, photograph, review_button
-from game.ui.scenes.match_moment import LOSS_RING, MatchMoment, sitters, spotlit
+from game.ui.scenes.match_moment import LOSS_RING, MatchMoment, TableRoom, sitters, spotlit
 from game.ui.scenes.score_sheet import ROW, Pen, draw_sheet, fitting_scales, readable_px, sheet_height
 from game.ui.scenes.venue_card import card_picture
 from game.ui.table.render.layout import Box
@@ -51,7 +52,18 @@ STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
 STAMP_INK: Final = (196, 40, 48)
 BURST: Final = 110  # confetti pieces the cup throws as the moment opens
-MOMENT_KEEPS_OFF: Final = ("badge", "plate", "bubble")  # what the table shows that the moment's pictures leave whole
+MOMENT_KEEPS_OFF: Final = ("badge", "plate", "bubble")  # what the table shows that the moment's pictures keep off
+CARD_KEEPS_WHOLE: Final = (
+    "bar",
+    "badge",
+    "plate",
+    "bubble",
+    "portrait",
+    "control",
+    "label",
+    "banner",
+    "text",
+)  # never cut
 PLAY_AGAIN_BREATH: Final = 2.4  # seconds of one breath of "Play again"'s glow
 BREATHING: Final = 0.03  # of the window's shorter side: kept clear round the panel
 
@@ -177,6 +189,45 @@ class StampPress:
         return self.steps[k]
 
 
+def settled(panel: pygame.Rect, things: Sequence[pygame.Rect], room: pygame.Rect, step: int) -> pygame.Rect:
+    """``panel`` where its edge cuts none of ``things`` (each wholly under it or wholly clear of
+    it: a card's edge through a badge or the boneyard's digit shows half of it), inside
+    ``room``: moved up or down, nearest first, by ``step`` px at a time; else grown round what
+    it cuts at the nearest spot where that stays inside ``room``; else where it was."""
+    spots = [panel.move(0, dy) for dy in _shifts(room.top - panel.top, room.bottom - panel.bottom, step)]
+    for spot in spots:
+        if not _cut(spot, things):
+            return spot
+    for spot in spots:
+        whole = _swallowing(spot, things, room)
+        if whole is not None:
+            return whole
+    return panel
+
+
+def _shifts(up: int, down: int, step: int) -> list[int]:
+    """The moves from ``up`` (<= 0) to ``down`` (>= 0) ``step`` apart, the smallest first (0 always)."""
+    ups = range(0, up - 1, -step) if up <= 0 else range(0)
+    downs = range(step, down + 1, step) if down > 0 else range(0)
+    return sorted([*ups, *downs], key=abs) or [0]
+
+
+def _cut(panel: pygame.Rect, things: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    return [t for t in things if panel.colliderect(t) and not panel.contains(t)]
+
+
+def _swallowing(panel: pygame.Rect, things: Sequence[pygame.Rect], room: pygame.Rect) -> pygame.Rect | None:
+    """``panel`` grown until it cuts none of ``things``, or None where it would leave ``room``."""
+    for _step in range(len(things) + 1):
+        cut = _cut(panel, things)
+        if not cut:
+            return panel
+        panel = panel.unionall(cut)
+        if not room.contains(panel):
+            return None
+    return None
+
+
 def _moved(item: layout_items.LayoutItem, by: tuple[int, int]) -> layout_items.LayoutItem:
     """``item`` noted while painting a picture, where the picture is blitted at ``by``."""
     clip = item.clip.move(by) if item.clip is not None else None
@@ -270,20 +321,23 @@ class MatchEndScene(Scene):
     def _paint(self, size: tuple[int, int]) -> None:
         """The backdrop, the moment's spotlit backdrop and the panel's picture, for this size."""
         tx = self.tx
-        panel = self.panel()
-        self.buttons.place(panel, tx, 18)
         self.backdrop = pygame.Surface(size)
-        with layout_items.recording() as drawn:  # the score bar: the confetti falls from behind it
-            self.commands.draw(self.backdrop)
+        with layout_items.recording() as drawn, portraits.still():  # a still: nobody caught mid-blink
+            self.commands.draw(self.backdrop)  # the score bar noted: the confetti falls from behind it
         bars = [item.rect for item in drawn if item.kind == "bar"]
         self.sky = pygame.Rect(0, bars[0].bottom if bars else 0, size[0], size[1])
+        self._place(size, drawn)
+        panel = self.content()
+        self.buttons.place(panel, tx, 18)
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         self.backdrop.blit(veil, (0, 0))
         if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
             seats = [item.rect for item in drawn if item.kind in MOMENT_KEEPS_OFF]  # clear of its faces
-            if (self.moment.size, self.moment.top, self.moment.keep_off) != (size, self.sky.top, seats):
-                self.moment.resize(size, self.sky.top, seats)
+            faces = tuple(item.rect for item in drawn if item.kind == "portrait")
+            room, moment = TableRoom(self.commands.snapshot().geom.inset, faces), self.moment
+            if (moment.size, moment.top, moment.keep_off, moment.room) != (size, self.sky.top, seats, room):
+                moment.resize(size, self.sky.top, seats, room)
             self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
             picture = self._panel_picture(panel)
@@ -331,11 +385,31 @@ class MatchEndScene(Scene):
             12 + 52 + 30 + 16
         ) + self.body_height() + self.tx(16 + 44 + 18)
 
-    def panel(self) -> pygame.Rect:
+    def _centred(self) -> pygame.Rect:
+        """The panel at its own size in the middle of the window."""
         width, height = self.app.size
         w, room = self.panel_width(), self.breathing()
         h = self._natural_size()[1]
         return pygame.Rect((width - w) // 2, max(room, (height - h) // 2), w, min(h, height - 2 * room))
+
+    def _place(self, size: tuple[int, int], drawn: Sequence[layout_items.LayoutItem]) -> None:
+        """The card's plaque placed (``settled``) so its edge cuts none of the dimmed table's
+        badges, plates, faces, buttons and words, nor the boneyard and its count."""
+        geom = self.commands.snapshot().geom
+        things = [i.rect for i in drawn if i.kind in CARD_KEEPS_WHOLE]
+        things += [pygame.Rect(geom.boneyard), pygame.Rect(geom.counter)]
+        room = pygame.Rect((0, 0), size).inflate(-2 * self.breathing(), -2 * self.breathing())
+        self.plaque_at = settled(self._centred(), things, room, max(2, self.tx(4)))
+
+    def panel(self) -> pygame.Rect:
+        """The card's plaque: its own size, or grown round what its edge would cut."""
+        return pygame.Rect(self.plaque_at)
+
+    def content(self) -> pygame.Rect:
+        """Where the card's words, sheet and buttons go: its own size, in the plaque's middle."""
+        content = self._centred()
+        content.center = self.plaque_at.center
+        return content
 
     # -- time and input -------------------------------------------------------------------
 
@@ -443,7 +517,7 @@ class MatchEndScene(Scene):
     def card_rect(self) -> pygame.Rect:
         """Where the venue card is on the screen (the stamp comes down on its edge)."""
         assert self.card is not None
-        panel, tx = self.panel(), self.tx
+        panel, tx = self.content(), self.tx
         left = panel.x + tx(24) + (panel.w - tx(72)) // 2 + tx(24)
         return self.card.get_rect(topleft=(left, panel.y + tx(12 + 52 + 30 + 16)))
 
@@ -475,7 +549,7 @@ class MatchEndScene(Scene):
         panel = self.panel()
         piece = self.plaque()
         piece.blit(surface, panel)
-        surface.blit(self.panel_picture, panel)
+        surface.blit(self.panel_picture, self.content())
         with layout_items.inside(panel, layout_items.measured_alpha(piece.picture), name="match end"):
             for item in self.panel_items:
                 layout_items.note(replace(item, panel=layout_items.current_panel()))

@@ -107,6 +107,25 @@ def spotlit(backdrop: pygame.Surface, centre: tuple[int, int]) -> pygame.Surface
 
 
 @dataclass(frozen=True)
+class TableRoom:
+    """What of the dimmed table the moment keeps to: its rim (``inset`` px in from the window's
+    sides) and its seats' round faces."""
+
+    inset: int = 0
+    faces: tuple[pygame.Rect, ...] = ()
+
+
+def _whole_or_clear(seat: pygame.Rect, faces: Sequence[pygame.Rect], pictures: Sequence[pygame.Rect]) -> bool:
+    """A seat's round face (in ``seat``) lies wholly under one of the moment's round ``faces``,
+    or clear of all its ``pictures``."""
+    r = seat.w / 2
+    for face in faces:
+        if math.dist(face.center, seat.center) + r <= face.w / 2:
+            return True
+    return seat.collidelist(list(pictures)) < 0
+
+
+@dataclass(frozen=True)
 class Placed:
     """Where the moment's parts stand in the window."""
 
@@ -130,7 +149,7 @@ class MatchMoment:
         self.sitters = sitters(table, won=won)
         self.elapsed = 0.0
         self.scale = table.style.scale
-        self.resize(size, 0)
+        self.resize(size, 0, table=TableRoom(table.geom.inset))
 
     @property
     def duration(self) -> float:
@@ -159,18 +178,22 @@ class MatchMoment:
         and the score line. A loss: the winners' faces over a quiet banner and the score line.
         All of it centred where the dimmed table leaves it clear of its badges and name plates
         (a face over "Domino!" hid half the word), lowered or moved aside a little and, failing
-        that, smaller; the pictures shrink to fit a short window, the words keep their readable size."""
-        for smaller in CLEARING_SHRINKS:
-            placed = self._placed(smaller, clear=True)
+        that, smaller; the pictures shrink to fit a short window, the words keep their readable size.
+        Its faces and cup keep off the seats' faces too, or a face covers one wholly, unless that
+        would shrink them past ``PICTURES_KEPT`` (a crowded table at 200%: there the seats' faces give way)."""
+        kept = [smaller for smaller in CLEARING_SHRINKS if smaller >= PICTURES_KEPT]
+        for smaller, seats in [*((s, True) for s in kept), *((s, False) for s in CLEARING_SHRINKS)]:
+            placed = self._placed(smaller, clear=True, seats=seats)
             if placed is not None:
                 return placed
         placed = self._placed(1.0, clear=False)
         assert placed is not None
         return placed
 
-    def _placed(self, smaller: float, *, clear: bool) -> Placed | None:  # noqa: PLR0914  (one layout, its parts)
+    def _placed(self, smaller: float, *, clear: bool, seats: bool = False) -> Placed | None:  # noqa: PLR0914  (one layout)
         """The moment laid out with its pictures ``smaller`` than they fit; with ``clear`` the
-        nearest spot to the middle whose pictures cover nothing in ``keep_off``, or None."""
+        nearest spot to the middle whose pictures cover nothing in ``keep_off`` (with ``seats``,
+        no seat's face by half either), or None."""
         w, h = self.size[0], self.size[1] - self.top  # the room under the score bar
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
@@ -202,7 +225,9 @@ class MatchMoment:
             pictures = [*([cup] if cup is not None else []), *rects, *names]
             if clear and any(p.collidelist(self.keep_off) >= 0 for p in pictures):
                 continue
-            width = min(w - 2 * tx(MARGIN), tx(800))
+            if seats and not all(_whole_or_clear(seat, rects, pictures) for seat in self.seat_faces):
+                continue
+            width = min(w - 2 * (self.inset + tx(MARGIN)), tx(800))  # the ribbon's tails too, on the felt
             banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
             line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
             return Placed(cup, banner, line, rects, face_px, shrink)
@@ -216,18 +241,23 @@ class MatchMoment:
         top, bottom = self.top + margin, self.size[1] - margin - whole
         around = range(-max(self.size) // step, max(self.size) // step + 1)
         ys = [middle[0]] + [y for k in around if top <= (y := middle[0] + k * step) <= bottom and k]
-        lowest, highest = margin, self.size[0] - margin - row_w
+        lowest, highest = self.inset + margin, self.size[0] - self.inset - margin - row_w
         xs = [x for k in around if abs(k * step) <= row_w and lowest <= (x := middle[1] + k * step) <= highest]
         spots = [(y, x) for y in ys for x in xs or [middle[1]]]
         return sorted(spots, key=lambda spot: abs(spot[0] - middle[0]) + abs(spot[1] - middle[1]))
 
-    def resize(self, size: tuple[int, int], top: int, keep_off: Sequence[pygame.Rect] = ()) -> None:
+    def resize(
+        self, size: tuple[int, int], top: int, keep_off: Sequence[pygame.Rect] = (), table: TableRoom = TableRoom()
+    ) -> None:
         """Every picture of the moment for this size, all of it under ``top`` (the score bar's
-        bottom: the cup never covers the bar) and its pictures clear of ``keep_off`` (the dimmed
-        table's badges and name plates): at the UI scale or, where the window is short of room
-        for the cup and the faces near their size, the largest smaller scale (the words over
-        their readable size give way first)."""
+        bottom: the cup never covers the bar) and the ``table``'s rim in from the window's sides
+        (a ribbon's tails over it left the table), its pictures clear of ``keep_off`` (the dimmed
+        table's badges and name plates) and of its seats' faces, or a face over one wholly (a
+        small face peeking out behind a large one): at the UI scale or, where the window is
+        short of room for the cup and the faces near their size, the largest smaller scale (the
+        words over their readable size give way first)."""
         self.size, self.top, self.keep_off = size, top, list(keep_off)
+        self.room, self.inset, self.seat_faces = table, table.inset, table.faces
         for scale in fitting_scales(theme.unit(size), self.table.style.scale):
             self.scale = scale
             if self.place().shrink >= PICTURES_KEPT:
