@@ -25,7 +25,6 @@ GLOW: Color = (255, 226, 120)
 PANEL: Color = (16, 40, 30)
 BUTTON: Color = (206, 164, 72)
 BUTTON_TEXT: Color = (30, 24, 14)
-BUTTON_OFF: Color = (78, 96, 86)
 WARN: Color = (255, 190, 136)
 
 
