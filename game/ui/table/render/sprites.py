@@ -117,11 +117,11 @@ class Sprite:
         already turned up, nor a back one further turned. Tiles flying from place to place (a deal,
         a draw, a play) are drawn last, above the rest."""
         if self.t0 <= now < self.t0 + self.duration:
-            return not self.turning_in_place(), self.end.layer, 1, progress(now, self.t0, self.duration)
+            return not self._turning_in_place(), self.end.layer, 1, progress(now, self.t0, self.duration)
         lying = self.start if now < self.t0 else self.end
         return False, lying.layer, 2 if lying.face_up else 0, 0.0
 
-    def turning_in_place(self) -> bool:
+    def _turning_in_place(self) -> bool:
         """Turning over at its seat (a hand-end flip), not flying to another part of the table."""
         return self.turning() and self.start.layer == self.end.layer == HAND
 

@@ -82,11 +82,7 @@ from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pul
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
-# Tiles flying from place to place (not slid by the camera, not turning over where they lie) past which a
-# frame draws no new face: at 4K a frame with one in flight already costs 2-8 ms more (its shadow, its
-# body turned) and a face's piece 1-6 ms. The hand-end flips do draw them: the end screen that follows
-# stops the table's clock, and shows the hands as they were drawn by then.
-FLYING_BUSY = 0
+FLYING_BUSY = 4  # tiles in flight (not slid by the camera) past which a frame draws no new face
 
 
 @dataclass(frozen=True)
@@ -224,8 +220,8 @@ class TableView:
         if self._rack_drawn != self.geom.hand_size:  # every face the rack can show, drawn at once
             art.warm(((t, self.geom.hand_size, 90) for t in TILES), budget=float("inf"))
             self._rack_drawn = self.geom.hand_size
-        flying = sum(sp.moving(self.now) and not (sp.grounded or sp.turning_in_place()) for sp in self.sprites.values())
-        if flying <= FLYING_BUSY:  # a move, a deal: the faces are drawn in the frames after
+        flying = sum(sp.moving(self.now) and not sp.grounded for sp in self.sprites.values())
+        if flying <= FLYING_BUSY:  # a deal or the hand-end flips: their faces are drawn in the frames after
             wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
             art.warm(wanted, ART_BUDGET)
 
