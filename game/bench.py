@@ -1,7 +1,13 @@
-"""``make bench``: the figures we track, printed (never asserted: these machines are noisy)."""
+"""``make bench``: the figures we track, printed (never asserted: these machines are noisy).
+
+``python -m game.bench --frames`` times only the table's frame script (``bench_frames``), and
+``--size 3840x2160`` (repeatable) only at the sizes given: a minute's run to compare two commits
+back to back, not the whole bench's several.
+"""
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -118,8 +124,10 @@ def demo_hands(hands: int = 20, runs: int = 3) -> str:
             started = time.perf_counter()
             run(args)
             rates.append(hands / (time.perf_counter() - started))
-    return (f"demo: {statistics.median(rates):.1f} instant 4-player demo hands/s at 1280x720 "
-            f"(median of {runs} runs of {hands} hands; slowest run {min(rates):.1f})")
+    return (
+        f"demo: {statistics.median(rates):.1f} instant 4-player demo hands/s at 1280x720 "
+        f"(median of {runs} runs of {hands} hands; slowest run {min(rates):.1f})"
+    )
 
 
 def review_seconds(hands: int = 3, seed: int = 1) -> list[tuple[float, float]]:
@@ -144,7 +152,27 @@ def review_seconds(hands: int = 3, seed: int = 1) -> list[tuple[float, float]]:
     return seconds
 
 
-def main() -> None:
+def size(text: str) -> tuple[int, int]:
+    """A window size from its ``WIDTHxHEIGHT`` words."""
+    width, height = text.lower().split("x")
+    return int(width), int(height)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description="The figures make bench tracks.")
+    parser.add_argument("--frames", action="store_true", help="time only the table's frame script")
+    parser.add_argument("--size", type=size, action="append", help="the frame script at WIDTHxHEIGHT only (repeatable)")
+    args = parser.parse_args(argv)
+    from game.devtools.bench_frames import SIZES
+    from game.devtools.bench_frames import run as frame_times
+
+    if not args.frames:
+        figures()
+    frame_times(tuple(args.size or SIZES))
+
+
+def figures() -> None:
+    """Everything but the frame script: the engine, Hard's rollouts, the demo, the hand review."""
     classic = rate(engine_hands("classic", 2))
     print(f"engine: {classic:,.0f} random 2-player classic hands/s (median of {RUNS} runs; target >= 25,000)")
     kernel = rate(kernel_hands("classic", 2))
@@ -168,9 +196,6 @@ def main() -> None:
     shown = ", ".join(f"{wall:.1f} ({cpu:.1f} CPU)" for wall, cpu in reviews)
     slowest = max(wall for wall, _ in reviews)
     print(f"hand review: 2-player classic hands reviewed in {shown} s; slowest {slowest:.1f} s (target <= 5 s)")
-    from game.devtools.bench_frames import run as frame_times
-
-    frame_times()
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ def test_the_script_draws_the_same_work_every_run_and_at_every_size() -> None:
 
 def test_the_script_holds_the_worst_moments() -> None:
     work, timings = bench_frames.play(SMALL, bench_frames.record())
-    assert len(timings.cpu) == len(timings.wall) == work.frames
+    assert len(timings.cpu) == len(timings.wall) == len(work.kinds) == work.frames
+    assert set(work.kinds) == {"camera", "tiles moving", "points flying", "still", "end screen", "celebration"}
     assert work.most_faces >= 3, "several portraits change face at once"
     assert work.flights > 0 and work.flying > 0, "points fly to the score"
     assert work.flipping > 0, "the hands turn over at a hand's end"
