@@ -201,7 +201,10 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
             continue
         if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
             portrait = Box(width // 2 - face // 2, top_y, face, face)
-            plate = Box(portrait.right + px(10), top_y + (face - tx(44)) // 2, tx(150), tx(44))
+            # the name beside the face's middle, raised where a badge under it would reach the line's
+            # area ("Draws 2" hung 8 px over a line tile at 2560x1440 and 200%)
+            under = face - tx(44) - px(6) - _badge_h(units)
+            plate = Box(portrait.right + px(10), top_y + max(0, min((face - tx(44)) // 2, under)), tx(150), tx(44))
             hand_w = min(px(440), portrait.x - px(12) - side_w - px(8))
             hand = Box(portrait.x - px(12) - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
             places.append(SeatPlace(side, plate, hand, portrait))
@@ -339,9 +342,14 @@ def _aid_row(
     top, column, offered = row
     full = _AidRow(top, felt.right - tx(16), offered)
     left = plate.right if plate.y < band_y else felt.x + px(18)  # the player's plate where it is up
-    badge = plate.y - px(6) - math.ceil(LINE_HEIGHT * max(tx(15), SMALLEST_TEXT * units.ui)) - tx(8)  # over the plate
+    badge = plate.y - px(6) - _badge_h(units)  # over the plate
     shared = _status_in_aid_row((left, badge), full, units) if share else None
     return (full, shared) if shared is not None else (full._replace(right=min(full.right, column)), None)
+
+
+def _badge_h(units: _Units) -> int:
+    """A speech badge's height (``moments.badge_size``): a line of its text and its margins."""
+    return math.ceil(LINE_HEIGHT * max(units.tx(15), SMALLEST_TEXT * units.ui)) + units.tx(8)
 
 
 class _AidRow(NamedTuple):
