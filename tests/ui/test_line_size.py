@@ -78,3 +78,17 @@ def test_the_camera_eases_out_a_step_at_a_time(size: tuple[int, int], players: i
         assert max(drops) <= 3 and all(b >= 0.7 * a for a, b in itertools.pairwise(sizes)), sizes
         if size in ((1280, 720), (2560, 1440)) and ui == 1.0:
             assert max(drops) <= 1, sizes
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "ui", "least"),
+    [((1280, 720), 4, 1.0, 56), ((2560, 1440), 4, 1.0, 112), ((1920, 1080), 3, 2.0, 60)],
+)
+def test_a_long_line_keeps_its_tiles_large(size: tuple[int, int], players: int, ui: float, least: int) -> None:
+    """A 14-tile line (the gallery's long line) at its smallest over six hands. With four players
+    the line's area is about 3.4 times wider than tall: an arm up and an arm down took five rows'
+    height and the tiles fell to 42 px at 1280x720 (94 at 2560x1440); sharing rows keeps 58 (116).
+    An arm heading back inside the line turned again at once wherever the first row had used the
+    width, though it widened nothing (three players at 1920x1080 and 200%: 50 px, now 62)."""
+    g = geometry(size, players, ui)
+    assert min(growing(g, seed, 14)[-1] for seed in range(6)) >= least

@@ -187,12 +187,9 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
     beside = _status_beside_aids((felt.x, felt.right), band_y, 0 if aids == 0 and not has_top else 3, tx)
     bottom = _bottom_seat(felt, band, (band_y, aid_row, beside is None), rack, units, beside_seat=has_sides)
     side_cx = (rim + side_w) // 2  # a side seat's column of tiles runs down its middle
-    row = _AidRow(
-        aid_row, min(felt.right - tx(16), width - side_cx - back_size - tx(AID_GAP) if has_sides else width), aids
-    )
-    left = bottom.plate.right if bottom.plate.y < band_y else felt.x + px(18)  # the player's plate where it is up
-    badge = bottom.plate.y - px(6) - math.ceil(LINE_HEIGHT * max(tx(15), SMALLEST_TEXT * ui)) - tx(8)  # over the plate
-    shared = _status_in_aid_row((left, badge), row, units) if beside is None and has_top else None  # a seat across
+    column = width - side_cx - back_size - tx(AID_GAP) if has_sides else width  # a right-hand seat's tiles
+    shares = beside is None and has_top
+    row, shared = _aid_row((felt, bottom.plate, band_y), (aid_row, column, aids), units, share=shares)
     status = beside or shared or _status_row((felt.x, felt.right), aid_row, tx)
     reach = min(band_y, bottom.plate.y) - px(10)  # a side seat's column ends above the band and the player's plate,
     side_end = shared.y - px(10) if shared is not None else reach  # and above the status line beside the aid buttons
@@ -204,7 +201,10 @@ def geometry(size: tuple[int, int], players: int, ui: float = 1.0, aids: int = 3
             continue
         if side == "top":  # the portrait centred, the name beside it, the tiles on its other side
             portrait = Box(width // 2 - face // 2, top_y, face, face)
-            plate = Box(portrait.right + px(10), top_y + (face - tx(44)) // 2, tx(150), tx(44))
+            # the name beside the face's middle, raised where a badge under it would reach the line's
+            # area ("Draws 2" hung 8 px over a line tile at 2560x1440 and 200%)
+            under = face - tx(44) - px(6) - _badge_h(units)
+            plate = Box(portrait.right + px(10), top_y + max(0, min((face - tx(44)) // 2, under)), tx(150), tx(44))
             hand_w = min(px(440), portrait.x - px(12) - side_w - px(8))
             hand = Box(portrait.x - px(12) - hand_w, top_y + (face - top_row_h) // 2, hand_w, top_row_h)
             places.append(SeatPlace(side, plate, hand, portrait))
@@ -326,6 +326,30 @@ def least_status_px(size: int, ui: float) -> int:
     while px >= floor:
         least, px = px, min(px - 1, int(px * SHRINK))
     return least
+
+
+def _aid_row(
+    table: tuple[Box, Box, int], row: tuple[int, int, int], units: _Units, *, share: bool
+) -> tuple[_AidRow, Box | None]:
+    """The aid buttons' row (``row``: its top, where a right-hand seat's column of tiles runs
+    down, and how many buttons) and the status line's room in it where it may ``share`` it (a
+    seat across): between the player's plate up over the band (``table``: the felt, the plate
+    and the band's top) or the felt's edge, and the buttons. Sharing, the buttons end at the felt's edge and a
+    side seat's column ends above the status (beside two buttons short of Vesna's column at
+    200% the status wrapped in 333 px); else short of that column."""
+    px, tx = units.px, units.tx
+    felt, plate, band_y = table
+    top, column, offered = row
+    full = _AidRow(top, felt.right - tx(16), offered)
+    left = plate.right if plate.y < band_y else felt.x + px(18)  # the player's plate where it is up
+    badge = plate.y - px(6) - _badge_h(units)  # over the plate
+    shared = _status_in_aid_row((left, badge), full, units) if share else None
+    return (full, shared) if shared is not None else (full._replace(right=min(full.right, column)), None)
+
+
+def _badge_h(units: _Units) -> int:
+    """A speech badge's height (``moments.badge_size``): a line of its text and its margins."""
+    return math.ceil(LINE_HEIGHT * max(units.tx(15), SMALLEST_TEXT * units.ui)) + units.tx(8)
 
 
 class _AidRow(NamedTuple):

@@ -1,10 +1,12 @@
 """Where every chain tile lies on the table: a pure function of the chain and a rectangle.
 
 The first tile sits in the middle; the right arm runs east and snakes downwards, the
-left arm runs west and snakes upwards, so the arms never meet; in a low area (a seat across,
-large text) both snake downwards into rows they share, each keeping the other room to turn.
+left arm runs west and snakes upwards, so the arms never meet; in a low area (four players,
+a seat across at large text) both snake downwards into rows they share, each keeping the
+other room to turn.
 An arm turns with an L-shaped tile (its inner half continues the line, its outer half starts the new one)
-before the whole line would grow wider than the area, and turns back at once with a second,
+before the whole line would grow wider than the area (an arm heading back inside the line
+widens nothing and runs on), and turns back at once with a second,
 so its rows lie two tile widths apart, one width of felt between them (a long line keeps its
 tiles large in a low area; rows four widths apart left them 26 px at 1280x720 and 200%). The
 line is laid out round its middle, not its first tile, so a long arm runs on into the room a
@@ -27,12 +29,12 @@ from game.engine.actions import LEFT, Placement
 from game.engine.tiles import Tile
 
 MIN_SIZE = 4  # short side in pixels below which we stop shrinking and overflow instead
-# An area this many times wider than tall (a seat across at large text) has both arms snake
-# down into rows they share: the line takes three rows' height where an arm up and an arm down
-# took five (20 tiles at 1280x720 200% with four players: 24 px to 28). A taller area keeps an
-# arm up and an arm down: its arms run whole rows each, and the panel after a hand keeps its
-# room above or below the line.
-SHARED_ROWS_RATIO = 4
+# An area this many times wider than tall (four players, or a seat across at large text) has
+# both arms snake down into rows they share: the line takes three rows' height where an arm up
+# and an arm down took five (a 14-tile line with four players at 1280x720: 42 px to 58). A
+# taller area (three players) keeps an arm up and an arm down: its arms run whole rows each, and
+# the panel after a hand keeps its room above or below the line.
+SHARED_ROWS_RATIO = 3
 
 
 class Box(NamedTuple):
@@ -158,6 +160,8 @@ class _Arm:
         and the other arm room for its turn (a turning tile and a crosswise double after it)."""
         advance = s if tile.is_double else 2 * s
         far = self.x + self.dx * (advance + s + s // 2)
+        if span[0] <= far <= span[1]:  # heading back inside the line: it widens nothing
+            return True
         return max(span[1], far) - min(span[0], far) <= width - (s + s // 2)
 
     def _straight(self, p: Placement, s: int) -> Spot:

@@ -208,8 +208,8 @@ def _speaker(g: Geometry, point: tuple[int, int]) -> SeatPlace | None:
 def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]]:
     """Where else a seat's badge may hang when its own place is taken: under the face, beside
     the name, above the face (a side seat); under the name or beside the face (the top); beside
-    the name, else on its end or across its top edge (the player's: above their name lies the
-    status line)."""
+    the name, above its left end, under it, else on its end or across its top edge (the player's:
+    across the top it covered their name at 200% with a ghost over the plate)."""
     face, plate = place.portrait, place.plate
     under_face = ("midtop", (face.x + face.w // 2, face.bottom + gap))
     above_face = ("midbottom", (face.x + face.w // 2, face.y - gap))
@@ -223,8 +223,10 @@ def _badge_spots(place: SeatPlace, gap: int) -> list[tuple[str, tuple[int, int]]
             ("midright", (face.x - gap, face.y + face.h // 2)),
         ]
     beside_plate = ("midleft", (plate.right + gap, plate.y + plate.h // 2))
+    above_its_left = ("bottomleft", (plate.x, plate.y - gap))  # clear of a ghost over the plate's middle
+    under_plate = ("midtop", (plate.x + plate.w // 2, plate.bottom + gap))
     on_its_end = ("midleft", (plate.right - plate.w // 4, plate.y + plate.h // 2))
-    return [beside_plate, on_its_end, ("center", (plate.x + plate.w // 2, plate.y))]
+    return [beside_plate, above_its_left, under_plate, on_its_end, ("center", (plate.x + plate.w // 2, plate.y))]
 
 
 def _badge_rects(
