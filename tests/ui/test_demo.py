@@ -148,6 +148,8 @@ def test_on_a_first_start_a_demo_speaks_the_locales_language(
 
 
 def _golden(colour: pygame.Color) -> bool:
-    """The panel's gold trim (246, 204, 92 at its brightest), which the walnut plaque shades
-    along its edge: a warm yellow, far from the felt, the wood and the ivory tiles."""
-    return colour.r >= 170 and colour.g >= 130 and colour.b <= 120 and colour.r - colour.b >= 90
+    """The panel's gold trim, lit from above: pale along its top edge (249, 219, 141), dark along
+    its bottom (146, 121, 54), which of the two rows is brighter turning on the panel's height: a
+    warm yellow, far from the felt, the wood, the ivory tiles and the score bar's duller brass rule
+    (146, 123, 71), which runs the window's whole width."""
+    return colour.r >= 140 and colour.g >= 110 and colour.r > colour.g > colour.b and colour.r - colour.b >= 85

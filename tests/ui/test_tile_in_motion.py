@@ -39,9 +39,9 @@ def test_a_face_down_tile_turning_up_in_flight_shows_the_back_it_had_not_one_at_
     art.back(40, 90)
     backs_drawn: list[int] = []
 
-    def counted(s: int, colour: Color, *, upright: bool) -> pygame.Surface:
+    def counted(s: int, colour: Color, *, upright: bool, weave: bool) -> pygame.Surface:
         backs_drawn.append(s)
-        return back(s, colour, upright=upright)
+        return back(s, colour, upright=upright, weave=weave)
 
     back = draw_tile._back  # counted where it is drawn
     monkeypatch.setattr(draw_tile, "_back", counted)

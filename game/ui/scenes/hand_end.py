@@ -287,6 +287,9 @@ class HandEndScene(Scene):
             height = words + (max(tables, buttons_h) if trial.buttons == ASIDE else tables + buttons_h) + below
             if height > room.h:
                 continue
+            if not trial.spacing.code and height + self.tx(CODE_LINE) <= room.h:  # the deal code where it has room
+                layout = layout._replace(spacing=trial.spacing._replace(code=CODE_LINE))
+                height += self.tx(CODE_LINE)
             rect = self._placed(room, width, height)
             middle = pygame.Rect(g.chain).center
             peeks = sum(rect.colliderect(c) and not rect.contains(c) for c in self.controls_under)
