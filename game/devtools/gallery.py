@@ -45,7 +45,7 @@ from game.fonts import font
 from game.i18n import LANGUAGES as ALL_LANGUAGES
 from game.i18n import set_language
 from game.persist.settings import UI_SCALE_RANGE
-from game.ui.portraits import Expression, portrait, still
+from game.ui.portraits import TEACHER_ID, Expression, portrait, still
 from game.ui.session import SessionTable, default_characters
 from game.ui.table.render import view
 from game.ui.table.render.geometry import geometry
@@ -371,7 +371,10 @@ def portrait_sheet(character_id: str, sizes: Sequence[int]) -> pygame.Surface:
 def portrait_sheets(folder: Path) -> list[Picture]:
     sizes = [*seat_sizes(), LARGE_PORTRAIT]
     pictures = []
-    sitters = [(c.id, c.id, c.name) for c in CHARACTERS] + [("", "teacher", "The tutorial's teacher")]
+    sitters = [(c.id, c.id, c.name) for c in CHARACTERS] + [
+        (TEACHER_ID, "teacher", "The tutorial's teacher"),
+        ("", "plain", "A computer that is nobody in particular"),
+    ]
     for character_id, stem, name in sitters:
         path = folder / f"portraits-{stem}.png"
         sheet = portrait_sheet(character_id, sizes)

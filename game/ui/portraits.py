@@ -182,7 +182,8 @@ FACES: Final[dict[str, Face]] = {
         mouth=Mouth(1.08, 1.4, "both", 0.6),
     ),
 }
-TEACHER: Final = Face(  # the tutorial's teacher (no roster id: an unknown id's face too)
+TEACHER_ID: Final = "teacher"  # the tutorial's teacher: not in the roster (she plays no match)
+TEACHER: Final = Face(
     (228, 190, 160),
     (112, 70, 46),
     "bun",
@@ -195,13 +196,17 @@ TEACHER: Final = Face(  # the tutorial's teacher (no roster id: an unknown id's 
     lashes=True,
     mouth=Mouth(0.96, 1.06, "upper", 0.46),
 )
+PLAIN: Final = Face(  # a computer that is nobody in particular
+    (220, 184, 150), (90, 70, 50), "short", (100, 100, 110), mouth=Mouth(1.22, 1.2, "upper", 0.4)
+)
 _INK: Final = (40, 30, 30)
 
 
 def face_of(character_id: str) -> Face:
-    """The character's face; the teacher (no roster id) and an unknown one (a future character)
-    get the teacher's, never an error."""
-    return FACES.get(character_id, TEACHER)
+    """The character's face; the teacher's for ``TEACHER_ID``; a plain one for a computer that
+    is nobody in particular ("": the numbered computers of a demo or of "Play this deal") and
+    for an unknown id (a future character), never an error (nor the teacher at four seats)."""
+    return TEACHER if character_id == TEACHER_ID else FACES.get(character_id, PLAIN)
 
 
 def _shade(c: Color, t: float) -> Color:

@@ -29,6 +29,7 @@ from game.fonts import fit_plan, fitted
 from game.i18n import _
 from game.ui import layout_items, skin, theme, venues
 from game.ui.pace import PACES, Pace
+from game.ui.portraits import TEACHER_ID
 from game.ui.scene import Host, Scene
 from game.ui.scenes.button_row import ButtonRow, button_widths
 from game.ui.scenes.end_screen import QuietHooks
@@ -126,7 +127,7 @@ class TutorialScene(Scene):
         style: TableStyle = DEFAULT_STYLE,
     ) -> None:
         super().__init__(app)
-        seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER])))
+        seats = (Seat(_("You"), None), Seat(_("Teacher"), ScriptedTeacher(_HANDS[TEACHER]), TEACHER_ID))
         match = Match.new(PRESETS["classic"], 2, None)
         # Auto-draw as the player's settings have it, as in their games: on (the default) the table
         # draws for them and the lesson says so; off, the lesson asks them to press D.
