@@ -30,7 +30,8 @@ def test_every_character_has_a_mouth_of_their_own(expression: Expression) -> Non
     for a, b in itertools.combinations(SITTERS, 2):
         union = shapes[a].overlap_area(shapes[a], (0, 0)) + shapes[b].overlap_area(shapes[b], (0, 0))
         apart = union - 2 * shapes[a].overlap_area(shapes[b], (0, 0))
-        assert apart > 0.04 * union, f"{a or 'the plain face'} and {b or 'the plain face'} share a {expression.value} mouth"
+        names = [c or "the plain face" for c in (a, b)]
+        assert apart > 0.04 * union, f"{names[0]} and {names[1]} share a {expression.value} mouth"
 
 
 def test_a_blink_is_brief_and_never_in_a_still() -> None:
