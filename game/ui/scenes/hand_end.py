@@ -287,7 +287,8 @@ class HandEndScene(Scene):
             height = words + (max(tables, buttons_h) if trial.buttons == ASIDE else tables + buttons_h) + below
             if height > room.h:
                 continue
-            if not trial.spacing.code and height + self.tx(CODE_LINE) <= room.h:  # the deal code where it has room
+            code_room = trial.buttons != ASIDE and height + self.tx(CODE_LINE) <= room.h
+            if not trial.spacing.code and code_room:  # the deal code where it has room, over the buttons' row
                 layout = layout._replace(spacing=trial.spacing._replace(code=CODE_LINE))
                 height += self.tx(CODE_LINE)
             rect = self._placed(room, width, height)
