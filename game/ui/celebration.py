@@ -7,15 +7,17 @@ sliver, face-on catching the lamp (lighter toward it, the paper bent a little), 
 shade. Some are streamers, curled ribbons twisting along their length so their lit face and
 shaded back alternate; a few are foil that flashes a glint when it turns full to the light.
 Every piece picture (kind x colour x depth x turn x angle) is drawn once per window size into
-one pool (``pictures_at``); a frame only blits. Seeded, so a match's celebration is the same
-each time; with reduced motion the pieces lie still where they fell.
+one pool (``pictures_at``), a few at a time in the table's idle frames (``warm``); a frame only
+blits. Seeded, so a match's celebration is the same each time; with reduced motion the pieces
+lie still where they fell.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -205,33 +207,90 @@ def foil_picture(size: int, foil: int, depth: int, tumble: int, angle: float) ->
     return pygame.transform.rotate(_leaf(size, foil, depth, tumble), math.degrees(angle))
 
 
-Pictures = dict[tuple[int, int, int, int, int], pygame.Surface]
-_pool: Kept[Pictures] = Kept(1)  # one window size's pieces: megabytes at 4K, shared by every shower in it
+Key = tuple[int, int, int, int, int]  # kind, colour, depth, turn, angle
+Pictures = dict[Key, pygame.Surface]
+
+
+def piece_unit(size: tuple[int, int]) -> int:
+    """How many px long a piece of confetti is in a window of ``size``."""
+    return max(6, round(14 * theme.unit(size)))
+
+
+def _keys() -> Iterator[Key]:
+    """Every piece's picture, in the order a pool draws them."""
+    for d in range(len(DEPTHS)):
+        for k in range(TUMBLE):
+            for a in range(TURNS):
+                for c in range(len(COLOURS)):
+                    yield PAPER, c, d, k, a
+                    if d != NEAREST:
+                        yield STREAMER, c, d, k, a
+                for f in range(len(FOILS)):
+                    yield FOIL, f, d, k, a
+
+
+PICTURES: Final = sum(1 for _ in _keys())  # how many a pool holds
+
+
+def _picture(unit: int, key: Key) -> pygame.Surface:
+    kind, c, d, k, a = key
+    angle = math.pi * a / TURNS
+    if kind == FOIL:
+        picture = foil_picture(unit, c, d, k, angle)
+    elif kind == STREAMER:
+        picture = streamer_picture(unit, COLOURS[c], d, k, angle)
+    else:
+        picture = piece_picture(unit, COLOURS[c], d, k, angle)
+    # in the display's format: blitted without converting
+    return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+
+
+class Pool:
+    """Every piece's picture for pieces ``unit`` px long. The table draws them a few at a time
+    in its idle frames (``warm``), so a shower that opens finds them drawn: all at once they were
+    0.6 s at 4K, a freeze at the very moment the player won."""
+
+    def __init__(self, unit: int) -> None:
+        self.unit = unit
+        self.pictures: Pictures = {}
+        self._left = _keys()
+
+    def warm(self, budget: float) -> None:
+        """Draw pictures not drawn yet until ``budget`` seconds have gone."""
+        deadline = time.perf_counter() + budget
+        for key in self._left:
+            self.pictures[key] = _picture(self.unit, key)
+            if time.perf_counter() > deadline:
+                return
+
+    def complete(self) -> Pictures:
+        """Every picture, the ones not drawn yet drawn now."""
+        self.warm(math.inf)
+        return self.pictures
+
+
+_pool: Kept[Pool] = Kept(1)  # one window size's pieces: megabytes at 4K, shared by every shower in it
+
+
+def _pool_at(unit: int) -> Pool:
+    converted = pygame.display.get_surface() is not None
+    return _pool.get((unit, converted), lambda: Pool(unit))
 
 
 def pictures_at(unit: int) -> Pictures:
     """The fixed pool of pre-drawn pieces for pieces ``unit`` px long, drawn once (per window
     size) and shared: a match's end and a Quick Round's cheer throw from the same pool."""
-    converted = pygame.display.get_surface() is not None
-    return _pool.get((unit, converted), lambda: _pictures(unit))
+    return _pool_at(unit).complete()
 
 
-def _pictures(unit: int) -> Pictures:
-    """Every piece's picture at this size: (kind, colour, depth, turn, angle)."""
-    pictures = {}
-    for d in range(len(DEPTHS)):
-        for k in range(TUMBLE):
-            for a in range(TURNS):
-                angle = math.pi * a / TURNS
-                for c, colour in enumerate(COLOURS):
-                    pictures[PAPER, c, d, k, a] = piece_picture(unit, colour, d, k, angle)
-                    if d != NEAREST:
-                        pictures[STREAMER, c, d, k, a] = streamer_picture(unit, colour, d, k, angle)
-                for f in range(len(FOILS)):
-                    pictures[FOIL, f, d, k, a] = foil_picture(unit, f, d, k, angle)
-    if pygame.display.get_surface() is not None:  # in the display's format: blitted without converting
-        return {key: picture.convert_alpha() for key, picture in pictures.items()}
-    return pictures
+def warm(size: tuple[int, int], budget: float) -> None:
+    """Draw some of the pieces a shower in a window of ``size`` will throw, within ``budget`` seconds."""
+    _pool_at(piece_unit(size)).warm(budget)
+
+
+def drawn(size: tuple[int, int]) -> int:
+    """How many pieces of a shower in a window of ``size`` are drawn."""
+    return len(_pool_at(piece_unit(size)).pictures)
 
 
 class Confetti:
@@ -243,7 +302,7 @@ class Confetti:
         self.still = still
         self.elapsed = 0.0
         self.size = size
-        self.pictures = pictures_at(max(6, round(14 * theme.unit(size))))
+        self.pictures = pictures_at(piece_unit(size))
         pieces = [
             self._piece(self.rng.uniform(0, size[1]) if still else -self.rng.uniform(0, size[1]))
             for _ in range(falling)
