@@ -19,7 +19,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scene import Scene
 from game.ui.scenes.hand_end import HandEndScene
-from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, MatchEndScene, StampNews, capitals
+from game.ui.scenes.match_end import STAMP_AT, STAMP_TIME, VEIL, MatchEndScene, StampNews, capitals
 from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
@@ -207,9 +207,8 @@ def test_the_cup_and_confetti_cover_no_face_no_word_and_no_digit(app: App, tmp_p
     assert isinstance(end, MatchEndScene) and end.won and end.confetti is not None
     dimmed = pygame.Surface(app.size)
     end.commands.draw(dimmed)
-    veil = pygame.Surface(app.size, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 150))
-    dimmed.blit(veil, (0, 0))
+    dim = 255 - VEIL  # the veil over the table: black at VEIL alpha
+    dimmed.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
     for place in table.view.geom.seats:
         if place.portrait.w:
             face = pygame.Rect(place.portrait)

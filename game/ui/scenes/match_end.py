@@ -52,6 +52,7 @@ STAMP_TIME: Final = 0.35  # seconds it takes to press
 STAMP_STEPS: Final = 12  # pre-rendered steps of the press
 STAMP_INK: Final = (196, 40, 48)
 BURST: Final = 110  # confetti pieces the cup throws as the moment opens
+VEIL: Final = 150  # how dark the veil over the table under the match's card is (alpha of black)
 MOMENT_KEEPS_OFF: Final = ("badge", "plate", "bubble")  # what the table shows that the moment's pictures keep off
 CARD_KEEPS_WHOLE: Final = (
     "bar",
@@ -265,7 +266,7 @@ class MatchEndScene(Scene):
         self.stamp_landed = False
         # the moment before the card (None once it is over): its pictures and backdrop come from resize
         self.moment: MatchMoment | None = MatchMoment(
-            table, self.title(), self.score_line(), app.size, won=self.won, still=self.still
+            table, self.title(), self.score_line(), won=self.won, still=self.still
         )
         self.card_time = 0.0  # seconds the card has been up (its "Play again" breathes with them)
         self.swallow_release = False  # the click that skipped the moment is released: it presses nothing
@@ -329,14 +330,13 @@ class MatchEndScene(Scene):
         self._place(size, drawn)
         panel = self.content()
         self.buttons.place(panel, tx, 18)
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        self.backdrop.blit(veil, (0, 0))
+        dim = 255 - VEIL  # black at VEIL alpha, as a multiply: no window-sized see-through layer
+        self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
         if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
             seats = [item.rect for item in drawn if item.kind in MOMENT_KEEPS_OFF]  # clear of its faces
             faces = tuple(item.rect for item in drawn if item.kind == "portrait")
             room, moment = TableRoom(self.commands.snapshot().geom.inset, faces), self.moment
-            if (moment.size, moment.top, moment.keep_off, moment.room) != (size, self.sky.top, seats, room):
+            if moment.laid_out != (size, self.sky.top, seats, room):
                 moment.resize(size, self.sky.top, seats, room)
             self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)
         with layout_items.recording() as noted:  # what the panel's picture holds, for the audit
@@ -540,7 +540,7 @@ class MatchEndScene(Scene):
             self._draw_moment(surface, self.moment)
             return
         surface.blit(self.backdrop, (0, 0))
-        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=150, name="backdrop"))
+        layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="backdrop"))
         if self.confetti is not None:  # behind the panel and the score bar: over no words or digits
             clip = surface.get_clip()
             surface.set_clip(self.sky.clip(clip))

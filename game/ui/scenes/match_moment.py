@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final
 
 import pygame
@@ -39,6 +40,8 @@ FACE_DELAY: Final = 0.12  # each face comes in this long after the one before
 FACE_RISE: Final = 0.4  # seconds a face takes to rise into place
 BURST_AT: Final = 0.12  # seconds before the cup throws its confetti
 RAYS: Final = 14
+RAY_GOLD: Final = (255, 226, 140)
+RAYS_DRAWN: Final = 720  # px across the rays are drawn at, at most: a larger burst scales them up
 SPARKLE_EVERY: Final = 1.1  # seconds between two glints on the cup's rim
 MARGIN: Final = 12  # design units between the moment and the window's edges
 LOSS_RING: Final = (150, 160, 150)  # the winners' frames after a loss: quiet silver, not the player's gold
@@ -74,21 +77,31 @@ def sitters(table: TableSnapshot, *, won: bool) -> tuple[Sitter, ...]:
     return tuple(shown)
 
 
+@lru_cache(maxsize=2)  # the moment lays itself out twice as its screen opens, at one size
 def rays_picture(diameter: int) -> pygame.Surface:
-    """A burst of soft gold light: rays from the centre, brightest there and fading outwards.
-    Drawn at twice the size and smoothed."""
-    n = max(8, diameter) * 2
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
-    c = n / 2
+    """A burst of soft gold light: rays from the centre (``_fan``), brightest there and fading
+    outwards. At 4K, drawn whole at twice its size, it took 0.3 s as the screen opened."""
+    shown = max(8, diameter)
+    fan = _fan(min(shown, RAYS_DRAWN))
+    rays = pygame.transform.smoothscale(fan, (shown, shown)) if fan.get_width() != shown else fan.copy()
+    rays.blit(theme.glow(shown, (255, 255, 255), 255), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading outwards
+    glow = theme.glow(shown // 2, (255, 236, 170), 200)
+    rays.blit(glow, glow.get_rect(center=(shown // 2, shown // 2)))
+    return rays
+
+
+@lru_cache(maxsize=2)
+def _fan(n: int) -> pygame.Surface:
+    """The rays ``n`` px across, drawn at twice that and smoothed: their edges stay fine, and soft
+    (not stepped) where a larger burst scales them up."""
+    big = pygame.Surface((2 * n, 2 * n), pygame.SRCALPHA)
+    big.fill((*RAY_GOLD, 0))  # clear in the rays' colour: smoothed down, no dark fringe
     for k in range(RAYS):
         angle = math.tau * k / RAYS
         half = math.pi / RAYS * 0.45
-        tip = [(c + c * math.cos(angle + s * half), c + c * math.sin(angle + s * half)) for s in (-1, 1)]
-        pygame.draw.polygon(big, (255, 226, 140, 120), [(c, c), *tip])
-    big.blit(theme.glow(n, (255, 255, 255), 255), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)  # fading outwards
-    glow = theme.glow(n // 2, (255, 236, 170), 200)
-    big.blit(glow, glow.get_rect(center=(round(c), round(c))))
-    return pygame.transform.smoothscale(big, (n // 2, n // 2))
+        tip = [(n + n * math.cos(angle + s * half), n + n * math.sin(angle + s * half)) for s in (-1, 1)]
+        pygame.draw.polygon(big, (*RAY_GOLD, 120), [(n, n), *tip])
+    return pygame.transform.smoothscale(big, (n, n))
 
 
 def spotlit(backdrop: pygame.Surface, centre: tuple[int, int]) -> pygame.Surface:
@@ -102,7 +115,10 @@ def spotlit(backdrop: pygame.Surface, centre: tuple[int, int]) -> pygame.Surface
             v = round(200 - 110 * d)
             light.set_at((x, y), (v, v, v))
     lit = backdrop.copy()
-    lit.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    # smoothed to a quarter of the window and then stretched: a step of a quarter of a shade every
+    # 4 px shows nothing, and smoothing a light the window's size took 50 ms at 4K as the screen opened
+    quarter = pygame.transform.smoothscale(light, (max(1, -(-w // 4)), max(1, -(-h // 4))))
+    lit.blit(pygame.transform.scale(quarter, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return lit
 
 
@@ -141,15 +157,14 @@ class MatchMoment:
     """The moment itself: its clock, its pictures for one window size, and its drawing.
     ``draw_back`` goes under the confetti (the light), ``draw_front`` over it (faces, banner)."""
 
-    def __init__(  # noqa: PLR0913  (the words, the table, the size and how it may move, each needed once)
-        self, table: TableSnapshot, banner: str, line: str, size: tuple[int, int], *, won: bool, still: bool
-    ) -> None:
+    def __init__(self, table: TableSnapshot, banner: str, line: str, *, won: bool, still: bool) -> None:
+        """Its pictures come from ``resize``, once its screen knows where the table's seats are."""
         self.table, self.banner, self.line = table, banner, line
         self.won, self.still = won, still
         self.sitters = sitters(table, won=won)
         self.elapsed = 0.0
         self.scale = table.style.scale
-        self.resize(size, 0, table=TableRoom(table.geom.inset))
+        self.laid_out: tuple[object, ...] | None = None  # what ``resize`` drew its pictures for (none yet)
 
     @property
     def duration(self) -> float:
@@ -258,6 +273,7 @@ class MatchMoment:
         words over their readable size give way first)."""
         self.size, self.top, self.keep_off = size, top, list(keep_off)
         self.room, self.inset, self.seat_faces = table, table.inset, table.faces
+        self.laid_out = (size, top, self.keep_off, table)
         for scale in fitting_scales(theme.unit(size), self.table.style.scale):
             self.scale = scale
             if self.place().shrink >= PICTURES_KEPT:
