@@ -245,15 +245,24 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
 _BLANKS: Kept[pygame.Surface] = Kept(16)
 
 
+def _transposed(picture: pygame.Surface) -> pygame.Surface:
+    """``picture`` mirrored across its diagonal from the upper left: (x, y) shows what (y, x) did."""
+    return pygame.transform.flip(pygame.transform.rotate(picture, 90), flip_x=False, flip_y=True)
+
+
 def _blank_key(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen: bool) -> tuple[object, ...]:
     return s, fill, edge, upright, sheen
 
 
 def _blank(s: int, fill: theme.Color, edge: theme.Color, *, upright: bool, sheen: bool) -> pygame.Surface:
     """A smoothed top with no markings yet (with the lamp's reflection if ``sheen``): every face
-    or back of one size and colour starts from a copy of it, so a new face only adds its marks."""
+    or back of one size and colour starts from a copy of it, so a new face only adds its marks.
+    Standing upright it is the lying one mirrored across its diagonal (the lamp at the upper
+    left stays there): a new size costs one drawing, not two (each 8-17 ms at 4K)."""
 
     def make() -> pygame.Surface:
+        if upright:
+            return _transposed(_blank(s, fill, edge, upright=False, sheen=sheen))
         surface = _body(s, fill, edge, upright=upright)
         _smooth_face(surface, s)
         if sheen:

@@ -188,8 +188,8 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     zoom, turn = size / base.size * grow, _turn_from(base, angle, face=bool(face))
     centre = (round(x), round(y) - lift - round(size * 0.25 * height))
     if not sprite.grounded:  # off the table from the moment it leaves (the camera's slides stay as zoomed)
-        step = max(2, end.size // 8)  # the shadow's sizes in steps; near the table its own, easing into the resting one
-        shadow_size = round(size) if height < 1 / 3 else max(step, round(size * grow / step) * step)
+        low = height < 1 / 3  # leaving or landing: the shadow as large as its tile
+        shadow_size = _shadow_size(size if low else size * grow, end.size, low=low)
         _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
     if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
         draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
@@ -197,6 +197,15 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     picture = _squashed(base.picture, flip, upright=base.shown % 180 != 0) if flip < 1.0 else base.picture
     image = _turned_and_scaled(picture, turn, zoom)
     surface.blit(image, image.get_rect(center=centre))
+
+
+def _shadow_size(size: float, landing: int, *, low: bool) -> int:
+    """The size of the shadow a tile of ``size`` casts on the move, in steps from the size it lands
+    at (each step's shadow is blurred once: at 4K a new one for every pixel the size passed was
+    1.5-6 ms in the frames round a landing): fine steps near the table (``low``), so it eases
+    into the resting one, coarse ones high up."""
+    step = max(2, landing // (SHADOW_STEPS_LOW if low else SHADOW_STEPS_HIGH))
+    return max(step, landing + step * round((size - landing) / step))
 
 
 def _draw_lying(  # noqa: PLR0913  the surface, the art, the tile, where, its lift, which side up
@@ -363,6 +372,8 @@ def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     surface.blit(shadow, shadow.get_rect(center=(x + offset, y + offset + (offset + 1) // 2)))
 
 
+SHADOW_STEPS_LOW = 24  # a flying tile's shadow near the table is sized in steps of about a 24th of its landing size ...
+SHADOW_STEPS_HIGH = 8  # ... and higher up in eighths
 SHADOW_GRAIN = 40  # a turning tile's shadow is turned at a size with about this many px across, then smoothed up
 
 
