@@ -2,7 +2,8 @@
 but over the teacher's seat, and it hid her face in most lessons (at 1280x720 from the first move
 on): the player was taught by a panel with nobody behind it. Where the panel must lie over her
 portrait, it now carries her face itself, at its left, as her words; elsewhere it keeps off it
-(in a large window it always finds room beside her seat: test_tutorial_beside_her)."""
+(in a large window it always finds room beside her seat: test_tutorial_beside_her; in English
+at 1280x720 too since the Draw button leaves the table with the hand's end, so it is not asked here)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from tests.ui.tutorial_frames import played_frames
     ("size", "language"),
     [
         ((960, 540), "en"),
-        ((1280, 720), "en"),
         ((960, 540), "fi"),
         ((1280, 720), "fi"),
         ((960, 540), "el"),

@@ -32,7 +32,6 @@ from game.ui.scenes.score_sheet import (
     readable_px,
     shortened,
 )
-from game.ui.table.render.geometry import felt_of
 from game.ui.table.render.layout import Box
 from game.ui.table.snapshot import TableCommands, TableSnapshot
 from game.ui.widgets import Button
@@ -293,12 +292,21 @@ class HandEndScene(Scene):
                 height += self.tx(CODE_LINE)
             rect = self._placed(room, width, height)
             middle = pygame.Rect(g.chain).center
-            peeks = sum(rect.colliderect(c) and not rect.contains(c) for c in self.controls_under)
-            rank = (self._line_covered(rect), peeks, abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0]))
+            off_middle = abs(rect.centery - middle[1]) + abs(rect.centerx - middle[0])
+            rank = (self._line_covered(rect), self._within_line(rect), off_middle)
             if best is None or rank < best[0]:
                 best = (rank, layout._replace(rect=rect))
         self.layout = trial
         return best[1] if best is not None else None
+
+    def _within_line(self, rect: pygame.Rect) -> int:
+        """How much of the line's whole span ``rect`` lies in, in square pixels: a panel set
+        between its rows hid no tile but read as covering the line (the cold review, Quick Round
+        at 1280x720), where the felt under the line had room for it."""
+        if self.line is None:
+            return 0
+        clip = rect.clip(self.line)
+        return clip.w * clip.h
 
     def _line_covered(self, rect: pygame.Rect) -> int:
         """How much of the line of play's tiles ``rect`` would hide, in square pixels."""
@@ -338,7 +346,7 @@ class HandEndScene(Scene):
     def _lay_out(self) -> Layout:
         """Where the panel stands (``_first_fit``): on the felt (at 2560x1440 200% in Greek it ran
         onto the rim), unless only the window's whole width leaves the line, the hands and the
-        seats in view (960x540); grown over any table button it would half cover (a greyed Draw
+        seats in view (960x540). The table's buttons are gone once the hand is over (a greyed Draw
         button peeked out from under its edge)."""
         layout = self._first_fit(self._area())
         hands, seats, own = self._obstacles()
@@ -350,14 +358,7 @@ class HandEndScene(Scene):
         if covered(layout.rect) > (0, 0):
             wider = self._first_fit(self._area(on_the_rim=True))
             layout = wider if covered(wider.rect) < covered(layout.rect) else layout
-        rect = layout.rect
-        room = pygame.Rect(felt_of(self.app.size)).union(rect)
-        for button in self.controls_under:
-            grown = rect.union(self._with_room(button))
-            half = rect.colliderect(button) and not rect.contains(button)
-            if half and room.contains(grown) and covered(grown) <= covered(rect):  # growing never covers more
-                rect = grown
-        return layout._replace(rect=rect)
+        return layout
 
     def _first_fit(self, area: pygame.Rect) -> Layout:
         """The first of ``_trials`` that fits clear of the revealed hands, the seats' faces, plates
@@ -372,11 +373,8 @@ class HandEndScene(Scene):
         hands, seats, own = self._obstacles()
         apart, near = self._line_obstacles(), self._line_obstacles(LINE_NEAR)
         trials = self._trials()
-        buttons = [self._with_room(rect) for rect in self.controls_under]  # asleep, but seen
         for obstacles in (
-            *([*hands, *seats, *own, *line, *buttons] for line in (apart, near)),
             *([*hands, *seats, *own, *line] for line in (apart, near)),
-            *([*hands, *seats, *line, *buttons] for line in (apart, near)),
             *([*hands, *seats, *line] for line in (apart, near)),
             [*hands, *seats, *own],
             [*hands, *seats],
@@ -421,11 +419,13 @@ class HandEndScene(Scene):
         return self.layout.beside
 
     def _sheet_fits(self, width: int) -> bool:
-        """Whether the score sheet fits beside the hand's table in a panel ``width`` wide."""
+        """Whether the score sheet fits beside the hand's table in a panel ``width`` wide, the hand
+        table's "This hand" header whole (Swedish's "Den här omgången" was cut at 1920x1080 200%)."""
         font = self._font()
         match = self.table.match
         sheet = self.tx(FIRST_COLUMN) + match.rules.units(match.players) * (font.size("100 (+25)")[0] + self.tx(6))
-        hand = self._number_columns(font) + self.tx(NAME_LEAST)
+        header = font.size(pgettext("round", "This hand"))[0]
+        hand = self._number_columns(font) + max(self.tx(NAME_LEAST), header)
         return hand + self.tx(16) + sheet <= width - self.tx(48)
 
     def _headline_least(self) -> int:
@@ -523,7 +523,6 @@ class HandEndScene(Scene):
         tiles = self.line_tiles
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
-        self.controls_under = [item.rect for item in drawn if item.kind == "control"]  # the table's buttons, asleep
         self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
         dim = 255 - VEIL  # black at VEIL alpha, as a multiply
         self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)

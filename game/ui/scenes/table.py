@@ -327,7 +327,7 @@ class TableScene(Scene):
         """Which buttons show and work now: they mirror the human's legal actions."""
         c, legal = self.controls, self.human_legal()
         c.draw.enabled = DRAW in legal
-        c.draw.visible = self.state.rules.draw is not DrawPolicy.NONE
+        c.draw.visible = self.state.rules.draw is not DrawPolicy.NONE and self.state.result is None  # none once over
         c.draw.why_not = "" if c.draw.enabled else words.why_no_draw(self.state, self.controller.human)
         c.pass_.enabled = c.pass_.visible = PASS in legal
         # Without drawing there is no Draw button, and Pass takes its place.
