@@ -277,9 +277,7 @@ class TitleScene(MenuScene):
             surface.fill(theme.FELT_DARK)
         for scene in self.stage.stack.visible():
             scene.draw(surface)
-        # The demo darkened as a black veil 130 opaque would (a window-sized surface made every frame):
-        # each colour times (255 - 130) / 255.
-        surface.fill((255 - VEIL,) * 3, special_flags=pygame.BLEND_RGB_MULT)
+        theme.veil(surface, VEIL)  # the demo darkened (a window-sized black layer was made every frame)
         layout_items.note(layout_items.LayoutItem("veil", surface.get_rect(), alpha=VEIL, name="demo"))
         band = self.banner
         if band is None:  # the name is the menu's heading

@@ -524,8 +524,7 @@ class HandEndScene(Scene):
         self.line = tiles[0].unionall(tiles[1:]) if tiles else None
         self.seats_things = [item.rect for item in drawn if item.kind in SEATS_THINGS]
         self.seats_seen = [item for item in drawn if item.kind in ("plate", "portrait")]
-        dim = 255 - VEIL  # black at VEIL alpha, as a multiply
-        self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
+        theme.veil(self.backdrop, VEIL)
 
     def enter(self) -> None:
         photograph(self.app, self.table)
@@ -745,8 +744,7 @@ class HandEndScene(Scene):
             picture = pygame.Surface(bar.bottomright)
             with layout_items.recording():  # a still under the veil: the backdrop's bar is the one noted
                 self.commands.draw_bar(picture, totals)
-            dim = 255 - VEIL
-            picture.fill((dim, dim, dim), bar, special_flags=pygame.BLEND_RGB_MULT)
+            theme.veil(picture, VEIL, bar)
             self.bar = (totals, picture.subsurface(bar).copy())
 
     def _font(self) -> pygame.font.Font:

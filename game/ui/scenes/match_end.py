@@ -330,8 +330,7 @@ class MatchEndScene(Scene):
         self._place(size, drawn)
         panel = self.content()
         self.buttons.place(panel, tx, 18)
-        dim = 255 - VEIL  # black at VEIL alpha, as a multiply: no window-sized see-through layer
-        self.backdrop.fill((dim, dim, dim), special_flags=pygame.BLEND_RGB_MULT)
+        theme.veil(self.backdrop, VEIL)
         if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
             seats = [item.rect for item in drawn if item.kind in MOMENT_KEEPS_OFF]  # clear of its faces
             faces = tuple(item.rect for item in drawn if item.kind == "portrait")

@@ -77,7 +77,6 @@ def sitters(table: TableSnapshot, *, won: bool) -> tuple[Sitter, ...]:
     return tuple(shown)
 
 
-@lru_cache(maxsize=2)  # the moment lays itself out twice as its screen opens, at one size
 def rays_picture(diameter: int) -> pygame.Surface:
     """A burst of soft gold light: rays from the centre (``_fan``), brightest there and fading
     outwards. At 4K, drawn whole at twice its size, it took 0.3 s as the screen opened."""
