@@ -404,3 +404,39 @@ def test_the_draws_badge_counts_the_draws_of_one_turn() -> None:
     moments.drew(2, 7.0)
     assert moments.badge(2, 7.1) == ("Draws 1", 1.0)
     assert moments.badge(2, 7.0 + BADGE_TIME) is None, "gone after 1.2 s"
+
+
+def test_a_domino_leaves_only_its_own_badge_on_the_table(app: App) -> None:
+    """Going out ends the hand: the seat's "Domino!" is all that is said at the seats then (Aino's
+    "Draws 2" from the turn before was left up beside the end panel, as if she were still drawing)."""
+    state = prepared("classic", [[tile(6, 6), tile(6, 5)], [tile(0, 1)]], starter=0, boneyard=[tile(2, 3), tile(6, 0)])
+    table = table_for(app, state, speed="fast")
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))
+    settle(app, table)
+    table.commit(Play(tile(6, 5), end=1))
+    while table.state.result is None or table.view.busy:
+        app.step(FRAME)
+    said = {badge.words for badge in table.view.hud_frame(app.fonts).badges}
+    assert said == {"Domino!"}
+
+
+def test_a_computer_looks_thoughtful_whenever_the_status_says_it_is_thinking(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From the moment the status line says "Aino is thinking…" her face says so too (it stayed
+    neutral while the player's tile settled and the status already named her)."""
+    seen = Seen(monkeypatch)
+    app.executor = HeldExecutor()
+    state = prepared("block", [[tile(6, 6), tile(5, 5)], [tile(6, 1), tile(0, 0)]], starter=0)
+    table = table_for(app, state)
+    settle(app, table)
+    table.commit(Play(tile(6, 6)))
+    faces = []
+    for _ in range(240):
+        app.step(FRAME)
+        if table.status()[0] == "Aino is thinking…":
+            seen.frame(app, table)
+            faces.append(seen.faces["aino"])
+    assert faces, "the status named her"
+    assert set(faces) == {Expression.THINKING}, faces

@@ -241,17 +241,20 @@ def greek_moment_at_200(data_dir: Path, size: tuple[int, int], *, won: bool) -> 
 @pytest.mark.parametrize(("size", "outcome"), [((2560, 1440), "won"), ((1280, 720), "lost")])
 def test_the_final_score_reads_on_its_own_dark_plate(tmp_path: Path, size: tuple[int, int], outcome: str) -> None:
     """Under the banner the final score stands on a dark plate: whatever the dimmed table shows
-    there (a seat's "Σωρός" label) reads apart from the words, never as part of them."""
+    right beside the words (a seat's "Σωρός" label) reads apart from them, never as part of them.
+    (The plate ends a little past the words: as wide as the banner, it blacked out badges far off.)"""
     end, _bar = greek_moment_at_200(tmp_path / "data", size, won=outcome == "won")
     moment = end.moment
     assert moment is not None
     moment.elapsed = moment.duration - 0.01  # everything has arrived
     bright = pygame.Surface(size)
     bright.fill((210, 210, 200))  # the brightest table the words could lie over
-    moment.draw_front(bright)
+    with layout_items.recording() as noted:
+        moment.draw_front(bright)
     line = moment.placed.line
-    strip_w = line.w // 12
-    ends = [pygame.Rect(line.x, line.y, strip_w, line.h), pygame.Rect(line.right - strip_w, line.y, strip_w, line.h)]
+    (words,) = [i.rect for i in noted if i.kind == "text" and i.rect.colliderect(line)]
+    strip_w = line.h // 2
+    ends = [pygame.Rect(words.x - strip_w, line.y, strip_w, line.h), pygame.Rect(words.right, line.y, strip_w, line.h)]
     for strip in ends:  # beside the words, where the table's labels were
         shade = pygame.transform.average_color(bright, strip)
         assert sum(shade[:3]) / 3 < 70, f"the table shows through beside the final score: {shade} at {strip}"

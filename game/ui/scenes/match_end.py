@@ -334,7 +334,8 @@ class MatchEndScene(Scene):
         if self.moment is not None:  # the moment's picture: the veiled table, spotlit; the moment under the bar
             seats = [item.rect for item in drawn if item.kind in MOMENT_KEEPS_OFF]  # clear of its faces
             faces = tuple(item.rect for item in drawn if item.kind == "portrait")
-            room, moment = TableRoom(self.commands.snapshot().geom.inset, faces), self.moment
+            hands = tuple(item.rect for item in drawn if item.kind == "hand")
+            room, moment = TableRoom(self.commands.snapshot().geom.inset, faces, hands), self.moment
             if moment.laid_out != (size, self.sky.top, seats, room):
                 moment.resize(size, self.sky.top, seats, room)
             self.spotlit = spotlit(self.backdrop, self.moment.placed.banner.center)

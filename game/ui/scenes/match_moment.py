@@ -24,6 +24,7 @@ from typing import Final
 
 import pygame
 
+from game.fonts import fitted
 from game.ui import layout_items, skin, theme
 from game.ui.celebration import arrival, draw_ribbon, sparkle_picture, trophy_picture
 from game.ui.menus.text import blit_fitted
@@ -51,7 +52,9 @@ PARTNER_FACE: Final = 184  # ... larger than the cup: the winner's delight is th
 PLATE_INK: Final = (12, 14, 12)  # the dark plate the final score stands on
 PLATE_ALPHA: Final = 235
 CLEARING_SHRINKS: Final = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52)  # the pictures' sizes tried for a clear spot
+ASIDE: Final = 8  # a win's cup and faces stand at most an eighth of the banner's width off its middle
 PICTURES_KEPT: Final = 0.85  # the cup and faces keep this much of their size before the words give way
+WORDS_OFF_HANDS: Final = 0.76  # the pictures shrink this far, no further, to keep the words off the seats' tiles
 
 
 @dataclass(frozen=True)
@@ -124,10 +127,11 @@ def spotlit(backdrop: pygame.Surface, centre: tuple[int, int]) -> pygame.Surface
 @dataclass(frozen=True)
 class TableRoom:
     """What of the dimmed table the moment keeps to: its rim (``inset`` px in from the window's
-    sides) and its seats' round faces."""
+    sides), its seats' round faces and the tiles they hold (its words keep off them where they can)."""
 
     inset: int = 0
     faces: tuple[pygame.Rect, ...] = ()
+    hands: tuple[pygame.Rect, ...] = ()
 
 
 def _whole_or_clear(seat: pygame.Rect, faces: Sequence[pygame.Rect], pictures: Sequence[pygame.Rect]) -> bool:
@@ -191,23 +195,29 @@ class MatchMoment:
         """A win: the cup and beside it the partner's face (in a partnership), over the banner
         and the score line. A loss: the winners' faces over a quiet banner and the score line.
         All of it centred where the dimmed table leaves it clear of its badges and name plates
-        (a face over "Domino!" hid half the word), lowered or moved aside a little and, failing
-        that, smaller; the pictures shrink to fit a short window, the words keep their readable size.
+        (a face over "Domino!" hid half the word), lowered or moved aside a little (``ASIDE``) and,
+        failing that, smaller; the pictures shrink to fit a short window, the words keep their readable size.
         Its faces and cup keep off the seats' faces too, or a face covers one wholly, unless that
-        would shrink them past ``PICTURES_KEPT`` (a crowded table at 200%: there the seats' faces give way)."""
+        would shrink them past ``PICTURES_KEPT`` (a crowded table at 200%: there the seats' faces give way);
+        its words keep off the seats' tiles where they can (the final score lay over the player's)."""
         kept = [smaller for smaller in CLEARING_SHRINKS if smaller >= PICTURES_KEPT]
-        for smaller, seats in [*((s, True) for s in kept), *((s, False) for s in CLEARING_SHRINKS)]:
-            placed = self._placed(smaller, clear=True, seats=seats)
+        off_hands = [smaller for smaller in CLEARING_SHRINKS if smaller >= WORDS_OFF_HANDS]
+        tries = [*((True, s, True) for s in off_hands), *((False, s, True) for s in kept)]
+        tries += [(False, s, False) for s in CLEARING_SHRINKS]
+        for hands, smaller, seats in tries:
+            placed = self._placed(smaller, clear=True, seats=seats, hands=hands)
             if placed is not None:
                 return placed
         placed = self._placed(1.0, clear=False)
         assert placed is not None
         return placed
 
-    def _placed(self, smaller: float, *, clear: bool, seats: bool = False) -> Placed | None:  # noqa: PLR0914  (one layout)
+    def _placed(  # noqa: PLR0914  (one layout)
+        self, smaller: float, *, clear: bool, seats: bool = False, hands: bool = False
+    ) -> Placed | None:
         """The moment laid out with its pictures ``smaller`` than they fit; with ``clear`` the
         nearest spot to the middle whose pictures cover nothing in ``keep_off`` (with ``seats``,
-        no seat's face by half either), or None."""
+        no seat's face by half either; with ``hands``, its words none of the seats' tiles), or None."""
         w, h = self.size[0], self.size[1] - self.top  # the room under the score bar
         tx, ui = self.tx, self.table.style.scale
         banner_h = max(tx(86 if self.won else 70), round(readable_px(tx(50), ui, fitted=True) * 1.5))
@@ -231,7 +241,9 @@ class MatchMoment:
         beside = (cup_w + (gap if faces else 0)) if self.won else 0  # the cup and the gap after it
         row_w = beside + faces * face_px + gap * max(0, faces - 1)
         middle = (self.top + max(0, (h - whole) // 2), (w - row_w) // 2)
-        for y, left in self._spots(middle, whole, row_w) if clear else [middle]:
+        width = min(w - 2 * (self.inset + tx(MARGIN)), tx(800))  # the ribbon's tails too, on the felt
+        aside = width // ASIDE if self.won else row_w  # a loss's face may go further: it never half hides a seat's
+        for y, left in self._spots(middle, whole, row_w, aside) if clear else [middle]:
             cup = pygame.Rect(left, y + (row_h - cup_h) // 2, cup_w, cup_h) if self.won else None
             first = cup.right + gap if cup is not None else left
             rects = tuple(pygame.Rect(first + i * (face_px + gap), y, face_px, face_px) for i in range(faces))
@@ -239,24 +251,25 @@ class MatchMoment:
             pictures = [*([cup] if cup is not None else []), *rects, *names]
             if clear and any(p.collidelist(self.keep_off) >= 0 for p in pictures):
                 continue
-            if seats and not all(_whole_or_clear(seat, rects, pictures) for seat in self.seat_faces):
+            if seats and not all(_whole_or_clear(seat, rects, [*rects, *names]) for seat in self.seat_faces):
                 continue
-            width = min(w - 2 * (self.inset + tx(MARGIN)), tx(800))  # the ribbon's tails too, on the felt
             banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
             line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
+            if hands and (banner.collidelist(self.room.hands) >= 0 or line.collidelist(self.room.hands) >= 0):
+                continue
             return Placed(cup, banner, line, rects, face_px, shrink)
         return None
 
-    def _spots(self, middle: tuple[int, int], whole: int, row_w: int) -> list[tuple[int, int]]:
+    def _spots(self, middle: tuple[int, int], whole: int, row_w: int, aside: int) -> list[tuple[int, int]]:
         """Where the moment's top and its pictures' left may go, nearest to ``middle`` first: up
-        or down while it all stays under the score bar and in the window, and aside by at most
-        its pictures' width (further, the pictures would leave the banner they stand over)."""
+        or down while it all stays under the score bar and in the window, and ``aside`` by at most
+        so much (further, the pictures no longer stand over the banner's middle: lopsided)."""
         step, margin = max(2, self.tx(16)), self.tx(MARGIN)
         top, bottom = self.top + margin, self.size[1] - margin - whole
         around = range(-max(self.size) // step, max(self.size) // step + 1)
         ys = [middle[0]] + [y for k in around if top <= (y := middle[0] + k * step) <= bottom and k]
         lowest, highest = self.inset + margin, self.size[0] - self.inset - margin - row_w
-        xs = [x for k in around if abs(k * step) <= row_w and lowest <= (x := middle[1] + k * step) <= highest]
+        xs = [x for k in around if abs(k * step) <= aside and lowest <= (x := middle[1] + k * step) <= highest]
         spots = [(y, x) for y in ys for x in xs or [middle[1]]]
         return sorted(spots, key=lambda spot: abs(spot[0] - middle[0]) + abs(spot[1] - middle[1]))
 
@@ -293,6 +306,7 @@ class MatchMoment:
         ]
         self.banner_steps = arrival(banner) if self.won and not self.still else [banner]
         self.plate = self._plate_picture(placed.line)
+        self.plate_at = self.plate.get_rect(center=placed.line.center)
         ring = theme.GOLD if self.won else LOSS_RING
         self.faces = [portrait(s.character, s.expression, placed.face_px, ring).copy() for s in self.sitters]
 
@@ -317,10 +331,13 @@ class MatchMoment:
         return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
     def _plate_picture(self, line: pygame.Rect) -> pygame.Surface:
-        """A dark plate under the final score, as wide as the banner, its edges soft: what the
-        dimmed table shows there (a seat's label) never reads as part of the words."""
+        """A dark plate under the final score, its edges soft: what the dimmed table shows under
+        the words (a seat's label) never reads as part of them. As wide as the words with a
+        margin, not the banner: beside them a badge ("Domino!") was blacked out by half."""
         soft = max(2, self.tx(10))
-        plate = pygame.Surface(line.inflate(2 * soft, 0).size, pygame.SRCALPHA)
+        px = readable_px(self.tx(22), self.table.style.scale, fitted=True)
+        words = fitted(self.line, line.w, line.h, px, theme.TEXT).get_width()
+        plate = pygame.Surface((min(line.w, words + 2 * self.tx(24)) + 2 * soft, line.h), pygame.SRCALPHA)
         for k in range(soft):  # each ring a little darker towards the middle
             alpha = round(PLATE_ALPHA * (k + 1) / soft)
             pygame.draw.rect(plate, (*PLATE_INK, alpha), plate.get_rect().inflate(-2 * k, -k), border_radius=soft)
@@ -389,5 +406,5 @@ class MatchMoment:
             for item in self.banner_items:
                 layout_items.note(item)
         px = readable_px(tx(22), fonts.scale, fitted=True)
-        surface.blit(self.plate, self.plate.get_rect(center=placed.line.center))
+        surface.blit(self.plate, self.plate_at)
         blit_fitted(surface, self.line, placed.line, px, theme.TEXT, anchor="midtop")

@@ -111,6 +111,12 @@ class Moments:
             if now - since >= QUOTE_HELD and seat not in self.hushed:
                 self.hushed[seat] = now
 
+    def went_out(self, seat: int, now: float) -> None:
+        """A domino: the seat says so, and the turn's words said before it at every seat ("Draws 2") are over."""
+        self.badges.clear()
+        self.say(seat, domino_words(), now)
+        self.drawing = (-1, 0)
+
     def passed(self, seat: int, now: float) -> None:
         """A pass: said at the seat, with an annoyed face; the turn's draws are over."""
         self.say(seat, pass_words(), now)

@@ -55,7 +55,6 @@ from game.ui.table.render.moments import (
     Moments,
     PointsFlight,
     Portraits,
-    domino_words,
     flight_at,
     held_place,
     line_ends,
@@ -339,7 +338,7 @@ class TableView:
         others; a blocked hand pleases those it went for and annoys those it went against."""
         rules = after.rules
         if result.reason == DOMINO and result.out_seat is not None:
-            self.moments.say(result.out_seat, domino_words(), self.now)
+            self.moments.went_out(result.out_seat, self.now)
             self._quote(result.out_seat, Occasion.DOMINO)
             out_unit = rules.unit_of(result.out_seat)
             for seat in range(after.players):
