@@ -7,6 +7,7 @@ costs one small drawing and one scale, never a per-pixel loop.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -84,6 +85,21 @@ class Piece:
         if self.box.w > 1 and self.box.h > 1:
             self.surface.blit(tone(self.box, colour, blobs, softness), self.box.topleft)
 
+    def rim(self, colour: Color, alpha: int, away: Point, spared: pygame.mask.Mask) -> None:
+        """A light caught on the edges of the piece's outline (see :meth:`outline`) that face away
+        from ``away`` (a shift in pixels), brightest at the very edge and fading inward over the
+        shift's length, except where ``spared`` (in the piece's box) is set. Five shifted copies
+        of the outline, not a blur."""
+        if self._outline is None:
+            return
+        shape = pygame.mask.from_surface(self._outline)
+        for step in range(1, 6):
+            band = shape.copy()
+            band.erase(shape, (round(away[0] * step / 5), round(away[1] * step / 5)))
+            band.erase(spared, (0, 0))
+            light = band.to_surface(setcolor=(*colour, alpha // 4), unsetcolor=(0, 0, 0, 0))
+            self.surface.blit(light, self.box.topleft)
+
     def onto(self, target: pygame.Surface) -> None:
         """Lay the piece on ``target``, everything outside its outline cut away."""
         if self.box.w < 1 or self.box.h < 1:
@@ -109,9 +125,13 @@ def curve(start: Point, bend: Point, end: Point, steps: int = 10) -> list[Point]
     return points
 
 
-def stroke(surface: pygame.Surface, colour: tuple[int, ...], points: Sequence[Point], widths: Point) -> None:
+def stroke(
+    surface: pygame.Surface, colour: tuple[int, ...], points: Sequence[Point], widths: Point, *, smooth: bool = False
+) -> None:
     """A stroke along ``points`` that tapers from ``widths[0]`` at its start to ``widths[1]`` at its
-    end, as a brush leaves it (a brow, a lock of hair), not a line of one width."""
+    end, as a brush leaves it (a brow, a lock of hair), not a line of one width. ``smooth``: its
+    ends rounded and its edge anti-aliased, for a feature on the skin (the edge blends with what
+    lies under it, so only over something opaque: on a clear layer it would darken)."""
     if len(points) < 2:
         return
     left, right = [], []
@@ -124,7 +144,30 @@ def stroke(surface: pygame.Surface, colour: tuple[int, ...], points: Sequence[Po
         nx, ny = -dy / length * half, dx / length * half
         left.append((x + nx, y + ny))
         right.append((x - nx, y - ny))
-    pygame.draw.polygon(surface, colour, left + right[::-1])
+    if not smooth:
+        pygame.draw.polygon(surface, colour, left + right[::-1])
+        return
+    outline = (
+        left + _cap(points[-1], points[-2], widths[1] / 2) + right[::-1] + _cap(points[0], points[1], widths[0] / 2)
+    )
+    pygame.draw.polygon(surface, colour, outline)
+    pygame.draw.aalines(surface, colour, closed=True, points=outline)
+
+
+def _cap(tip: Point, before: Point, radius: float, steps: int = 5) -> list[Point]:
+    """The round end of a stroke at ``tip`` (coming from ``before``): a half circle from its left
+    edge round to its right, so a brow or a lid's line ends soft, not chopped square."""
+    heading = math.atan2(tip[1] - before[1], tip[0] - before[0])
+    return [
+        (tip[0] + radius * math.cos(angle), tip[1] + radius * math.sin(angle))
+        for angle in (heading + math.pi / 2 - math.pi * k / steps for k in range(1, steps))
+    ]
+
+
+def line(surface: pygame.Surface, colour: tuple[int, ...], points: Sequence[Point], width: float) -> None:
+    """A smooth line of one ``width`` through ``points`` on the skin: rounded at its ends and
+    joints, its edge anti-aliased (``pygame.draw.lines`` leaves notches at every joint of a wide line)."""
+    stroke(surface, colour, points, (width, width), smooth=True)
 
 
 def polyline(surface: pygame.Surface, colour: tuple[int, ...], points: Sequence[Point], width: int) -> None:

@@ -72,6 +72,8 @@ class Face:
     lashes: bool = False  # lashes flicked out at the eyes' outer corners
     brows: float = 1.0  # how heavy the brows are
     mouth: Mouth = Mouth()
+    hand: str = "cheek"  # how they hold their hand when thinking: a key of HANDS
+    far_hand: bool = False  # the hand at the far cheek, not the near one
 
 
 FACES: Final[dict[str, Face]] = {
@@ -99,6 +101,7 @@ FACES: Final[dict[str, Face]] = {
         eyes=(88, 128, 104),
         brows=1.2,
         mouth=Mouth(1.04, 0.85, "upper", 0.3),
+        hand="beard",
     ),
     "vesna": Face(
         (234, 196, 164),
@@ -111,6 +114,7 @@ FACES: Final[dict[str, Face]] = {
         clothes="vneck",
         lashes=True,
         mouth=Mouth(0.9, 1.38, "upper", 0.66),
+        far_hand=True,
     ),
     "nikos": Face(
         (206, 160, 120),
@@ -124,6 +128,7 @@ FACES: Final[dict[str, Face]] = {
         age=1,
         moustache=True,
         mouth=Mouth(1.28, 0.82, "gap", 0.3),
+        hand="chin",
     ),
     "kaisa": Face(
         (240, 208, 188),
@@ -138,6 +143,7 @@ FACES: Final[dict[str, Face]] = {
         age=2,
         lashes=True,
         mouth=Mouth(0.84, 0.88, "upper", 0.34),
+        hand="temple",
     ),
     "dragan": Face(
         (214, 170, 134),
@@ -153,6 +159,8 @@ FACES: Final[dict[str, Face]] = {
         age=1,
         brows=1.45,
         mouth=Mouth(1.12, 0.7, "both", 0.24),
+        hand="temple",
+        far_hand=True,
     ),
     "ilmari": Face(
         (236, 204, 180),
@@ -167,6 +175,7 @@ FACES: Final[dict[str, Face]] = {
         eyes=(80, 112, 150),
         age=2,
         mouth=Mouth(0.94, 0.86, "gap", 0.3),
+        hand="knuckles",
     ),
     "eleni": Face(
         (200, 152, 112),
@@ -180,6 +189,8 @@ FACES: Final[dict[str, Face]] = {
         eyes=(96, 110, 60),
         lashes=True,
         mouth=Mouth(1.08, 1.4, "both", 0.6),
+        hand="chin",
+        far_hand=True,
     ),
 }
 TEACHER_ID: Final = "teacher"  # the tutorial's teacher: not in the roster (she plays no match)
@@ -195,9 +206,17 @@ TEACHER: Final = Face(
     eyes=(86, 96, 70),
     lashes=True,
     mouth=Mouth(0.96, 1.06, "upper", 0.46),
+    hand="fist",
+    far_hand=True,
 )
 PLAIN: Final = Face(  # a computer that is nobody in particular
-    (220, 184, 150), (90, 70, 50), "short", (100, 100, 110), mouth=Mouth(1.22, 1.2, "upper", 0.4)
+    (220, 184, 150),
+    (90, 70, 50),
+    "short",
+    (100, 100, 110),
+    mouth=Mouth(1.22, 1.2, "upper", 0.4),
+    hand="knuckles",
+    far_hand=True,
 )
 _INK: Final = (40, 30, 30)
 
@@ -272,13 +291,14 @@ def _hair_back(inner: pygame.Surface, face: Face, head: Head) -> None:
     piece = paint.Piece(n, head.box(-1.25, -1.5, 1.25, 1.35))
     tones = _hair_tones(face.hair)
     if face.hair_style == "bun":  # large enough to stand above the crown: her outline at a glance
-        _ellipse(piece.surface, face.hair, (cx, cy - h * 1.12), (w * 0.52, h * 0.34))
+        bun_y = cy - h * 1.06  # its top clear of the frame's ring by more than the head sways
+        _ellipse(piece.surface, face.hair, (cx, bun_y), (w * 0.5, h * 0.29))
         piece.outline()
-        piece.tone(tones.shade, [paint.Blob(170, (cx + w * 0.45, cy - h * 1.0), (w * 0.35, h * 0.3))], w * 0.12)
-        piece.tone(tones.light, [paint.Blob(170, (cx - w * 0.2, cy - h * 1.27), (w * 0.22, h * 0.08))], w * 0.08)
+        piece.tone(tones.shade, [paint.Blob(170, (cx + w * 0.45, bun_y + h * 0.1), (w * 0.35, h * 0.26))], w * 0.12)
+        piece.tone(tones.light, [paint.Blob(170, (cx - w * 0.2, bun_y - h * 0.14), (w * 0.22, h * 0.07))], w * 0.08)
         for i in range(5):  # the hair wound round it
-            r = (w * (0.2 + i * 0.07), h * (0.12 + i * 0.045))
-            rect = pygame.Rect(round(cx - r[0]), round(cy - h * 1.12 - r[1]), round(2 * r[0]), round(2 * r[1]))
+            r = (w * (0.2 + i * 0.07), h * (0.1 + i * 0.04))
+            rect = pygame.Rect(round(cx - r[0]), round(bun_y - r[1]), round(2 * r[0]), round(2 * r[1]))
             pygame.draw.arc(
                 piece.surface, tones.shade if i % 2 else tones.light, rect, 0.3 + i * 0.4, 2.8 + i * 0.5, head.line
             )
@@ -439,7 +459,31 @@ def _hair_front(inner: pygame.Surface, face: Face, head: Head) -> None:
         ],
         w * 0.08,
     )
+    _rim_light(piece, face, head)
     piece.onto(inner)
+
+
+def _backdrop(face: Face) -> Color:
+    """The backdrop's colour, a dark tone of the clothes."""
+    return theme.mix((40, 46, 56), face.shirt, 0.35)
+
+
+RIM_CONTRAST: Final = 35  # hair this near the backdrop's colour (RGB distance) gets a rim light
+
+
+def _rim_light(piece: paint.Piece, face: Face, head: Head) -> None:
+    """Hair nearly the backdrop's colour catches a cool light from behind on its top and far side,
+    so the head stands off the backdrop (Dragan's black hair melted into his navy one). None
+    where the hair meets the face, nor on hair that stands off the backdrop by its own colour."""
+    if math.dist(face.hair, _backdrop(face)) >= RIM_CONTRAST:
+        return
+    cx, cy, w, h, n = head
+    box = piece.box
+    face_oval = pygame.Surface(box.size, pygame.SRCALPHA)
+    _ellipse(face_oval, (255, 255, 255), (cx - box.x, cy - box.y), (w, h))
+    reach = max(2.0, n / 40)
+    colour = theme.mix(_hair_tones(face.hair).light, (176, 196, 230), 0.6)
+    piece.rim(colour, 255, (-reach, reach), pygame.mask.from_surface(face_oval))
 
 
 # -- the head ----------------------------------------------------------------------------------
@@ -494,32 +538,13 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
         [
             paint.Blob(55, (cx - w * 0.42, cy - h * 0.14), (w * 0.2, h * 0.07)),
             paint.Blob(75, (cx + w * 0.42, cy - h * 0.14), (w * 0.2, h * 0.07)),
-            paint.Blob(150, (cx + w * 0.09, cy + h * 0.22), (w * 0.055, h * 0.1)),
-            paint.Blob(120, (cx + w * 0.03, cy + h * 0.33), (w * 0.11, h * 0.035)),
             paint.Blob(120, (cx - w * 0.98, cy + h * 0.05), (w * 0.06, h * 0.11)),
             paint.Blob(140, (cx + w * 0.98, cy + h * 0.05), (w * 0.06, h * 0.11)),
         ],
         w * 0.05,
     )
-    piece.tone(
-        tones.light,
-        [
-            paint.Blob(130, (cx - w * 0.03, cy + h * 0.14), (w * 0.03, h * 0.08)),
-            paint.Blob(170, (cx - w * 0.01, cy + h * 0.26), (w * 0.04, h * 0.03)),
-            paint.Blob(90, (cx - w * 0.1, cy + h * 0.82), (w * 0.13, h * 0.06)),
-        ],
-        w * 0.04,
-    )
-    for side in (-1, 1):  # the nostrils
-        rect = head.box(side * 0.13 - 0.07, 0.24, side * 0.13 + 0.07, 0.34)
-        pygame.draw.arc(
-            s,
-            tones.shade,
-            rect,
-            math.pi * (0.9 if side < 0 else -0.2),
-            math.pi * (1.7 if side < 0 else 0.6),
-            head.line * 2,
-        )
+    piece.tone(tones.light, [paint.Blob(90, (cx - w * 0.1, cy + h * 0.82), (w * 0.13, h * 0.06))], w * 0.04)
+    _nose(piece, face, head)
     if face.hair_style == "bald":  # the crown's shine
         _ellipse(s, _light(face.skin, 0.4), (cx - w * 0.3, cy - h * 0.75), (w * 0.26, h * 0.09))
     if face.clothes == "boat":
@@ -528,6 +553,39 @@ def _skin(inner: pygame.Surface, face: Face, head: Head) -> None:
                 s, tones.shade, (cx + side * w * 0.2, n * 0.775), (cx + side * w * 0.7, n * 0.76), head.line
             )
     piece.onto(inner)
+
+
+def _nose(piece: paint.Piece, face: Face, head: Head) -> None:
+    """The nose, modelled by light and shade alone (no outline): the shadow down its far side and
+    under its tip, a highlight down its bridge and on its tip, the nostrils' curves."""
+    cx, cy, w, h, _n = head
+    tones = _skin_tones(face.skin)
+    piece.tone(
+        tones.shade,
+        [
+            paint.Blob(150, (cx + w * 0.09, cy + h * 0.22), (w * 0.055, h * 0.1)),
+            paint.Blob(120, (cx + w * 0.03, cy + h * 0.33), (w * 0.11, h * 0.035)),
+        ],
+        w * 0.05,
+    )
+    piece.tone(
+        tones.light,
+        [
+            paint.Blob(130, (cx - w * 0.03, cy + h * 0.14), (w * 0.03, h * 0.08)),
+            paint.Blob(170, (cx - w * 0.01, cy + h * 0.26), (w * 0.04, h * 0.03)),
+        ],
+        w * 0.04,
+    )
+    for side in (-1, 1):  # the nostrils
+        rect = head.box(side * 0.13 - 0.07, 0.24, side * 0.13 + 0.07, 0.34)
+        pygame.draw.arc(
+            piece.surface,
+            tones.shade,
+            rect,
+            math.pi * (0.9 if side < 0 else -0.2),
+            math.pi * (1.7 if side < 0 else 0.6),
+            head.line * 2,
+        )
 
 
 def _age(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -977,24 +1035,29 @@ def _open_eye(s: pygame.Surface, face: Face, head: Head, x: float, look: Look) -
     lid = theme.mix(face.skin, _skin_tones(face.skin).shade, 0.2)
     top = o[1] + (2 * look.lid - 1) * eh
     if look.lid > 0:
-        pygame.draw.polygon(eye, lid, [(0, 0), (box.w, 0), *reversed(_lid_curve(o, (ew, eh), 2 * look.lid - 1))])
+        _lid(eye, lid, (0, 0), _lid_curve(o, (ew, eh), 2 * look.lid - 1))
     if look.lower > 0:
-        pygame.draw.polygon(
-            eye, lid, [(0, box.h), (box.w, box.h), *reversed(_lid_curve(o, (ew, eh), 1 - 2 * look.lower))]
-        )
+        _lid(eye, lid, (0, box.h), _lid_curve(o, (ew, eh), 1 - 2 * look.lower))
     glint = (iris[0] - r * 0.36, max(iris[1] - r * 0.36, top + r * 0.4))
     _ellipse(eye, (255, 255, 255), glint, (r * 0.3, r * 0.3))
     paint.cut_to(eye, shape)
     s.blit(eye, box.topleft)
     edge = [(px + box.x, py + box.y) for px, py in _lid_curve(o, (ew, eh), min(2 * look.lid - 1, -0.2))]
     lash = max(2, round(head.n / 80))
-    paint.polyline(s, _INK, edge, lash)
+    paint.line(s, _INK, edge, lash)
     outer = edge[-1] if x > head.cx else edge[0]
     flick = (outer[0] + (ew * 0.28 if x > head.cx else -ew * 0.28), outer[1] - eh * 0.35)
     if face.lashes:
-        pygame.draw.line(s, _INK, outer, flick, lash)
+        paint.stroke(s, _INK, [outer, flick], (lash, lash * 0.4), smooth=True)
     lower = [(px + box.x, py + box.y) for px, py in _lid_curve(o, (ew, eh), 1 - 2 * max(0.0, look.lower))]
-    paint.polyline(s, _skin_tones(face.skin).shade, lower[2:-2], head.line)
+    paint.polyline(s, _skin_tones(face.skin).shade, lower[2:-2], head.line)  # a fine line: no joints to notch
+
+
+def _lid(eye: pygame.Surface, colour: Color, corner: Point, edge: list[Point]) -> None:
+    """A lid over ``eye`` from its top (or bottom) edge, at ``corner``'s height, down (or up) to
+    its curved ``edge``, anti-aliased along that curve: a polygon's stair-steps showed there."""
+    pygame.draw.polygon(eye, colour, [corner, (eye.get_width(), corner[1]), *reversed(edge)])
+    pygame.draw.aalines(eye, colour, closed=False, points=edge)
 
 
 def _shut_eye(s: pygame.Surface, head: Head, x: float, *, smiling: bool) -> None:
@@ -1007,13 +1070,13 @@ def _shut_eye(s: pygame.Surface, head: Head, x: float, *, smiling: bool) -> None
             (x + ew * u, y + eh * 0.4 - eh * 1.0 * math.sqrt(max(0.0, 1 - u * u)))
             for u in (i / 6 - 1 for i in range(13))
         ]
-        paint.polyline(s, _INK, arc, round(lash * 1.3))
+        paint.line(s, _INK, arc, lash * 1.3)
         return
     arc = _lid_curve((x, y + eh * 0.1), (ew, eh), 0.45)
-    paint.polyline(s, _INK, arc, lash)
+    paint.line(s, _INK, arc, lash)
     for u in (-0.5, 0.0, 0.5):
         px, py = x + ew * u, y + eh * 0.1 + 0.45 * eh * math.sqrt(1 - u * u)
-        pygame.draw.line(s, _INK, (px, py), (px + ew * u * 0.2, py + eh * 0.35), max(1, lash // 2))
+        paint.stroke(s, _INK, [(px, py), (px + ew * u * 0.2, py + eh * 0.35)], (lash * 0.6, lash * 0.3), smooth=True)
 
 
 def _brows(s: pygame.Surface, face: Face, expression: Expression, head: Head) -> None:
@@ -1030,7 +1093,8 @@ def _brows(s: pygame.Surface, face: Face, expression: Expression, head: Head) ->
         inner = (x - side * w * 0.17, base_y - brow.lift * h)
         outer = (x + side * w * 0.22, base_y - (brow.lift + brow.tilt) * h)
         bend = ((inner[0] + outer[0]) / 2, (inner[1] + outer[1]) / 2 - (brow.arch + 0.02) * h)
-        paint.stroke(s, colour, paint.curve(inner, bend, outer, 10), (h * 0.085 * face.brows, h * 0.035 * face.brows))
+        heavy = h * face.brows
+        paint.stroke(s, colour, paint.curve(inner, bend, outer, 16), (heavy * 0.085, heavy * 0.022), smooth=True)
     if expression is Expression.ANNOYED:
         crease = _skin_tones(face.skin).shade
         for side in (-1, 1):
@@ -1076,8 +1140,8 @@ def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> Non
     deeper for a laugh, with the tongue showing."""
     cx, cy, w, h, _n = head
     mouth = face.mouth
-    a, depth = w * (0.52 if wide else 0.44) * mouth.width, h * (0.4 if wide else 0.26) * mouth.lips**0.5
-    top = cy + h * (0.36 if wide else 0.4)
+    a, depth = w * (0.52 if wide else 0.44) * mouth.width, h * (0.36 if wide else 0.26) * mouth.lips**0.5
+    top = cy + h * 0.47  # the nose's shadow and nostrils kept clear of the upper lip, however wide
     lift = h * (0.08 if wide else 0.07)
     edge = [(cx + a * u, top - lift * u * u) for u in (i / 8 - 1 for i in range(17))]
     bottom = [
@@ -1104,20 +1168,38 @@ def _open_mouth(s: pygame.Surface, face: Face, head: Head, *, wide: bool) -> Non
         pygame.draw.arc(s, _skin_tones(face.skin).shade, rect, start, stop, head.line * 2)
 
 
+_TOOTH: Final = (250, 246, 236)
+_TOOTH_SHADE: Final = (170, 150, 146)  # the teeth turning away into the mouth: warm, never a flat grey
+
+
 def _teeth(inside: pygame.Surface, teeth: str, lift: float, depth: float) -> None:
     """The teeth in an open mouth's opening (``inside``, cut to its shape afterwards): the upper
-    row, its far half in shade; for "both" the lower row's edge too; for "gap" a gap between
-    the two front teeth."""
+    row, for "both" the lower row's edge too, for "gap" a gap between the two front teeth. Each
+    row is one soft white, shading off toward the mouth's corners (the far one deeper) and under
+    the upper lip: a white half against a grey band read as a seam, not teeth."""
     w, h = inside.get_size()
+    row = pygame.Surface((w, h), pygame.SRCALPHA)
     upper = round(lift + depth * 0.32)
-    pygame.draw.rect(inside, (250, 246, 236), (0, 0, w, upper))
-    pygame.draw.rect(inside, (214, 206, 196), (w // 2, round(depth * 0.2), w, round(lift + depth * 0.12)))
+    pygame.draw.rect(row, _TOOTH, (0, 0, w, upper))
+    shade = [
+        paint.Blob(200, (0, upper * 0.6), (w * 0.24, upper * 1.4)),
+        paint.Blob(235, (w, upper * 0.6), (w * 0.3, upper * 1.4)),
+        paint.Blob(90, (w * 0.5, 0), (w * 0.6, lift * 0.6 + 1)),
+    ]
     if teeth == "both":
         low = round(depth * 0.2)
-        pygame.draw.rect(inside, (226, 220, 208), (0, h - low - 2, w, low))
-    elif teeth == "gap":
+        pygame.draw.rect(row, theme.mix(_TOOTH, _TOOTH_SHADE, 0.2), (0, h - low - 2, w, low))
+        shade += [
+            paint.Blob(200, (0, h - low), (w * 0.24, low * 1.6)),
+            paint.Blob(235, (w, h - low), (w * 0.3, low * 1.6)),
+        ]
+    stencil = paint.outline_of(row)
+    row.blit(paint.tone(row.get_rect(), _TOOTH_SHADE, shade, max(1.0, w * 0.06)), (0, 0))
+    paint.cut_to(row, stencil)
+    if teeth == "gap":
         gap = max(1, w // 40)
-        pygame.draw.rect(inside, _MOUTH_INSIDE, (w // 2 - gap // 2, 0, gap, upper))
+        pygame.draw.rect(row, _MOUTH_INSIDE, (w // 2 - gap // 2, 0, gap, upper))
+    inside.blit(row, (0, 0))
 
 
 def _round_mouth(s: pygame.Surface, face: Face, head: Head) -> None:
@@ -1268,25 +1350,44 @@ Curve = tuple[Point, Point, Point]  # start, bend, end
 
 class HandPose(NamedTuple):
     """Where a thinking hand lies, in shares of the head's half-size from its centre: how far the
-    whole hand is moved, and the index finger's and the thumb's curves, or none (a closed fist)."""
+    whole hand is moved from under the near side of the chin, the raised index finger's curve
+    (none: curled with the others) and the thumb's (none: laid across a closed fist, or hidden
+    behind a hand whose finger is raised)."""
 
     moved: tuple[float, float]
-    finger_and_thumb: tuple[Curve, Curve] | None
+    finger: Curve | None = None
+    thumb: Curve | None = None
 
 
-AT_THE_CHIN: Final = HandPose(
-    (0.0, 0.0), (((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97)))
-)
-UNDER_THE_BEARD: Final = HandPose((0.2, 0.22), None)  # the beard rests on a closed fist, the knuckles under it
+HANDS: Final = {  # each character thinks with a hand of their own (one hand on everyone read as a stamp)
+    "cheek": HandPose(  # the thumb under the chin, the index finger laid up the cheek
+        (0.0, 0.0), ((-0.55, 0.98), (-0.64, 0.72), (-0.52, 0.45)), ((-0.28, 0.98), (-0.12, 1.0), (0.04, 0.97))
+    ),
+    "chin": HandPose((0.3, 0.1), ((-0.45, 0.95), (-0.44, 0.8), (-0.38, 0.66))),  # a finger pressed to the chin
+    "temple": HandPose((-0.62, -1.05), ((-0.5, 0.95), (-0.48, 0.8), (-0.3, 0.66))),  # a finger at the temple
+    "fist": HandPose((0.25, 0.03)),  # the chin on a closed fist
+    "beard": HandPose((0.2, 0.22)),  # the beard on a closed fist, the knuckles under it
+    "knuckles": HandPose((-0.3, -0.42)),  # the cheek leant on the knuckles
+}
 
 
 def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
-    """A hand at the chin in thought, on the lamp's side: the sleeve rising from below to a cuff,
-    the other fingers curled (``_fist``), the thumb tucked under the chin and the index finger
-    laid up along the cheek, each outlined so the skin does not melt into the face.
-    A beard is half of who its wearer is: there it rests on a closed fist below it, as a thinker's
-    chin does (a finger raised past the beard to the cheek read as a trunk, not a finger)."""
-    pose = UNDER_THE_BEARD if face.beard else AT_THE_CHIN
+    """A hand at the face in thought, in the character's own pose (``Face.hand``): the sleeve
+    rising from below to a cuff, the fingers curled (``_fist``), the index finger and the thumb
+    laid where the pose puts them, each outlined so the skin does not melt into the face. A hand
+    at the far cheek is drawn at the near one and mirrored (held in front of the face, it stays
+    in the lamp's light: darkened, it melted into the face's shaded side)."""
+    if not face.far_hand:
+        _near_hand(s, face, head)
+        return
+    hand = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    _near_hand(hand, face, head._replace(cx=s.get_width() - head.cx))
+    s.blit(pygame.transform.flip(hand, flip_x=True, flip_y=False), (0, 0))
+
+
+def _near_hand(s: pygame.Surface, face: Face, head: Head) -> None:
+    """The thinking hand on the lamp's side of the face (see ``_hand``)."""
+    pose = HANDS[face.hand]
     head = head._replace(cx=head.cx + head.w * pose.moved[0], cy=head.cy + head.h * pose.moved[1])
     cx, cy, w, h, n = head
 
@@ -1302,18 +1403,18 @@ def _hand(s: pygame.Surface, face: Face, head: Head) -> None:
     cuff = pygame.Rect(round(cx - w * 0.72), round(cy + h * 1.24), round(w * 0.56), round(h * 0.16))
     pygame.draw.rect(s, cloth.shade, cuff.inflate(round(edge), round(edge)), border_radius=round(h * 0.05))
     pygame.draw.rect(s, theme.mix(face.shirt, cloth.light, 0.5), cuff, border_radius=round(h * 0.05))
-    if pose.finger_and_thumb is not None:
-        finger_curve, thumb_curve = pose.finger_and_thumb
-        finger = paint.curve(at(finger_curve[0]), at(finger_curve[1]), at(finger_curve[2]), 10)
+    if pose.finger is not None:
+        finger = paint.curve(at(pose.finger[0]), at(pose.finger[1]), at(pose.finger[2]), 10)
         paint.stroke(s, tones.shade, finger, (w * 0.17 + 2 * edge, w * 0.13 + 2 * edge))
         paint.stroke(s, skin, finger, (w * 0.17, w * 0.13))
         nail = (finger[-1][0] + w * 0.01, finger[-1][1] + h * 0.03)
         _ellipse(s, _light(skin, 0.25), nail, (w * 0.035, h * 0.04))
-        thumb = paint.curve(at(thumb_curve[0]), at(thumb_curve[1]), at(thumb_curve[2]), 8)
+    if pose.thumb is not None:
+        thumb = paint.curve(at(pose.thumb[0]), at(pose.thumb[1]), at(pose.thumb[2]), 8)
         paint.stroke(s, tones.shade, thumb, (w * 0.16 + 2 * edge, w * 0.1 + 2 * edge))
         paint.stroke(s, skin, thumb, (w * 0.16, w * 0.1))
     fist = pygame.Rect(round(cx - w * 0.66), round(cy + h * 0.9), round(w * 0.46), round(h * 0.4))
-    _fist(s, face, head, fist, index_raised=pose.finger_and_thumb is not None)
+    _fist(s, face, head, fist, index_raised=pose.finger is not None)
 
 
 def _capsule(s: pygame.Surface, skin: Color, edge: float, bone: tuple[Point, Point], thick: float) -> None:
@@ -1433,7 +1534,7 @@ def _sitter(face: Face, n: int) -> pygame.Surface:
     """Everything an expression leaves alone, drawn once per size and shared by the six faces:
     the backdrop lit on the lamp's side, the hair, the clothes, the head, what they wear."""
     inner = pygame.Surface((n, n), pygame.SRCALPHA)
-    backdrop = theme.mix((40, 46, 56), face.shirt, 0.35)
+    backdrop = _backdrop(face)
     pygame.draw.circle(inner, backdrop, (n // 2, n // 2), n // 2)
     glow = theme.glow((round(n * 0.9), round(n * 0.8)), _light(backdrop, 0.35), 90)
     inner.blit(glow, glow.get_rect(center=(round(n * 0.3), round(n * 0.3))))
