@@ -424,8 +424,10 @@ class TutorialScene(Scene):
         her_face = pygame.Rect(g.seats[TEACHER].portrait)
         covered = [seat for seat in seats if panel.rect.colliderect(seat)]
         least = readable_px(0, g.ui)
-        room = pygame.Rect(0, 0, *self.app.size).inflate(-2 * g.px(6), 0)  # over the rim too: long words need it
-        for side_w, centre in _beside(covered, room, g.px(12)):
+        window = pygame.Rect(0, 0, *self.app.size)
+        felt = window.inflate(-2 * (g.inset + g.px(6)), 0)  # on the felt where the words fit; over the rim if not
+        sides = [side for room in (felt, window.inflate(-2 * g.px(6), 0)) for side in _beside(covered, room, g.px(12))]
+        for side_w, centre in sides:
             side = self._fitted_panel(key, min(width, side_w), centre, board + seats + others, keys=keys)
             clear = side.rect.collidelist(board + seats) < 0 and side.smallest_px() >= least
             if clear and _area(side.rect, others) <= _area(panel.rect, others):
