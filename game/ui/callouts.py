@@ -7,6 +7,7 @@ frame blits them with an opacity.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -104,6 +105,39 @@ def points_picture(fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
     return surface
 
 
+BURST_RAYS = 14  # the spokes of light points burst out with as they leave the line
+BURST_STAGES = 12  # the burst is drawn at this many moments of its spread, each once
+
+
+def burst_picture(radius: int, stage: int) -> pygame.Surface:
+    """Points bursting from the line, at ``stage`` of ``BURST_STAGES``: a flash of warm light and
+    spokes of gold flying out from the middle, thinning and fading as they go, sparks at their tips
+    (so points that matter land like a strike, not a label)."""
+    t = stage / max(1, BURST_STAGES - 1)
+    spread = 1 - (1 - t) ** 2  # quick out, slowing
+    fade = min(1.0, 1.6 * (1 - t))  # bright for its first part, then gone
+    n = 2 * radius + 2
+    surface = pygame.Surface((n, n), pygame.SRCALPHA)
+    c = n / 2
+    flash = round(radius * (0.9 + 0.5 * spread))
+    surface.blit(theme.glow(flash, (255, 226, 150), round(230 * fade * (1 - 0.6 * t))), (c - flash / 2, c - flash / 2))
+    inner, outer = radius * (0.2 + 0.6 * spread), radius * (0.45 + 0.55 * spread)
+    width = max(1.5, radius * 0.06 * (1 - 0.5 * t))
+    for k in range(BURST_RAYS):
+        a = 2 * math.pi * k / BURST_RAYS
+        reach = outer if k % 2 == 0 else inner + (outer - inner) * 0.7  # long and short spokes
+        dx, dy = math.cos(a), math.sin(a)
+        spoke = [
+            (c + dx * inner - dy * width, c + dy * inner + dx * width),
+            (c + dx * reach, c + dy * reach),
+            (c + dx * inner + dy * width, c + dy * inner - dx * width),
+        ]
+        pygame.draw.polygon(surface, (*theme.GOLD, round(235 * fade)), spoke)
+        spark = (round(c + dx * reach), round(c + dy * reach))
+        pygame.draw.circle(surface, (255, 248, 220, round(255 * fade)), spark, max(1, round(width * 0.8)))
+    return surface
+
+
 def partner_tag(fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
     """A small ribbon in the partnership's colour with ``words`` (the translated "Partner")."""
     text = fonts.text(words, px, (255, 255, 255), bold=True)
@@ -157,6 +191,9 @@ class Callouts:
 
     def points(self, fonts: theme.Fonts, points: int, px: int) -> pygame.Surface:
         return self._get(("points", points, px), lambda: points_picture(fonts, points, px))
+
+    def burst(self, radius: int, stage: int) -> pygame.Surface:
+        return self._get(("burst", radius, stage), lambda: burst_picture(radius, stage))
 
     def partner(self, fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
         return self._get(("partner", words, px), lambda: partner_tag(fonts, words, px))

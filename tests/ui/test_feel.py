@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import itertools
 import random
+import statistics
 from concurrent.futures import Executor, Future
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -17,7 +19,9 @@ from game.engine.match import Match
 from game.engine.rules import PRESETS
 from game.engine.state import HandState
 from game.engine.tiles import TILES, Tile, tile
+from game.ui import layout_items
 from game.ui.app import App
+from game.ui.callouts import points_glow
 from game.ui.pace import PACES
 from game.ui.portraits import Expression
 from game.ui.scenes.table import TableScene
@@ -440,3 +444,47 @@ def test_a_computer_looks_thoughtful_whenever_the_status_says_it_is_thinking(
             faces.append(seen.faces["aino"])
     assert faces, "the status named her"
     assert set(faces) == {Expression.THINKING}, faces
+
+
+def _gold_beside(surface: pygame.Surface, words: pygame.Rect, reach: int, glow: int) -> int:
+    """How many gold pixels lie within ``reach`` of the middle of the points' ``words`` but outside
+    the points' own picture (their words and their ``glow``)."""
+    own, count = words.inflate(2 * glow + 4, 2 * glow + 4), 0
+    cx, cy = words.center
+    for y in range(cy - reach, cy + reach, 2):
+        for x in range(cx - reach, cx + reach, 2):
+            if own.collidepoint(x, y) or not surface.get_rect().collidepoint(x, y):
+                continue
+            r, g, b, _a = surface.get_at((x, y))
+            count += r > 190 and g > 140 and b < 110
+    return count
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+def test_all_fives_points_burst_from_the_line_in_gold_as_they_rise(app: App, *, reduced: bool) -> None:
+    """Points that matter land like a strike: as they leave the line, spokes of gold fly out round
+    them and fade before they are held to be read (before, a "+10" simply rose); none with reduced motion."""
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    style = replace(DEFAULT_STYLE, reduced_motion=reduced)
+    table = table_for(app, prepared("allfives", hands, starter=0), style)
+    settle(app, table)
+    table.commit(Play(tile(5, 5)))
+    while not table.view.scoreboard.flights:
+        app.step(FRAME)
+    flight = table.view.scoreboard.flights[0]
+    reach = round(table.view.geom.tx(46) * 1.6)  # within the burst's spokes
+    gold: dict[str, list[int]] = {"rising": [], "held": []}
+    while table.view.scoreboard.flights:
+        share = (table.now - flight.t0) / flight.duration
+        with layout_items.recording() as drawn:
+            table.draw(app.window)
+        (points,) = [i for i in drawn if i.kind == "points"]
+        phase = "rising" if 0.03 < share < 0.15 else "held" if 0.35 < share < 0.5 else None
+        if phase:
+            gold[phase].append(_gold_beside(app.window, points.rect, reach, points_glow(round(points.px))))
+        app.step(FRAME)
+    assert gold["held"] and max(gold["held"]) < 10, f"no burst once the points are held to be read: {gold['held']}"
+    if reduced:
+        assert max(gold["rising"]) < 10, f"no burst with reduced motion: {gold['rising']}"
+    else:
+        assert gold["rising"] and statistics.median(gold["rising"]) > 30, f"a burst as they rise: {gold['rising']}"

@@ -13,7 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from game.ui import layout_items, skin, theme
-from game.ui.callouts import Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
+from game.ui.callouts import BURST_STAGES, Callouts, HungBubble, bubble_shadow, points_glow, tail_reach
 from game.ui.portraits import FRAME_GOLD, Expression
 from game.ui.table.render import flight_route, hud, teams
 from game.ui.table.render.geometry import Geometry, SeatPlace, felt_of
@@ -21,7 +21,9 @@ from game.ui.table.render.layout import Box
 from game.ui.table.render.moments import (
     ARRIVED,
     HOLD_END,
+    POINTS_PX,
     POINTS_STEPS,
+    RISE_END,
     Portraits,
     badge_size,
     draw_badge,
@@ -520,9 +522,13 @@ def draw_badges(  # noqa: PLR0913  the frame, the surface, the fonts and stamps,
         layout_items.note(layout_items.LayoutItem("badge", rect, badge.words, owner=owner))
 
 
+BURST_REACH = 2.4  # how far the burst behind rising points reaches, in points' heights
+
+
 def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, callouts: Callouts) -> None:
     """Points on their way from the chain to the scorer's score in the bar, clear of the seats:
-    held under a seat near the line (``clearance``), then round the seats to the bar (``_across``)."""
+    bursting from the line in a flash of gold spokes as they rise, held under a seat near the line
+    (``clearance``), then round the seats to the bar (``_across``)."""
     g = frame.geom
     seats = [pygame.Rect(b).inflate(2 * g.px(4), 2 * g.px(4)) for p in g.seats for b in (p.plate, p.portrait) if b.w]
     for shown in frame.flights:
@@ -531,9 +537,13 @@ def draw_flights(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, c
         glow = points_glow(px)
         if flight is shown:
             rect.y += clearance(flight, rect.inflate(-2 * glow, -2 * glow), seats)
+        words = rect.inflate(-2 * glow, -2 * glow)
+        if shown.way is not None and shown.way[0] < RISE_END:  # leaving the line: a burst of light behind
+            stage = min(BURST_STAGES - 1, int(shown.way[0] / RISE_END * BURST_STAGES))
+            burst = callouts.burst(round(g.tx(POINTS_PX) * BURST_REACH), stage)
+            surface.blit(burst, burst.get_rect(center=words.center))
         picture.set_alpha(round(255 * max(0.0, min(1.0, flight.opacity))))
         surface.blit(picture, rect)
-        words = rect.inflate(-2 * glow, -2 * glow)
         layout_items.note(layout_items.LayoutItem("points", words, f"+{flight.points}", px))
 
 
