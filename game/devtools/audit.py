@@ -371,24 +371,33 @@ def tile_side_summary(sides: Sequence[TileSide]) -> list[str]:
 # -- a headless game to open screens in -------------------------------------------------------
 
 
-def played_before(data_dir: Path) -> None:
-    """Settings with the tutorial done, unless the folder already has settings (good or damaged)."""
+def played_before(data_dir: Path, language: str = "en", ui_scale: int = 100) -> None:
+    """Settings with the tutorial done (in ``language`` at ``ui_scale``), unless the folder
+    already has settings (good or damaged)."""
     store = Store(DataDirs.resolve(data_dir))
     if not store.dirs.settings.exists():
-        store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True))
+        store.save(SETTINGS, Settings.defaults().changed(tutorial_done=True, language=language, ui_scale=ui_scale))
 
 
-def headless_game(
-    data_dir: Path, size: tuple[int, int] = (1280, 720), seed: int = 7, *, first_start: bool = False
+def headless_game(  # noqa: PLR0913  the folder, window, seed, and the returning player's settings
+    data_dir: Path,
+    size: tuple[int, int] = (1280, 720),
+    seed: int = 7,
+    *,
+    first_start: bool = False,
+    language: str = "en",
+    ui_scale: int = 100,
 ) -> tuple[App, Session]:
     """The whole game in ``data_dir`` at instant speed, computers answering inline (no race with
     the worker thread). ``first_start`` False: a folder without settings gets ones with the
-    tutorial done, so the game opens on the title as a returning player's does."""
+    tutorial done, in ``language`` at ``ui_scale``, so the game opens on the title as a returning
+    player's does (set after it opened, the title dealt its demo again: every later deal moved on
+    one, and the gallery showed other hands at 200% than at 100%)."""
     from game.ui.app import App
     from game.ui.menus.start import open_menus
 
     if not first_start:
-        played_before(data_dir)
+        played_before(data_dir, language, ui_scale)
     app = App(size, frame_cap=0)
     app.executor = InlineExecutor()
     args = argparse.Namespace(data_dir=str(data_dir), seed=seed, speed="instant")
@@ -398,9 +407,10 @@ def headless_game(
 class Game:
     """A fresh app and session in a data folder of its own, driven one frame at a time."""
 
-    def __init__(self, data_dir: Path, language: str, scale: int, size: tuple[int, int] = (1280, 720)) -> None:
-        self.app, self.session = headless_game(data_dir, size)
-        self.session.change(language=language, ui_scale=scale)
+    def __init__(
+        self, data_dir: Path, language: str, scale: int, size: tuple[int, int] = (1280, 720), seed: int = 7
+    ) -> None:
+        self.app, self.session = headless_game(data_dir, size, seed, language=language, ui_scale=scale)
         self.frames(2)
 
     @property

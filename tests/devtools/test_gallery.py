@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pygame
 
+from game.devtools.audit import Game
 from game.devtools.gallery import LARGE_PORTRAIT, Subject, gallery, portrait_sheet, subjects
+from game.i18n import set_language
+from game.ui.session import SessionTable
 
 WINDOW = (1280, 720)
 SAMPLE = 24  # a grid of this many points a side: a drawn screen shows many colours on it
@@ -99,3 +102,22 @@ def test_the_points_subject_shows_all_fives_points_held_over_the_line_then_on_th
     assert flying.rect.center != held.rect.center, "on its way to the score bar"
     assert seats and not [s.name for s in seats if s.rect.colliderect(flying.rect)], "round the seats, never over them"
     assert held.px > flying.px, "held large, smaller as it flies"
+
+
+def test_a_quick_round_deals_the_same_hand_in_every_language_and_scale(tmp_path: Path) -> None:
+    """Shots of one screen side by side show one hand: with the scale set after the title opened,
+    its demo was dealt again and every later deal moved on one (the gallery's hand end at 200%
+    was another hand than at 100%)."""
+    hands = set()
+    for n, (language, scale) in enumerate([("en", 100), ("en", 200), ("el", 100), ("el", 150)]):
+        game = Game(tmp_path / str(n), language, scale)
+        try:
+            game.press("quick")
+            game.press("start")
+            table = game.top
+            assert isinstance(table, SessionTable)
+            hands.add(tuple(table.state.hand(0)))
+        finally:
+            game.close()
+            set_language("en")
+    assert len(hands) == 1, hands
