@@ -5,6 +5,8 @@ not flat green; after a loss the card shows the winner and "Play again" breathes
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -34,6 +36,23 @@ def moment_of(game: Game, *, won: bool, partners: bool) -> MatchEndScene:
     return end
 
 
+@contextmanager
+def decided(  # noqa: PLR0913  the folder, language, scale, window and which end
+    data: Path, language: str, scale: int, size: tuple[int, int], *, won: bool, partners: bool = False
+) -> Iterator[MatchEndScene]:
+    """The match decided in a game of its own and its moment under way (``moment_of``), the game
+    closed and the language back to English afterwards."""
+    with faces_drawn_at_once():
+        game = Game(data, language, scale, size)
+        try:
+            end = moment_of(game, won=won, partners=partners)
+            assert end.moment is not None
+            yield end
+        finally:
+            game.close()
+            set_language("en")
+
+
 def what_the_table_shows(end: MatchEndScene) -> list[layout_items.LayoutItem]:
     """The dimmed table under the moment: its badges, and the words on its plates and labels
     under the score bar."""
@@ -50,16 +69,10 @@ def test_the_winners_face_stands_over_no_badge_and_no_words(  # noqa: PLR0913  (
     tmp_path: Path, size: tuple[int, int], scale: int, language: str, *, won: bool, partners: bool
 ) -> None:
     """At 1280x720, 200%, in Greek the lost match's face stood over the top seat's "Ντόμινο!"."""
-    with faces_drawn_at_once():
-        game = Game(tmp_path / "data", language, scale, size)
-        try:
-            end = moment_of(game, won=won, partners=partners)
-            moment = end.moment
-            assert moment is not None
-            shown = what_the_table_shows(end)
-        finally:
-            game.close()
-            set_language("en")
+    with decided(tmp_path / "data", language, scale, size, won=won, partners=partners) as end:
+        moment = end.moment
+        assert moment is not None
+        shown = what_the_table_shows(end)
     placed = moment.placed
     assert placed.faces, "the winner's face is the picture"
     own_words = [("moment banner", placed.banner), ("final score", placed.line)]
@@ -162,16 +175,10 @@ def test_a_lost_moments_words_keep_off_the_players_tiles_where_there_is_room(
     tmp_path: Path, size: tuple[int, int]
 ) -> None:
     """At 2560x1440 the lost match's final score lay over the top of the player's tiles."""
-    with faces_drawn_at_once():
-        game = Game(tmp_path / "data", "en", 100, size)
-        try:
-            end = moment_of(game, won=False, partners=False)
-            moment = end.moment
-            assert moment is not None
-            rack = the_players_rack(end)
-        finally:
-            game.close()
-            set_language("en")
+    with decided(tmp_path / "data", "en", 100, size, won=False) as end:
+        moment = end.moment
+        assert moment is not None
+        rack = the_players_rack(end)
     assert rack, "the player's tiles are on the table"
     for name, rect in (("banner", moment.placed.banner), ("final score", moment.placed.line)):
         assert rect.collidelist(rack) < 0, f"the {name} {rect} over the player's tile {rack[rect.collidelist(rack)]}"
@@ -187,15 +194,9 @@ def test_the_cup_stands_over_the_banners_middle(
     """At 1280x720, 200%, the cup stood 230 px left of the banner's middle, clear of the dimmed
     table's plate: a moment lopsided on purpose reads as a mistake. (A loss's face still moves
     aside as far as it must: centred, it half hid the winner's own small face at her seat.)"""
-    with faces_drawn_at_once():
-        game = Game(tmp_path / "data", language, scale, size)
-        try:
-            end = moment_of(game, won=True, partners=partners)
-            moment = end.moment
-            assert moment is not None
-        finally:
-            game.close()
-            set_language("en")
+    with decided(tmp_path / "data", language, scale, size, won=True, partners=partners) as end:
+        moment = end.moment
+        assert moment is not None
     placed = moment.placed
     pictures = [*([placed.cup] if placed.cup is not None else []), *placed.faces]
     row = pictures[0].unionall(pictures[1:])
@@ -210,19 +211,12 @@ def test_the_final_scores_plate_darkens_no_badge_beside_its_words(
 ) -> None:
     """At 1280x720 in Greek the plate under the final score, as wide as the banner, blacked out
     half of the player's "Ντόμινο!" far left of its words: the plate is as wide as its words."""
-    with faces_drawn_at_once():
-        game = Game(tmp_path / "data", language, 100, size)
-        try:
-            end = moment_of(game, won=True, partners=False)
-            moment = end.moment
-            assert moment is not None
-            badges = [item.rect for item in what_the_table_shows(end) if item.kind == "badge"]
-            surface = pygame.Surface(end.app.size, pygame.SRCALPHA)
-            with layout_items.recording() as drawn:
-                moment.draw_front(surface)
-        finally:
-            game.close()
-            set_language("en")
+    with decided(tmp_path / "data", language, 100, size, won=True) as end:
+        moment = end.moment
+        assert moment is not None
+        badges = [item.rect for item in what_the_table_shows(end) if item.kind == "badge"]
+        with layout_items.recording() as drawn:
+            moment.draw_front(pygame.Surface(end.app.size, pygame.SRCALPHA))
     words = [i.rect for i in drawn if i.kind == "text" and i.rect.colliderect(moment.placed.line)]
     assert words, "the final score is drawn"
     plate = moment.plate_at
