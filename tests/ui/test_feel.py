@@ -428,14 +428,14 @@ def test_a_domino_leaves_only_its_own_badge_on_the_table(app: App) -> None:
 def test_a_computer_looks_thoughtful_whenever_the_status_says_it_is_thinking(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """From the moment the status line says "Aino is thinking…" her face says so too (it stayed
-    neutral while the player's tile settled and the status already named her)."""
+    """From the moment the status line says "Aino is thinking…" her face says so too: it stayed
+    neutral while the points the player's tile made flew to the score (the table busy with them)."""
     seen = Seen(monkeypatch)
     app.executor = HeldExecutor()
-    state = prepared("block", [[tile(6, 6), tile(5, 5)], [tile(6, 1), tile(0, 0)]], starter=0)
-    table = table_for(app, state)
+    hands = [[tile(5, 5), tile(1, 2), tile(3, 4)], [tile(6, 6), tile(6, 1), tile(0, 2)]]
+    table = table_for(app, prepared("allfives", hands, starter=0))
     settle(app, table)
-    table.commit(Play(tile(6, 6)))
+    table.commit(Play(tile(5, 5)))  # ten on the table: points fly while she thinks
     faces = []
     for _ in range(240):
         app.step(FRAME)

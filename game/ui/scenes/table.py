@@ -494,7 +494,9 @@ class TableScene(Scene):
         """The table; ``status`` False leaves out the status line (a panel saying as much lies over it:
         the tutorial's teacher), so no two texts are drawn on top of each other."""
         g, fonts, over = self.view.geom, self.app.fonts, self.over
-        thinking = self.state.turn if self.controller.computer_turn and not self.view.busy else None
+        shown = self.view.shown.state  # whose turn the screen shows: the status line names them thinking
+        computer = shown.result is None and self.controller.seats[shown.turn].player is not None
+        thinking = shown.turn if computer else None
         show_hud = not self.plan.backdrop
         marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
         self.view.draw(surface, fonts, self.art, marks)
