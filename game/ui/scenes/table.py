@@ -495,8 +495,7 @@ class TableScene(Scene):
         the tutorial's teacher), so no two texts are drawn on top of each other."""
         g, fonts, over = self.view.geom, self.app.fonts, self.over
         shown = self.view.shown.state  # whose turn the screen shows: the status line names them thinking
-        computer = shown.result is None and self.controller.seats[shown.turn].player is not None
-        thinking = shown.turn if computer else None
+        thinking = shown.turn if self.controller.computer_to_move(shown) else None
         show_hud = not self.plan.backdrop
         marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
         self.view.draw(surface, fonts, self.art, marks)

@@ -98,7 +98,11 @@ class HandController:
 
     @property
     def computer_turn(self) -> bool:
-        return self.state.result is None and self.seats[self.state.turn].player is not None
+        return self.computer_to_move(self.state)
+
+    def computer_to_move(self, state: HandState) -> bool:
+        """In ``state`` (the model's, or the one the screen shows) the hand goes on, a computer to move."""
+        return state.result is None and self.seats[state.turn].player is not None
 
     def legal(self) -> list[Action]:
         return legal_actions(self.state)
