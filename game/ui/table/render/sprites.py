@@ -190,7 +190,7 @@ def draw_sprite(  # noqa: PLR0913  the surface, the art, the tile, the time, its
     if not sprite.grounded:  # off the table from the moment it leaves (the camera's slides stay as zoomed)
         low = height < 1 / 3  # leaving or landing: the shadow as large as its tile
         shadow_size = _shadow_size(size if low else size * grow, end.size, low=low)
-        _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip))
+        _draw_shadow(surface, art, Cast(shadow_size, angle, centre, height=height, flip=flip, landing=end.size))
     if base.top is not None and (flip < 1.0 or abs(turn) % 360 > 0.5):
         draw_solid(surface, Solid(base.top, turn, zoom, depth(base.size) * zoom, base.side, flip), centre)
         return
@@ -349,6 +349,7 @@ class Cast(NamedTuple):
     centre: tuple[int, int]
     height: float = 1.0
     flip: float = 1.0  # the squash of a turn-over: the shadow narrows as the tile turns edge-on
+    landing: int | None = None  # the short side it lands at, whose shadows this one is scaled from
 
 
 def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
@@ -358,7 +359,7 @@ def _draw_shadow(surface: pygame.Surface, art: TileArt, cast: Cast) -> None:
     of the way round by rotating it: only a tile turning on its way)."""
     quarter = round(cast.angle / 90)
     vertical = quarter % 2 != 0
-    shadow = art.flight_shadow(cast.size, vertical=vertical, height=cast.height)
+    shadow = art.flight_shadow(cast.size, vertical=vertical, height=cast.height, landing=cast.landing)
     if cast.flip < 1.0:  # the turn squashes the tile's short side, never thinner than its edge edge-on
         w, h = shadow.get_size()
         across = max(cast.flip, depth(cast.size) / min(w, h))
