@@ -147,6 +147,16 @@ def test_wider_than_the_table_everything_of_the_game_stays_on_the_table(
         assert on_table.contains(pygame.Rect(box)), (box, table)
 
 
+def demo_table(app: App, plan: TablePlan | None = None) -> TableScene:
+    """A demo hand of Classic for three (Aino, Sven and a stand-in for you) opened on ``app``."""
+    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
+    match = Match.new(PRESETS["classic"], 3, 100)
+    seats = (Seat("You", FirstLegalPlayer()), *cast)
+    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], plan or TablePlan(demo=True))
+    app.stack.push(table)
+    return table
+
+
 def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -156,11 +166,7 @@ def test_at_a_table_the_line_rests_at_ladder_sizes_drawn_crisp_and_centred(
     are drawn without a time budget, so how many fit in a frame never depends on the machine's
     speed (under load a budgeted frame drew fewer and the check failed)."""
     monkeypatch.setattr(table_view, "ART_BUDGET", math.inf)
-    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
-    match = Match.new(PRESETS["classic"], 3, 100)
-    seats = (Seat("You", FirstLegalPlayer()), *cast)
-    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
-    app.stack.push(table)
+    table = demo_table(app)
     view, g = table.view, table.view.geom
     still, checked = 0, 0
     for _ in range(60 * 60):
@@ -187,11 +193,7 @@ def test_when_the_camera_zooms_out_the_lines_faces_at_the_new_size_are_already_d
     frames of that zoom draw none (at 4K those faces cost 10-17 ms in a frame of the slide). The
     budget is lifted, as above, so what is drawn in time never depends on the machine's speed."""
     monkeypatch.setattr(table_view, "ART_BUDGET", math.inf)
-    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
-    match = Match.new(PRESETS["classic"], 3, 100)
-    seats = (Seat("You", FirstLegalPlayer()), *cast)
-    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
-    app.stack.push(table)
+    table = demo_table(app)
     view, sizes = table.view, ladder(table.view.geom.line_size)
     zooms = 0
     for _ in range(60 * 60):
@@ -217,12 +219,7 @@ def test_when_the_camera_zooms_out_the_lines_faces_at_the_new_size_are_already_d
 def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App) -> None:
     """Reduced motion turns a tile's slide into a fade; the camera's pan would fade the whole
     line out and in at every move. It steps instead: only the tile played fades in."""
-    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
-    match = Match.new(PRESETS["classic"], 3, 100)
-    plan = TablePlan(demo=True, style=TableStyle(reduced_motion=True))
-    seats = (Seat("You", FirstLegalPlayer()), *cast)
-    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], plan)
-    app.stack.push(table)
+    table = demo_table(app, TablePlan(demo=True, style=TableStyle(reduced_motion=True)))
     view = table.view
     on_line: set[Tile] = set()
     panned_moves = 0
@@ -243,11 +240,7 @@ def test_with_reduced_motion_the_camera_steps_and_the_line_never_fades(app: App)
 def test_the_camera_moves_the_line_on_the_table_while_a_played_tile_flies(app: App) -> None:
     """Zooming out or panning, the line's tiles slide where they lie (before, at every refit
     each one rose and grew as if thrown, with a lifted shadow); the tile played flies."""
-    cast = (Seat("Aino", FirstLegalPlayer(), "aino"), Seat("Sven", FirstLegalPlayer(), "sven"))
-    match = Match.new(PRESETS["classic"], 3, 100)
-    seats = (Seat("You", FirstLegalPlayer()), *cast)
-    table = TableScene(app, Sitting(seats, match, random.Random(8)), PACES["fast"], TablePlan(demo=True))
-    app.stack.push(table)
+    table = demo_table(app)
     view = table.view
     camera = flying = 0
     for _ in range(60 * 30):
