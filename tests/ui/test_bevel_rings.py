@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 
-import pygame
 import pytest
 
 from game.ui import theme
