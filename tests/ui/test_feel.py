@@ -32,6 +32,7 @@ from game.ui.table.render import hud, seat_hud
 from game.ui.table.render.moments import FaceShown, Moments, SaidShown
 from game.ui.table.render.motion import BADGE_TIME
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
+from tests.ui.afresh import paint_afresh
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60
@@ -69,16 +70,11 @@ class Seen:
             reading: Any = Reading(fonts, self.bar_words)  # stands in for the Fonts the bar is given
             bar(surface, reading, shown)
 
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            paint(surface)
-            return surface
-
         monkeypatch.setattr(seat_hud, "draw_portrait", draw_portrait)
         monkeypatch.setattr(seat_hud, "draw_badge", draw_badge)
         monkeypatch.setattr(hud, "counter", count)
         monkeypatch.setattr(hud, "score_bar", score_bar)
-        monkeypatch.setattr(hud.Stamps, "get", fresh)
+        paint_afresh(monkeypatch)
 
     def frame(self, app: App, table: TableScene) -> None:
         self.faces, self.badges, self.counter, self.bar, self.bar_words = {}, [], None, {}, []

@@ -16,6 +16,7 @@ from game.ui.app import App
 from game.ui.pace import PACES
 from game.ui.scenes.history import HistoryScene, ReplayTable, outcome
 from game.ui.table.render import hud
+from tests.ui.afresh import paint_afresh
 from tests.ui.last_move import points_near_the_end, resumed
 from tests.ui.test_play_a_hand import FRAME, press
 
@@ -112,12 +113,7 @@ def test_the_replay_counts_the_hands_points_once_its_last_move_lands(
         painted.append(tuple(score for _, score, _ in shown.units))
         paint(surface, fonts, shown)
 
-    def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
-        surface = pygame.Surface(size)
-        paint(surface)
-        return surface
-
-    monkeypatch.setattr(hud.Stamps, "get", fresh)  # the bar painted afresh, not from its stamp cache
+    paint_afresh(monkeypatch)  # the bar painted afresh, not from its stamp cache
     monkeypatch.setattr(hud, "score_bar", noting)
     replay.draw(app.window)
     final = replay.controller.match.scores

@@ -19,6 +19,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.seats import Seat, Sitting
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud
+from tests.ui.afresh import paint_afresh
 from tests.ui.players import FirstLegalPlayer
 
 FRAME = 1 / 60
@@ -35,11 +36,6 @@ class Painted:
         plate, bar = hud.name_plate, hud.score_bar
 
         # The three stand in for hud's own, so they take the same parameters, as hud passes them.
-        def fresh(self_: hud.Stamps, key: object, size: tuple[int, int], paint: Any, *, opaque: bool = False) -> Any:
-            surface = pygame.Surface(size)
-            paint(surface)
-            return surface
-
         def name_plate(surface: Any, fonts: Any, g: Any, shown: hud.Plate) -> None:
             self.plates[shown.name] = (shown.detail, shown.glow is not None)
             plate(surface, fonts, g, shown)
@@ -48,7 +44,7 @@ class Painted:
             self.bar = {name: (score, turn) for name, score, turn in shown.units}
             bar(surface, fonts, shown)
 
-        monkeypatch.setattr(hud.Stamps, "get", fresh)
+        paint_afresh(monkeypatch)
         monkeypatch.setattr(hud, "name_plate", name_plate)
         monkeypatch.setattr(hud, "score_bar", score_bar)
 
@@ -85,7 +81,7 @@ def test_the_hud_waits_for_the_computers_tile_to_land(app: App, monkeypatch: pyt
     for _ in range(3000):
         before = table.state.copy()
         app.step(FRAME)
-        moves = table.state.history[len(before.history):]
+        moves = table.state.history[len(before.history) :]
         computer_play = [e for e in moves if e.seat == 1 and isinstance(e.action, Play)]
         if not computer_play:
             if table.state.result is not None:

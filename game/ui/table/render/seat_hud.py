@@ -603,13 +603,13 @@ def _push(words: pygame.Rect, seats: Sequence[pygame.Rect]) -> int:
 
 def draw_bar(frame: HudFrame, surface: pygame.Surface, fonts: theme.Fonts, stamps: hud.Stamps) -> None:
     g, title, goal = frame.geom, frame.title, frame.goal
-    key = ("bar", g.width, g.height, title, frame.units, goal, frame.teams)
+    key = (g.width, g.height, title, frame.units, goal, frame.teams)
 
     def paint(stamp: pygame.Surface) -> None:
         hud.score_bar(stamp, fonts, replace(frame, title=teams.bar_title(fonts, frame)))
         teams.bar_marks(stamp, fonts, frame, g.top_bar[:2])
 
-    stamp = stamps.get(key, (g.top_bar.w, g.top_bar.h), paint, opaque=True)
+    stamp = stamps.repainted("bar", key, (g.top_bar.w, g.top_bar.h), paint)
     surface.blit(stamp, (g.top_bar.x, g.top_bar.y))
     surface.blit(skin.rail_shadow(g.top_bar.w, g.px(7)), (g.top_bar.x, g.top_bar.bottom))  # the rail's on the felt
     layout_items.note_thing("bar", pygame.Rect(g.top_bar), title)
