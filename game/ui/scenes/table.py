@@ -274,7 +274,7 @@ class TableScene(Scene):
         self.hooks.dealt(self.snapshot())
 
     def update(self, dt: float) -> None:
-        self.view.update(dt, self.art)
+        self.view.update(dt, self.art, self._coming_plays())
         hint = self.controller.take_hint()
         if hint is not None and isinstance(hint.action, Play):
             self.input.focus_tile(self.hand_tiles().index(hint.action.tile))  # Enter plays what the hint says
@@ -291,6 +291,15 @@ class TableScene(Scene):
         self._sync_buttons()
         self.over = self._look_over()
         self._hang_speech()
+
+    def _coming_plays(self) -> list[Play]:
+        """The human's plays once the model says they are to move (the view may still be showing
+        the move before), the first tile that fits first: the focus starts on it, lifting it."""
+        if self.plan.backdrop or not self.controller.human_turn:
+            return []
+        order = {t: i for i, t in enumerate(self.hand_tiles())}
+        plays = [a for a in self.controller.legal() if isinstance(a, Play)]
+        return sorted(plays, key=lambda play: order.get(play.tile, len(order)))
 
     def _draw_for_the_human(self) -> None:
         """Auto-draw (a setting): with nothing playable and drawing the only move, the table

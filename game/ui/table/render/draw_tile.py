@@ -29,7 +29,7 @@ import copy
 import math
 import time
 from collections.abc import Callable, Iterable, Iterator
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from typing import NamedTuple
 
 import pygame
@@ -247,7 +247,7 @@ def _smooth_face(surface: pygame.Surface, s: int) -> None:
     surface.blit(smooth, face.topleft)
 
 
-_BLANKS: Kept[pygame.Surface] = Kept(16)
+_BLANKS: Kept[pygame.Surface] = Kept(32)  # a table's camera ladder, lying and upright, in two looks
 
 
 def _transposed(picture: pygame.Surface) -> pygame.Surface:
@@ -680,6 +680,14 @@ _RESTING_LIMIT = 120  # lying tiles: a table shows at most 28 faces and a few ba
 FLIGHT_STEPS = 6  # a flying tile's shadow passes from the resting one to the lifted one in this many steps
 
 
+class GhostAt(NamedTuple):
+    """A ghost ``warm`` is asked to draw ahead: ``tile``'s, of short side ``s``, at ``angle``."""
+
+    tile: Tile
+    s: int
+    angle: int
+
+
 class TileArt:
     """Cached, converted surfaces of faces, backs and shadows by look, size and rotation.
     The faces are drawn in ``look`` and the backs in ``backs``, both fixed for this art: a screen
@@ -739,12 +747,20 @@ class TileArt:
     def _top_key(self, t: Tile, s: int, angle: int) -> tuple[object, ...]:
         return "top", self.look.name, t.index, s, angle
 
+    def _blank_of(self, s: int, angle: int) -> tuple[int, theme.Color, theme.Color, bool, bool]:
+        """What ``_blank`` is given for the faces of short side ``s`` at ``angle``: its size drawn,
+        colours, whether upright and whether it has the sheen."""
+        top, look = s - depth(s), self.look
+        return top * supersample(top), look.face, look.edge, angle % 180 != 0, s >= PLAIN_PIPS_BELOW
+
     def _blank_drawn(self, s: int, angle: int) -> bool:
         """Whether the blank top the faces of short side ``s`` at ``angle`` start from is drawn."""
-        top = s - depth(s)
-        look, upright = self.look, angle % 180 != 0
-        key = _blank_key(top * supersample(top), look.face, look.edge, upright=upright, sheen=s >= PLAIN_PIPS_BELOW)
-        return key in _BLANKS
+        z, fill, edge, upright, sheen = self._blank_of(s, angle)
+        return _blank_key(z, fill, edge, upright=upright, sheen=sheen) in _BLANKS
+
+    def _draw_blank(self, s: int, angle: int) -> None:
+        z, fill, edge, upright, sheen = self._blank_of(s, angle)
+        _blank(z, fill, edge, upright=upright, sheen=sheen)
 
     def face(self, t: Tile, s: int, angle: int = 0) -> pygame.Surface:
         """``t`` with short side ``s`` on its body; angle 0 shows the low half on the left (counter-clockwise)."""
@@ -782,15 +798,17 @@ class TileArt:
         size, angle = self._drawn.get((self.look.name, t), (s, 0))
         return self.face(t, size, angle), size, angle
 
-    def warm(self, wanted: Iterable[tuple[Tile, int, int]], budget: float) -> None:
-        """Draw what the faces (tile, size, angle) need to lie on the table and is missing, a piece
-        at a time, until ``budget`` seconds have gone. A size's costly pieces (its first top, the
-        body, the shadow: 2-5 ms each at 4K, a whole first face 8-10) are drawn only first in a
-        call, never after others, so a frame that warms stays within about one of them or the budget."""
+    def warm(self, wanted: Iterable[tuple[Tile, int, int] | GhostAt], budget: float) -> None:
+        """Draw what the faces (tile, size, angle) need to lie on the table, or the ghosts
+        (``GhostAt``) to show where a tile could go, and is missing, a piece at a time, until
+        ``budget`` seconds have gone. A size's costly pieces (its blank, the body, the shadow, a
+        ghost's glow: 2-5 ms each at 4K, a whole first face 8-10) are drawn only first in a call,
+        never after others, so a frame that warms stays within about one of them or the budget."""
         deadline = time.perf_counter() + budget
         drawn = False
-        for t, s, angle in wanted:
-            for costly, piece in self._missing(t, s, angle):
+        for want in wanted:
+            pieces = self._missing_ghost(*want) if isinstance(want, GhostAt) else self._missing(*want)
+            for costly, piece in pieces:
                 if costly and drawn and math.isfinite(budget):
                     return
                 piece()
@@ -798,12 +816,30 @@ class TileArt:
                 if time.perf_counter() > deadline:
                     return
 
+    def draw_sizes(self, sizes: Iterable[int]) -> None:
+        """Draw now what every face and ghost of each short side in ``sizes`` starts from: the
+        blanks, lying and upright, and the ghosts' glows; and the first size's flight shadows (the
+        hand's first tiles fly in at it). A table draws them for the sizes its camera steps to first
+        when it opens, in a frame that is slow anyway: drawn when a zoom first wanted them, a blank
+        took 4-10 ms at 4K and a ghost's glow 2-3 more, in a frame of its own."""
+        for k, s in enumerate(sizes):
+            top = s - depth(s)
+            for angle in (0, 90):
+                self._draw_blank(s, angle)
+                shape = (2 * top, top) if angle == 0 else (top, 2 * top)
+                for pointed in (False, True):
+                    tile_glow(*_ghost_glow(shape, s, pointed=pointed), dense=True)
+                for step in range(FLIGHT_STEPS + 1) if k == 0 else ():  # the first tiles fly in at the largest
+                    self.flight_shadow(s, vertical=angle == 90, height=step / FLIGHT_STEPS)
+
     def _missing(self, t: Tile, s: int, angle: int) -> Iterator[tuple[bool, Callable[[], object]]]:
         """The pieces of ``t`` lying at ``s`` and ``angle`` not drawn yet (each looked for when
         reached, after the one before is drawn), and whether each is one of its size's costly ones."""
         key, vertical = self._key(t, s, angle), angle % 180 != 0
         if self._top_key(t, s, angle) not in self._cache:
-            yield not self._blank_drawn(s, angle), lambda: self._top(t, s, angle)
+            if not self._blank_drawn(s, angle):  # 4-6 ms at 4K, the pips on it 1-2 more: apart
+                yield True, lambda: self._draw_blank(s, angle)
+            yield False, lambda: self._top(t, s, angle)
         if key not in self._cache:
             body = _body_key(self._top(t, s, angle), s, angle, self._side())
             yield body not in self._cache, lambda: self.face(t, s, angle)
@@ -811,6 +847,12 @@ class TileArt:
             yield True, lambda: self.shadow(s, vertical=vertical)
         if key not in self._resting:
             yield False, lambda: self._lying(key, self.face(t, s, angle), s, angle)
+        # then the shadows of a tile flying in to lie there (a blur and a blend per height: 2-7 ms at 4K)
+        if ("shadow", s, 90 if vertical else 0, True) not in self._cache:
+            yield ("shadow", s, 0, True) not in self._cache, lambda: self.shadow(s, vertical=vertical, lifted=True)
+        for step in range(1, FLIGHT_STEPS):
+            if ("flight shadow", s, vertical, step) not in self._cache:
+                yield False, partial(self.flight_shadow, s, vertical=vertical, height=step / FLIGHT_STEPS)
 
     def back(self, s: int, angle: int = 0) -> pygame.Surface:
         """A tile's back in this art's ``backs`` colour, with its body."""
@@ -906,8 +948,7 @@ class TileArt:
             top = self._top(t, s, angle, ghost_look(self.look)).copy()
             top.fill(theme.mix(_WHITE, GHOST_LINE, GHOST_WASH), special_flags=pygame.BLEND_RGB_MULT)
             line = ghost_line(s, pointed=pointed)
-            shape = (top.get_width() + 2 * line, top.get_height() + 2 * line)
-            surface = tile_glow(shape, s, GHOST_LINE, 255 if pointed else 225, dense=True).copy()
+            surface = tile_glow(*_ghost_glow(top.get_size(), s, pointed=pointed), dense=True).copy()
             face = top.get_rect(center=surface.get_rect().center)
             radius = _radius(min(face.size))
             pygame.draw.rect(surface, (*GHOST_LINE, 0), face, border_radius=radius)  # the felt shows through the face
@@ -919,7 +960,24 @@ class TileArt:
             pygame.draw.rect(surface, (*KEYLINE, 160), face, 1, border_radius=radius)
             return surface.convert_alpha()
 
-        return self._cache.get(("ghost", self.look.name, t.index, s, angle, pointed), make)
+        return self._cache.get(self._ghost_key(t, s, angle, pointed=pointed), make)
+
+    def _ghost_key(self, t: Tile, s: int, angle: int, *, pointed: bool) -> tuple[object, ...]:
+        return "ghost", self.look.name, t.index, s, angle, pointed
+
+    def _missing_ghost(self, t: Tile, s: int, angle: int) -> Iterator[tuple[bool, Callable[[], object]]]:
+        """The pieces of ``t``'s ghosts (plain and pointed) at ``s`` and ``angle`` not drawn yet, as
+        ``_missing`` gives a face's: its faded top, then each ghost, costly where its glow (a blur
+        shared by every ghost of its size) is not drawn yet. The first ghost of a lifted tile drawn
+        in the frame that shows it was 3-7 ms at 4K."""
+        look = ghost_look(self.look)
+        if ("top", look.name, t.index, s, angle) not in self._cache:
+            yield True, lambda: self._top(t, s, angle, look)
+        for pointed in (False, True):
+            if self._ghost_key(t, s, angle, pointed=pointed) not in self._cache:
+                top = self._top(t, s, angle, look).get_size()
+                glow = _glow_key(*_ghost_glow(top, s, pointed=pointed), dense=True) not in _GLOWS
+                yield glow, partial(self.ghost, t, s, angle, pointed=pointed)
 
 
 GHOST_WASH = 0.5  # how far a ghost's face is tinted toward its ice blue
@@ -942,12 +1000,24 @@ def glow_reach(s: int) -> int:
     return max(4, s // 5)
 
 
+def _ghost_glow(top: tuple[int, int], s: int, *, pointed: bool) -> tuple[tuple[int, int], int, theme.Color, int]:
+    """``tile_glow``'s shape, size, colour and strength for a ghost whose top measures ``top``."""
+    line = ghost_line(s, pointed=pointed)
+    return (top[0] + 2 * line, top[1] + 2 * line), s, GHOST_LINE, 255 if pointed else 225
+
+
 def ghost_line(s: int, *, pointed: bool) -> int:
     """How wide a ghost's ice-blue line is, a pixel wider where the pointer is."""
     return max(2, s // 20) + (1 if pointed else 0)
 
 
-@lru_cache(maxsize=64)
+_GLOWS: Kept[pygame.Surface] = Kept(64)
+
+
+def _glow_key(shape: tuple[int, int], s: int, colour: theme.Color, alpha: int, *, dense: bool) -> tuple[object, ...]:
+    return shape, s, colour, alpha, dense
+
+
 def tile_glow(
     shape: tuple[int, int], s: int, colour: theme.Color, alpha: int, *, dense: bool = False
 ) -> pygame.Surface:
@@ -956,11 +1026,15 @@ def tile_glow(
     a glow that follows the tile's own shape, not a box drawn round it. Made once per size and
     strength; centre it on the shape. A ``dense`` glow (a ghost's) keeps more of its light out to
     its reach: blurred less, so its core grows, and it shows on dark cloth too."""
-    reach = glow_reach(s)
-    size = (shape[0] + 2 * reach, shape[1] + 2 * reach)
-    blur = max(2, round(reach / (3 if dense else 2)))
-    glow = blurred_rect(size, 0, blur, _radius(s) + reach, alpha=alpha, colour=colour)
-    return trimmed(glow).convert_alpha()
+
+    def make() -> pygame.Surface:
+        reach = glow_reach(s)
+        size = (shape[0] + 2 * reach, shape[1] + 2 * reach)
+        blur = max(2, round(reach / (3 if dense else 2)))
+        glow = blurred_rect(size, 0, blur, _radius(s) + reach, alpha=alpha, colour=colour)
+        return trimmed(glow).convert_alpha()
+
+    return _GLOWS.get(_glow_key(shape, s, colour, alpha, dense=dense), make)
 
 
 def trimmed(picture: pygame.Surface) -> pygame.Surface:

@@ -24,9 +24,7 @@ class Stamps:
         self._kept: Kept[pygame.Surface] = Kept(limit)
         self._slates: dict[str, tuple[Hashable, pygame.Surface]] = {}
 
-    def get(
-        self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None]
-    ) -> pygame.Surface:
+    def get(self, key: Hashable, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         def make() -> pygame.Surface:
             surface = pygame.Surface(size, pygame.SRCALPHA)
             paint(surface)

@@ -20,7 +20,7 @@ from typing import assert_never
 
 import pygame
 
-from game.engine.actions import Placement
+from game.engine.actions import Placement, Play
 from game.engine.match import Match
 from game.engine.rules import DrawPolicy
 from game.engine.scoring import DOMINO, HandResult
@@ -48,7 +48,7 @@ from game.ui.table.model.events import (
 )
 from game.ui.table.render import aid_panel, hud, seat_hud
 from game.ui.table.render.camera import follow, ladder
-from game.ui.table.render.draw_tile import KEYLINE, TileArt, tile_glow
+from game.ui.table.render.draw_tile import KEYLINE, GhostAt, TileArt, tile_glow
 from game.ui.table.render.geometry import Geometry, geometry
 from game.ui.table.render.layout import Box, ChainLayout, Spot, layout_at, panned
 from game.ui.table.render.moments import (
@@ -82,6 +82,7 @@ from game.ui.tween import Ease, ease_in_out_cubic, ease_out_cubic, progress, pul
 from game.ui.venues import look_for
 
 ART_BUDGET = 0.003  # seconds per frame spent drawing tile faces ahead of need
+SIZES_AHEAD = 7  # the camera's largest sizes, whose blanks a table draws when it opens: further down they cost little
 FLYING_BUSY = 4  # tiles in flight (not slid by the camera) past which a frame draws no new face
 
 
@@ -208,7 +209,9 @@ class TableView:
         """Idle, and the pause after the last move is over: a computer's answer may be played."""
         return not self.busy and self.now >= self.ready_at
 
-    def update(self, dt: float, art: TileArt) -> None:
+    def update(self, dt: float, art: TileArt, coming: Sequence[Play] = ()) -> None:
+        """Time passes: sounds, HUD changes and tile art that fall due; ``coming`` are the plays the
+        human will be offered (the tile they will lift first), whose ghosts are drawn ahead."""
         self.now += dt
         due = [name for when, name in self.sounds if when <= self.now]
         self.sounds = [(when, name) for when, name in self.sounds if when > self.now]
@@ -219,11 +222,20 @@ class TableView:
             change()
         if self._rack_drawn != self.geom.hand_size:  # every face the rack can show, drawn at once
             art.warm(((t, self.geom.hand_size, 90) for t in TILES), budget=float("inf"))
+            art.draw_sizes(ladder(self.geom.line_size)[:SIZES_AHEAD])  # what the line's faces and ghosts start from
+            rack = self.geom.hand_size
+            tile_glow((rack, 2 * rack), rack, theme.GLOW, 255)  # a playable rack tile's glow (``_hand_tile``)
             self._rack_drawn = self.geom.hand_size
         moving = [sp for sp in self.sprites.values() if sp.moving(self.now)]
         if sum(not sp.grounded for sp in moving) <= FLYING_BUSY:  # a deal, the flips: their faces drawn after
             wanted = ((sp.tile, sp.end.size, sp.end.angle) for sp in self.sprites.values() if sp.end.face_up)
-            art.warm(itertools.chain(wanted, () if moving or self.busy else self._zoomed_out()), ART_BUDGET)
+            later = () if moving or self.busy else self._zoomed_out()
+            art.warm(itertools.chain(wanted, self._ghosts_of(coming), later), ART_BUDGET)
+
+    def _ghosts_of(self, plays: Sequence[Play]) -> Iterator[GhostAt]:
+        for play in plays:
+            spot = self.ghost(play.tile, play.end)
+            yield GhostAt(play.tile, min(spot.box.w, spot.box.h), spot.angle)
 
     def _zoomed_out(self) -> Iterator[tuple[Tile, int, int]]:
         """The line's faces at the size the camera steps out to next, if the next tile makes it: a
