@@ -4,6 +4,7 @@ venues that look like different places, and a face for every opponent in every m
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -115,6 +116,26 @@ def test_a_ghost_reads_on_every_venues_felt(look_id: str, look_style: str) -> No
             (pips.get_at((x, y)) for x in range(inner.w) for y in range(inner.h)), key=lambda c: contrast(c, face)
         )
         assert contrast(pip, face) >= 3.0, (look_id, felt, "pips", pip, face, round(contrast(pip, face), 2))
+
+
+def _hue_alignment(a: theme.Color, b: theme.Color) -> float:
+    """How alike two colours' tints are, greys taken away: 1 the same tint, 0 unrelated, -1 opposite."""
+    da, db = [c - sum(a) / 3 for c in a], [c - sum(b) / 3 for c in b]
+    norm = math.hypot(*da) * math.hypot(*db)
+    return sum(x * y for x, y in zip(da, db, strict=True)) / norm if norm else 0.0
+
+
+@pytest.mark.parametrize("look_id", sorted(venues.LOOKS))
+def test_a_ghosts_face_lets_the_felt_show_through(look_id: str) -> None:
+    """A ghost is see-through: its face takes the felt's tint, under the lamp and at the edge.
+    On the salon's burgundy the old ice-blue wash cancelled the red into a grey that read as an
+    opaque tile."""
+    look = venues.LOOKS[look_id]
+    for felt in (_cloth_under_the_lamp(look), look.cloth_edge):
+        blank, inner = _ghost_on(felt, "classic", tile(0, 0))
+        r, g, b, _a = blank.get_at((inner.x + inner.w // 4, inner.centery))
+        face = (r, g, b)
+        assert _hue_alignment(face, felt) >= 0.8, (look_id, felt, face, round(_hue_alignment(face, felt), 2))
 
 
 def _structure(surface: pygame.Surface) -> list[float]:

@@ -116,7 +116,7 @@ def corner_radius(s: int) -> int:
 
 
 _WHITE, _BLACK = (255, 255, 255), (0, 0, 0)
-GHOST_ALPHA = 185  # a ghost's face: see-through; at 120 it took the felt's colour (2:1 on the salon's maroon)
+GHOST_ALPHA = 150  # a ghost's face: see-through, the felt's tint showing (185 read opaque on the salon)
 GHOST_LINE = (168, 226, 255)  # a ghost's outline: ice blue, never the played-last tile's gold
 
 
@@ -980,7 +980,7 @@ class TileArt:
                 yield glow, partial(self.ghost, t, s, angle, pointed=pointed)
 
 
-GHOST_WASH = 0.5  # how far a ghost's face is tinted toward its ice blue
+GHOST_WASH = 0.25  # a ghost's face's tint toward its ice blue (at 0.5 it cancelled the salon's red into grey)
 GHOST_FADE = 0.45  # how far a ghost's pips and centre line fade toward its face
 
 
