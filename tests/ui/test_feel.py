@@ -29,7 +29,7 @@ from game.ui.seats import Seat, Sitting
 from game.ui.session import seats_for
 from game.ui.table.plan import TablePlan
 from game.ui.table.render import hud, seat_hud
-from game.ui.table.render.moments import FaceShown, Moments, SaidShown
+from game.ui.table.render.moments import POINTS_PX, FaceShown, Moments, SaidShown
 from game.ui.table.render.motion import BADGE_TIME
 from game.ui.table.render.style import DEFAULT_STYLE, TableStyle
 from tests.ui.afresh import paint_afresh
@@ -468,7 +468,7 @@ def test_all_fives_points_burst_from_the_line_in_gold_as_they_rise(app: App, *, 
     while not table.view.scoreboard.flights:
         app.step(FRAME)
     flight = table.view.scoreboard.flights[0]
-    reach = round(table.view.geom.tx(46) * 1.6)  # within the burst's spokes
+    reach = round(table.view.geom.tx(POINTS_PX) * 1.6)  # within the burst's spokes
     gold: dict[str, list[int]] = {"rising": [], "held": []}
     while table.view.scoreboard.flights:
         share = (table.now - flight.t0) / flight.duration

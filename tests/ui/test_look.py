@@ -206,11 +206,20 @@ def test_a_speech_bubble_wraps_its_words_and_points_at_the_speaker() -> None:
     assert any(column) and sum(1 for a in column if a) < len(column) / 3, "a tail, not the body, reaches the left edge"
 
 
-def test_points_are_big_enough_to_read_across_the_room() -> None:
+@pytest.mark.parametrize("players", [2, 4])
+def test_points_are_big_enough_to_read_across_the_room(players: int) -> None:
+    """At a small window (1280x720, 100%) the words of the "+10" held over the table (their solid
+    pixels, not the glow) stand a twelfth of the window's height: at 46 design units they were
+    46 px, a label rather than a moment."""
     from game.ui import theme
     from game.ui.callouts import Callouts
+    from game.ui.table.render.geometry import geometry
+    from game.ui.table.render.moments import HELD, points_px
 
-    assert Callouts().points(theme.Fonts(), 10, 60).get_height() >= 60
+    pygame.display.set_mode((1280, 720))
+    px = points_px(geometry((1280, 720), players, 1.0), HELD)
+    words = Callouts().points(theme.Fonts(), 10, px).get_bounding_rect(min_alpha=250)
+    assert words.h >= 720 // 12, (px, words.size)
 
 
 def test_backs_take_the_venues_colour() -> None:

@@ -294,7 +294,7 @@ def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: flo
     return FlightPose(lerp(x1, goal[0], e), lerp(y1, goal[1], e), opacity, lerp(HELD * share, ARRIVED, e))
 
 
-POINTS_PX = 46  # design units: points read from across the room
+POINTS_PX = 64  # design units: points read from across the room
 LARGE_TEXT_GROWTH = 1.25  # at most this much larger at a large UI scale
 POINTS_STEPS = 8  # the pop-up's sizes are drawn in this many steps per size of ``POINTS_PX``, each once
 
