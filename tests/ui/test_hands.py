@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.tiles import TILES
 from game.ui.table.render.geometry import geometry
-from game.ui.table.render.hand import human_hand, opponent_hand
+from game.ui.table.render.hand import human_hand, opponent_hand, revealed_hand
 from game.ui.table.render.sprites import Pose
 
 
@@ -42,3 +42,15 @@ def test_opponent_hands_stay_in_their_place(players: int, count: int) -> None:
         assert all(pygame.Rect(place.hand).contains(b) for b in boxes)
         assert chain.collidelist(boxes) == -1, "an opponent's tiles never lie on the chain"
         assert pygame.Rect(place.plate).collidelist(boxes) == -1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_hand_turned_over_at_the_end_reads_from_across_the_room(players: int, size: tuple[int, int]) -> None:
+    """The pips counted at the hand's end are on tiles more than half the rack's size (at 36 design
+    units they were under half, and read as crumbs beside the rack)."""
+    g = geometry(size, players)
+    rack = min(p.size for p in human_hand(TILES[:7], g).values())
+    for place in g.seats[1:]:
+        poses = revealed_hand(TILES[:7], place, g).values()
+        assert min(p.size for p in poses) > rack * 0.55, (place.side, rack)

@@ -39,7 +39,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.scene import Host as App
 
-VEIL = 90  # the table under the panel dims a little: the hand is over
+VEIL = 60  # the table under the panel dims a little: the hand is over
 SHEET_ROWS = 5  # latest hands shown on the score sheet (fewer when the window is short)
 CODE_LINE = 22  # the deal code's line, above the buttons
 MARGIN = 12  # between the panel and the score bar

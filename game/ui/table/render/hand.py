@@ -32,7 +32,7 @@ def human_hand(tiles: Sequence[Tile], g: Geometry) -> dict[Tile, Pose]:
     return {t: Pose(x0 + i * step, y, size, 90, face_up=True, layer=HAND) for i, t in enumerate(tiles)}
 
 
-REVEALED = 36  # design units: a hidden hand turned over at the end, large enough to read across the room
+REVEALED = 46  # design units: a hidden hand turned over at the end, large enough to read across the room
 
 
 def opponent_hand(tiles: Sequence[Tile], place: SeatPlace, g: Geometry, *, face_up: bool) -> dict[Tile, Pose]:
