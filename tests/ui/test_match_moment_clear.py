@@ -223,3 +223,19 @@ def test_the_final_scores_plate_darkens_no_badge_beside_its_words(
     assert all(plate.contains(w) for w in words), "its words on it"
     for badge in badges:
         assert not plate.colliderect(badge) or any(w.colliderect(badge) for w in words), f"the plate over {badge}"
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cup_won_alone_covers_no_seats_face(tmp_path: Path, size: tuple[int, int], scale: int, language: str) -> None:
+    """At 1280x720, 200%, the cup stood over the beaten opponent's face at the top seat (its
+    crown over her eyes): now it is smaller there, and her face looks on, surprised, beside it."""
+    with decided(tmp_path / "data", language, scale, size, won=True) as end:
+        moment = end.moment
+        assert moment is not None
+    cup = moment.placed.cup
+    assert cup is not None, "the cup is the picture of a win alone"
+    assert moment.seat_faces, "the table's seats show their faces under the moment"
+    for face in moment.seat_faces:
+        assert not cup.colliderect(face), f"the cup {cup} over a seat's face {face}"

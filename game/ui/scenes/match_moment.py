@@ -198,9 +198,11 @@ class MatchMoment:
         (a face over "Domino!" hid half the word), lowered or moved aside a little (``ASIDE``) and,
         failing that, smaller; the pictures shrink to fit a short window, the words keep their readable size.
         Its faces and cup keep off the seats' faces too, or a face covers one wholly, unless that
-        would shrink them past ``PICTURES_KEPT`` (a crowded table at 200%: there the seats' faces give way);
+        would shrink them past ``PICTURES_KEPT`` (a crowded table at 200%: there the seats' faces give
+        way, though never to a lone cup: it shrinks, the beaten face stays in view beside it);
         its words keep off the seats' tiles where they can (the final score lay over the player's)."""
-        kept = [smaller for smaller in CLEARING_SHRINKS if smaller >= PICTURES_KEPT]
+        alone = self.won and not self.sitters  # a lone cup may shrink further: over a seat's face it read as a mistake
+        kept = [smaller for smaller in CLEARING_SHRINKS if smaller >= PICTURES_KEPT or alone]
         off_hands = [smaller for smaller in CLEARING_SHRINKS if smaller >= WORDS_OFF_HANDS]
         tries = [*((True, s, True) for s in off_hands), *((False, s, True) for s in kept)]
         tries += [(False, s, False) for s in CLEARING_SHRINKS]
@@ -251,7 +253,7 @@ class MatchMoment:
             pictures = [*([cup] if cup is not None else []), *rects, *names]
             if clear and any(p.collidelist(self.keep_off) >= 0 for p in pictures):
                 continue
-            if seats and not all(_whole_or_clear(seat, rects, [*rects, *names]) for seat in self.seat_faces):
+            if seats and not all(_whole_or_clear(seat, rects, pictures) for seat in self.seat_faces):
                 continue
             banner = pygame.Rect((w - width) // 2, y + row_h + tx(18), width, banner_h)
             line = pygame.Rect(banner.x, banner.bottom + (tx(10) if self.won else tx(8)), width, line_h)
