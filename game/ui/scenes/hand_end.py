@@ -676,9 +676,31 @@ class HandEndScene(Scene):
             buttons = self.buttons.size(self.tx, column=self.layout.column)[1]  # the buttons fill the bottom rows
             above_buttons = panel.bottom - self.tx(spacing.below_buttons + 4) - buttons
             box = pygame.Rect(panel.x + self.tx(16), above_buttons - self.tx(CODE_LINE), room, self.tx(CODE_LINE))
+            self._draw_deal_code(surface, box, deal, readable_px(self.tx(14), g.ui, fitted=True))
+
+    def _draw_deal_code(self, surface: pygame.Surface, box: pygame.Rect, deal: str, px: int) -> None:
+        """The code that deals this hand again, in ivory in a slot sunk into the wood like the one it
+        is typed into on "Play this deal": a thing to share (as a plain line of grey it read as debug
+        output). Where the slot does not fit beside its word, the line is set plainly, shrunk to fit."""
+        before, _mark, after = _("Deal {code}").partition("{code}")
+        face, pad, gap = font(px, bold=True), self.tx(8), self.tx(6)
+        label_w = [font(px).size(words.strip())[0] if words.strip() else 0 for words in (before, after)]
+        slot_w = face.size(deal)[0] + 2 * pad
+        if sum(label_w) + slot_w + 2 * gap > box.w:
             words = _("Deal {code}").format(code=deal)
-            px = readable_px(self.tx(14), g.ui, fitted=True)
             blit_fitted(surface, words, box, px, theme.TEXT_DIM, anchor="midleft", align=pygame.FONT_LEFT)
+            return
+        x = box.x
+        if label_w[0]:
+            blit_fitted(surface, before.strip(), pygame.Rect(x, box.y, label_w[0], box.h), px, theme.TEXT_DIM)
+            x += label_w[0] + gap
+        slot = pygame.Rect(x, box.y, slot_w, box.h)
+        skin.slot(slot.size).blit(surface, slot)
+        blit_fitted(surface, deal, slot, px, theme.TEXT, bold=True)
+        if label_w[1]:
+            blit_fitted(
+                surface, after.strip(), pygame.Rect(slot.right + gap, box.y, label_w[1], box.h), px, theme.TEXT_DIM
+            )
 
     def _draw_title(self, surface: pygame.Surface, box: pygame.Rect, px: int) -> None:
         """The hand's title ("Domino!") and beside it, as large, the winner's points counting up
