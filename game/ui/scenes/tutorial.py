@@ -46,6 +46,7 @@ from game.ui.widgets import Button
 HUMAN, TEACHER = 0, 1
 SHRINKS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # the panel's words, smaller where it covers the line (never unreadable)
 Line = tuple[str, pygame.Surface, int, int, bool]  # a line of the panel: words, picture, size asked, box height, bold
+LINE_BREATH = 10  # design units kept clear round the line's tiles (at 200% in Greek the panel ended 5 px off one)
 KEYS_UNSAID = ("play", "drawn", "teacher passed")  # lessons whose words leave the keys to the status line
 # The teacher opens with 6-5; the player matches the 5 with 5-3, then holds nothing for the
 # ends 1 and 3, draws the 3-4 and plays it; the teacher's 4-0 leaves 1 and 0, the boneyard is
@@ -352,7 +353,8 @@ class TutorialScene(Scene):
         boneyard's count; and, least, the status line (the panel says as much). The teacher's
         hidden tiles it may cover."""
         view, g = self.table.view, self.table.view.geom
-        board = [pygame.Rect(spot.box) for spot in view.chain.spots]
+        breath = 2 * g.px(LINE_BREATH)  # the panel's edge never touches a tile of the line it explains
+        board = [pygame.Rect(spot.box).inflate(breath, breath) for spot in view.chain.spots]
         board += [self.hand_rect(t) for t in self.table.hand_tiles()]
         lifted = self.table.input.lifted(self.table)
         ends = {a.end for a in self.human_legal() if isinstance(a, Play) and a.tile is lifted}
