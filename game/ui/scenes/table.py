@@ -14,7 +14,7 @@ F1 or ? opens the help overlay. A move the rules refuse is not made, and the sta
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple, assert_never
 
@@ -216,6 +216,16 @@ class TableScene(Scene):
 
     def ghost_rect(self, t: Tile, end: int) -> pygame.Rect:
         return pygame.Rect(self.view.ghost(t, end).box)
+
+    def held_rects(self, seat: int | None = None) -> Iterator[pygame.Rect]:
+        """Where the tiles the seats hold (``seat``'s only, if given) rest now, as drawn: backs,
+        racks and hands turned over; not those in flight (a generator: the layout notes read it
+        only while recording)."""
+        view = self.view
+        mine = None if seat is None else set(tiles_in(view.shown.state.hands[seat]))
+        for t, sp in view.sprites.items():
+            if sp.end.layer == HAND and not sp.moving(view.now) and (mine is None or t in mine):
+                yield view.hand_rect(t)
 
     # -- what the screens over it may ask (``TableCommands``) ------------------------------
 
@@ -508,9 +518,7 @@ class TableScene(Scene):
         show_hud = not self.plan.backdrop
         marks = Marks(over.playable, over.lifted, thinking, show_hud, over.clear, over.status_room)
         self.view.draw(surface, fonts, self.art, marks)
-        view = self.view
-        held = (sp for sp in view.sprites.values() if sp.end.layer == HAND and not sp.moving(view.now))
-        layout_items.note_hand(view.hand_rect(sp.tile) for sp in held)
+        layout_items.note_hand(self.held_rects())
         if self.plan.backdrop:  # behind the title: play only
             return
         overlay.ghosts(surface, self.art, g, over.ghosts, self.input.hover_end)

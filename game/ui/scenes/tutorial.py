@@ -350,8 +350,9 @@ class TutorialScene(Scene):
         """What the panel must not cover: the line's tiles, the ghosts of the tile lifted (chosen,
         hovered or focused) with their labels, the player's hand and the buttons; then, where there
         is room, the seats' faces, their speech badges ("Pass"), both name plates and the
-        boneyard's count; and, least, the status line (the panel says as much). The teacher's
-        hidden tiles it may cover."""
+        boneyard's count and the teacher's tiles (her count is read from them; turned over at the
+        end, they are what the lesson adds up); and, least, the status line (the panel says as
+        much)."""
         view, g = self.table.view, self.table.view.geom
         breath = 2 * g.px(LINE_BREATH)  # the panel's edge never touches a tile of the line it explains
         board = [pygame.Rect(spot.box).inflate(breath, breath) for spot in view.chain.spots]
@@ -369,6 +370,7 @@ class TutorialScene(Scene):
         seats = self.table.badge_rects()
         plates = (g.seats[HUMAN].plate, g.seats[TEACHER].plate)
         seats += [pygame.Rect(box) for box in (*(shown.box for shown in frame.portraits), *plates, g.counter)]
+        seats += self.table.held_rects(TEACHER)
         return board, seats, [pygame.Rect(g.status)]
 
     def panel_place(self, size: tuple[int, int], window: pygame.Rect, centre: int | None = None) -> pygame.Rect:
