@@ -302,17 +302,22 @@ def test_the_light_behind_the_cup_stays_below_the_score_bar(tmp_path: Path) -> N
     assert over_the_bar == pygame.image.tobytes(without.subsurface(bar), "RGB"), "the light lies over the score bar"
 
 
-def test_the_cups_plaque_is_engraved_with_the_matchs_target(app: App, tmp_path: Path) -> None:
-    """The moment's cup carries the target the match was played to on its plaque (a blank
-    plaque looked unfinished): its plinth differs from a plain cup's, in the plaque's gold."""
+def test_the_cups_plaque_is_engraved_with_the_winners_score(app: App, tmp_path: Path) -> None:
+    """The moment's cup carries the winner's final score on its plaque, as the bar shows it (a
+    blank plaque looked unfinished; the target engraved there, 50 beside "You 62", read as a
+    wrong score): its plinth is the score's engraving, in the plaque's gold."""
     from game.ui.celebration import trophy_picture
 
     _menu, table, end = won_points_match(app, tmp_path, past_the_moment=False)
     assert isinstance(end, MatchEndScene) and end.moment is not None
     assert end.moment.cup is not None and end.moment.placed.cup is not None
-    target = table.controller.match.target
-    assert target is not None
-    engraved, plain = end.moment.cup, trophy_picture(end.moment.placed.cup.h)
+    match = table.controller.match
+    assert match.winner is not None and match.target is not None
+    score, cup_h = match.scores[match.winner], end.moment.placed.cup.h
+    assert score != match.target, "the script's match ends past its target"
+    engraved, plain = end.moment.cup, trophy_picture(cup_h)
+    as_scored = pygame.image.tobytes(trophy_picture(cup_h, str(score)), "RGBA")
+    assert pygame.image.tobytes(engraved, "RGBA") == as_scored, f"the plaque does not say {score}"
     w, h = engraved.get_size()
     plaque = pygame.Rect(w * 3 // 10, h * 71 // 100, w * 4 // 10, h * 11 // 100)  # inside the plinth
 
@@ -324,4 +329,4 @@ def test_the_cups_plaque_is_engraved_with_the_matchs_target(app: App, tmp_path: 
             if (c := picture.get_at((x, y))).r > 150 and c.g > 110 and c.b < 140 and c.a > 200
         )
 
-    assert gold(engraved) > gold(plain) + 20, f"no engraving of {target} on the plaque"
+    assert gold(engraved) > gold(plain) + 20, f"no engraving of {score} on the plaque"

@@ -293,8 +293,8 @@ class MatchMoment:
             if self.place().shrink >= PICTURES_KEPT:
                 break
         self.placed = placed = self.place()
-        target = self.table.match.target  # engraved on the cup's plaque
-        engraving = str(target) if target is not None else ""
+        match = self.table.match  # the winner's final score engraved on the cup's plaque (the target read as a score)
+        engraving = str(match.scores[match.winner]) if match.winner is not None else ""
         self.cup = trophy_picture(placed.cup.h, engraving) if placed.cup is not None else None
         self.rays = rays_picture(placed.cup.h * 3) if placed.cup is not None else None
         self.sparkle = sparkle_picture(placed.cup.h * 2 // 5) if placed.cup is not None else None
