@@ -195,5 +195,11 @@ class Callouts:
     def burst(self, radius: int, stage: int) -> pygame.Surface:
         return self._get(("burst", radius, stage), lambda: burst_picture(radius, stage))
 
+    def has_points(self, points: int, px: int) -> bool:
+        return ("points", points, px) in self._kept
+
+    def has_burst(self, radius: int, stage: int) -> bool:
+        return ("burst", radius, stage) in self._kept
+
     def partner(self, fonts: theme.Fonts, words: str, px: int) -> pygame.Surface:
         return self._get(("partner", words, px), lambda: partner_tag(fonts, words, px))

@@ -273,7 +273,7 @@ class FlightPose(NamedTuple):
     scale: float
 
 
-POP, HELD, ARRIVED = 1.35, 1.15, 0.5  # its size at the top of the rise, as it leaves, as it reaches the score
+LEAVING, POP, HELD, ARRIVED = 0.6, 1.35, 1.15, 0.5  # its size leaving the line, at the top, held, arriving
 
 
 def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: float) -> FlightPose:
@@ -285,7 +285,7 @@ def flight_at(flight: PointsFlight, goal: tuple[int, int], now: float, rise: flo
     share = flight.share
     if t < RISE_END:
         e = ease_out_cubic(t / RISE_END)
-        return FlightPose(lerp(x0, x1, e), lerp(y0, y1, e), 1.0, lerp(0.6, POP, e) * share)
+        return FlightPose(lerp(x0, x1, e), lerp(y0, y1, e), 1.0, lerp(LEAVING, POP, e) * share)
     if t < HOLD_END:
         held = ease_in_out_cubic((t - RISE_END) / (HOLD_END - RISE_END))
         return FlightPose(x1, y1, 1.0, lerp(POP, HELD, held) * share)

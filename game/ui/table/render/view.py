@@ -29,7 +29,7 @@ from game.engine.tiles import TILES, Tile, tiles_in
 from game.i18n import _
 from game.ui import layout_items, theme
 from game.ui.ambience import Ambience
-from game.ui.callouts import Callouts, partner_words
+from game.ui.callouts import BURST_STAGES, Callouts, partner_words
 from game.ui.pace import Pace
 from game.ui.portraits import Expression, idle
 from game.ui.quips import Occasion, Quips
@@ -169,6 +169,7 @@ class TableView:
         self.board = state  # the position the tiles are sent to
         self.shown = Shown(state, match)
         self.scoreboard = Scoreboard()
+        self.points_coming = 0  # what the tile sliding to the line will score: its flight drawn ahead
         self.tracker_open = config.tracker_open
         self.aids = config.aids
         self.geom = self._geometry(size)
@@ -225,6 +226,9 @@ class TableView:
             art.draw_sizes(ladder(self.geom.line_size)[:SIZES_AHEAD])  # what the line's faces and ghosts start from
             rack = self.geom.hand_size
             tile_glow((rack, 2 * rack), rack, theme.GLOW, 255)  # a playable rack tile's glow (``_hand_tile``)
+            if self.board.rules.fives_in_play:  # the burst points leave the line with, at every stage
+                for stage in range(BURST_STAGES):
+                    self.callouts.burst(seat_hud.burst_radius(self.geom), stage)
             self._rack_drawn = self.geom.hand_size
         moving = [sp for sp in self.sprites.values() if sp.moving(self.now)]
         if sum(not sp.grounded for sp in moving) <= FLYING_BUSY:  # a deal, the flips: their faces drawn after
@@ -270,6 +274,7 @@ class TableView:
                     self.moments.clear()
                 case TilePlayed():
                     before = self.board
+                    self.points_coming = max(b - a for a, b in zip(before.in_play, event.after.in_play, strict=True))
                     self._move_to(event.after, event.tile)
                     self.sounds.append((self._landing(), "clack"))
                     self.shown.at(self._landing(), partial(self._played, event, before))
@@ -311,6 +316,7 @@ class TableView:
         """The tile has landed: the HUD shows the position after it; points it scored leave
         the chain for the score, which shows them when they arrive."""
         self.shown.state = event.after
+        self.points_coming = 0
         drew = self.moments.drawing[0] == event.seat  # it drew this turn, and the tile it drew fits
         self.moments.played(event.tile, self.now)
         gained = [b - a for a, b in zip(before.in_play, event.after.in_play, strict=True)]
@@ -559,6 +565,8 @@ class TableView:
         seat_hud.draw_badges(frame, surface, fonts, self.stamps, (*marks.clear, *line), status=marks.status)
         if marks.show_hud:
             seat_hud.draw_flights(frame, surface, fonts, self.callouts)
+            if self.points_coming > 0:  # one picture a frame while the tile slides there
+                seat_hud.draw_ahead(fonts, self.callouts, g, self.points_coming, budget=1)
         seat_hud.draw_bubbles(frame, surface, fonts, self.callouts, (marks.clear, line), status=marks.status)
 
     def _draw_tiles(self, surface: pygame.Surface, art: TileArt, marks: Marks) -> None:
